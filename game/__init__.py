@@ -1,0 +1,35 @@
+"""Pure rules engines for the four games: no pygame, nothing drawn.
+
+Every engine follows the contract at the end of RULES.md so that one search,
+one demo driver and one test harness serve them all.
+"""
+from __future__ import annotations
+
+from typing import Hashable, Protocol, Sequence, runtime_checkable
+
+Action = Hashable
+
+
+class IllegalMove(ValueError):
+    """A move the rules forbid; the message is written for a player to read."""
+
+
+@runtime_checkable
+class State(Protocol):
+    """The shared state vocabulary of the games with opponents."""
+
+    @property
+    def current_player(self) -> int: ...
+
+    def legal_actions(self) -> list[Action]: ...
+
+    def apply(self, action: Action) -> "State": ...
+
+    def is_terminal(self) -> bool: ...
+
+    def scores(self) -> Sequence[float]: ...
+
+    def winners(self) -> list[int]: ...
+
+
+__all__ = ["Action", "IllegalMove", "State"]
