@@ -1,0 +1,207 @@
+"""Black Hole (numbers), RULES.md section 2: the rules engine, no pygame.
+
+Seats take turns writing their numbers 1, 2, 3 ... into free circles (every
+seat's 1, then every seat's 2, ...). When all numbers are written exactly one
+circle is free: the black hole. Each seat adds up its own numbers in the
+circles touching it; by default the highest sum wins (`scoring="most"`), with
+`scoring="least"` the lowest. A tie for the win is a draw.
+
+States are immutable, hashable and picklable (the search runs them in a worker
+process). An action is a circle `(row, i)`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Mapping, Optional
+
+from game import IllegalMove
+
+Cell = tuple[int, int]
+Mark = Optional[tuple[int, int]]  # (seat, number) or None for a free circle
+
+SCORINGS = ("most", "least")
+
+
+@dataclass(frozen=True)
+class Board:
+    """The circles of one board and which of them touch.
+
+    `cells` lists circles row by row, left to right; everything else is
+    indexed by a circle's position in that list, so the search can work on
+    small integers.
+    """
+
+    name: str
+    row_lengths: tuple[int, ...]
+    players: int
+    numbers_each: int
+    cells: tuple[Cell, ...]
+    index: Mapping[Cell, int]
+    neighbours: tuple[tuple[int, ...], ...]
+
+    @property
+    def size(self) -> int:
+        return len(self.cells)
+
+    def touching(self, cell: Cell) -> tuple[Cell, ...]:
+        """The circles that touch `cell`, in board order."""
+        return tuple(self.cells[j] for j in self.neighbours[self.index[cell]])
+
+
+def _touching(rows: tuple[int, ...], r: int, i: int) -> list[Cell]:
+    """Honeycomb packing: left/right in the row, two above, two below.
+
+    Where the next row is longer the two below are (r+1, i) and (r+1, i+1);
+    where it is shorter, (r+1, i-1) and (r+1, i); the rows above mirror this.
+    """
+    out: list[Cell] = [(r, i - 1), (r, i + 1)]
+    for other in (r - 1, r + 1):
+        if 0 <= other < len(rows):
+            if rows[other] > rows[r]:
+                out += [(other, i), (other, i + 1)]
+            else:
+                out += [(other, i - 1), (other, i)]
+    return [(rr, ii) for rr, ii in out
+            if 0 <= rr < len(rows) and 0 <= ii < rows[rr]]
+
+
+def _make_board(name: str, rows: tuple[int, ...], players: int, numbers: int) -> Board:
+    cells = tuple((r, i) for r, n in enumerate(rows) for i in range(n))
+    index = {c: k for k, c in enumerate(cells)}
+    neighbours = tuple(
+        tuple(sorted(index[c] for c in _touching(rows, r, i))) for r, i in cells)
+    assert len(cells) == players * numbers + 1, name
+    return Board(name, rows, players, numbers, cells,
+                 MappingProxyType(index), neighbours)
+
+
+BOARDS: Mapping[str, Board] = MappingProxyType({
+    "normal2": _make_board("normal2", (1, 2, 3, 4, 5, 6), 2, 10),
+    "normal3": _make_board("normal3", (1, 2, 3, 4, 5, 6, 7), 3, 9),
+    "quick2": _make_board("quick2", (1, 2, 3, 2, 1), 2, 4),
+    "quick3": _make_board("quick3", (1, 2, 3, 4, 3, 2, 1), 3, 5),
+})
+
+
+class NumbersState:
+    """One position: which seat wrote which number in which circle."""
+
+    __slots__ = ("board", "scoring", "marks", "moves", "_hash")
+
+    def __init__(self, board: Board, scoring: str, marks: tuple[Mark, ...]):
+        object.__setattr__(self, "board", board)
+        object.__setattr__(self, "scoring", scoring)
+        object.__setattr__(self, "marks", marks)
+        object.__setattr__(self, "moves", sum(m is not None for m in marks))
+        object.__setattr__(self, "_hash", None)
+
+    def __setattr__(self, name, value):
+        raise AttributeError("NumbersState is immutable; use apply()")
+
+    # -- identity -----------------------------------------------------------
+    def __eq__(self, other) -> bool:
+        return (isinstance(other, NumbersState) and self.board.name == other.board.name
+                and self.scoring == other.scoring and self.marks == other.marks)
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            object.__setattr__(self, "_hash", hash((self.board.name, self.scoring, self.marks)))
+        return self._hash
+
+    def __reduce__(self):
+        return (_restore, (self.board.name, self.scoring, self.marks))
+
+    def __repr__(self) -> str:
+        return f"NumbersState({self.board.name!r}, {self.scoring!r}, moves={self.moves})"
+
+    # -- the shared vocabulary ----------------------------------------------
+    @property
+    def players(self) -> int:
+        return self.board.players
+
+    @property
+    def current_player(self) -> int:
+        return self.moves % self.board.players
+
+    @property
+    def next_number(self) -> int:
+        """The number the current seat writes now (1-based)."""
+        return self.moves // self.board.players + 1
+
+    def is_terminal(self) -> bool:
+        return self.moves == self.board.size - 1
+
+    def legal_actions(self) -> list[Cell]:
+        if self.is_terminal():
+            return []
+        cells = self.board.cells
+        return [cells[k] for k, m in enumerate(self.marks) if m is None]
+
+    def apply(self, action: Cell) -> "NumbersState":
+        if self.is_terminal():
+            raise IllegalMove("The game is over: every number has been written.")
+        try:
+            k = self.board.index[tuple(action)]
+        except (KeyError, TypeError):
+            raise IllegalMove(f"There is no circle {action!r} on this board.") from None
+        mark = self.marks[k]
+        if mark is not None:
+            raise IllegalMove(
+                f"That circle already holds player {mark[0] + 1}'s {mark[1]}; pick a free one.")
+        marks = list(self.marks)
+        marks[k] = (self.current_player, self.next_number)
+        return NumbersState(self.board, self.scoring, tuple(marks))
+
+    def scores(self) -> list[int]:
+        """Each seat's sum around the black hole; all 0 before the game ends."""
+        sums = [0] * self.board.players
+        hole = self.hole()
+        if hole is None:
+            return sums
+        for j in self.board.neighbours[self.board.index[hole]]:
+            seat, number = self.marks[j]
+            sums[seat] += number
+        return sums
+
+    def winners(self) -> list[int]:
+        """Seats sharing the best sum (more than one is a draw); [] before the end."""
+        if not self.is_terminal():
+            return []
+        sums = self.scores()
+        best = max(sums) if self.scoring == "most" else min(sums)
+        return [s for s, v in enumerate(sums) if v == best]
+
+    # -- conveniences for scenes and tests -----------------------------------
+    def mark_at(self, cell: Cell) -> Mark:
+        """`(seat, number)` written in `cell`, or None when it is free."""
+        return self.marks[self.board.index[cell]]
+
+    def free_cells(self) -> list[Cell]:
+        cells = self.board.cells
+        return [cells[k] for k, m in enumerate(self.marks) if m is None]
+
+    def hole(self) -> Optional[Cell]:
+        """The black hole: the last free circle, once the game is over."""
+        if not self.is_terminal():
+            return None
+        return self.free_cells()[0]
+
+    def touching(self, cell: Cell) -> tuple[Cell, ...]:
+        return self.board.touching(cell)
+
+
+def _restore(board: str, scoring: str, marks: tuple[Mark, ...]) -> NumbersState:
+    return NumbersState(BOARDS[board], scoring, marks)
+
+
+def new_game(board: str = "normal2", scoring: str = "most") -> NumbersState:
+    """The empty board; `board` in BOARDS, `scoring` "most" or "least"."""
+    if board not in BOARDS:
+        raise ValueError(f"Unknown board {board!r}; choose one of {', '.join(BOARDS)}.")
+    if scoring not in SCORINGS:
+        raise ValueError(f"Unknown scoring {scoring!r}; choose 'most' or 'least'.")
+    return NumbersState(BOARDS[board], scoring, (None,) * BOARDS[board].size)
+
+
+__all__ = ["BOARDS", "Board", "Cell", "NumbersState", "SCORINGS", "new_game"]
