@@ -1,0 +1,70 @@
+"""The computer player of every game with opponents: `choose(state, level, seed)`.
+
+How a game plugs in (nothing to register by hand): a state whose class lives
+in `game.<name>` (or a module below the package `game.<name>`) is played with
+the object `KNOWLEDGE` of the module `game.ai.<name>_knowledge`. That object
+implements the `Knowledge` protocol of `game.ai.search` (subclass
+`BaseKnowledge`) and may override `budget(state, level)` to tune how hard each
+level thinks and `slip_rate(level)` for how often a level makes a human-like
+slip.
+
+Levels: 1 thinks briefly and sometimes slips like a person; 2 is a fair
+opponent; 3 is the strongest the game's knowledge allows within about one
+second a move.
+"""
+from __future__ import annotations
+
+import importlib
+import random
+from typing import Hashable, Optional
+
+from game.ai.search import BaseKnowledge, Budget, Knowledge, SearchResult, decide
+
+LEVELS = (1, 2, 3)
+
+
+def knowledge_for(state) -> Knowledge:
+    """The Knowledge of the state's game (imported on first use)."""
+    parts = type(state).__module__.split(".")
+    if len(parts) < 2 or parts[0] != "game":
+        raise TypeError(f"{type(state).__name__} is not a state of a game under game/")
+    module = importlib.import_module(f"game.ai.{parts[1]}_knowledge")
+    return module.KNOWLEDGE
+
+
+def budget_for(knowledge: Knowledge, state, level: int) -> Budget:
+    fn = getattr(knowledge, "budget", None)
+    if fn is not None:
+        return fn(state, level)
+    return BaseKnowledge.budget(knowledge, state, level)  # type: ignore[arg-type]
+
+
+def think(state, level: int, seed: Optional[int] = None) -> SearchResult:
+    """The search behind `choose`, with its statistics (for tools and tests)."""
+    if level not in LEVELS:
+        raise ValueError(f"level must be 1, 2 or 3, not {level!r}")
+    if state.is_terminal():
+        raise ValueError("the game is over: there is no move to choose")
+    knowledge = knowledge_for(state)
+    rng = random.Random(seed)
+    return decide(state, knowledge, budget_for(knowledge, state, level), rng)
+
+
+def choose(state, level: int, seed: Optional[int] = None) -> Hashable:
+    """The computer's action for the player to move, `level` 1 (easy) to 3."""
+    result = think(state, level, seed)
+    knowledge = knowledge_for(state)
+    rate_fn = getattr(knowledge, "slip_rate", None)
+    rate = rate_fn(level) if rate_fn else BaseKnowledge.slip_rate(knowledge, level)  # type: ignore[arg-type]
+    rng = random.Random(None if seed is None else seed * 7919 + 17)
+    if rate and rng.random() < rate:
+        slip = knowledge.slip(state, rng)
+        if slip is not None:
+            return slip
+        # no game-specific slip: take a move the search found merely plausible
+        ranked = sorted(result.stats, key=lambda a: -result.stats[a][0])
+        return rng.choice(ranked[:3])
+    return result.action
+
+
+__all__ = ["LEVELS", "choose", "knowledge_for", "think"]

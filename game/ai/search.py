@@ -1,0 +1,268 @@
+"""Game-agnostic Monte-Carlo tree search over the shared state vocabulary.
+
+The search only calls `current_player`, `legal_actions()`, `apply()`,
+`is_terminal()` and `winners()` on states. Everything a game knows about
+itself enters through a `Knowledge` object (the protocol below), so the same
+search serves the numbers game, the stars game and any later game.
+
+Values are per-seat vectors in [0, 1] (1 = sole win, shared first place
+splits 1 evenly, 0 = loss). Each node's statistics keep the whole vector and
+the player to move picks by their own component (max-n). With three or more
+seats `paranoid=True` instead scores every node as "root seat against the
+rest": the opponents are assumed to minimise the root seat's value.
+
+Exact values: whenever `knowledge.exact(state)` returns a vector the node is
+treated as solved: it is never expanded and always backs up that vector. At
+the root, if every child can be solved, the move is chosen among the
+children with the best exact value, the search only breaking ties (which
+matters against players who are not perfect).
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+from typing import Any, Hashable, Optional, Protocol, Sequence
+
+Values = list[float]
+
+
+class Knowledge(Protocol):
+    """What a game tells the search about itself. Every method is optional in
+    spirit: subclass `BaseKnowledge`, which supplies neutral defaults.
+
+    - `values(state)`: per-seat values of a terminal state, each in [0, 1].
+    - `exact(state, budget)`: exact per-seat values under perfect play when the
+      position is small enough to solve within `budget` (a game-defined size
+      limit, e.g. number of empty cells), else None. Must be deterministic.
+    - `evaluate(state)`: heuristic per-seat values in [0, 1] for a non-terminal
+      state, used instead of a rollout when not None.
+    - `order(state, actions)`: the actions, most promising first; the search
+      expands children in this order (a progressive-widening prior).
+    - `rollout(state, rng)`: play the position out (quickly, as the game
+      likes) and return per-seat values of the end.
+    - `slip(state, rng)`: a human-like mistake for level 1 (an action), or None
+      to let the search pick a weak-but-plausible move itself.
+    - `budget(state, level)`: the `Budget` of a level (1 easy .. 3 strongest).
+    - `slip_rate(level)`: how often that level plays `slip` instead.
+    """
+
+    def values(self, state) -> Values: ...
+    def exact(self, state, budget: int) -> Optional[Values]: ...
+    def evaluate(self, state) -> Optional[Values]: ...
+    def order(self, state, actions: list) -> list: ...
+    def rollout(self, state, rng: random.Random) -> Values: ...
+    def slip(self, state, rng: random.Random) -> Optional[Hashable]: ...
+    def budget(self, state, level: int) -> "Budget": ...
+    def slip_rate(self, level: int) -> float: ...
+
+
+class BaseKnowledge:
+    """Neutral defaults: uniform random rollouts, no exact solver, no prior."""
+
+    def values(self, state) -> Values:
+        return outcome_values(state)
+
+    def exact(self, state, budget: int) -> Optional[Values]:
+        return None
+
+    def evaluate(self, state) -> Optional[Values]:
+        return None
+
+    def order(self, state, actions: list) -> list:
+        return actions
+
+    def rollout(self, state, rng: random.Random) -> Values:
+        while not state.is_terminal():
+            state = state.apply(rng.choice(state.legal_actions()))
+        return self.values(state)
+
+    def slip(self, state, rng: random.Random) -> Optional[Hashable]:
+        return None
+
+    def budget(self, state, level: int) -> "Budget":
+        """How hard each level thinks; games tune this."""
+        return {1: Budget(150, 0.3, 0),
+                2: Budget(1500, 0.6, 0),
+                3: Budget(100_000, 0.9, 0)}[level]
+
+    def slip_rate(self, level: int) -> float:
+        """How often a level plays a slip instead of its search's move."""
+        return {1: 0.3, 2: 0.0, 3: 0.0}[level]
+
+
+def seat_count(state) -> int:
+    """Seats of a state: `players` if the state says, else from its scores."""
+    n = getattr(state, "players", None)
+    return n if isinstance(n, int) else len(state.scores())
+
+
+def outcome_values(state) -> Values:
+    """Sole winner 1, a shared first place split evenly, everyone else 0."""
+    n = seat_count(state)
+    winners = state.winners()
+    out = [0.0] * n
+    for w in winners:
+        out[w] = 1.0 / len(winners)
+    return out
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How hard one decision may think.
+
+    iterations: MCTS playouts at most; seconds: wall-clock cap (None = none,
+    which keeps results reproducible from the seed); exact: the size limit
+    handed to `knowledge.exact` for the root's children (0 disables the
+    solver); exact_tree: the (smaller) limit for nodes inside the tree, where
+    the solver runs far more often; explore: UCT constant; paranoid:
+    root-versus-rest values for 3+ seats.
+    """
+
+    iterations: int
+    seconds: Optional[float] = None
+    exact: int = 0
+    exact_tree: int = 0
+    explore: float = 0.7
+    paranoid: bool = False
+
+
+class _Node:
+    __slots__ = ("state", "player", "action", "children", "untried", "visits", "totals",
+                 "solved")
+
+    def __init__(self, state, action, knowledge: Knowledge, exact_budget: int, seats: int):
+        self.state = state
+        self.action = action
+        self.children: list[_Node] = []
+        self.visits = 0
+        self.totals = [0.0] * seats
+        self.solved: Optional[Values] = None
+        if state.is_terminal():
+            self.solved = knowledge.values(state)
+            self.player = -1
+            self.untried: list = []
+            return
+        self.player = state.current_player
+        if exact_budget:
+            self.solved = knowledge.exact(state, exact_budget)
+        self.untried = [] if self.solved else list(
+            reversed(knowledge.order(state, state.legal_actions())))
+
+
+def _paranoid(values: Values, root: int) -> Values:
+    mine = values[root]
+    return [mine if s == root else 1.0 - mine for s in range(len(values))]
+
+
+@dataclass
+class SearchResult:
+    """Per root action: visits and the mean value for the root's mover."""
+
+    action: Any
+    stats: dict
+    iterations: int
+    exact: Optional[dict] = None   # action -> exact values, when the root was solved
+
+
+def mcts(state, knowledge: Knowledge, budget: Budget, rng: random.Random,
+         only: Optional[Sequence] = None) -> SearchResult:
+    """Run UCT from `state`; `only` restricts the root to these actions."""
+    seats = seat_count(state)
+    root_player = state.current_player
+    deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
+    root = _Node(state, None, knowledge, 0, seats)
+    if only is not None:
+        allowed = set(only)
+        root.untried = [a for a in root.untried if a in allowed]
+    if len(root.untried) == 1 and not root.children:
+        a = root.untried[0]
+        return SearchResult(a, {a: (0, 0.0)}, 0)
+    transform = (lambda v: _paranoid(v, root_player)) if budget.paranoid and seats > 2 \
+        else (lambda v: v)
+    c = budget.explore
+    it = 0
+    while it < budget.iterations:
+        if deadline is not None and it % 16 == 0 and time.perf_counter() > deadline and it:
+            break
+        it += 1
+        node = root
+        path = [root]
+        # selection
+        while not node.untried and node.children and node.solved is None:
+            log_n = math.log(node.visits)
+            p = node.player
+            best, best_score = None, -1.0
+            for ch in node.children:
+                score = ch.totals[p] / ch.visits + c * math.sqrt(log_n / ch.visits)
+                if score > best_score:
+                    best, best_score = ch, score
+            node = best
+            path.append(node)
+        # expansion
+        if node.untried and node.solved is None:
+            action = node.untried.pop()
+            child = _Node(node.state.apply(action), action, knowledge, budget.exact_tree, seats)
+            node.children.append(child)
+            node = child
+            path.append(node)
+        # evaluation
+        if node.solved is not None:
+            values = node.solved
+        else:
+            values = knowledge.evaluate(node.state)
+            if values is None:
+                values = knowledge.rollout(node.state, rng)
+        values = transform(values)
+        for n in path:
+            n.visits += 1
+            t = n.totals
+            for s in range(seats):
+                t[s] += values[s]
+    stats = {ch.action: (ch.visits, ch.totals[root_player] / ch.visits if ch.visits else 0.0)
+             for ch in root.children}
+    for a in root.untried:
+        stats.setdefault(a, (0, 0.0))
+    best = max(stats, key=lambda a: (stats[a][0], stats[a][1]))
+    return SearchResult(best, stats, it)
+
+
+def solve_root(state, knowledge: Knowledge, exact_budget: int) -> Optional[dict]:
+    """Exact values of every root action, or None if any child is too big."""
+    if exact_budget <= 0 or state.is_terminal():
+        return None
+    out = {}
+    for a in state.legal_actions():
+        child = state.apply(a)
+        v = knowledge.values(child) if child.is_terminal() else knowledge.exact(child, exact_budget)
+        if v is None:
+            return None
+        out[a] = v
+    return out
+
+
+def decide(state, knowledge: Knowledge, budget: Budget, rng: random.Random) -> SearchResult:
+    """The search's move: exact at the root when possible, MCTS otherwise.
+
+    With an exact root, MCTS still runs among the equally best moves, so a
+    lost or drawn position is played in the way most likely to let an
+    imperfect opponent go wrong.
+    """
+    me = state.current_player
+    exact = solve_root(state, knowledge, budget.exact)
+    if exact is not None:
+        best_value = max(v[me] for v in exact.values())
+        best = [a for a, v in exact.items() if v[me] >= best_value - 1e-9]
+        if len(best) == 1 or budget.iterations == 0:
+            return SearchResult(best[0], {a: (0, exact[a][me]) for a in exact}, 0, exact)
+        # among the equally good moves, prefer the one that looks best to
+        # rollouts (imperfect opponents); the solver itself is not used there
+        tie = mcts(state, knowledge, Budget(max(budget.iterations // 2, 50), budget.seconds,
+                                            0, 0, budget.explore, budget.paranoid), rng, only=best)
+        return SearchResult(tie.action, tie.stats, tie.iterations, exact)
+    return mcts(state, knowledge, budget, rng)
+
+
+__all__ = ["BaseKnowledge", "Budget", "Knowledge", "SearchResult", "Values", "decide",
+           "mcts", "outcome_values", "seat_count", "solve_root"]
