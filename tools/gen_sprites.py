@@ -1,0 +1,245 @@
+"""Render the pixel-art sprites and the mini bitmap font from text sources into assets/sprites/.
+
+Sources live in tools/sprites/ so the art can be read and edited in any text editor:
+
+* ``*.txt`` except ``font_*.txt`` hold sprites. Format, line by line:
+
+  - ``; comment`` lines and blank lines between blocks are ignored;
+  - ``palette`` starts palette lines ``X = #rrggbb`` or ``X = #rrggbbaa`` (one character
+    per colour; ``.`` is always transparent). Palette lines add to / replace earlier
+    entries, so a later block can recolour the same shape;
+  - ``base NAME`` starts a grid that is remembered but not written (a shape to reuse);
+  - ``sprite NAME`` starts a grid written to ``assets/sprites/NAME.png``;
+  - ``sprite NAME over OTHER`` draws the grid on top of OTHER's grid: ``.`` keeps
+    OTHER's character, any other character replaces it;
+  - ``sprite NAME = OTHER`` copies OTHER's grid (drawn with the current palette).
+
+  A grid is the following non-blank lines, all the same width; it ends at a blank line.
+  Colours are resolved when the sprite is drawn, with the palette as it stands then.
+
+* ``font_5x7.txt`` holds the mini font: ``glyph C`` (``glyph space`` for the space)
+  followed by 7 rows of ``#`` (ink) and ``.`` (empty); each glyph is as wide as its rows.
+  It compiles to ``minifont.png`` (white glyphs in one row) + ``minifont.json`` (where
+  each glyph sits and how wide it is), read by scenes/framework/minifont.py.
+
+Also writes ``assets/sprites/index.json`` listing every sprite and its size.
+Run: .venv/bin/python tools/gen_sprites.py   (also part of `make assets`)
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame  # noqa: E402  (the driver must be chosen before pygame loads)
+
+ROOT = Path(__file__).resolve().parent.parent
+SRC_DIR = ROOT / "tools" / "sprites"
+OUT_DIR = ROOT / "assets" / "sprites"
+FONT_SOURCE = "font_5x7.txt"
+FONT_HEIGHT = 7
+FONT_SPACING = 1
+TRANSPARENT = "."
+
+
+class SpriteSourceError(ValueError):
+    """A text source is malformed; the message names the file and line."""
+
+
+@dataclass
+class SpriteSheet:
+    """Everything parsed from the sprite sources: grids by name and the rendered colours."""
+    grids: dict[str, list[str]] = field(default_factory=dict)
+    sprites: dict[str, list[list[tuple[int, int, int, int]]]] = field(default_factory=dict)
+
+
+def parse_colour(text: str, where: str) -> tuple[int, int, int, int]:
+    t = text.strip()
+    if not t.startswith("#") or len(t) not in (7, 9):
+        raise SpriteSourceError(f"{where}: colour must be #rrggbb or #rrggbbaa, got {t!r}")
+    try:
+        rgba = [int(t[i:i + 2], 16) for i in range(1, len(t), 2)]
+    except ValueError as exc:
+        raise SpriteSourceError(f"{where}: bad hex colour {t!r}") from exc
+    if len(rgba) == 3:
+        rgba.append(255)
+    return rgba[0], rgba[1], rgba[2], rgba[3]
+
+
+def _blocks(lines: list[str]) -> list[tuple[int, list[str]]]:
+    """Split into blocks separated by blank lines, dropping comments; keep first line numbers."""
+    blocks: list[tuple[int, list[str]]] = []
+    current: list[str] = []
+    start = 0
+    for no, raw in enumerate(lines, 1):
+        line = raw.rstrip("\n").rstrip()
+        if line.lstrip().startswith(";"):
+            continue
+        if not line.strip():
+            if current:
+                blocks.append((start, current))
+                current = []
+            continue
+        if not current:
+            start = no
+        current.append(line)
+    if current:
+        blocks.append((start, current))
+    return blocks
+
+
+def _check_grid(rows: list[str], where: str) -> list[str]:
+    if not rows:
+        raise SpriteSourceError(f"{where}: a grid needs at least one row")
+    width = len(rows[0])
+    for i, row in enumerate(rows):
+        if len(row) != width:
+            raise SpriteSourceError(
+                f"{where}: row {i + 1} is {len(row)} wide, the first row is {width}")
+    return rows
+
+
+def parse_sprite_source(text: str, name: str, sheet: SpriteSheet,
+                        palette: dict[str, tuple[int, int, int, int]]) -> None:
+    """Parse one sprite file into `sheet`, updating `palette` as palette blocks appear."""
+    for line_no, block in _blocks(text.splitlines()):
+        where = f"{name}:{line_no}"
+        head = block[0].split()
+        if head == ["palette"]:
+            for offset, entry in enumerate(block[1:], 1):
+                key, sep, value = entry.partition("=")
+                key = key.strip()
+                if sep != "=" or len(key) != 1 or key == TRANSPARENT:
+                    raise SpriteSourceError(
+                        f"{name}:{line_no + offset}: palette line must be 'X = #rrggbb'")
+                palette[key] = parse_colour(value, f"{name}:{line_no + offset}")
+            continue
+        if not head or head[0] not in ("base", "sprite") or len(head) not in (2, 4):
+            raise SpriteSourceError(
+                f"{where}: expected 'palette', 'base NAME' or 'sprite NAME [over|= OTHER]'")
+        kind, sprite_name = head[0], head[1]
+        rows = block[1:]
+        if len(head) == 4:
+            op, other = head[2], head[3]
+            if other not in sheet.grids:
+                raise SpriteSourceError(f"{where}: unknown grid {other!r}")
+            under = sheet.grids[other]
+            if op == "=":
+                if rows:
+                    raise SpriteSourceError(f"{where}: '= {other}' takes no rows")
+                rows = list(under)
+            elif op == "over":
+                rows = _check_grid(rows, where)
+                if (len(rows), len(rows[0])) != (len(under), len(under[0])):
+                    raise SpriteSourceError(f"{where}: size differs from {other!r}")
+                rows = ["".join(u if c == TRANSPARENT else c for c, u in zip(r, ur))
+                        for r, ur in zip(rows, under)]
+            else:
+                raise SpriteSourceError(f"{where}: expected 'over' or '=', got {op!r}")
+        rows = _check_grid(rows, where)
+        if sprite_name in sheet.grids:
+            raise SpriteSourceError(f"{where}: {sprite_name!r} is defined twice")
+        sheet.grids[sprite_name] = rows
+        if kind == "sprite":
+            pixels = []
+            for y, row in enumerate(rows):
+                out_row = []
+                for x, ch in enumerate(row):
+                    if ch == TRANSPARENT:
+                        out_row.append((0, 0, 0, 0))
+                    elif ch in palette:
+                        out_row.append(palette[ch])
+                    else:
+                        raise SpriteSourceError(
+                            f"{where}: {sprite_name!r} row {y + 1} col {x + 1}: "
+                            f"{ch!r} is not in the palette")
+                pixels.append(out_row)
+            sheet.sprites[sprite_name] = pixels
+
+
+def parse_font_source(text: str, name: str = FONT_SOURCE) -> dict[str, list[str]]:
+    """Glyph character -> rows of '#'/'.'; every glyph FONT_HEIGHT tall."""
+    glyphs: dict[str, list[str]] = {}
+    for line_no, block in _blocks(text.splitlines()):
+        where = f"{name}:{line_no}"
+        head = block[0]
+        if not head.startswith("glyph "):
+            raise SpriteSourceError(f"{where}: expected 'glyph C'")
+        label = head[len("glyph "):]
+        char = " " if label == "space" else label
+        if len(char) != 1:
+            raise SpriteSourceError(f"{where}: glyph name must be one character or 'space'")
+        rows = _check_grid(block[1:], where)
+        if len(rows) != FONT_HEIGHT:
+            raise SpriteSourceError(f"{where}: glyph {label!r} has {len(rows)} rows, "
+                                    f"needs {FONT_HEIGHT}")
+        if set("".join(rows)) - {"#", "."}:
+            raise SpriteSourceError(f"{where}: glyph {label!r} may use only '#' and '.'")
+        if char in glyphs:
+            raise SpriteSourceError(f"{where}: glyph {label!r} is defined twice")
+        glyphs[char] = rows
+    return glyphs
+
+
+def sprite_surface(pixels: list[list[tuple[int, int, int, int]]]) -> pygame.Surface:
+    surf = pygame.Surface((len(pixels[0]), len(pixels)), pygame.SRCALPHA)
+    for y, row in enumerate(pixels):
+        for x, rgba in enumerate(row):
+            surf.set_at((x, y), rgba)
+    return surf
+
+
+def font_atlas(glyphs: dict[str, list[str]]) -> tuple[pygame.Surface, dict]:
+    """White glyphs side by side with one empty column between, plus their metrics."""
+    width = sum(len(rows[0]) + 1 for rows in glyphs.values())
+    atlas = pygame.Surface((max(1, width), FONT_HEIGHT), pygame.SRCALPHA)
+    metrics: dict[str, list[int]] = {}
+    x = 0
+    for char, rows in glyphs.items():
+        w = len(rows[0])
+        for gy, row in enumerate(rows):
+            for gx, ch in enumerate(row):
+                if ch == "#":
+                    atlas.set_at((x + gx, gy), (255, 255, 255, 255))
+        metrics[char] = [x, w]
+        x += w + 1
+    meta = {"height": FONT_HEIGHT, "spacing": FONT_SPACING, "glyphs": metrics}
+    return atlas, meta
+
+
+def load_sources(src_dir: Path = SRC_DIR) -> tuple[SpriteSheet, dict[str, list[str]]]:
+    """Parse every sprite file (sorted by name, palettes carried across files) and the font."""
+    sheet = SpriteSheet()
+    for path in sorted(src_dir.glob("*.txt")):
+        if path.name.startswith("font_"):
+            continue
+        # each file starts from an empty palette, so files stay independent and readable
+        parse_sprite_source(path.read_text(encoding="utf-8"), path.name, sheet, {})
+    glyphs = parse_font_source((src_dir / FONT_SOURCE).read_text(encoding="utf-8"))
+    return sheet, glyphs
+
+
+def main(out_dir: Path = OUT_DIR) -> None:
+    # no pygame.init(): surfaces and PNG saving need no display or audio device
+    sheet, glyphs = load_sources()
+    out_dir.mkdir(parents=True, exist_ok=True)
+    index = {}
+    for name, pixels in sorted(sheet.sprites.items()):
+        surf = sprite_surface(pixels)
+        pygame.image.save(surf, str(out_dir / f"{name}.png"))
+        index[name] = list(surf.get_size())
+    atlas, meta = font_atlas(glyphs)
+    pygame.image.save(atlas, str(out_dir / "minifont.png"))
+    (out_dir / "minifont.json").write_text(
+        json.dumps(meta, ensure_ascii=False, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    (out_dir / "index.json").write_text(json.dumps(index, indent=1, sort_keys=True) + "\n",
+                                        encoding="utf-8")
+    print(f"{len(index)} sprites and a {len(glyphs)}-glyph font written to {out_dir}")
+
+
+if __name__ == "__main__":
+    main(Path(sys.argv[1]) if len(sys.argv) > 1 else OUT_DIR)
