@@ -1,0 +1,84 @@
+"""Attract mode: the computer plays each game in turn until someone touches a control."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes import registry
+from scenes.framework import draw
+from scenes.framework.input import Action, Kind
+from scenes.framework.scene import Scene
+
+if TYPE_CHECKING:
+    from scenes.framework.app import App
+
+MAX_DEMO_S = 150.0   # move on even if a demo game runs long
+WAKE_KINDS = {Kind.UP, Kind.DOWN, Kind.LEFT, Kind.RIGHT, Kind.CONFIRM, Kind.BACK, Kind.ALT,
+              Kind.ALT2, Kind.PAUSE, Kind.SELECT, Kind.UNDO, Kind.REDO, Kind.CLICK, Kind.RCLICK,
+              Kind.KEY, Kind.WHEEL}
+
+
+class AttractScene(Scene):
+    """Hosts one game's demo scene at a time and forwards update and draw to it."""
+
+    name = "attract"
+
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.entries = registry.games()
+        self.index = -1
+        self.seed = app.options.seed if app.options.seed is not None else app.rng.randrange(1 << 30)
+        self.child: Scene | None = None
+        self.child_started = 0.0
+        self._next()
+
+    def _next(self) -> None:
+        if self.child is not None:
+            self.child.on_exit()
+            self.child.on_close()
+            self.child = None
+        if not self.entries:
+            return
+        self.index = (self.index + 1) % len(self.entries)
+        self.seed += 1
+        self.child = self.entries[self.index].demo(self.app, self.seed)
+        self.child_started = self.app.time
+        self.child.on_enter()
+
+    @property
+    def current_game(self) -> str | None:
+        return self.entries[self.index].key if self.child is not None else None
+
+    def handle(self, action: Action) -> bool:
+        if action.kind in WAKE_KINDS and not action.repeat:
+            self.app.stack.pop(transition="fade")
+        return True
+
+    def update(self, dt: float) -> None:
+        if self.child is None:
+            return
+        self.child.update(dt)
+        over = getattr(self.child, "demo_over", False)
+        if over or self.app.time - self.child_started > MAX_DEMO_S:
+            self._next()
+
+    def on_close(self) -> None:
+        if self.child is not None:
+            self.child.on_exit()
+            self.child.on_close()
+            self.child = None
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        if self.child is not None:
+            self.child.draw(canvas)
+        else:
+            canvas.fill(draw.PALETTE["bg"])
+            draw.text(canvas, "No games to show yet", (320, 180), "l", draw.PALETTE["dim"], "center")
+        if int(self.app.time * 1.6) % 2 == 0:
+            band = pygame.Rect(0, 340, 640, 20)
+            shade = pygame.Surface(band.size, pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 170))
+            canvas.blit(shade, band)
+            draw.text(canvas, "DEMO  -  press any button to play", band.center, "m",
+                      draw.PALETTE["gold"], "center")

@@ -1,0 +1,263 @@
+"""The arcade application: one pygame loop over the scene stack.
+
+``App.step`` advances whole frames at a fixed 1/60 s without waiting for the
+clock, so tests and tools drive the real app frame by frame; ``App.run`` is
+the same frame paced by vsync or a 60 FPS cap.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+
+from . import draw
+from .display import Display
+from .input import Action, InputLayer, Kind
+from .paths import ASSETS, UserPaths
+from .scene import GameScene, SceneStack
+from .settings import REPEAT_SPEEDS, load_settings
+from .sound import Sound
+from .storage import JsonStore
+from .worker import Worker
+
+FRAME = 1.0 / 60.0
+IDLE_TO_DEMO_S = 45.0
+TOAST_S = 3.2
+
+
+@dataclass
+class Options:
+    windowed: bool = False
+    size: tuple[int, int] = (1280, 720)
+    frames: int | None = None
+    screenshot: Path | None = None
+    game: str | None = None
+    demo: bool = False
+    seed: int | None = None
+
+
+def parse_args(argv: list[str] | None) -> Options:
+    p = argparse.ArgumentParser(prog="main.py", description="Black Hole Arcade")
+    p.add_argument("--windowed", action="store_true", help="play in a window (default: fullscreen)")
+    p.add_argument("--size", default="1280x720", help="window size WxH (implies --windowed)")
+    p.add_argument("--frames", type=int, help="quit after N frames")
+    p.add_argument("--screenshot", type=Path, help="save a PNG of the window at exit")
+    p.add_argument("--game", help="start in this game")
+    p.add_argument("--demo", action="store_true", help="start the attract-mode demo")
+    p.add_argument("--seed", type=int, help="seed for deals, boards and the computer")
+    a = p.parse_args(argv)
+    try:
+        w, h = (int(v) for v in a.size.lower().split("x"))
+        if w < 160 or h < 90:
+            raise ValueError
+    except ValueError:
+        p.error(f"--size wants WxH, e.g. 1280x720 (got {a.size!r})")
+    size_given = argv is not None and any(x.startswith("--size") for x in argv)
+    return Options(windowed=a.windowed or size_given, size=(w, h), frames=a.frames,
+                   screenshot=a.screenshot, game=a.game, demo=a.demo, seed=a.seed)
+
+
+class Toast:
+    def __init__(self, text: str, until: float) -> None:
+        self.text, self.until = text, until
+
+
+class App:
+    def __init__(self, options: Options) -> None:
+        self.options = options
+        t0 = time.perf_counter()
+        pygame.init()
+        self.paths = UserPaths.detect()
+        self.settings = load_settings(self.paths.config)
+        self.stats = JsonStore(self.paths.data / "stats.json", {}, label="statistics file",
+                               open_schema=True)
+        self.rng = random.Random(options.seed)
+        self.time = 0.0
+        self.frame_count = 0
+        self.running = True
+        self.toasts: list[Toast] = []
+        fullscreen = self.settings.get("fullscreen") and not options.windowed
+        icon = _load_icon()
+        self.display = Display(bool(fullscreen), options.size, "Black Hole Arcade", icon)
+        self.input = InputLayer(self.display.to_canvas, REPEAT_SPEEDS[self.settings.get("repeat_speed")],
+                                bool(self.settings.get("swap_ab")))
+        self.sound = Sound(self.settings.get("sound_volume"), self.settings.get("music_volume"))
+        self.worker = Worker()
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        for notice in (self.settings.take_notice(), self.stats.take_notice(),
+                       self.display.notice, self.sound.notice):
+            if notice:
+                self.toast(notice)
+        self._start_scenes()
+        self.startup_seconds = time.perf_counter() - t0
+
+    # -- scenes ---------------------------------------------------------------------
+    def _start_scenes(self) -> None:
+        from scenes.title import TitleScene
+        from scenes import registry
+        self.stack.push(TitleScene(self))
+        if self.options.game:
+            entry = registry.find(self.options.game)
+            if entry is None:
+                self.toast(f"No game called {self.options.game!r}; "
+                           f"try {', '.join(e.key for e in registry.games())}.")
+            else:
+                self.stack.push(entry.start(self))
+        elif self.options.demo:
+            from scenes.attract import AttractScene
+            self.stack.push(AttractScene(self))
+        self.stack.apply_pending()
+
+    def scene_names(self) -> list[str]:
+        return self.stack.names()
+
+    def toast(self, text: str) -> None:
+        self.toasts.append(Toast(text, self.time + TOAST_S))
+        self.toasts = self.toasts[-3:]
+
+    def settings_changed(self) -> None:
+        """Apply the settings to the running app (called by the settings menu)."""
+        s = self.settings
+        self.sound.set_volumes(s.get("sound_volume"), s.get("music_volume"))
+        self.input.repeat_delay, self.input.repeat_interval = REPEAT_SPEEDS[s.get("repeat_speed")]
+        self.input.swap_ab = bool(s.get("swap_ab"))
+        notice = s.take_notice()
+        if notice:
+            self.toast(notice)
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.display.set_fullscreen(on)
+        self.settings.set("fullscreen", self.display.fullscreen)
+        if self.display.notice:
+            self.toast(self.display.notice)
+            self.display.notice = None
+
+    # -- the frame ----------------------------------------------------------------------
+    def step(self, frames: int = 1) -> None:
+        for _ in range(frames):
+            if not self.running:
+                return
+            self._frame(FRAME)
+
+    def _frame(self, dt: float) -> None:
+        self.time += dt
+        self.frame_count += 1
+        actions = self.input.poll(self.time)
+        top = self.stack.top
+        if top is not None and top.ui_manager is not None:
+            for event in self.input.ui_events:
+                top.ui_manager.process_events(event)
+        for action in actions:
+            if not self._app_action(action):
+                self.stack.dispatch(action)
+        self._idle_check()
+        self.stack.update(dt)
+        canvas = self.display.canvas
+        self.stack.draw(canvas)
+        self._draw_toasts(canvas)
+        self.display.present(bool(self.settings.get("scanlines")))
+        self.stack.apply_pending()
+        if not self.stack.scenes:
+            self.running = False
+        if self.options.frames is not None and self.frame_count >= self.options.frames:
+            self.running = False
+
+    def _app_action(self, action: Action) -> bool:
+        """Actions the app handles itself, before any scene sees them."""
+        if action.kind == Kind.QUIT:
+            self.quit()
+            return True
+        if action.kind == Kind.FULLSCREEN:
+            self.set_fullscreen(not self.display.fullscreen)
+            return True
+        if action.kind == Kind.SCREENSHOT:
+            self.screenshot_to_pictures()
+            return True
+        if action.kind == Kind.DEVICE_ADDED:
+            self.toast(f"Connected: {action.info}")
+            return False
+        if action.kind == Kind.DEVICE_REMOVED:
+            self.toast(f"Disconnected: {action.info}")
+            if isinstance(self.stack.top, GameScene) and not self.stack.fading:
+                self.stack.top.open_pause()
+            return True
+        return False
+
+    def _idle_check(self) -> None:
+        top = self.stack.top
+        if top is None or top.name != "title" or self.stack.fading:
+            return
+        if self.time - max(self.input.last_activity, top_entered(top)) >= IDLE_TO_DEMO_S:
+            from scenes.attract import AttractScene
+            self.stack.push(AttractScene(self), transition="fade")
+
+    def _draw_toasts(self, canvas: pygame.Surface) -> None:
+        self.toasts = [t for t in self.toasts if t.until > self.time]
+        y = 6
+        for toast in self.toasts:
+            w, h = draw.text_size(toast.text)
+            rect = pygame.Rect(0, 0, min(628, w + 16), h + 6)
+            rect.midtop = (320, y)
+            draw.panel(canvas, rect, edge=draw.PALETTE["accent"])
+            draw.text(canvas, toast.text, rect.center, "m", draw.PALETTE["ink"], "center")
+            y += rect.h + 3
+
+    # -- outside world -------------------------------------------------------------------
+    def save_screenshot(self, path: Path | str) -> Path:
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.display.window_screenshot(), str(path))
+        return path
+
+    def screenshot_to_pictures(self) -> Path | None:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        path = self.paths.pictures / f"black-hole-arcade-{stamp}-{self.frame_count}.png"
+        try:
+            self.save_screenshot(path)
+        except (OSError, pygame.error) as exc:
+            self.toast(f"Screenshot failed: {exc}")
+            return None
+        self.toast(f"Screenshot saved: {path.name}")
+        return path
+
+    def quit(self) -> None:
+        self.running = False
+
+    def run(self) -> None:
+        try:
+            while self.running:
+                dt = min(self.clock.tick(60) / 1000.0, 0.05)
+                self._frame(dt)
+        finally:
+            self.close()
+
+    def close(self) -> None:
+        """Leave cleanly: save, stop the worker and the sound, close the window."""
+        if self.options.screenshot is not None and pygame.display.get_surface() is not None:
+            try:
+                self.save_screenshot(self.options.screenshot)
+            except (OSError, pygame.error):
+                pass
+            self.options.screenshot = None
+        self.stack.close_all()
+        self.worker.close()
+        self.settings.save()
+        self.sound.close()
+        pygame.quit()
+
+
+def top_entered(scene) -> float:
+    return getattr(scene, "entered_at", 0.0)
+
+
+def _load_icon() -> pygame.Surface | None:
+    path = ASSETS / "sprites" / "icon.png"
+    try:
+        return pygame.image.load(str(path)) if path.exists() else None
+    except pygame.error:
+        return None

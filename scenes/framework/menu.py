@@ -1,0 +1,247 @@
+"""Menus built from a few item kinds, drawn by pygame_gui, driven by the focus navigator.
+
+Every menu and dialog of the arcade is a :class:`MenuScene`: the title list,
+pause, settings, game setup screens, confirm dialogs. Items:
+
+- :class:`Button` — confirm (or click) runs its action;
+- :class:`Choice` — left/right (or confirm/click) cycles through options;
+- :class:`Slider` — left/right steps, the mouse drags.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Callable, Sequence
+
+import pygame
+import pygame_gui
+
+from . import draw
+from .focus import Focusable, FocusNavigator
+from .gui import CanvasUIManager
+from .input import Action, Kind
+from .scene import Scene
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+@dataclass
+class Button:
+    label: str
+    action: Callable[[], None]
+    enabled: bool = True
+    help: str = ""
+
+
+@dataclass
+class Choice:
+    label: str
+    options: Sequence[str]
+    index: int = 0
+    on_change: Callable[[int], None] | None = None
+    help: str = ""
+
+    @property
+    def value(self) -> str:
+        return self.options[self.index]
+
+
+@dataclass
+class Slider:
+    label: str
+    value: float                      # 0..1
+    on_change: Callable[[float], None] | None = None
+    step: float = 0.1
+    help: str = ""
+
+
+@dataclass
+class Spacer:
+    height: int = 6
+
+
+Item = Button | Choice | Slider | Spacer
+
+
+@dataclass
+class MenuStyle:
+    width: int = 280
+    row: int = 24
+    gap: int = 4
+    top: int | None = None     # y of the first row; None centres the list
+    left: int | None = None    # x of the rows; None centres them
+    panel: bool = True
+    title_size: str = "l"
+    help_pos: tuple[int, int] = (320, 346)   # midbottom of the focused item's help line
+    extra: dict = field(default_factory=dict)
+
+
+class MenuScene(Scene):
+    """A titled list of items. ``on_back`` runs on BACK (default: pop this menu)."""
+
+    name = "menu"
+
+    def __init__(self, app: "App", title: str, items: list[Item], *, name: str | None = None,
+                 opaque: bool = True, subtitle: str = "", on_back: Callable[[], None] | None = None,
+                 style: MenuStyle | None = None, background: Callable[[pygame.Surface], None] | None = None) -> None:
+        super().__init__(app)
+        if name:
+            self.name = name
+        self.opaque = opaque
+        self.title = title
+        self.subtitle = subtitle
+        self.items = items
+        self.on_back = on_back
+        self.style = style or MenuStyle()
+        self.background = background
+        self.ui_manager = CanvasUIManager(lambda: app.input.mouse_pos)
+        self.nav = FocusNavigator()
+        self._elements: dict[int, pygame_gui.core.UIElement] = {}
+        self._slider_values: dict[int, float] = {}
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.build()
+
+    # -- layout -----------------------------------------------------------------
+    def build(self) -> None:
+        self.ui_manager.clear_and_reset()
+        self._elements.clear()
+        s = self.style
+        heights = [it.height if isinstance(it, Spacer) else s.row for it in self.items]
+        total = sum(heights) + s.gap * (len(self.items) - 1)
+        x = s.left if s.left is not None else (640 - s.width) // 2
+        title_h = 40 if self.title else 0
+        sub_h = 18 if self.subtitle else 0
+        y = s.top if s.top is not None else (360 - total - title_h - sub_h) // 2 + title_h + sub_h
+        self.panel_rect = pygame.Rect(x - 16, y - title_h - sub_h - 10, s.width + 32,
+                                      total + title_h + sub_h + 22)
+        entries: list[Focusable] = []
+        for i, (item, h) in enumerate(zip(self.items, heights)):
+            rect = pygame.Rect(x, y, s.width, h)
+            y += h + s.gap
+            if isinstance(item, Spacer):
+                continue
+            entries.append(self._make(i, item, rect))
+        self.nav.set_entries(entries)
+
+    def _make(self, i: int, item: Item, rect: pygame.Rect) -> Focusable:
+        if isinstance(item, Slider):
+            label_w = rect.w // 2
+            pygame_gui.elements.UILabel(pygame.Rect(rect.x, rect.y, label_w, rect.h), item.label,
+                                        manager=self.ui_manager, object_id="#slider_label")
+            slider = pygame_gui.elements.UIHorizontalSlider(
+                pygame.Rect(rect.x + label_w, rect.y + 2, rect.w - label_w, rect.h - 4),
+                start_value=round(item.value * 100), value_range=(0, 100),
+                manager=self.ui_manager, click_increment=round(item.step * 100))
+            self._elements[i] = slider
+            self._slider_values[i] = item.value
+            return Focusable(i, slider, None,
+                             on_left=lambda: self._nudge(i, -1), on_right=lambda: self._nudge(i, +1))
+        button = pygame_gui.elements.UIButton(rect, self._label(item), manager=self.ui_manager)
+        if isinstance(item, Button) and not item.enabled:
+            button.disable()
+        self._elements[i] = button
+        if isinstance(item, Choice):
+            return Focusable(i, button, lambda: self._cycle(i, +1),
+                             on_left=lambda: self._cycle(i, -1), on_right=lambda: self._cycle(i, +1))
+        return Focusable(i, button, lambda: self._press(i))
+
+    @staticmethod
+    def _label(item: Item) -> str:
+        if isinstance(item, Choice):
+            return f"{item.label}:  < {item.value} >"
+        return item.label
+
+    # -- item behaviour ---------------------------------------------------------
+    def _press(self, i: int) -> None:
+        item = self.items[i]
+        assert isinstance(item, Button)
+        if item.enabled:
+            self.app.sound.play("confirm")
+            item.action()
+
+    def _cycle(self, i: int, step: int) -> None:
+        item = self.items[i]
+        assert isinstance(item, Choice)
+        item.index = (item.index + step) % len(item.options)
+        self._elements[i].set_text(self._label(item))
+        self.app.sound.play("move")
+        if item.on_change is not None:
+            item.on_change(item.index)
+
+    def _nudge(self, i: int, sign: int) -> None:
+        item = self.items[i]
+        assert isinstance(item, Slider)
+        value = min(1.0, max(0.0, round(item.value + sign * item.step, 3)))
+        self._elements[i].set_current_value(round(value * 100))
+        self._set_slider(i, value)
+        self.app.sound.play("move")
+
+    def _set_slider(self, i: int, value: float) -> None:
+        item = self.items[i]
+        assert isinstance(item, Slider)
+        item.value = value
+        self._slider_values[i] = value
+        if item.on_change is not None:
+            item.on_change(value)
+
+    def set_choice(self, i: int, index: int) -> None:
+        item = self.items[i]
+        assert isinstance(item, Choice)
+        item.index = index
+        self._elements[i].set_text(self._label(item))
+
+    def relabel(self, i: int, label: str) -> None:
+        item = self.items[i]
+        if isinstance(item, Button):
+            item.label = label
+            self._elements[i].set_text(label)
+
+    # -- scene ----------------------------------------------------------------------
+    def handle(self, action: Action) -> bool:
+        if action.kind in (Kind.BACK, Kind.RCLICK):
+            self.app.sound.play("back")
+            if self.on_back is not None:
+                self.on_back()
+            else:
+                self.app.stack.pop()
+            return True
+        result = self.nav.handle(action)
+        if result == "moved" and action.kind != Kind.POINT:
+            self.app.sound.play("move")
+        return result is not None or action.kind in (Kind.CONFIRM, Kind.UP, Kind.DOWN,
+                                                     Kind.LEFT, Kind.RIGHT, Kind.CLICK)
+
+    def update(self, dt: float) -> None:
+        self.ui_manager.update(dt)
+        for i, value in list(self._slider_values.items()):
+            now = self._elements[i].get_current_value() / 100.0
+            if abs(now - value) > 1e-6:
+                self._set_slider(i, now)
+
+    def focused_help(self) -> str:
+        entry = self.nav.focused
+        if entry is None:
+            return ""
+        return getattr(self.items[entry.key], "help", "")
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        if self.background is not None:
+            self.background(canvas)
+        elif not self.opaque:
+            dim = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
+            dim.fill((4, 4, 16, 150))
+            canvas.blit(dim, (0, 0))
+        if self.style.panel:
+            draw.panel(canvas, self.panel_rect)
+        if self.title:
+            top, mid = self.panel_rect.top + 8, self.panel_rect.centerx
+            draw.text(canvas, self.title, (mid, top), self.style.title_size, draw.PALETTE["gold"], "midtop")
+            if self.subtitle:
+                draw.text(canvas, self.subtitle, (mid, top + 34), "m", draw.PALETTE["dim"], "midtop")
+        self.ui_manager.draw_ui(canvas)
+        rect = self.nav.cursor.focus_rect
+        if rect is not None:
+            draw.cursor(canvas, rect, self.app.time)
+        helptext = self.focused_help()
+        if helptext:
+            draw.text(canvas, helptext, self.style.help_pos, "m", draw.PALETTE["dim"], "midbottom")

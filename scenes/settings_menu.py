@@ -1,0 +1,54 @@
+"""The settings menu: every change applies at once and is saved atomically."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from scenes.framework.menu import Button, Choice, MenuScene, MenuStyle, Slider
+
+if TYPE_CHECKING:
+    from scenes.framework.app import App
+
+OFF_ON = ["Off", "On"]
+SPEEDS = ["slow", "normal", "fast"]
+
+
+class SettingsScene(MenuScene):
+    name = "settings"
+
+    def __init__(self, app: "App", overlay: bool = False) -> None:
+        s = app.settings
+        self.app = app
+
+        def put(key: str, value: object) -> None:
+            s.set(key, value)
+            app.settings_changed()
+
+        def sound_level(v: float) -> None:
+            put("sound_volume", v)
+            app.sound.play("confirm")
+
+        items = [
+            Choice("Fullscreen", OFF_ON, int(app.display.fullscreen),
+                   lambda i: app.set_fullscreen(bool(i)), help="F11 or Alt+Enter also toggles"),
+            Slider("Music", float(s.get("music_volume")), lambda v: put("music_volume", v)),
+            Slider("Sound", float(s.get("sound_volume")), sound_level),
+            Choice("CRT scanlines", OFF_ON, int(bool(s.get("scanlines"))),
+                   lambda i: put("scanlines", bool(i))),
+            Choice("Key repeat", SPEEDS, SPEEDS.index(s.get("repeat_speed")),
+                   lambda i: put("repeat_speed", SPEEDS[i]), help="how fast a held direction repeats"),
+            Choice("Confirm button", ["A (bottom)", "B (right)"], int(bool(s.get("swap_ab"))),
+                   lambda i: put("swap_ab", bool(i)), help="B (right) suits Nintendo habits"),
+            Choice("Teaching marks", OFF_ON, int(bool(s.get("teaching_marks"))),
+                   lambda i: put("teaching_marks", bool(i)),
+                   help="mark moves that hand the next player a black hole"),
+            Button("Back", lambda: app.stack.pop()),
+        ]
+        super().__init__(app, "Settings", items, name="settings", opaque=not overlay,
+                         style=MenuStyle(width=300, row=22, gap=3),
+                         background=None if overlay else _starfield_background(app))
+
+
+def _starfield_background(app: "App"):
+    from scenes.framework.draw import Starfield
+    field = Starfield(seed=11)
+    return lambda canvas: field.draw(canvas, app.time)

@@ -1,0 +1,82 @@
+"""The title screen: a swirling black hole over a starfield and the game list."""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes import registry
+from scenes.framework import draw
+from scenes.framework.menu import Button, MenuScene, MenuStyle, Spacer
+
+if TYPE_CHECKING:
+    from scenes.framework.app import App
+
+
+class TitleScene(MenuScene):
+    name = "title"
+
+    def __init__(self, app: "App") -> None:
+        self.field = draw.Starfield(seed=3)
+        self.entered_at = 0.0
+        items: list = []
+        for entry in registry.games():
+            items.append(Button(entry.title, lambda e=entry: app.stack.push(e.start(app), "fade"),
+                                help=f"{entry.blurb}  ({entry.players})" if entry.players else entry.blurb))
+        if items:
+            items.append(Button("Watch the demo", self._demo, help="the computer plays every game"))
+        items += [
+            Spacer(4),
+            Button("Settings", self._settings, help="display, sound, controls"),
+            Button("Controls", self._controls, help="keyboard, mouse and controller buttons"),
+            Button("Quit", app.quit),
+        ]
+        n = sum(1 for i in items if not isinstance(i, Spacer))
+        top = max(96, 232 - n * 14)
+        super().__init__(app, "", items, name="title", on_back=lambda: None,
+                         style=MenuStyle(width=236, row=22, gap=3, top=top, left=380, panel=False,
+                                         help_pos=(320, 332)),
+                         background=self._background)
+
+    def on_enter(self) -> None:
+        self.entered_at = self.app.time
+        self.app.sound.music("title_loop")
+
+    def on_exit(self) -> None:
+        pass
+
+    def _demo(self) -> None:
+        from scenes.attract import AttractScene
+        self.app.stack.push(AttractScene(self.app), "fade")
+
+    def _settings(self) -> None:
+        from scenes.settings_menu import SettingsScene
+        self.app.stack.push(SettingsScene(self.app))
+
+    def _controls(self) -> None:
+        from scenes.controls import ControlsScene
+        self.app.stack.push(ControlsScene(self.app))
+
+    def _background(self, canvas: pygame.Surface) -> None:
+        t = self.app.time
+        self.field.draw(canvas, t)
+        cx, cy = 176, 214
+        # orbiting debris being pulled in
+        for i in range(26):
+            a = t * (0.6 + (i % 5) * 0.13) + i * 2.4
+            r = 140 - ((t * 14 + i * 37) % 120)
+            x, y = cx + math.cos(a) * r, cy + math.sin(a) * r * 0.55
+            shade = 120 + int(100 * (r / 140))
+            canvas.set_at((int(x), int(y)), (shade, shade, 255))
+        draw.swirl(canvas, (cx, cy), 104, t, speed=0.8)
+        wobble = int(round(math.sin(t * 1.4) * 2))
+        draw.text(canvas, "BLACK HOLE", (320, 14 + wobble), "xl", draw.PALETTE["gold"], "midtop")
+        draw.text(canvas, "ARCADE", (320, 62 + wobble), "l", draw.PALETTE["violet"], "midtop")
+        hint = "arrows/pad: choose   Enter/A: play   Esc/B: back"
+        draw.text(canvas, hint, (320, 354), "s", draw.PALETTE["faint"], "midbottom")
+        if not registry.games():
+            draw.text(canvas, "No games installed yet", (498, 120), "m", draw.PALETTE["dim"], "center")
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        super().draw(canvas)

@@ -1,0 +1,79 @@
+"""Drive the real app headless: make it, feed it real SDL events, step frames."""
+from __future__ import annotations
+
+import os
+import tempfile
+from typing import Callable
+
+import pygame
+
+import main
+from scenes.framework.app import App
+
+
+def make_app(*argv: str, home: str | None = None) -> App:
+    """A windowed 640x360 app on the dummy driver, with its user files in a temp folder."""
+    if home is None:
+        home = tempfile.mkdtemp(prefix="bha-test-")
+    os.environ["BHA_HOME"] = home
+    args = list(argv)
+    if not any(a.startswith("--size") for a in args):
+        args += ["--size", "640x360"]
+    app = main.create_app(["--windowed", *args])
+    app.step(1)
+    return app
+
+
+def press_key(app: App, key: int, mod: int = 0, frames: int = 1, unicode: str = "") -> None:
+    """A key press and release through the event queue, then ``frames`` frames."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode,
+                                         scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0))
+    app.step(frames)
+
+
+def to_window(app: App, pos: tuple[int, int]) -> tuple[int, int]:
+    r = app.display.fit.rect
+    s = r.w / 640
+    return (int(r.x + pos[0] * s + s / 2), int(r.y + pos[1] * s + s / 2))
+
+
+def move_mouse(app: App, pos: tuple[int, int], frames: int = 1) -> None:
+    wpos = to_window(app, pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=wpos, rel=(0, 0), buttons=(0, 0, 0),
+                                         touch=False))
+    app.step(frames)
+
+
+def click(app: App, pos: tuple[int, int], button: int = 1, frames: int = 1) -> None:
+    """Move there, press and release a mouse button (canvas coordinates)."""
+    wpos = to_window(app, pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=wpos, rel=(0, 0), buttons=(0, 0, 0),
+                                         touch=False))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=wpos, button=button, touch=False))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=wpos, button=button, touch=False))
+    app.step(frames)
+
+
+def step_until(app: App, predicate: Callable[[], bool], max_frames: int = 600) -> int:
+    """Step frames until ``predicate()`` holds; returns the frames taken (fails past the limit)."""
+    for n in range(max_frames):
+        if predicate():
+            return n
+        app.step(1)
+    if predicate():
+        return max_frames
+    raise AssertionError(f"condition not met within {max_frames} frames")
+
+
+def settle(app: App) -> None:
+    """Let pending stack changes and fades finish."""
+    step_until(app, lambda: not app.stack.fading, 120)
+    app.step(1)
+
+
+def pad_press(app: App, pad, button: str, frames: int = 2) -> None:
+    pad.set_button(button, True)
+    app.step(1)
+    pad.set_button(button, False)
+    app.step(frames)
