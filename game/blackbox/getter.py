@@ -1,0 +1,141 @@
+"""The computer getter: fires rays and announces, seeing only the markers.
+
+It keeps the exact set of consistent layouts (layouts.Layouts), draws uniform
+samples from it, and fires where the result is least predictable per marker it
+costs, looking one ray further ahead.  It announces when every consistent
+layout gives the same result on every port (then any of them is fully correct),
+or at the weaker levels when one class of layouts is likely enough.
+"""
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from dataclasses import dataclass
+from typing import Mapping, Optional
+
+from .board import Cell, Port, geometry
+from .layouts import HIT_CODE, Layouts, TooManyLayouts, fill_leaves, observed_codes, random_leaves
+from .rays import Shot, trace_code
+
+
+@dataclass(frozen=True)
+class Level:
+    samples: int  # layouts drawn to weigh the rays
+    lookahead: int  # candidate rays examined one step further (0: greedy)
+    guess_at: float  # announce the likeliest class once its share reaches this (1.0: only when certain)
+    node_budget: int  # search nodes before falling back to rough sampling
+    noise: float  # chance of firing a random informative port instead of the best
+
+
+LEVELS = {
+    1: Level(samples=60, lookahead=0, guess_at=0.55, node_budget=8000, noise=0.35),
+    2: Level(samples=150, lookahead=0, guess_at=0.85, node_budget=20000, noise=0.1),
+    3: Level(samples=300, lookahead=8, guess_at=1.0, node_budget=40000, noise=0.0),
+}
+
+
+def getter_move(radius: int, n_atoms: int, shots: Mapping[Port, Shot], level: int = 3,
+                seed: Optional[int] = None) -> tuple:
+    """("fire", port) or ("announce", frozenset of cells), from the shots seen so far."""
+    from game import IllegalMove
+
+    if level not in LEVELS:
+        raise IllegalMove(f"Getter level must be 1, 2 or 3, not {level}.")
+    cfg = LEVELS[level]
+    rng = random.Random(seed)
+    geo = geometry(radius)
+    observed = observed_codes(geo, shots)
+    try:
+        lay: Optional[Layouts] = Layouts(radius, n_atoms, shots, node_budget=cfg.node_budget)
+        if not lay.leaves:
+            raise IllegalMove("No layout of the atoms fits these rays.")
+        samples = lay.sample(rng, cfg.samples)
+    except TooManyLayouts:
+        lay = None
+        leaves = random_leaves(radius, n_atoms, shots, rng, cfg.samples)
+        samples = fill_leaves(geo, n_atoms, leaves, rng, cfg.samples)
+
+    candidates = [p for p in range(len(geo.ports)) if p not in observed]
+    table = {p: [trace_code(geo, occ, p) for occ in samples] for p in candidates}
+    informative = [p for p in candidates if len(set(table[p])) > 1]
+
+    if lay is not None:
+        # Share of the likeliest class of layouts (same result on every port).
+        classes = Counter(tuple(table[p][s] for p in informative) for s in range(len(samples)))
+        top, share = classes.most_common(1)[0]
+        top_share = share / len(samples)
+        if not informative:
+            doubt = _doubtful_port(lay, candidates)
+            if doubt is None:
+                return ("announce", lay.any_layout())
+            return ("fire", geo.ports[doubt])
+        if top_share >= cfg.guess_at and level < 3:
+            index = next(s for s in range(len(samples)) if tuple(table[p][s] for p in informative) == top)
+            return ("announce", _cells(geo, samples[index]))
+
+    if not informative:  # rough samples all agree; fire any port not yet known
+        return ("fire", geo.ports[rng.choice(candidates)])
+    if cfg.noise and rng.random() < cfg.noise:
+        return ("fire", geo.ports[rng.choice(informative)])
+    return ("fire", geo.ports[_best_port(geo, table, informative, cfg.lookahead)])
+
+
+def _cells(geo, occ) -> frozenset[Cell]:
+    return frozenset(geo.cells[i] for i in range(geo.outside) if occ[i])
+
+
+def _doubtful_port(lay: Layouts, candidates: list[int]) -> Optional[int]:
+    """A port on which the consistent layouts disagree, found exactly, or None."""
+    for p in candidates:
+        if len(lay.outcomes(p, stop_at_two=True)) > 1:
+            return p
+    return None
+
+
+
+
+def _best_port(geo, table: dict, informative: list[int], lookahead: int) -> int:
+    """The port with the most information per marker, optionally judged over two rays."""
+    def ratio(p, idx=None):
+        codes = table[p]
+        counts = Counter(codes) if idx is None else Counter(codes[i] for i in idx)
+        total = sum(counts.values())
+        h = cost = 0.0
+        for code, c in counts.items():
+            q = c / total
+            h -= q * math.log2(q)
+            cost += q * (1 if code == HIT_CODE or code == p else 2)
+        return h, cost
+
+    scored = []
+    for p in informative:
+        h, c = ratio(p)
+        scored.append((h / c, h, c, p))
+    scored.sort(reverse=True)
+    if lookahead <= 0:
+        return scored[0][3]
+    best, best_val = scored[0][3], -1.0
+    n = len(table[informative[0]])
+    for _, h, c, p in scored[:lookahead]:
+        groups: dict[int, list[int]] = {}
+        for s, code in enumerate(table[p]):
+            groups.setdefault(code, []).append(s)
+        h2 = c2 = 0.0
+        for idx in groups.values():
+            if len(idx) < 2:
+                continue
+            w = len(idx) / n
+            top = (0.0, 0.0, 1.0)
+            for q in informative:
+                if q == p:
+                    continue
+                hq, cq = ratio(q, idx)
+                if hq / cq > top[0]:
+                    top = (hq / cq, hq, cq)
+            h2 += w * top[1]
+            c2 += w * top[2]
+        val = (h + h2) / (c + c2)
+        if val > best_val:
+            best, best_val = p, val
+    return best

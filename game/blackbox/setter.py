@@ -1,0 +1,42 @@
+"""The computer setter: hides layouts that are hard to find."""
+from __future__ import annotations
+
+import random
+from typing import Optional
+
+from .board import Cell, cells, check_radius, geometry
+from .getter import getter_move
+from .rays import fire
+
+CANDIDATES = {1: 1, 2: 3, 3: 6}
+
+
+def random_layout(radius: int, n_atoms: int, rng: random.Random) -> frozenset[Cell]:
+    return frozenset(rng.sample(cells(radius), n_atoms))
+
+
+def getter_cost(radius: int, atoms: frozenset[Cell], seed: int, level: int = 2, limit: int = 80) -> int:
+    """Markers a quick getter spends on `atoms` (plus 10 per wrong stone): how hard the layout is."""
+    shots: dict = {}
+    for i in range(limit):
+        move = getter_move(radius, len(atoms), shots, level, seed=seed + i)
+        if move[0] == "announce":
+            from .scoring import penalty
+            return penalty(radius, atoms, shots, move[1])
+        shots[move[1]] = fire(radius, atoms, move[1])
+    return 999
+
+
+def setter_layout(radius: int, n_atoms: int, level: int = 3, seed: Optional[int] = None) -> frozenset[Cell]:
+    """A layout for the computer setter.  Level 1 hides at random; higher levels
+    try several random layouts and keep the one a quick getter pays most for."""
+    from game import IllegalMove
+
+    check_radius(radius)
+    if level not in CANDIDATES:
+        raise IllegalMove(f"Setter level must be 1, 2 or 3, not {level}.")
+    rng = random.Random(seed)
+    options = [random_layout(radius, n_atoms, rng) for _ in range(CANDIDATES[level])]
+    if len(options) == 1:
+        return options[0]
+    return max(options, key=lambda a: getter_cost(radius, a, rng.randrange(1 << 30)))
