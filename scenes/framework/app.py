@@ -71,6 +71,7 @@ class App:
         self.options = options
         t0 = time.perf_counter()
         pygame.init()
+        draw.clear_caches()
         self.paths = UserPaths.detect()
         self.settings = load_settings(self.paths.config)
         self.stats = JsonStore(self.paths.data / "stats.json", {}, label="statistics file",
@@ -248,6 +249,7 @@ class App:
         self.worker.close()
         self.settings.save()
         self.sound.close()
+        draw.clear_caches()
         pygame.quit()
 
 

@@ -1,6 +1,7 @@
 """The window and the fixed pixel canvas it shows, scaled by whole numbers."""
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass
 
 import pygame
@@ -57,8 +58,11 @@ class Display:
         else:
             flags, size = pygame.RESIZABLE, self.windowed_size
         try:
-            window = pygame.display.set_mode(size, flags, vsync=1)
-            self.vsync = True
+            with warnings.catch_warnings(record=True) as caught:
+                warnings.simplefilter("always")
+                window = pygame.display.set_mode(size, flags, vsync=1)
+            # "no fast renderer available": the window exists but vsync does not
+            self.vsync = not caught
             return window
         except pygame.error:
             self.vsync = False

@@ -93,6 +93,13 @@ def _with_shadow(face: pygame.Surface, back: pygame.Surface | None, offset: int)
     return out
 
 
+def clear_caches() -> None:
+    """Forget fonts and rendered text: needed after pygame.quit() (fonts die with it)."""
+    _font.cache_clear()
+    _minifont.cache_clear()
+    render_text.cache_clear()
+
+
 def text_size(text: str, size: str = "m") -> tuple[int, int]:
     return render_text(text, size, PALETTE["ink"], False).get_size()
 

@@ -74,8 +74,8 @@ class JsonStore:
     def _load(self) -> dict[str, Any]:
         try:
             text = self.path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return copy.deepcopy(self.defaults)
+        except (FileNotFoundError, NotADirectoryError):
+            return copy.deepcopy(self.defaults)   # never saved yet (or no folder): defaults
         except (OSError, UnicodeDecodeError) as exc:
             if isinstance(exc, UnicodeDecodeError):
                 return self._set_aside("is corrupt")
