@@ -151,6 +151,20 @@ class _Node:
             reversed(knowledge.order(state, state.legal_actions())))
 
 
+def _decided(root: _Node, it: int, budget: Budget, deadline, started: float) -> bool:
+    """True when no other root move can catch up on visits in the time left
+    (the usual early stop: the answer could not change any more)."""
+    if len(root.children) < 2 or root.untried:
+        return False
+    remaining = budget.iterations - it
+    if deadline is not None:
+        now = time.perf_counter()
+        rate = it / max(now - started, 1e-6)
+        remaining = min(remaining, int(rate * max(deadline - now, 0.0)))
+    first, second = sorted((ch.visits for ch in root.children), reverse=True)[:2]
+    return first - second > remaining
+
+
 def _paranoid(values: Values, root: int) -> Values:
     mine = values[root]
     return [mine if s == root else 1.0 - mine for s in range(len(values))]
@@ -171,7 +185,8 @@ def mcts(state, knowledge: Knowledge, budget: Budget, rng: random.Random,
     """Run UCT from `state`; `only` restricts the root to these actions."""
     seats = seat_count(state)
     root_player = state.current_player
-    deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
+    started = time.perf_counter()
+    deadline = None if budget.seconds is None else started + budget.seconds
     root = _Node(state, None, knowledge, 0, seats)
     if only is not None:
         allowed = set(only)
@@ -184,7 +199,9 @@ def mcts(state, knowledge: Knowledge, budget: Budget, rng: random.Random,
     c = budget.explore
     it = 0
     while it < budget.iterations:
-        if deadline is not None and it % 16 == 0 and time.perf_counter() > deadline and it:
+        if it and it % 16 == 0 and deadline is not None and time.perf_counter() > deadline:
+            break
+        if it and it % 1024 == 0 and _decided(root, it, budget, deadline, started):
             break
         it += 1
         node = root
@@ -250,6 +267,7 @@ def decide(state, knowledge: Knowledge, budget: Budget, rng: random.Random) -> S
     imperfect opponent go wrong.
     """
     me = state.current_player
+    started = time.perf_counter()
     exact = solve_root(state, knowledge, budget.exact)
     if exact is not None:
         best_value = max(v[me] for v in exact.values())
@@ -258,7 +276,9 @@ def decide(state, knowledge: Knowledge, budget: Budget, rng: random.Random) -> S
             return SearchResult(best[0], {a: (0, exact[a][me]) for a in exact}, 0, exact)
         # among the equally good moves, prefer the one that looks best to
         # rollouts (imperfect opponents); the solver itself is not used there
-        tie = mcts(state, knowledge, Budget(max(budget.iterations // 2, 50), budget.seconds,
+        seconds = None if budget.seconds is None else \
+            max(budget.seconds - (time.perf_counter() - started), 0.05)
+        tie = mcts(state, knowledge, Budget(max(budget.iterations // 2, 50), seconds,
                                             0, 0, budget.explore, budget.paranoid), rng, only=best)
         return SearchResult(tie.action, tie.stats, tie.iterations, exact)
     return mcts(state, knowledge, budget, rng)
