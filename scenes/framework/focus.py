@@ -24,6 +24,7 @@ class Focusable:
     on_confirm: Callable[[], None] | None = None
     on_left: Callable[[], None] | None = None     # e.g. slider down, previous choice
     on_right: Callable[[], None] | None = None
+    rect: pygame.Rect | None = None   # focus area, when wider than the element (a labelled slider)
 
 
 class FocusNavigator:
@@ -33,7 +34,7 @@ class FocusNavigator:
 
     def set_entries(self, entries: list[Focusable]) -> None:
         self.entries = {e.key: e for e in entries}
-        self.cursor.set_targets([Target(e.key, pygame.Rect(e.element.get_abs_rect()))
+        self.cursor.set_targets([Target(e.key, pygame.Rect(e.rect or e.element.get_abs_rect()))
                                  for e in entries if e.element.is_enabled])
         self._highlight()
 

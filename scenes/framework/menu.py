@@ -134,8 +134,8 @@ class MenuScene(Scene):
                 manager=self.ui_manager, click_increment=round(item.step * 100))
             self._elements[i] = slider
             self._slider_values[i] = item.value
-            return Focusable(i, slider, None,
-                             on_left=lambda: self._nudge(i, -1), on_right=lambda: self._nudge(i, +1))
+            return Focusable(i, slider, None, on_left=lambda: self._nudge(i, -1),
+                             on_right=lambda: self._nudge(i, +1), rect=rect)
         button = pygame_gui.elements.UIButton(rect, self._label(item), manager=self.ui_manager)
         if isinstance(item, Button) and not item.enabled:
             button.disable()
