@@ -39,6 +39,20 @@ def _pack(sums: list[int], seats: int) -> int:
     return v
 
 
+def _better(v: tuple[float, ...], than: tuple[float, ...], player: int) -> bool:
+    """Max-n preference with a fixed tie-break, so the value is unique: the
+    mover's own value first; on a tie the one worse for the next seat, then
+    the seat after (a spiteful but deterministic opponent model)."""
+    if v[player] != than[player]:
+        return v[player] > than[player]
+    n = len(v)
+    for step in range(1, n):
+        s = (player + step) % n
+        if v[s] != than[s]:
+            return v[s] < than[s]
+    return False
+
+
 @dataclass
 class _Solver:
     """Exact values for one board and scoring, with its memo table."""
@@ -88,7 +102,7 @@ class _Solver:
             v = self._value(free & ~(1 << k), sums, moves + 1)
             for j in touched:
                 sums[j][player] -= number
-            if best is None or v[player] > best[player]:
+            if best is None or _better(v, best, player):
                 best = v
                 if v[player] >= 1.0:
                     break
