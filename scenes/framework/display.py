@@ -49,7 +49,7 @@ class Display:
             pygame.display.set_icon(icon)
         self.window = self._open()
         self.fit = fit_canvas(self.window.get_size())
-        self._scaled: pygame.Surface | None = None
+        self._target: pygame.Surface | None = None   # the window area the canvas fills
         self._scanlines: pygame.Surface | None = None
 
     def _open(self) -> pygame.Surface:
@@ -87,7 +87,7 @@ class Display:
     def resized(self) -> None:
         self.window = pygame.display.get_surface() or self.window
         self.fit = fit_canvas(self.window.get_size())
-        self._scaled = None
+        self._target = None
         self._scanlines = None
 
     def to_canvas(self, pos: tuple[int, int]) -> tuple[int, int] | None:
@@ -100,14 +100,14 @@ class Display:
         return (x, y)
 
     def present(self, scanlines: bool) -> None:
+        """Scale the canvas straight into the window; the bars are cleared only when they change."""
         r = self.fit.rect
-        if self._scaled is None or self._scaled.get_size() != r.size:
-            self._scaled = pygame.Surface(r.size)
-        pygame.transform.scale(self.canvas, r.size, self._scaled)
+        if self._target is None:
+            self.window.fill((0, 0, 0))
+            self._target = self.window.subsurface(r)
+        pygame.transform.scale(self.canvas, r.size, self._target)
         if scanlines and self.fit.scale >= 2:
-            self._scaled.blit(self._scanline_overlay(), (0, 0))
-        self.window.fill((0, 0, 0))
-        self.window.blit(self._scaled, r.topleft)
+            self._target.blit(self._scanline_overlay(), (0, 0))
         pygame.display.flip()
 
     def _scanline_overlay(self) -> pygame.Surface:

@@ -165,39 +165,44 @@ SWIRL_RAMP = [(0, 0, 0), (24, 8, 48), (60, 20, 110), (110, 50, 190), (170, 100, 
               (230, 170, 255), (255, 230, 200), (255, 255, 255)]
 
 
-@lru_cache(maxsize=64)
-def _swirl_frames(radius: int) -> tuple[pygame.Surface, ...]:
-    """Frames of a spinning accretion disc around a black core, quantised to the ramp."""
-    size = radius * 2 + 1
+@lru_cache(maxsize=8)
+def _swirl_geometry(radius: int) -> tuple[np.ndarray, np.ndarray]:
     y, x = np.mgrid[-radius:radius + 1, -radius:radius + 1].astype(np.float64)
-    dist = np.hypot(x, y) / max(1, radius)
-    ang = np.arctan2(y, x)
+    return np.hypot(x, y) / max(1, radius), np.arctan2(y, x)
+
+
+@lru_cache(maxsize=512)
+def _swirl_frame(radius: int, frame: int) -> pygame.Surface:
+    """One frame of a spinning accretion disc around a black core, quantised to the ramp.
+
+    Frames are made on first use, so no frame costs more than one small numpy pass.
+    """
+    size = radius * 2 + 1
+    dist, ang = _swirl_geometry(radius)
     ramp = np.array(SWIRL_RAMP, dtype=np.uint8)
-    frames = []
-    for f in range(SWIRL_FRAMES):
-        phase = 2 * math.pi * f / SWIRL_FRAMES
-        arms = 0.5 + 0.5 * np.cos(3 * ang + 7.0 * np.log(dist + 0.05) - phase)
-        glow = np.clip(1.25 - dist, 0, 1) ** 1.4
-        ring = np.exp(-((dist - 0.36) / 0.07) ** 2)
-        value = np.clip(arms * glow * 0.85 + ring * 0.9, 0, 0.999)
-        index = (value * len(SWIRL_RAMP)).astype(np.int32)
-        index[dist < 0.28] = 0
-        rgb = ramp[index]
-        alpha = np.where(dist <= 1.0, 255, 0).astype(np.uint8)
-        alpha[(dist > 0.75) & (dist <= 1.0) & (index <= 1)] = 0
-        surf = pygame.Surface((size, size), pygame.SRCALPHA)
-        pygame.surfarray.pixels3d(surf)[:] = rgb.transpose(1, 0, 2)
-        pygame.surfarray.pixels_alpha(surf)[:] = alpha.T
-        frames.append(surf)
-    return tuple(frames)
+    phase = 2 * math.pi * frame / SWIRL_FRAMES
+    arms = 0.5 + 0.5 * np.cos(3 * ang + 7.0 * np.log(dist + 0.05) - phase)
+    glow = np.clip(1.25 - dist, 0, 1) ** 1.4
+    ring = np.exp(-((dist - 0.36) / 0.07) ** 2)
+    value = np.clip(arms * glow * 0.85 + ring * 0.9, 0, 0.999)
+    index = (value * len(SWIRL_RAMP)).astype(np.int32)
+    index[dist < 0.28] = 0
+    rgb = ramp[index]
+    alpha = np.where(dist <= 1.0, 255, 0).astype(np.uint8)
+    # outside the core, the darkest band is empty space: let the stars show through
+    alpha[(dist > 0.30) & (index == 0)] = 0
+    alpha[(dist > 0.55) & (index == 1)] = 150
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.surfarray.pixels3d(surf)[:] = rgb.transpose(1, 0, 2)
+    pygame.surfarray.pixels_alpha(surf)[:] = alpha.T
+    return surf
 
 
 def swirl(surface: pygame.Surface, center: tuple[int, int], radius: int, t: float,
           speed: float = 1.0) -> None:
     """The shared animated black hole, drawn centred on ``center``."""
     radius = max(3, int(radius))
-    frames = _swirl_frames(radius)
-    frame = frames[int(t * 12 * speed) % SWIRL_FRAMES]
+    frame = _swirl_frame(radius, int(t * 12 * speed) % SWIRL_FRAMES)
     surface.blit(frame, (center[0] - radius, center[1] - radius))
 
 

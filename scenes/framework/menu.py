@@ -109,7 +109,7 @@ class MenuScene(Scene):
         heights = [it.height if isinstance(it, Spacer) else s.row for it in self.items]
         total = sum(heights) + s.gap * (len(self.items) - 1)
         x = s.left if s.left is not None else (640 - s.width) // 2
-        title_h = 40 if self.title else 0
+        title_h = 46 if self.title else 0
         sub_h = 18 if self.subtitle else 0
         y = s.top if s.top is not None else (360 - total - title_h - sub_h) // 2 + title_h + sub_h
         self.panel_rect = pygame.Rect(x - 16, y - title_h - sub_h - 10, s.width + 32,
