@@ -126,7 +126,7 @@ class MenuScene(Scene):
     def _make(self, i: int, item: Item, rect: pygame.Rect) -> Focusable:
         if isinstance(item, Slider):
             label_w = rect.w // 2
-            pygame_gui.elements.UILabel(pygame.Rect(rect.x, rect.y, label_w, rect.h), item.label,
+            pygame_gui.elements.UILabel(pygame.Rect(rect.x, rect.y - 2, label_w, max(rect.h, 24) + 2), item.label,
                                         manager=self.ui_manager, object_id="#slider_label")
             slider = pygame_gui.elements.UIHorizontalSlider(
                 pygame.Rect(rect.x + label_w, rect.y + 2, rect.w - label_w, rect.h - 4),
