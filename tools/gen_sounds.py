@@ -13,6 +13,7 @@ import sys
 import wave
 from dataclasses import dataclass
 from pathlib import Path
+from types import MappingProxyType
 from typing import Callable
 
 import numpy as np
@@ -261,11 +262,11 @@ def sfx_lose(rate: int) -> np.ndarray:
     return lowpass(mix * 0.5, rate, 5000.0)
 
 
-SFX: dict[str, Callable[[int], np.ndarray]] = {
+SFX: MappingProxyType[str, Callable[[int], np.ndarray]] = MappingProxyType({
     "move": sfx_move, "confirm": sfx_confirm, "back": sfx_back, "error": sfx_error,
     "collapse": sfx_collapse, "ray": sfx_ray, "card": sfx_card, "win": sfx_win,
     "lose": sfx_lose,
-}
+})
 
 
 # ----------------------------------------------------------------------------- title loop
@@ -274,21 +275,21 @@ STEP_SAMPLES = 2756          # one 16th note at 22050 Hz: 120 bpm
 BARS = 8
 STEPS_PER_BAR = 16
 # A minor: Am | F | C | G | Am | F | Dm | E   (chord tones as MIDI numbers, root first)
-CHORDS = [
+CHORDS = (
     (57, 60, 64), (53, 57, 60), (60, 64, 67), (55, 59, 62),
     (57, 60, 64), (53, 57, 60), (62, 65, 69), (52, 56, 59),
-]
+)
 # melody per bar: (step, length in steps, MIDI note)
-MELODY = [
-    [(0, 2, 69), (2, 2, 72), (4, 4, 76), (8, 2, 74), (10, 2, 72), (12, 4, 71)],
-    [(0, 6, 72), (6, 2, 74), (8, 8, 69)],
-    [(0, 2, 67), (2, 2, 72), (4, 4, 76), (8, 2, 79), (10, 2, 77), (12, 4, 76)],
-    [(0, 6, 74), (6, 2, 71), (8, 8, 67)],
-    [(0, 2, 69), (2, 2, 72), (4, 4, 76), (8, 2, 81), (10, 2, 79), (12, 4, 76)],
-    [(0, 4, 77), (4, 4, 76), (8, 4, 72), (12, 4, 69)],
-    [(0, 2, 74), (2, 2, 77), (4, 4, 81), (8, 4, 79), (12, 4, 77)],
-    [(0, 6, 76), (6, 2, 74), (8, 4, 71), (12, 4, 68)],
-]
+MELODY = (
+    ((0, 2, 69), (2, 2, 72), (4, 4, 76), (8, 2, 74), (10, 2, 72), (12, 4, 71)),
+    ((0, 6, 72), (6, 2, 74), (8, 8, 69)),
+    ((0, 2, 67), (2, 2, 72), (4, 4, 76), (8, 2, 79), (10, 2, 77), (12, 4, 76)),
+    ((0, 6, 74), (6, 2, 71), (8, 8, 67)),
+    ((0, 2, 69), (2, 2, 72), (4, 4, 76), (8, 2, 81), (10, 2, 79), (12, 4, 76)),
+    ((0, 4, 77), (4, 4, 76), (8, 4, 72), (12, 4, 69)),
+    ((0, 2, 74), (2, 2, 77), (4, 4, 81), (8, 4, 79), (12, 4, 77)),
+    ((0, 6, 76), (6, 2, 74), (8, 4, 71), (12, 4, 68)),
+)
 ARP_PATTERN = (0, 1, 2, 3, 2, 1, 0, 1)   # index 3 = root an octave up
 
 
