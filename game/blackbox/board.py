@@ -90,10 +90,10 @@ def check_atoms(radius: int, atoms: frozenset[Cell] | set[Cell], n_atoms: int | 
     outside = [c for c in atoms if not in_box(radius, c)]
     if outside:
         raise IllegalMove(f"Cell {outside[0]} is outside the box.")
-    if not MIN_ATOMS <= len(atoms) <= MAX_ATOMS:
-        raise IllegalMove(f"Hide between {MIN_ATOMS} and {MAX_ATOMS} atoms, not {len(atoms)}.")
     if n_atoms is not None and len(atoms) != n_atoms:
         raise IllegalMove(f"Hide exactly {n_atoms} atoms (you placed {len(atoms)}).")
+    if not MIN_ATOMS <= len(atoms) <= MAX_ATOMS:
+        raise IllegalMove(f"Hide between {MIN_ATOMS} and {MAX_ATOMS} atoms, not {len(atoms)}.")
 
 
 @dataclass(frozen=True)
@@ -113,10 +113,7 @@ class Geometry:
     port_index: dict
     port_cd: tuple[tuple[int, int], ...]  # per port: (cell index, d)
     exit_port: tuple[tuple[int, ...], ...]  # [c][d]: port left through heading d out of c (-1 if none)
-
-    @property
-    def outside(self) -> int:
-        return len(self.cells)
+    outside: int  # the index standing for every spot outside the box (== number of cells)
 
 
 @lru_cache(maxsize=None)
@@ -134,6 +131,7 @@ def geometry(radius: int) -> Geometry:
         ports=ps,
         port_index={p: i for i, p in enumerate(ps)},
         port_cd=tuple((index[e], d) for e, d in ps),
+        outside=n,
         exit_port=tuple(
             tuple({p: i for i, p in enumerate(ps)}.get((c, rot(d, 3)), -1) for d in range(6)) for c in cs
         ),

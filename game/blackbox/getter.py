@@ -53,10 +53,12 @@ def getter_move(radius: int, n_atoms: int, shots: Mapping[Port, Shot], level: in
         samples = lay.sample(rng, cfg.samples)
     except TooManyLayouts:
         lay = None
-        leaves = random_leaves(radius, n_atoms, shots, rng, cfg.samples)
-        samples = fill_leaves(geo, n_atoms, leaves, rng, cfg.samples)
+        leaves = random_leaves(radius, n_atoms, shots, rng, min(cfg.samples, 100))
+        samples = fill_leaves(geo, n_atoms, leaves, rng, cfg.samples) if leaves else []
 
     candidates = [p for p in range(len(geo.ports)) if p not in observed]
+    if not samples:  # nothing found in the time allowed: any unknown port still teaches something
+        return ("fire", geo.ports[rng.choice(candidates)])
     table = {p: [trace_code(geo, occ, p) for occ in samples] for p in candidates}
     informative = [p for p in candidates if len(set(table[p])) > 1]
 

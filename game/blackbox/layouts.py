@@ -12,17 +12,18 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from math import comb
-from typing import Iterable, Mapping, Optional
+from typing import Callable, Mapping, Optional
 
 from .board import Cell, Port, geometry
 from .rays import HIT, Shot
 
 UNKNOWN, EMPTY, ATOM = 0, 1, 2
 HIT_CODE = -1  # outcome codes: -1 for a hit, else the exit port index (== entry for a reflection)
+DONE, NEED_AHEAD, NEED_EDGE, NEED_SIDE = 0, 1, 2, 3
 
 
 class TooManyLayouts(Exception):
-    """The search passed its node budget (only the weakest callers accept this)."""
+    """The search passed its node budget."""
 
 
 @dataclass(frozen=True)
@@ -39,131 +40,6 @@ def outcome_code(geo, port: Port, shot: Shot) -> int:
     return geo.port_index[shot.exit] if shot.exit is not None else geo.port_index[port]
 
 
-DONE, NEED_AHEAD, NEED_EDGE, NEED_SIDE = 0, 1, 2, 3
-
-
-def trace_partial(geo, st, p: int) -> tuple[int, int]:
-    """Trace port p over a partial box.  Returns (DONE, outcome code), or
-    (NEED_*, cell) when the ray must know an unknown cell to go on: NEED_AHEAD
-    for the cell it would enter (an atom there means a hit), NEED_EDGE for a
-    cell beside the entry (an atom there means an edge reflection), NEED_SIDE
-    for a cell beside the ray deeper in."""
-    nb = geo.nb
-    e, d = geo.port_cd[p]
-    s = st[e]
-    if s == UNKNOWN:
-        return NEED_AHEAD, e
-    if s == ATOM:
-        return DONE, HIT_CODE
-    ne = nb[e]
-    a, b = ne[(d + 2) % 6], ne[(d - 2) % 6]
-    if st[a] == UNKNOWN:
-        return NEED_EDGE, a
-    if st[b] == UNKNOWN:
-        return NEED_EDGE, b
-    if st[a] == ATOM or st[b] == ATOM:
-        return DONE, p
-    out = geo.outside
-    c = e
-    while True:
-        nc = nb[c]
-        n = nc[d]
-        s = st[n]
-        if s == UNKNOWN:
-            return NEED_AHEAD, n
-        if s == ATOM:
-            return DONE, HIT_CODE
-        lc, rc = nc[(d + 1) % 6], nc[(d - 1) % 6]
-        ls, rs = st[lc], st[rc]
-        if ls == UNKNOWN:
-            return NEED_SIDE, lc
-        if rs == UNKNOWN:
-            return NEED_SIDE, rc
-        if ls == ATOM or rs == ATOM:
-            if ls == ATOM and rs == ATOM:
-                d = (d + 3) % 6
-            elif ls == ATOM:
-                d = (d - 1) % 6
-            else:
-                d = (d + 1) % 6
-            continue
-        if n == out:
-            return DONE, geo.port_index[(geo.cells[c], (d + 3) % 6)]
-        c = n
-
-
-def propagate(geo, n: int, st: bytearray, pending: list, k: int, examined: int):
-    """Trace every pending ray, fill in forced cells until nothing changes.
-
-    Forced: a ray that did not hit cannot have an atom straight ahead; one that
-    was not reflected at its port cannot have an atom beside its entry; with all
-    atoms placed every other cell is empty.  Forced cells need no branch, so dead
-    ends die early instead of after a long wander.  Returns (consistent,
-    still-pending rays, examined count, cells set here (to undo), a cell to
-    branch on or -1)."""
-    trail: list[int] = []
-    N = geo.outside
-    while True:
-        still = []
-        branch = -1
-        forced = False
-        for item in pending:
-            p, want = item
-            status, val = trace_partial(geo, st, p)
-            if status == DONE:
-                if val != want:
-                    return False, pending, examined, trail, -1
-                continue
-            if k >= n or (status == NEED_AHEAD and want != HIT_CODE) or (status == NEED_EDGE and want != p):
-                st[val] = EMPTY
-                trail.append(val)
-                examined += 1
-                forced = True
-            elif branch < 0:
-                branch = val
-            still.append(item)
-        pending = still
-        if not forced:
-            break
-    if N - examined < n - k:
-        return False, pending, examined, trail, -1
-    return True, pending, examined, trail, branch
-
-
-def random_leaves(radius: int, n_atoms: int, shots: Mapping[Port, Shot], rng: random.Random, count: int,
-                  max_tries: int = 20000) -> list[Leaf]:
-    """Consistent leaves drawn by random descents (atom with the prior chance of
-    atoms left / cells left), restarting at dead ends.  Only roughly uniform: the
-    getter uses it to choose a ray when the exact set is too large to list, never
-    to decide that it knows the layout."""
-    geo = geometry(radius)
-    N = geo.outside
-    observed = observed_codes(geo, shots)
-    obs = _order(geo, list(observed.items()))
-    out: list[Leaf] = []
-    for _ in range(max_tries):
-        if len(out) >= count:
-            break
-        st = bytearray(N + 1)
-        st[N] = EMPTY
-        pending, k, examined = list(obs), 0, 0
-        while True:
-            ok, pending, examined, _, x = propagate(geo, n_atoms, st, pending, k, examined)
-            if not ok:
-                break
-            if not pending:
-                free = N - examined
-                out.append(Leaf(bytes(st), k, free, comb(free, n_atoms - k)))
-                break
-            if rng.random() * (N - examined) < n_atoms - k:
-                st[x] = ATOM
-                k += 1
-            else:
-                st[x] = EMPTY
-            examined += 1
-    return out
-
-
 def observed_codes(geo, shots: Mapping[Port, Shot]) -> dict[int, int]:
     """Port index -> outcome code for every port whose result is known, counting
     the exit of each detour (rays are reversible)."""
@@ -174,13 +50,163 @@ def observed_codes(geo, shots: Mapping[Port, Shot]) -> dict[int, int]:
     return observed
 
 
-def _order(geo, obs: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Most constraining rays first: straight-through rays fix many empty cells
-    and branch little, hits branch most, so they go last."""
-    def key(item):
-        p, code = item
-        return (code == HIT_CODE, 0 if code == p else 1)
-    return sorted(obs, key=key)
+def resume(geo, st, p: int, c: int, d: int) -> tuple[int, int, int, int]:
+    """Trace port p over a partial box, from the start (c < 0) or from standing
+    in cell c heading d.  Returns (DONE, outcome code, c, d), or (NEED_*, cell,
+    c, d) when the ray must know an unknown cell to go on: NEED_AHEAD for the
+    cell it would enter (an atom there means a hit), NEED_EDGE for a cell beside
+    the entry (an atom there means an edge reflection), NEED_SIDE for a cell
+    beside the ray deeper in.  Resuming later from the returned (c, d) gives the
+    same result as tracing afresh, since only known cells were read."""
+    nb = geo.nb
+    if c < 0:
+        e, d = geo.port_cd[p]
+        s = st[e]
+        if s == UNKNOWN:
+            return NEED_AHEAD, e, -1, d
+        if s == ATOM:
+            return DONE, HIT_CODE, -1, d
+        ne = nb[e]
+        a, b = ne[(d + 2) % 6], ne[(d - 2) % 6]
+        sa, sb = st[a], st[b]
+        if sa == UNKNOWN:
+            return NEED_EDGE, a, -1, d
+        if sb == UNKNOWN:
+            return NEED_EDGE, b, -1, d
+        if sa == ATOM or sb == ATOM:
+            return DONE, p, -1, d
+        c = e
+    out = geo.outside
+    while True:
+        nc = nb[c]
+        n = nc[d]
+        s = st[n]
+        if s == UNKNOWN:
+            return NEED_AHEAD, n, c, d
+        if s == ATOM:
+            return DONE, HIT_CODE, c, d
+        lc, rc = nc[(d + 1) % 6], nc[(d - 1) % 6]
+        ls, rs = st[lc], st[rc]
+        if ls == UNKNOWN:
+            return NEED_SIDE, lc, c, d
+        if rs == UNKNOWN:
+            return NEED_SIDE, rc, c, d
+        if ls == ATOM or rs == ATOM:
+            if ls == ATOM and rs == ATOM:
+                d = (d + 3) % 6
+            elif ls == ATOM:
+                d = (d - 1) % 6
+            else:
+                d = (d + 1) % 6
+            continue
+        if n == out:
+            return DONE, geo.exit_port[c][d], c, d
+        c = n
+
+
+def trace_partial(geo, st, p: int) -> tuple[int, int]:
+    """(DONE, outcome) or (NEED_*, cell) for port p traced from its start."""
+    status, val, _, _ = resume(geo, st, p, -1, 0)
+    return status, val
+
+
+class Search:
+    """The depth-first search over partial boxes, with forced moves.
+
+    Forced: a ray that did not hit cannot have an atom straight ahead; one that
+    was not reflected at its port cannot have an atom beside its entry; with all
+    atoms placed every other cell is empty.  Forced cells need no branch, so dead
+    ends die early.  Each pending ray waits on one unknown cell and is traced on
+    only when that cell becomes known.
+    """
+
+    def __init__(self, geo, n_atoms: int, observed: Mapping[int, int]):
+        self.geo, self.n = geo, n_atoms
+        self.N = geo.outside
+        self.st = bytearray(self.N + 1)
+        self.st[self.N] = EMPTY
+        self.obs = sorted(observed.items(), key=lambda it: (it[1] == HIT_CODE, it[1] != it[0]))
+        self.nodes = 0
+
+    def _settle(self, pending: list, changed: list[int], k: int, examined: int, trail: list[int]):
+        """Trace on the rays waiting on `changed` cells and apply forced cells.
+        Returns (consistent, pending, examined)."""
+        geo, st, n = self.geo, self.st, self.n
+        if k >= n:
+            for item in pending:
+                if st[item[5]] == UNKNOWN:
+                    st[item[5]] = EMPTY
+                    trail.append(item[5])
+                    examined += 1
+                    changed.append(item[5])
+        while changed:
+            hot = set(changed)
+            changed = []
+            new = []
+            for item in pending:
+                if item[5] not in hot:
+                    new.append(item)
+                    continue
+                p, want = item[0], item[1]
+                status, val, c, d = resume(geo, st, p, item[2], item[3])
+                if status == DONE:
+                    if val != want:
+                        return False, pending, examined
+                    continue
+                if st[val] == UNKNOWN and (
+                    k >= n or (status == NEED_AHEAD and want != HIT_CODE) or (status == NEED_EDGE and want != p)
+                ):
+                    st[val] = EMPTY
+                    trail.append(val)
+                    examined += 1
+                    changed.append(val)
+                new.append((p, want, c, d, status, val))
+            pending = new
+        if self.N - examined < n - k:
+            return False, pending, examined
+        return True, pending, examined
+
+    def initial(self) -> list:
+        """Pending rays before any cell is known; each waits on its entry cell."""
+        return [(p, want, -1, 0, NEED_AHEAD, self.geo.port_cd[p][0]) for p, want in self.obs]
+
+    def run(self, on_leaf: Callable[[Leaf], bool], node_budget: Optional[int] = None,
+            rng: Optional[random.Random] = None) -> None:
+        """Visit leaves depth first; stop when on_leaf returns True.  With an rng the
+        branch tried first is atom with the prior chance (atoms left / cells left)."""
+        st, n, N = self.st, self.n, self.N
+
+        def dfs(pending: list, changed: list[int], k: int, examined: int) -> bool:
+            self.nodes += 1
+            if node_budget is not None and self.nodes > node_budget:
+                raise TooManyLayouts
+            trail: list[int] = []
+            try:
+                ok, pending, examined = self._settle(pending, changed, k, examined, trail)
+                if not ok:
+                    return False
+                if not pending:
+                    free = N - examined
+                    return on_leaf(Leaf(bytes(st), k, free, comb(free, n - k)))
+                x = pending[0][5]
+                order = (ATOM, EMPTY)
+                if rng is not None and rng.random() * (N - examined) >= n - k:
+                    order = (EMPTY, ATOM)
+                for value in order:
+                    if value == ATOM and k >= n:
+                        continue
+                    st[x] = value
+                    if dfs(pending, [x], k + (value == ATOM), examined + 1):
+                        st[x] = UNKNOWN
+                        return True
+                st[x] = UNKNOWN
+                return False
+            finally:
+                for c in trail:
+                    st[c] = UNKNOWN
+
+        pending = self.initial()
+        dfs(pending, [item[5] for item in pending], 0, 0)
 
 
 class Layouts:
@@ -190,40 +216,11 @@ class Layouts:
         self.geo = geo = geometry(radius)
         self.radius, self.n_atoms = radius, n_atoms
         self.observed = observed_codes(geo, shots)
-        self.leaves: list[Leaf] = self._search(_order(geo, list(self.observed.items())), node_budget)
+        self.leaves: list[Leaf] = []
+        search = Search(geo, n_atoms, self.observed)
+        search.run(lambda leaf: self.leaves.append(leaf) and False, node_budget)
+        self.nodes = search.nodes
         self.total = sum(l.weight for l in self.leaves)
-
-    def _search(self, obs, node_budget) -> list[Leaf]:
-        geo, n = self.geo, self.n_atoms
-        N = geo.outside
-        st = bytearray(N + 1)
-        st[N] = EMPTY
-        leaves: list[Leaf] = []
-        nodes = [0]
-
-        def dfs(pending: list, k: int, examined: int) -> None:
-            nodes[0] += 1
-            if node_budget is not None and nodes[0] > node_budget:
-                raise TooManyLayouts
-            ok, pending, examined, trail, x = propagate(geo, n, st, pending, k, examined)
-            try:
-                if not ok:
-                    return
-                if not pending:
-                    free = N - examined
-                    leaves.append(Leaf(bytes(st), k, free, comb(free, n - k)))
-                    return
-                st[x] = ATOM
-                dfs(pending, k + 1, examined + 1)
-                st[x] = EMPTY
-                dfs(pending, k, examined + 1)
-                st[x] = UNKNOWN
-            finally:
-                for c in trail:
-                    st[c] = UNKNOWN
-
-        dfs(list(obs), 0, 0)
-        return leaves
 
     def __len__(self) -> int:
         return len(self.leaves)
@@ -236,7 +233,6 @@ class Layouts:
         """Exact outcome code -> number of consistent layouts giving it, for port p.
         With stop_at_two, returns as soon as two different outcomes are seen."""
         geo, n = self.geo, self.n_atoms
-        N = geo.outside
         counts: dict[int, int] = {}
         for leaf in self.leaves:
             st = bytearray(leaf.state)
@@ -269,9 +265,30 @@ class Layouts:
         return frozenset(self.geo.cells[i] for i in cells)
 
 
-def shots_items(geo, shots: Mapping[Port, Shot]) -> Iterable[tuple[int, int]]:
-    for port, shot in shots.items():
-        yield geo.port_index[port], outcome_code(geo, port, shot)
+def random_leaves(radius: int, n_atoms: int, shots: Mapping[Port, Shot], rng: random.Random, count: int,
+                  node_budget: int = 60000, descent_budget: int = 3000) -> list[Leaf]:
+    """Consistent leaves found by randomised depth-first descents.  Only roughly
+    uniform: the getter uses it to choose a ray when the exact set is too large
+    to list, never to decide that it knows the layout."""
+    geo = geometry(radius)
+    search = Search(geo, n_atoms, observed_codes(geo, shots))
+    out: list[Leaf] = []
+
+    def keep(leaf: Leaf) -> bool:
+        out.append(leaf)
+        return True
+
+    spent = 0
+    for _ in range(count):
+        search.nodes = 0
+        try:
+            search.run(keep, descent_budget, rng)
+        except TooManyLayouts:
+            pass
+        spent += search.nodes
+        if spent > node_budget:
+            break
+    return out
 
 
 def fill_leaves(geo, n_atoms: int, leaves: list[Leaf], rng: random.Random, count: int) -> list[bytearray]:
