@@ -81,6 +81,7 @@ class App:
         self.frame_count = 0
         self.running = True
         self.toasts: list[Toast] = []
+        self.idle_to_demo = IDLE_TO_DEMO_S   # seconds untouched on the title before the demo
         fullscreen = self.settings.get("fullscreen") and not options.windowed
         icon = _load_icon()
         self.display = Display(bool(fullscreen), options.size, "Black Hole Arcade", icon)
@@ -193,7 +194,7 @@ class App:
         top = self.stack.top
         if top is None or top.name != "title" or self.stack.fading:
             return
-        if self.time - max(self.input.last_activity, top_entered(top)) >= IDLE_TO_DEMO_S:
+        if self.time - max(self.input.last_activity, top_entered(top)) >= self.idle_to_demo:
             from scenes.attract import AttractScene
             self.stack.push(AttractScene(self), transition="fade")
 

@@ -93,11 +93,22 @@ def _with_shadow(face: pygame.Surface, back: pygame.Surface | None, offset: int)
     return out
 
 
+@lru_cache(maxsize=256)
+def sprite(name: str) -> pygame.Surface | None:
+    """A generated sprite from assets/sprites by name (None if it is missing)."""
+    path = ASSETS / "sprites" / f"{name}.png"
+    try:
+        return pygame.image.load(str(path)) if path.exists() else None
+    except pygame.error:
+        return None
+
+
 def clear_caches() -> None:
     """Forget fonts and rendered text: needed after pygame.quit() (fonts die with it)."""
     _font.cache_clear()
     _minifont.cache_clear()
     render_text.cache_clear()
+    sprite.cache_clear()
 
 
 def text_size(text: str, size: str = "m") -> tuple[int, int]:
