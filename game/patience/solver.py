@@ -16,12 +16,13 @@ set doubles as the cache of dead positions. What keeps the search small:
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable, Sequence
 
 from .cards import N_RANKS, rank_of
 
 FOUNDATION_BITS = 4          # foundation rank 0..12 in the low bits of a key
-SUFFIX_BITS = 3              # at most 4 piles can share one rank sequence
+SUFFIX_BITS = 3              # in one deck at most 4 piles share a rank sequence
 ANY = N_RANKS                # foundation "rank" of an empty foundation
 
 
@@ -41,6 +42,43 @@ def _arc_table() -> bytes:
 
 
 ARC = _arc_table()
+
+
+def walk_feasible(cnt: Sequence[int], f: int) -> bool:
+    """Can the foundation, now at rank f, walk +-1 steps on the rank cycle
+    playing exactly cnt[r] cards of each rank r? (Pile order ignored.)
+
+    An Euler-trail argument on the 13-cycle: for each possible last rank t,
+    the degree of every rank fixes how often each edge r..r+1 is walked (the
+    cycle is odd, so uniquely); a walk exists when those numbers are whole,
+    non-negative, and the walked edges form one arc.
+    """
+    if not any(cnt):
+        return True
+    for t in range(N_RANKS):
+        if not cnt[t]:
+            continue
+        a = 0
+        alt = []
+        for v in range(N_RANKS):
+            deg = 2 * cnt[v] + (v == f) - (v == t)
+            a = deg - a
+            alt.append(a)
+        if a & 1 or a < 0:
+            continue
+        x = a >> 1
+        ok = True
+        edges = 0
+        for v in range(N_RANKS):
+            e = alt[v] + (x if v & 1 else -x) if v < N_RANKS - 1 else x
+            if e < 0:
+                ok = False
+                break
+            if e:
+                edges |= 1 << v
+        if ok and ARC[edges]:
+            return True
+    return False
 
 
 class SolverStats:
@@ -81,44 +119,60 @@ def solve_ranks(rank_piles: Sequence[Sequence[int]], start: int,
     total = sum(H)
     if total == 0:
         return []
+    if start != ANY and not 0 <= start < N_RANKS:
+        raise ValueError(f"bad foundation rank {start}")
+    # symmetric key: each distinct remaining rank sequence (a pile's bottom h
+    # cards) gets an id; the key counts piles per id in SUFFIX_BITS each
     ids: dict[tuple[int, ...], int] = {}
     W: list[list[int]] = []
+    width = max(SUFFIX_BITS, n.bit_length())
     for p in R:
         row = [0]
         for h in range(1, len(p) + 1):
             seq = p[:h]
             if seq not in ids:
                 ids[seq] = len(ids)
-            row.append(1 << (FOUNDATION_BITS + SUFFIX_BITS * ids[seq]))
+            row.append(1 << (FOUNDATION_BITS + width * ids[seq]))
         W.append(row)
-    # D[i][h]: change of the key's pile part when pile i goes from h to h-1 cards
+    # D[i][h]: change of the key when pile i goes from h to h-1 cards
     D = [[0] + [row[h - 1] - row[h] for h in range(1, len(row))] for row in W]
     # below[i][h]: the rank uncovered when pile i goes from h to h-1 cards
     below = [[-1] + [p[h - 2] if h >= 2 else -1 for h in range(1, len(p) + 1)]
+             for p in R]
+    NB = [((r + 1) % N_RANKS, (r - 1) % N_RANKS) for r in range(N_RANKS)]
+    NB.append((ANY, ANY))
+    # chain[i][h]: 1 when that play uncovers a neighbour of the card played
+    chain = [[0] + [int(h >= 2 and p[h - 2] in NB[p[h - 1]]) for h in range(1, len(p) + 1)]
              for p in R]
     cnt = [0] * N_RANKS
     for p in R:
         for r in p:
             cnt[r] += 1
-    mask = 0
-    for r in range(N_RANKS):
-        if cnt[r]:
-            mask |= 1 << r
-    NB = [((r + 1) % N_RANKS, (r - 1) % N_RANKS) for r in range(N_RANKS)]
+    packed0 = sum(cnt[r] << (3 * r) for r in range(N_RANKS))
+    # topmask[r]: bit i set when pile i shows rank r; topmask[ANY]: non-empty piles
+    topmask = [0] * (N_RANKS + 2)
+    tops = [0] * (N_RANKS + 2)
+    for i, t in enumerate(T):
+        if t >= 0:
+            topmask[t] |= 1 << i
+            topmask[ANY] |= 1 << i
+            tops[t] += 1
+    bits = _bit_table(n)
     seen: set[int] = set()
+    feas: dict[int, bool] = {}       # walk feasibility by packed counts + rank
     path: list[int] = []
-    S0 = sum(row[-1] for row in W)
     st = stats if stats is not None else SolverStats()
-    piles_idx = range(n)
-    arc = ARC
+    empty = -1
 
-    def dfs(f: int, S: int, left: int) -> bool:
+    def dfs(f: int, S: int, P: int, left: int) -> bool:
         up, down = NB[f]
-        moves = [i for i in piles_idx if T[i] == up or T[i] == down]
+        moves = bits[topmask[up] | topmask[down]]
         if len(moves) > 1:
-            # uncovering a neighbour of the played card keeps the chain going
-            moves.sort(key=lambda i: (below[i][H[i]] - T[i]) % N_RANKS not in (1, 12))
-        nonlocal mask
+            # most follow-up plays first, then the tallest pile
+            mob = [0] * (N_RANKS + 1)
+            mob[up] = tops[NB[up][0]] + tops[NB[up][1]]
+            mob[down] = tops[NB[down][0]] + tops[NB[down][1]]
+            moves = sorted(moves, key=lambda i: -8 * (mob[T[i]] + chain[i][H[i]]) - H[i])
         for i in moves:
             h = H[i]
             c = T[i]
@@ -131,50 +185,57 @@ def solve_ranks(rank_piles: Sequence[Sequence[int]], start: int,
             if left == 1:
                 path.append(i)
                 return True
-            H[i] = h - 1
-            T[i] = below[i][h]
-            cnt[c] -= 1
-            m = mask
-            if not cnt[c]:
-                mask = m ^ (1 << c)
-            if arc[mask | (1 << c)]:
-                if dfs(c, S2, left - 1):
-                    path.append(i)
-                    return True
-            else:
+            P2 = P - (1 << (3 * c))
+            fk = (P2 << 4) | c
+            ok = feas.get(fk)
+            if ok is None:
+                cnt[c] -= 1
+                ok = feas[fk] = walk_feasible(cnt, c)
+                cnt[c] += 1
+            if not ok:
                 st.pruned += 1
-            mask = m
+                continue
+            bit = 1 << i
+            b = below[i][h]
+            H[i] = h - 1
+            T[i] = b
+            topmask[c] ^= bit
+            tops[c] -= 1
+            if b == empty:
+                topmask[ANY] ^= bit
+            else:
+                topmask[b] |= bit
+                tops[b] += 1
+            cnt[c] -= 1
+            won = dfs(c, S2, P2, left - 1)
             cnt[c] += 1
+            if b == empty:
+                topmask[ANY] |= bit
+            else:
+                topmask[b] ^= bit
+                tops[b] -= 1
+            topmask[c] |= bit
+            tops[c] += 1
             T[i] = c
             H[i] = h
+            if won:
+                path.append(i)
+                return True
         return False
 
-    if start == ANY:
-        tried: set[int] = set()
-        for i in piles_idx:
-            if not H[i] or T[i] in tried:
-                continue
-            tried.add(T[i])
-            # playing the first card: any top may start the foundation
-            h, c = H[i], T[i]
-            H[i], T[i] = h - 1, below[i][h]
-            cnt[c] -= 1
-            m = mask
-            if not cnt[c]:
-                mask = m ^ (1 << c)
-            ok = total == 1 or (arc[mask | (1 << c)] and dfs(c, S0 + D[i][h], total - 1))
-            if ok:
-                path.append(i)
-                path.reverse()
-                return path
-            mask = m
-            cnt[c] += 1
-            H[i], T[i] = h, c
-        return None
-    if dfs(start, S0, total):
+    if dfs(start, sum(row[-1] for row in W), packed0, total):
         path.reverse()
         return path
     return None
+
+
+@lru_cache(maxsize=4)
+def _bit_table(n: int) -> tuple[tuple[int, ...], ...]:
+    """For every n-bit mask, the indices of its set bits in order."""
+    table: list[tuple[int, ...]] = [()]
+    for i in range(n):
+        table += [t + (i,) for t in table]
+    return tuple(table)
 
 
 def exhaustive(rank_piles: Sequence[Sequence[int]], start: int) -> bool:
@@ -212,3 +273,31 @@ def replay_wins(rank_piles: Sequence[Sequence[int]], start: int,
 
 
 SolveFn = Callable[[Sequence[Sequence[str]], Sequence[str]], "list[int] | None"]
+
+
+def greedy_line(piles: Sequence[Sequence[str]],
+                foundation: Sequence[str] | str | None) -> list[int]:
+    """A plausible line for deals with no win: always the play that leaves the
+    most follow-up plays (the attract mode shows it on unwinnable deals)."""
+    if isinstance(foundation, str):
+        foundation = [foundation]
+    R = [list(p) for p in _ranks(piles)]
+    f = rank_of(foundation[-1]) if foundation else ANY
+    line: list[int] = []
+    while True:
+        moves = [i for i, p in enumerate(R)
+                 if p and (f == ANY or (p[-1] - f) % N_RANKS in (1, N_RANKS - 1))]
+        if not moves:
+            return line
+
+        def follow_ups(i: int) -> tuple[int, int]:
+            c = R[i][-1]
+            n = sum(1 for j, p in enumerate(R)
+                    if j != i and p and (p[-1] - c) % N_RANKS in (1, N_RANKS - 1))
+            if len(R[i]) > 1 and (R[i][-2] - c) % N_RANKS in (1, N_RANKS - 1):
+                n += 1
+            return n, len(R[i])
+
+        best = max(moves, key=follow_ups)
+        f = R[best].pop()
+        line.append(best)

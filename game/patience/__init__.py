@@ -1,0 +1,16 @@
+"""Black Hole patience (RULES.md section 4): deals, positions, history, solver.
+
+Engine contract: `pysol_deal(number) -> (piles, foundation)` and
+`solve(piles, foundation) -> list[int] | None`.
+"""
+from .cards import DECK, RANKS, SUITS, card_name, neighbours, rank_name, rank_of
+from .deals import parse_board, pysol_board_text, pysol_deal, random_deal
+from .position import VARIANTS, GameRecord, Position, line_positions
+from .solver import SolverStats, exhaustive, greedy_line, replay_wins, solve, solve_ranks
+
+__all__ = [
+    "DECK", "RANKS", "SUITS", "card_name", "neighbours", "rank_name", "rank_of",
+    "parse_board", "pysol_board_text", "pysol_deal", "random_deal",
+    "VARIANTS", "GameRecord", "Position", "line_positions",
+    "SolverStats", "exhaustive", "greedy_line", "replay_wins", "solve", "solve_ranks",
+]

@@ -1,0 +1,114 @@
+"""The Black Hole solver: exact against plain search, known PySolFC verdicts."""
+import random
+
+import pytest
+
+from game.patience import (GameRecord, Position, SolverStats, exhaustive, greedy_line,
+                           pysol_deal, replay_wins, solve, solve_ranks)
+from game.patience.cards import N_RANKS, rank_of
+from game.patience.solver import ANY, walk_feasible
+
+
+def _ranks(piles):
+    return [[rank_of(c) for c in p] for p in piles]
+
+
+def test_deal_1_has_no_win_found_within_8_positions():
+    stats = SolverStats()
+    assert solve(*pysol_deal(1), stats) is None
+    assert stats.positions <= 8
+
+
+def test_deal_27_has_no_legal_first_move():
+    piles, foundation = pysol_deal(27)
+    assert Position.from_deal((piles, foundation)).legal_moves() == []
+    assert solve(piles, foundation) is None
+
+
+@pytest.mark.parametrize("number", [2, 3, 4, 5])
+def test_winnable_deals_return_a_line_that_replays_to_a_win(number):
+    piles, foundation = pysol_deal(number)
+    line = solve(piles, foundation)
+    assert line is not None and len(line) == 51
+    assert replay_wins(_ranks(piles), rank_of(foundation[-1]), line)
+    rec = GameRecord.pysol(number)
+    for pile in line:
+        rec.play(pile)
+    assert rec.position.is_won()
+
+
+def _reduced_deal(rng, winnable_bias):
+    """A few piles dealt from a shuffled deck; some built backwards from a walk
+    so that a fair share of them can be won."""
+    n_piles = rng.randint(2, 6)
+    height = rng.randint(1, 3)
+    deck = [r for r in range(N_RANKS) for _ in range(4)]
+    start = rng.choice([ANY, rng.randrange(N_RANKS)])
+    if winnable_bias:
+        # walk the rank cycle from the start, then stack the cards so that the
+        # walk order is playable: the first card played goes on top last
+        f = rng.randrange(N_RANKS) if start == ANY else start
+        walk = []
+        if start == ANY:
+            walk.append(f)
+        while len(walk) < n_piles * height:
+            f = (f + rng.choice((1, -1))) % N_RANKS
+            walk.append(f)
+        piles = [[] for _ in range(n_piles)]
+        for card in reversed(walk):
+            open_piles = [p for p in piles if len(p) < height]
+            rng.choice(open_piles).append(card)
+        return piles, start
+    rng.shuffle(deck)
+    return [deck[i * height:(i + 1) * height] for i in range(n_piles)], start
+
+
+def test_solver_agrees_with_plain_exhaustive_search_on_reduced_decks():
+    rng = random.Random(20261130)
+    wins = losses = 0
+    for trial in range(500):
+        piles, start = _reduced_deal(rng, trial % 2 == 0)
+        truth = exhaustive(piles, start)
+        line = solve_ranks(piles, start)
+        assert (line is not None) == truth, (piles, start)
+        if line is not None:
+            assert replay_wins(piles, start, line)
+            wins += 1
+        else:
+            losses += 1
+    assert wins > 100 and losses > 100          # both verdicts were really exercised
+
+
+def test_walk_feasibility_matches_search_on_loose_cards():
+    rng = random.Random(7)
+    for _ in range(400):
+        cnt = [rng.choice((0, 0, 1, 1, 2)) for _ in range(N_RANKS)]
+        while sum(cnt) > 8:
+            cnt[rng.randrange(N_RANKS)] = 0
+        f = rng.randrange(N_RANKS)
+        loose = [[r] for r in range(N_RANKS) for _ in range(cnt[r])]
+        assert walk_feasible(cnt, f) == exhaustive(loose, f)
+
+
+def test_solver_handles_all_in_a_row():
+    small = [["5C", "4D"], ["6H"]]                 # 4D 5C 6H or 6H 5C 4D
+    line = solve(small, [])
+    assert line == [0, 0, 1] or line == [1, 0, 0]
+    assert solve([["5C", "9D"], ["6H"]], []) is None
+    wins = 0
+    for number in range(1, 6):
+        piles, foundation = pysol_deal(number, "all_in_a_row")
+        line = solve(piles, foundation)
+        if line is not None:
+            assert len(line) == 52 and replay_wins(_ranks(piles), ANY, line)
+            wins += 1
+    assert wins >= 1
+
+
+def test_greedy_line_is_legal_and_ends_stuck():
+    piles, foundation = pysol_deal(1)
+    line = greedy_line(piles, foundation)
+    pos = Position.from_deal((piles, foundation))
+    for pile in line:
+        pos = pos.play(pile)
+    assert pos.is_terminal() and not pos.is_won()
