@@ -22,6 +22,7 @@ class GameEntry:
     start: Callable[..., "Scene"]            # start(app) -> the game's first scene
     demo: Callable[["App", int], "Scene"]    # demo(app, seed) -> all-computer play scene
     players: str = ""                         # e.g. "2-6 players"
+    resume: Callable[["App", dict], "Scene"] | None = None   # continue a suspended game
 
 
 def games() -> list[GameEntry]:

@@ -21,6 +21,12 @@ class TitleScene(MenuScene):
         self.field = draw.Starfield(seed=3)
         self.entered_at = 0.0
         items: list = []
+        self.app = app
+        resumable = app.peek_suspended()
+        for entry in registry.games():
+            if entry.key == resumable and entry.resume is not None:
+                items.append(Button(f"Continue {entry.title}", lambda e=entry: self._resume(e),
+                                    help="pick up the game you left"))
         for entry in registry.games():
             items.append(Button(entry.title, lambda e=entry: app.stack.push(e.start(app), "fade"),
                                 help=f"{entry.blurb}  ({entry.players})" if entry.players else entry.blurb))
@@ -45,6 +51,23 @@ class TitleScene(MenuScene):
 
     def on_exit(self) -> None:
         pass
+
+    def _resume(self, entry: registry.GameEntry) -> None:
+        taken = self.app.take_suspended()
+        if taken is None or entry.resume is None:
+            return
+        try:
+            scene = entry.resume(self.app, taken[1])
+        except Exception:   # a saved game from another version: start fresh, say so
+            self.app.toast("The saved game could not be restored; starting a new one.")
+            scene = entry.start(self.app)
+        self.app.stack.push(scene, "fade")
+        self.build_items()
+
+    def build_items(self) -> None:
+        """Drop the Continue entry once it has been used."""
+        self.items = [i for i in self.items if not getattr(i, "label", "").startswith("Continue ")]
+        self.build()
 
     def _demo(self) -> None:
         from scenes.attract import AttractScene

@@ -81,7 +81,8 @@ class App:
         self.frame_count = 0
         self.running = True
         self.toasts: list[Toast] = []
-        self.idle_to_demo = IDLE_TO_DEMO_S   # seconds untouched on the title before the demo
+        self.idle_to_demo = IDLE_TO_DEMO_S
+        self._suspend_store: JsonStore | None = None   # seconds untouched on the title before the demo
         fullscreen = self.settings.get("fullscreen") and not options.windowed
         icon = _load_icon()
         self.display = Display(bool(fullscreen), options.size, "Black Hole Arcade", icon)
@@ -114,6 +115,9 @@ class App:
             from scenes.attract import AttractScene
             self.stack.push(AttractScene(self))
         self.stack.apply_pending()
+        notice = self.suspend_store.take_notice()
+        if notice:
+            self.toast(notice)
 
     def scene_names(self) -> list[str]:
         return self.stack.names()
@@ -173,6 +177,9 @@ class App:
         """Actions the app handles itself, before any scene sees them."""
         if action.kind == Kind.QUIT:
             self.quit()
+            return True
+        if action.kind == Kind.RESIZED:
+            self.display.resized()
             return True
         if action.kind == Kind.FULLSCREEN:
             self.set_fullscreen(not self.display.fullscreen)
@@ -246,12 +253,49 @@ class App:
             except (OSError, pygame.error):
                 pass
             self.options.screenshot = None
+        self._suspend_game()
         self.stack.close_all()
         self.worker.close()
         self.settings.save()
         self.sound.close()
         draw.clear_caches()
         pygame.quit()
+
+
+    # -- a game in progress survives closing the window ----------------------------------
+    @property
+    def suspend_store(self) -> JsonStore:
+        if self._suspend_store is None:
+            self._suspend_store = JsonStore(self.paths.data / "suspended.json", {},
+                                            label="saved game", open_schema=True)
+        return self._suspend_store
+
+    def _suspend_game(self) -> None:
+        for scene in reversed(self.stack.scenes):
+            if isinstance(scene, GameScene) and scene.game_key:
+                try:
+                    data = scene.suspend()
+                except Exception:   # a game that cannot say its state must not block quitting
+                    data = None
+                if data is not None:
+                    store = self.suspend_store
+                    store.data = {"game": scene.game_key, "data": data}
+                    store.save()
+                return
+
+    def take_suspended(self) -> tuple[str, dict] | None:
+        """The saved game in progress (game key, data), removed from disk once taken."""
+        store = self.suspend_store
+        game, data = store.data.get("game"), store.data.get("data")
+        if not isinstance(game, str) or not isinstance(data, dict):
+            return None
+        store.data = {}
+        store.save()
+        return game, data
+
+    def peek_suspended(self) -> str | None:
+        game = self.suspend_store.data.get("game")
+        return game if isinstance(game, str) and isinstance(self.suspend_store.data.get("data"), dict) else None
 
 
 def top_entered(scene) -> float:

@@ -68,6 +68,11 @@ class FocusNavigator:
                 self._highlight()
                 return "moved"
             return None
+        if action.kind == Kind.WHEEL and action.amount:
+            if self.cursor.move(Kind.UP if action.amount > 0 else Kind.DOWN):
+                self._highlight()
+                return "moved"
+            return None
         if action.kind == Kind.POINT:
             if self.cursor.handle(action):
                 self._highlight()

@@ -44,6 +44,7 @@ class Kind(enum.Enum):
     FULLSCREEN = "fullscreen"
     SCREENSHOT = "screenshot"
     QUIT = "quit"
+    RESIZED = "resized"
     DEVICE_ADDED = "device_added"
     DEVICE_REMOVED = "device_removed"
 
@@ -176,6 +177,8 @@ class InputLayer:
         t = event.type
         if t == pygame.QUIT:
             return [Action(Kind.QUIT, "app")]
+        if t == pygame.WINDOWSIZECHANGED:
+            return [Action(Kind.RESIZED, "app")]
         if t in (pygame.KEYDOWN, pygame.KEYUP):
             self.ui_events.append(event)
             return self._keyboard(event, now)

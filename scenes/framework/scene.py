@@ -49,10 +49,23 @@ class Scene:
 
 
 class GameScene(Scene):
-    """A game's play scene: pause on Start / P / Esc, and on a pulled controller."""
+    """A game's play scene: pause on Start / P / Esc, and on a pulled controller.
+
+    ``suspend`` lets a game in progress survive the window closing: the app
+    saves what it returns (JSON-able, e.g. the deal and the move list) and the
+    title offers to continue through the game's ``GameEntry.resume``.
+    """
 
     rules_pages: list = []
     rules_title = "Rules"
+    game_key = ""          # the GameEntry key, for continuing a suspended game
+
+    def on_enter(self) -> None:
+        self.app.sound.music(None)    # the title loop gives way to the game's own sounds
+
+    def suspend(self) -> dict | None:
+        """The game in progress as JSON-able data, or None when there is nothing to keep."""
+        return None
 
     def open_pause(self) -> None:
         from scenes.pause import PauseScene
