@@ -1,0 +1,19 @@
+"""Black Hole (numbers): write your numbers, leave the last circle free.
+
+The registry entry: `start` opens the setup menu, `demo` an all-computer game.
+"""
+from scenes.registry import GameEntry
+
+
+def _start(app, **opts):
+    from scenes.numbers.setup import NumbersSetup
+    return NumbersSetup(app)
+
+
+def _demo(app, seed):
+    from scenes.numbers.play import demo_scene
+    return demo_scene(app, seed)
+
+
+ENTRY = GameEntry(key="numbers", title="Black Hole", blurb="write numbers; the last free circle "
+                  "swallows its neighbours", start=_start, demo=_demo, players="2-3 players")
