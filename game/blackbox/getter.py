@@ -31,8 +31,10 @@ class Level:
 LEVELS = {
     1: Level(samples=60, lookahead=0, guess_at=0.55, node_budget=8000, noise=0.35),
     2: Level(samples=150, lookahead=0, guess_at=0.85, node_budget=20000, noise=0.1),
-    3: Level(samples=300, lookahead=8, guess_at=1.0, node_budget=40000, noise=0.0),
+    3: Level(samples=300, lookahead=8, guess_at=0.96, node_budget=25000, noise=0.0),
 }
+EXACT_GUESS = 0.95  # level 3 guesses early only when this share of all consistent layouts agrees
+EXACT_LIMIT = 400  # ... and only when there are at most this many to count
 
 
 def getter_move(radius: int, n_atoms: int, shots: Mapping[Port, Shot], level: int = 3,
@@ -72,9 +74,11 @@ def getter_move(radius: int, n_atoms: int, shots: Mapping[Port, Shot], level: in
             if doubt is None:
                 return ("announce", lay.any_layout())
             return ("fire", geo.ports[doubt])
-        if top_share >= cfg.guess_at and level < 3:
+        if top_share >= cfg.guess_at:
             index = next(s for s in range(len(samples)) if tuple(table[p][s] for p in informative) == top)
-            return ("announce", _cells(geo, samples[index]))
+            guess = samples[index]
+            if level < 3 or _exact_share(lay, guess, informative) >= EXACT_GUESS:
+                return ("announce", _cells(geo, guess))
 
     if not informative:  # rough samples all agree; fire any port not yet known
         return ("fire", geo.ports[rng.choice(candidates)])
@@ -85,6 +89,20 @@ def getter_move(radius: int, n_atoms: int, shots: Mapping[Port, Shot], level: in
 
 def _cells(geo, occ) -> frozenset[Cell]:
     return frozenset(geo.cells[i] for i in range(geo.outside) if occ[i])
+
+
+def _exact_share(lay: Layouts, guess, ports: list[int]) -> float:
+    """The exact share of consistent layouts that no port in `ports` tells apart
+    from `guess` (0 when there are too many layouts to count)."""
+    if lay.total > EXACT_LIMIT:
+        return 0.0
+    geo = lay.geo
+    want = [trace_code(geo, guess, p) for p in ports]
+    same = 0
+    for occ in lay.every_layout():
+        if all(trace_code(geo, occ, p) == w for p, w in zip(ports, want)):
+            same += 1
+    return same / lay.total
 
 
 def _doubtful_port(lay: Layouts, candidates: list[int]) -> Optional[int]:

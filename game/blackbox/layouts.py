@@ -10,6 +10,7 @@ few rays consistent layouts are isolated from one another.)
 from __future__ import annotations
 
 import random
+from itertools import combinations
 from dataclasses import dataclass
 from math import comb
 from typing import Callable, Mapping, Optional
@@ -192,15 +193,16 @@ class Search:
                 order = (ATOM, EMPTY)
                 if rng is not None and rng.random() * (N - examined) >= n - k:
                     order = (EMPTY, ATOM)
-                for value in order:
-                    if value == ATOM and k >= n:
-                        continue
-                    st[x] = value
-                    if dfs(pending, [x], k + (value == ATOM), examined + 1):
-                        st[x] = UNKNOWN
-                        return True
-                st[x] = UNKNOWN
-                return False
+                try:
+                    for value in order:
+                        if value == ATOM and k >= n:
+                            continue
+                        st[x] = value
+                        if dfs(pending, [x], k + (value == ATOM), examined + 1):
+                            return True
+                    return False
+                finally:
+                    st[x] = UNKNOWN
             finally:
                 for c in trail:
                     st[c] = UNKNOWN
@@ -256,6 +258,23 @@ class Layouts:
                 break
         return counts
 
+    def every_layout(self):
+        """Every consistent layout as an occupancy list (only for small sets)."""
+        N = self.geo.outside
+        for leaf in self.leaves:
+            base = bytearray(N + 1)
+            free = []
+            for i in range(N):
+                if leaf.state[i] == ATOM:
+                    base[i] = 1
+                elif leaf.state[i] == UNKNOWN:
+                    free.append(i)
+            for extra in combinations(free, self.n_atoms - leaf.atoms):
+                occ = bytearray(base)
+                for i in extra:
+                    occ[i] = 1
+                yield occ
+
     def any_layout(self) -> frozenset[Cell]:
         """One consistent layout (examined atoms plus the first free cells)."""
         leaf = self.leaves[0]
@@ -266,7 +285,7 @@ class Layouts:
 
 
 def random_leaves(radius: int, n_atoms: int, shots: Mapping[Port, Shot], rng: random.Random, count: int,
-                  node_budget: int = 60000, descent_budget: int = 3000) -> list[Leaf]:
+                  node_budget: int = 40000, descent_budget: int = 2500) -> list[Leaf]:
     """Consistent leaves found by randomised depth-first descents.  Only roughly
     uniform: the getter uses it to choose a ray when the exact set is too large
     to list, never to decide that it knows the layout."""

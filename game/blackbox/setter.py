@@ -8,14 +8,14 @@ from .board import Cell, cells, check_radius, geometry
 from .getter import getter_move
 from .rays import fire
 
-CANDIDATES = {1: 1, 2: 3, 3: 6}
+CANDIDATES = {1: 1, 2: 2, 3: 4}  # random layouts tried per level; the hardest is kept
 
 
 def random_layout(radius: int, n_atoms: int, rng: random.Random) -> frozenset[Cell]:
     return frozenset(rng.sample(cells(radius), n_atoms))
 
 
-def getter_cost(radius: int, atoms: frozenset[Cell], seed: int, level: int = 2, limit: int = 80) -> int:
+def getter_cost(radius: int, atoms: frozenset[Cell], seed: int, level: int = 1, limit: int = 80) -> int:
     """Markers a quick getter spends on `atoms` (plus 10 per wrong stone): how hard the layout is."""
     shots: dict = {}
     for i in range(limit):
