@@ -1,0 +1,204 @@
+"""The numbers scenes driven through the real app: keyboard, mouse, controller."""
+import time
+
+import pygame
+import pytest
+
+from scenes.numbers.config import PERSON, MatchConfig
+from scenes.numbers.play import PLACE_BUTTON, NumbersPlay, demo_scene, result_buttons
+from scenes.numbers.setup import NumbersSetup
+from tests.helpers import click, make_app, pad_press, press_key, settle, step_until
+from tests.vpad import VirtualPad
+
+
+@pytest.fixture
+def app():
+    a = make_app("--game", "numbers")
+    settle(a)
+    yield a
+    a.close()
+
+
+def start_play(app, config):
+    scene = NumbersPlay(app, config, seed=1)
+    app.stack.push(scene)
+    settle(app)
+    assert app.stack.top is scene
+    return scene
+
+
+def step_real(app, predicate, seconds=20.0):
+    """Step frames until `predicate()`, allowing real time for the worker."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if predicate():
+            return
+        app.step(1)
+        time.sleep(0.005)
+    assert predicate(), "condition not met in time"
+
+
+def centre(scene, cell):
+    return scene.layout.centres[cell]
+
+
+def test_setup_menu_by_keyboard_starts_a_quick_game_of_two_people(app):
+    setup = app.stack.top
+    assert isinstance(setup, NumbersSetup)
+    press_key(app, pygame.K_RIGHT)                    # Board: Quick
+    for _ in range(3):
+        press_key(app, pygame.K_DOWN)                 # Players, Gold, Sky
+    press_key(app, pygame.K_LEFT)
+    press_key(app, pygame.K_LEFT)                     # Sky: Computer 2 -> Person
+    cfg = setup.config()
+    assert cfg.board == "quick2" and cfg.levels == (PERSON, PERSON)
+    for _ in range(4):
+        press_key(app, pygame.K_DOWN)                 # Rose, Winner, First, Start
+    press_key(app, pygame.K_RETURN)
+    settle(app)
+    play = app.stack.top
+    assert isinstance(play, NumbersPlay) and play.state.board.name == "quick2"
+    assert app.stats.get("numbers.setup")["size"] == "quick"
+
+
+def test_setup_three_players_offers_three_starters(app):
+    setup = app.stack.top
+    press_key(app, pygame.K_DOWN)
+    press_key(app, pygame.K_RIGHT)                    # Players: 3
+    assert setup.items[4].options[0] == "Person"
+    assert setup.items[6].options[:3] == ("Gold", "Sky", "Rose")
+    assert setup.config().board == "normal3"
+    press_key(app, pygame.K_LEFT)                     # back to 2
+    assert setup.items[4].options == ("not playing",)
+
+
+def test_keyboard_play_places_with_preview_and_refuses_taken_circles(app):
+    scene = start_play(app, MatchConfig("quick", (PERSON, PERSON)))
+    first = scene.cursor.focus
+    press_key(app, pygame.K_RETURN)
+    assert scene.state.mark_at(first) == (0, 1)
+    press_key(app, pygame.K_RETURN)                   # same circle: refused, readable
+    assert scene.state.moves == 1 and "already holds" in scene.message
+    press_key(app, pygame.K_RIGHT)
+    assert scene.cursor.focus != first
+    second = scene.cursor.focus
+    press_key(app, pygame.K_RETURN)
+    assert scene.state.mark_at(second) == (1, 1)
+    press_key(app, pygame.K_z, mod=pygame.KMOD_CTRL)  # undo one person move
+    assert scene.state.moves == 1
+
+
+def test_mouse_click_selects_place_button_and_double_click_place(app):
+    scene = start_play(app, MatchConfig("normal", (PERSON, PERSON)))
+    cell = (5, 0)
+    click(app, centre(scene, cell))
+    assert scene.cursor.focus == cell and scene.state.moves == 0     # only a preview
+    click(app, PLACE_BUTTON.center)
+    assert scene.state.mark_at(cell) == (0, 1)
+    other = (4, 3)
+    click(app, centre(scene, other), frames=0)
+    click(app, centre(scene, other))                                 # double-click
+    assert scene.state.mark_at(other) == (1, 1)
+
+
+def test_controller_moves_and_places(app):
+    scene = start_play(app, MatchConfig("quick", (PERSON, PERSON)))
+    with VirtualPad("xbox") as pad:
+        app.step(2)
+        start = scene.cursor.focus
+        pad_press(app, pad, "up")
+        assert scene.cursor.focus != start
+        target = scene.cursor.focus
+        pad_press(app, pad, "a")
+        assert scene.state.mark_at(target) == (0, 1)
+
+
+def test_computer_answers_through_the_worker_after_a_pause(app):
+    scene = start_play(app, MatchConfig("quick", (PERSON, 1)))
+    press_key(app, pygame.K_RETURN)
+    assert scene.state.moves == 1
+    submitted = scene.clock
+    step_real(app, lambda: scene.state.moves == 2)
+    assert scene.clock - submitted >= 0.7      # a readable pause, never instant
+    assert scene.state.current_player == 0
+
+
+def test_the_end_collapses_counts_and_offers_a_rematch(app):
+    scene = start_play(app, MatchConfig("quick", (PERSON, PERSON)))
+    for cell in [(0, 0), (1, 0), (1, 1), (2, 0), (2, 1), (2, 2), (3, 0), (3, 1)]:
+        scene.cursor.focus_on(cell)
+        press_key(app, pygame.K_RETURN)
+    assert scene.state.hole() == (4, 0) and scene.phase == "collapse"
+    app.step(30)
+    assert scene.tallies() == [0, 0]             # nothing counted while the hole opens
+    step_until(app, lambda: scene.phase == "over", 600)
+    assert scene.tallies() == scene.state.scores() == [4, 4]   # (3,0)=Gold 4, (3,1)=Sky 4
+    assert scene.result_text() == "Draw!"
+    rematch, _ = result_buttons()
+    click(app, rematch.center)
+    settle(app)
+    again = app.stack.top
+    assert isinstance(again, NumbersPlay) and again is not scene
+    assert again.config.starter == 1 and again.state.moves == 0
+
+
+def test_skip_collapse_with_confirm_and_new_setup(app):
+    scene = start_play(app, MatchConfig("quick", (PERSON, PERSON), "least"))
+    for cell in [(4, 0), (3, 0), (3, 1), (2, 0), (2, 1), (2, 2), (1, 0), (1, 1)]:
+        scene.cursor.focus_on(cell)
+        press_key(app, pygame.K_RETURN)
+    press_key(app, pygame.K_RETURN, frames=3)
+    assert scene.phase == "over"
+    assert scene.result_text() in ("Gold wins!", "Sky wins!", "Draw!")
+    press_key(app, pygame.K_TAB)
+    settle(app)
+    assert isinstance(app.stack.top, NumbersSetup)
+
+
+def test_pause_and_rules_from_the_game(app):
+    start_play(app, MatchConfig("quick", (PERSON, 2)))
+    press_key(app, pygame.K_p)
+    settle(app)
+    assert app.stack.top.name == "pause"
+    pause = app.stack.top
+    press_key(app, pygame.K_DOWN)
+    press_key(app, pygame.K_RETURN)
+    settle(app)
+    assert app.stack.top.name == "rules" and len(app.stack.top.pages) >= 4
+    for _ in range(4):
+        press_key(app, pygame.K_RIGHT, frames=2)     # diagrams draw without error
+    assert pause in app.stack.scenes
+
+
+def test_demo_scene_plays_itself_and_ends(app):
+    scene = demo_scene(app, 3)
+    assert scene.demo and all(lv > 0 for lv in scene.config.levels)
+    scene.on_enter()
+    canvas = pygame.Surface((640, 360))
+    end = time.monotonic() + 20
+    while scene.state.moves < 1 and time.monotonic() < end:
+        app.step(1)
+        scene.update(1 / 60)
+        scene.draw(canvas)
+        time.sleep(0.005)
+    assert scene.state.moves >= 1
+    # finish the game by hand: the demo must announce itself over afterwards
+    scene._cancel_job()
+    while not scene.state.is_terminal():
+        scene.place(scene.state.legal_actions()[0])
+    for _ in range(60 * 12):
+        scene.update(1 / 60)
+        if scene.demo_over:
+            break
+    scene.draw(canvas)
+    assert scene.demo_over
+    scene.on_close()
+
+
+def test_config_round_trips_and_rejects_nonsense():
+    cfg = MatchConfig("quick", (PERSON, 3, 1), "least", 2)
+    assert MatchConfig.from_json(cfg.to_json()) == cfg
+    assert cfg.order == (2, 0, 1) and cfg.level_of(0) == 1 and cfg.name(0) == "Rose"
+    assert MatchConfig.from_json({"size": "huge"}) == MatchConfig()
+    assert MatchConfig.from_json({"size": "quick", "levels": [0, 9], "scoring": "most",
+                                  "starter": 0}) == MatchConfig()
