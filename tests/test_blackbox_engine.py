@@ -167,9 +167,11 @@ def test_round_fire_markers_and_refire_is_free():
     marks = r.markers()
     assert [(m.kind, m.number) for m in marks] == [("detour", 1), ("detour", 1)]
     assert marks[1].port == r.shots[WEST].exit
-    r = r.fire(((1, -4), 4))
-    assert r.markers_used == 2 + r.shots[((1, -4), 4)].markers
-    assert r.result_at(r.shots[WEST].exit).exit == WEST
+    assert r.shots[WEST].exit == ((1, -4), 4)
+    assert r.result_at(((1, -4), 4)).exit == WEST
+    assert r.fire(((1, -4), 4)) is r  # the far end of a detour is known too: free
+    r = r.fire(((4, -4), 3))
+    assert r.markers_used == 4 and [m.number for m in r.markers()] == [1, 1, 2, 2]
 
 
 def test_round_stones_cycle_and_announce():

@@ -67,12 +67,13 @@ class Round:
             raise IllegalMove("The round is over: the layout was announced.")
 
     def fire(self, port: Port) -> "Round":
-        """Fire at a port.  Firing a port again costs nothing and changes nothing."""
+        """Fire at a port.  A port whose result is known (fired before, or the exit
+        of a detour, since rays are reversible) costs nothing and changes nothing."""
         self._require_open()
         port = (tuple(port[0]), int(port[1]))
         if port not in geometry(self.radius).port_index:
             raise IllegalMove(f"{port} is not a port of this box.")
-        if port in self.shots:
+        if self.result_at(port) is not None:
             return self
         return replace(self, fired=self.fired + ((port, fire(self.radius, self.atoms, port)),))
 
