@@ -79,7 +79,54 @@ class _Solver:
                     sums[j][m[0]] += m[1]
         if len(self.table) > _TABLE_CAP:
             self.table.clear()
+        if seats == 2:
+            return self._two_seat_value(free, sums, state.moves)
         return self._value(free, sums, state.moves)
+
+    def _two_seat_value(self, free: int, sums: list[list[int]], moves: int) -> tuple[float, ...]:
+        """Two seats: win / draw / loss from two yes-no searches, which stop
+        at the first move that does it and so prune far more than max-n."""
+        me = moves % 2
+        if self._can(free, sums, moves, 1):
+            v = 1.0
+        elif self._can(free, sums, moves, 0):
+            v = 0.5
+        else:
+            v = 0.0
+        return (v, 1.0 - v) if me == 0 else (1.0 - v, v)
+
+    def _can(self, free: int, sums: list[list[int]], moves: int, goal: int) -> bool:
+        """Can the seat to move force a win (goal 1) or at least a draw (goal 0)?"""
+        b = self.board
+        player = moves % 2
+        frees = [k for k in range(b.size) if free >> k & 1]
+        if len(frees) == 1:
+            v = self.values_of_sums(sums[frees[0]])[player]
+            return v >= 1.0 if goal else v >= 0.5
+        packed = tuple(_pack(sums[k], 2) for k in frees)
+        table = self.table
+        hit = table.get((goal, free, packed))
+        if hit is not None:
+            return hit
+        if goal == 0 and table.get((1, free, packed)):
+            return True
+        if goal == 1 and table.get((0, free, packed)) is False:
+            return False
+        number = moves // 2 + 1
+        neighbours = b.neighbours
+        result = False
+        for k in self._ordered(frees, sums, player):
+            touched = [j for j in neighbours[k] if free >> j & 1]
+            for j in touched:
+                sums[j][player] += number
+            ok = not self._can(free & ~(1 << k), sums, moves + 1, 0 if goal else 1)
+            for j in touched:
+                sums[j][player] -= number
+            if ok:
+                result = True
+                break
+        table[(goal, free, packed)] = result
+        return result
 
     def _value(self, free: int, sums: list[list[int]], moves: int) -> tuple[float, ...]:
         b = self.board

@@ -34,9 +34,11 @@ def _board_diagram(surface: pygame.Surface, area: pygame.Rect, t: float) -> None
     focus = cells[int(t / 1.5) % len(cells)]
     touching = BOARDS["quick2"].touching(focus)
     for cell in cells:
-        board_view.draw_free(surface, lay.centres[cell], lay.radius)
-    for cell in touching:
-        board_view.draw_touch_hint(surface, lay.centres[cell], lay.radius, draw.PALETTE["accent"])
+        if cell in touching:
+            img = board_view.disc(lay.radius, (70, 120, 170))
+            surface.blit(img, img.get_rect(center=(lay.centres[cell][0], lay.centres[cell][1] + 1)))
+        else:
+            board_view.draw_free(surface, lay.centres[cell], lay.radius)
     draw.cursor(surface, lay.rect(focus).inflate(4, 4), t, draw.PALETTE["gold"])
 
 
@@ -73,7 +75,7 @@ RULES_PAGES = [
     RulesPage(
         "The board",
         "Circles are packed like a honeycomb. A circle touches its neighbours left and "
-        "right, and the two circles it sits between above and below.\n"
+        "right, and the two circles it sits between above and below (lit blue).\n"
         "Normal game: a triangle of 21 circles (2 players) or 28 (3 players). "
         "Quick game: a diamond of 9 or 16.",
         _board_diagram),
