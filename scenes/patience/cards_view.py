@@ -1,0 +1,105 @@
+"""Pixel-art playing cards for the 640x360 canvas.
+
+A card is 30x40 canvas pixels: a cream face, rank and suit pip in the top-left
+and (upright) bottom-right corners so a fan shows each buried card's index
+whichever way it overlaps, and a big pip in the middle. Surfaces are cached
+per card and look, so a frame only blits.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from scenes.framework import draw
+
+CARD_W, CARD_H = 30, 40
+FACE = (246, 240, 226)
+FACE_DIM = (188, 184, 178)
+EDGE = (22, 22, 40)
+RED = (214, 38, 62)
+BLACK = (26, 26, 44)
+
+PIPS = {
+    "H": (".XX.XX.", "XXXXXXX", "XXXXXXX", "XXXXXXX", ".XXXXX.", "..XXX..", "...X..."),
+    "D": ("...X...", "..XXX..", ".XXXXX.", "XXXXXXX", ".XXXXX.", "..XXX..", "...X..."),
+    "S": ("...X...", "..XXX..", ".XXXXX.", "XXXXXXX", "XXXXXXX", "...X...", "..XXX.."),
+    "C": ("..XXX..", "..XXX..", "XXXXXXX", "XXXXXXX", "XX.X.XX", "...X...", "..XXX.."),
+}
+RANK_LABEL = {"T": "10"}
+
+
+def suit_colour(card: str) -> tuple[int, int, int]:
+    return RED if card[1] in "HD" else BLACK
+
+
+@lru_cache(maxsize=16)
+def pip(suit: str, colour: tuple[int, int, int], scale: int = 1) -> pygame.Surface:
+    """A 7x7 suit pip (times ``scale``)."""
+    rows = PIPS[suit]
+    surf = pygame.Surface((7 * scale, 7 * scale), pygame.SRCALPHA)
+    for y, row in enumerate(rows):
+        for x, ch in enumerate(row):
+            if ch == "X":
+                surf.fill(colour, (x * scale, y * scale, scale, scale))
+    return surf
+
+
+@lru_cache(maxsize=32)
+def rank_glyph(rank: str, colour: tuple[int, int, int]) -> pygame.Surface:
+    """The rank in the pixel font, cropped to its ink so it can sit in a 13-px strip."""
+    label = RANK_LABEL.get(rank, rank)
+    img = draw.render_text(label, "m", colour, False)
+    box = img.get_bounding_rect()
+    return img.subsurface(box).copy()
+
+
+@lru_cache(maxsize=256)
+def card_surface(card: str, dim: bool = False) -> pygame.Surface:
+    """The full face of ``card``; ``dim`` greys it (a card that cannot be played)."""
+    surf = pygame.Surface((CARD_W, CARD_H), pygame.SRCALPHA)
+    face = FACE_DIM if dim else FACE
+    body = pygame.Rect(0, 0, CARD_W, CARD_H)
+    pygame.draw.rect(surf, EDGE, body)
+    pygame.draw.rect(surf, face, body.inflate(-2, -2))
+    for corner in ((0, 0), (CARD_W - 1, 0), (0, CARD_H - 1), (CARD_W - 1, CARD_H - 1)):
+        surf.set_at(corner, (0, 0, 0, 0))
+    colour = suit_colour(card)
+    if dim:
+        colour = tuple((c + 120) // 2 for c in colour)
+    glyph = rank_glyph(card[0], colour)
+    small = pip(card[1], colour)
+    # top-left index: rank then pip, inside the top 13 px
+    surf.blit(glyph, (3, 2))
+    surf.blit(small, (3 + glyph.get_width() + 2, 3))
+    # bottom-right index, upright, inside the bottom 13 px
+    gx = CARD_W - 3 - 7 - 2 - glyph.get_width()
+    surf.blit(glyph, (gx, CARD_H - 2 - glyph.get_height()))
+    surf.blit(small, (CARD_W - 3 - 7, CARD_H - 3 - 7))
+    big = pip(card[1], colour, 2)
+    surf.blit(big, big.get_rect(center=(CARD_W // 2, CARD_H // 2)))
+    return surf
+
+
+def draw_card(canvas: pygame.Surface, card: str, topleft: tuple[int, int],
+              dim: bool = False, scale: float = 1.0) -> None:
+    """Blit a card; a scale other than 1 shrinks it about its centre."""
+    img = card_surface(card, dim)
+    if abs(scale - 1.0) > 1e-3:
+        w, h = max(1, int(CARD_W * scale)), max(1, int(CARD_H * scale))
+        img = pygame.transform.scale(img, (w, h))
+        cx, cy = topleft[0] + CARD_W // 2, topleft[1] + CARD_H // 2
+        canvas.blit(img, (cx - w // 2, cy - h // 2))
+    else:
+        canvas.blit(img, topleft)
+
+
+def draw_slot(canvas: pygame.Surface, rect: pygame.Rect) -> None:
+    """An empty pile: a faint dotted outline."""
+    col = draw.PALETTE["faint"]
+    for x in range(rect.left + 2, rect.right - 2, 3):
+        canvas.set_at((x, rect.top), col)
+        canvas.set_at((x, rect.bottom - 1), col)
+    for y in range(rect.top + 2, rect.bottom - 2, 3):
+        canvas.set_at((rect.left, y), col)
+        canvas.set_at((rect.right - 1, y), col)

@@ -1,0 +1,160 @@
+"""Small overlays of the patience scene: deal number entry and statistics."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from scenes.framework import draw
+from scenes.framework.input import Action, Kind
+from scenes.framework.scene import Scene
+
+from . import stats
+
+if TYPE_CHECKING:
+    from scenes.framework.app import App
+
+DIGITS = 7
+VARIANT_TITLES = {"classic": "Black Hole", "all_in_a_row": "All in a Row"}
+
+
+class DealNumberScene(Scene):
+    """Pick a PySolFC deal number: type digits, or walk the digits with the pad
+    (left/right chooses a digit, up/down changes it), confirm to deal."""
+
+    name = "patience_deal_number"
+    opaque = False
+
+    def __init__(self, app: "App", on_done: Callable[[int], None], start: int = 1) -> None:
+        super().__init__(app)
+        self.on_done = on_done
+        self.digits = [int(c) for c in str(max(0, start)).zfill(DIGITS)[-DIGITS:]]
+        self.index = DIGITS - 1
+        self.fresh = True     # the first typed digit replaces the shown number
+        self.panel = pygame.Rect(0, 0, 300, 150)
+        self.panel.center = (320, 180)
+        self.ok_rect = pygame.Rect(self.panel.centerx - 100, self.panel.bottom - 32, 90, 22)
+        self.cancel_rect = pygame.Rect(self.panel.centerx + 10, self.panel.bottom - 32, 90, 22)
+
+    @property
+    def value(self) -> int:
+        return int("".join(map(str, self.digits)))
+
+    def digit_rect(self, i: int) -> pygame.Rect:
+        w = 26
+        x0 = self.panel.centerx - (DIGITS * w) // 2
+        return pygame.Rect(x0 + i * w, self.panel.top + 52, w - 4, 34)
+
+    def type_digit(self, d: int) -> None:
+        if self.fresh:
+            self.digits = [0] * DIGITS
+            self.fresh = False
+        self.digits = self.digits[1:] + [d]
+        self.index = DIGITS - 1
+        self.app.sound.play("move")
+
+    def erase(self) -> None:
+        self.fresh = False
+        self.digits = [0] + self.digits[:-1]
+        self.app.sound.play("back")
+
+    def confirm(self) -> None:
+        if self.value < 1:
+            self.app.sound.play("error")
+            self.app.toast("Deal numbers start at 1.")
+            return
+        self.app.sound.play("confirm")
+        self.app.stack.pop()
+        self.on_done(self.value)
+
+    def handle(self, action: Action) -> bool:
+        k = action.kind
+        if k == Kind.KEY and action.text and action.text.isdigit():
+            self.type_digit(int(action.text))
+        elif k == Kind.BACK and action.key == pygame.K_BACKSPACE:
+            self.erase()
+        elif k in (Kind.BACK, Kind.RCLICK, Kind.PAUSE):
+            self.app.sound.play("back")
+            self.app.stack.pop()
+        elif k == Kind.CONFIRM:
+            self.confirm()
+        elif k in (Kind.LEFT, Kind.RIGHT):
+            self.index = (self.index + (1 if k == Kind.RIGHT else -1)) % DIGITS
+            self.app.sound.play("move")
+        elif k in (Kind.UP, Kind.DOWN) or k == Kind.WHEEL:
+            step = 1 if k == Kind.UP or (k == Kind.WHEEL and action.amount > 0) else -1
+            self.digits[self.index] = (self.digits[self.index] + step) % 10
+            self.fresh = False
+            self.app.sound.play("move")
+        elif k == Kind.CLICK and action.pos is not None:
+            if self.ok_rect.collidepoint(action.pos):
+                self.confirm()
+            elif self.cancel_rect.collidepoint(action.pos):
+                self.app.stack.pop()
+            else:
+                for i in range(DIGITS):
+                    if self.digit_rect(i).collidepoint(action.pos):
+                        self.index = i
+        return True   # modal
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        dim = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
+        dim.fill((4, 4, 16, 170))
+        canvas.blit(dim, (0, 0))
+        draw.panel(canvas, self.panel)
+        p = self.panel
+        draw.text(canvas, "Deal number", (p.centerx, p.top + 8), "m", draw.PALETTE["gold"], "midtop")
+        draw.text(canvas, "type digits, or up/down and left/right", (p.centerx, p.top + 30), "s",
+                  draw.PALETTE["dim"], "midtop")
+        lead = True
+        for i, d in enumerate(self.digits):
+            r = self.digit_rect(i)
+            lead = lead and d == 0 and i < DIGITS - 1
+            pygame.draw.rect(canvas, draw.PALETTE["bg2"], r)
+            pygame.draw.rect(canvas, draw.PALETTE["faint"], r, 1)
+            colour = draw.PALETTE["faint"] if lead else draw.PALETTE["ink"]
+            draw.text(canvas, str(d), r.center, "l", colour, "center")
+        draw.cursor(canvas, self.digit_rect(self.index), self.app.time)
+        for rect, label in ((self.ok_rect, "Deal"), (self.cancel_rect, "Cancel")):
+            draw.panel(canvas, rect, fill=draw.PALETTE["bg2"])
+            draw.text(canvas, label, rect.center, "m", draw.PALETTE["accent"], "center")
+
+
+class StatsScene(Scene):
+    """Played / won / streaks for both variants; any button closes it."""
+
+    name = "patience_stats"
+    opaque = False
+
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.panel = pygame.Rect(0, 0, 360, 170)
+        self.panel.center = (320, 180)
+
+    def handle(self, action: Action) -> bool:
+        if action.kind in (Kind.CONFIRM, Kind.BACK, Kind.CLICK, Kind.RCLICK, Kind.PAUSE, Kind.ALT):
+            self.app.sound.play("back")
+            self.app.stack.pop()
+        return True
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        dim = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
+        dim.fill((4, 4, 16, 170))
+        canvas.blit(dim, (0, 0))
+        draw.panel(canvas, self.panel)
+        p = self.panel
+        draw.text(canvas, "Statistics", (p.centerx, p.top + 8), "m", draw.PALETTE["gold"], "midtop")
+        cols = (p.left + 120, p.left + 178, p.left + 236, p.left + 300)
+        for x, head in zip(cols, ("played", "won", "streak", "best")):
+            draw.text(canvas, head, (x, p.top + 40), "s", draw.PALETTE["dim"], "midtop")
+        y = p.top + 60
+        for variant, title in VARIANT_TITLES.items():
+            rec = stats.read(self.app.stats, variant)
+            draw.text(canvas, title, (p.left + 14, y), "m", draw.PALETTE["ink"])
+            for x, f in zip(cols, stats.FIELDS):
+                draw.text(canvas, str(rec[f]), (x, y), "m", draw.PALETTE["accent"], "midtop")
+            pct = f"{100 * rec['won'] / rec['played']:.0f}% won" if rec["played"] else "no games yet"
+            draw.text(canvas, pct, (p.left + 14, y + 18), "s", draw.PALETTE["dim"])
+            y += 44
+        draw.text(canvas, "press any button", (p.centerx, p.bottom - 16), "s", draw.PALETTE["faint"],
+                  "midtop")

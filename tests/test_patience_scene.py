@@ -1,0 +1,211 @@
+"""The patience scene driven like a player would: keyboard, mouse, controller."""
+import pygame
+import pytest
+
+from game.patience import GameRecord, greedy_line, pysol_deal, solve
+from scenes.patience import stats
+from scenes.patience.play import PatiencePlay, button_rects, demo_scene
+from tests.helpers import click, make_app, move_mouse, pad_press, press_key, settle, step_until
+from tests.vpad import VirtualPad
+
+
+@pytest.fixture
+def app():
+    app = make_app("--game", "patience", "--seed", "4")
+    try:
+        yield app
+    finally:
+        app.close()
+
+
+def deal(app, number):
+    """Put PySolFC deal `number` on the table and return its scene."""
+    scene = PatiencePlay(app, GameRecord.pysol(number))
+    app.stack.replace(scene)
+    settle(app)
+    assert app.stack.top is scene
+    return scene
+
+
+def playable_and_not(scene):
+    pos = scene.position
+    good = pos.legal_moves()
+    bad = [i for i, p in enumerate(pos.piles) if p and i not in good]
+    return good, bad
+
+
+def test_game_opens_from_the_registry(app):
+    assert app.scene_names()[-1] == "patience"
+    scene = app.stack.top
+    assert len(scene.position.piles) == 17 and scene.position.top == "AS"
+
+
+def test_keyboard_aims_plays_undoes_and_redoes(app):
+    scene = deal(app, 2)
+    first = scene.cursor.focus
+    press_key(app, pygame.K_RIGHT)
+    assert scene.cursor.focus not in (None, first)
+    good, bad = playable_and_not(scene)
+    scene.cursor.focus_on(bad[0])
+    press_key(app, pygame.K_RETURN)
+    assert scene.record.played == 0 and scene.shake[0] == bad[0]
+    assert "does not fit" in scene.message
+    scene.cursor.focus_on(good[0])
+    press_key(app, pygame.K_RETURN)
+    assert scene.record.played == 1 and scene.flights
+    press_key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert scene.record.played == 0
+    press_key(app, pygame.K_y, mod=pygame.KMOD_CTRL)
+    assert scene.record.played == 1
+    press_key(app, pygame.K_BACKSPACE)
+    assert scene.record.played == 0
+    app.step(40)                       # flights land
+    assert not scene.flights
+    press_key(app, pygame.K_ESCAPE)
+    settle(app)
+    assert app.scene_names()[-1] == "pause"
+
+
+def test_mouse_hover_aims_and_click_plays(app):
+    scene = deal(app, 2)
+    good, bad = playable_and_not(scene)
+    target = scene.top_rect(good[0]).center
+    move_mouse(app, target)
+    assert scene.cursor.focus == good[0]
+    click(app, scene.top_rect(bad[0]).center)
+    assert scene.record.played == 0 and scene.shake[0] == bad[0]
+    click(app, target)
+    assert scene.record.played == 1
+    click(app, button_rects()["Undo"].center)
+    assert scene.record.played == 0
+    click(app, button_rects()["Redo"].center)
+    assert scene.record.played == 1
+
+
+def test_controller_plays_undoes_redoes_and_hints(app):
+    scene = deal(app, 2)
+    good, _ = playable_and_not(scene)
+    with VirtualPad("xbox") as pad:
+        app.step(2)
+        scene.cursor.focus_on(good[0])
+        pad_press(app, pad, "a")
+        assert scene.record.played == 1
+        pad_press(app, pad, "x")
+        assert scene.record.played == 0
+        pad_press(app, pad, "rb")
+        assert scene.record.played == 1
+        pad_press(app, pad, "lb")
+        assert scene.record.played == 0
+        pad_press(app, pad, "y")
+        step_until(app, lambda: scene.hint_pile is not None, 900)
+        line = solve(*pysol_deal(2))
+        assert scene.position.play(scene.hint_pile) is not None
+        assert solve(*scene.position.play(scene.hint_pile).deal()) is not None
+        assert line is not None
+        pad_press(app, pad, "a")       # the hint moved the cursor onto its pile
+        assert scene.record.played == 1
+
+
+def test_hint_says_no_win_on_a_dead_deal(app):
+    scene = deal(app, 1)
+    press_key(app, pygame.K_h)
+    step_until(app, lambda: "No win" in scene.message, 900)
+    assert scene.hint_pile is None
+
+
+def test_deal_with_no_first_move_is_lost_at_once_and_says_it_was_never_winnable(app):
+    scene = deal(app, 27)
+    step_until(app, lambda: app.scene_names()[-1] == "patience_end", 900)
+    assert scene.ended == "lost"
+    assert "No one could win" in app.stack.top.subtitle
+
+
+def test_loss_offers_to_show_how_when_the_deal_was_winnable(app):
+    # find a winnable deal that the greedy line loses
+    for number in range(2, 40):
+        piles, foundation = pysol_deal(number)
+        line = greedy_line(piles, foundation)
+        if len(line) < 51 and solve(piles, foundation) is not None:
+            break
+    scene = deal(app, number)
+    for pile in line:
+        assert scene.play(pile)
+    assert scene.ended == "lost"
+    step_until(app, lambda: app.scene_names()[-1] == "patience_end", 900)
+    menu = app.stack.top
+    assert "could have been won" in menu.subtitle
+    assert menu.items[0].label == "Show me how"
+    press_key(app, pygame.K_RETURN)
+    settle(app)
+    step_until(app, lambda: scene.ended == "won", 60 * 40)
+    assert stats.read(app.stats, "classic")["won"] == 0     # shown, not won by the player
+
+
+def test_win_counts_in_stats_and_offers_a_new_deal(app):
+    scene = deal(app, 2)
+    for pile in solve(*pysol_deal(2)):
+        assert scene.play(pile)
+    assert scene.ended == "won"
+    rec = stats.read(app.stats, "classic")
+    assert rec == {"played": 1, "won": 1, "streak": 1, "best": 1}
+    step_until(app, lambda: app.scene_names()[-1] == "patience_end", 400)
+    press_key(app, pygame.K_RETURN)        # New deal
+    settle(app)
+    assert isinstance(app.stack.top, PatiencePlay) and app.stack.top is not scene
+
+
+def test_deal_number_by_keyboard_and_by_pad(app):
+    deal(app, 2)
+    press_key(app, pygame.K_g, unicode="g")
+    settle(app)
+    assert app.scene_names()[-1] == "patience_deal_number"
+    for ch, key in (("1", pygame.K_1), ("2", pygame.K_2), ("3", pygame.K_3)):
+        press_key(app, key, unicode=ch)
+    press_key(app, pygame.K_BACKSPACE)       # 12
+    press_key(app, pygame.K_RETURN)
+    settle(app)
+    assert app.stack.top.record.deal_number == 12
+    with VirtualPad("xbox") as pad:
+        app.step(2)
+        pad_press(app, pad, "back")          # the game menu
+        settle(app)
+        assert app.scene_names()[-1] == "patience_menu"
+        pad_press(app, pad, "b")
+        settle(app)
+        press_key(app, pygame.K_g, unicode="g")
+        settle(app)
+        entry = app.stack.top
+        assert entry.value == 12
+        pad_press(app, pad, "up")             # 13
+        pad_press(app, pad, "left")
+        pad_press(app, pad, "up")             # 23
+        pad_press(app, pad, "a")
+        settle(app)
+    assert app.stack.top.record.deal_number == 23
+
+
+def test_solve_from_here_plays_the_line_out(app):
+    scene = deal(app, 2)
+    press_key(app, pygame.K_c, unicode="c")
+    step_until(app, lambda: scene.ended == "won", 60 * 40)
+    assert scene.position.is_won() and scene.assisted
+
+
+def test_restart_and_suspend_round_trip(app):
+    scene = deal(app, 2)
+    good, _ = playable_and_not(scene)
+    scene.play(good[0])
+    data = scene.suspend()
+    from scenes.patience import ENTRY
+    resumed = ENTRY.resume(app, data)
+    assert resumed.position == scene.position
+    press_key(app, pygame.K_r, unicode="r")
+    assert scene.record.played == 0 and scene.record.can_redo()
+
+
+def test_demo_plays_a_game_to_the_end(app):
+    demo = demo_scene(app, 11)
+    app.stack.push(demo)
+    settle(app)
+    step_until(app, lambda: demo.demo_over, 60 * 40)
+    assert demo.ended in ("won", "lost") and demo.record.played > 0
