@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 BOARD_AREA = pygame.Rect(12, 30, 420, 322)
 PANEL = pygame.Rect(444, 28, 188, 324)
-PLACE_BUTTON = pygame.Rect(PANEL.x + 14, 218, PANEL.w - 28, 22)
+PLACE_BUTTON = pygame.Rect(PANEL.x + 14, 246, PANEL.w - 28, 22)
 
 
 def result_buttons() -> tuple[pygame.Rect, pygame.Rect]:
