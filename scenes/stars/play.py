@@ -262,6 +262,8 @@ class StarsPlay(GameScene):
     def skip_animations(self) -> None:
         for c in self.collapses:
             c.start = self.clock - 30.0
+        for cell in self.placed_at:
+            self.placed_at[cell] = min(self.placed_at[cell], self.clock - 10.0)
 
     # -- the computer -------------------------------------------------------------
     def _drive_computer(self) -> None:

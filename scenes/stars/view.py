@@ -104,7 +104,7 @@ def nova_sprite(radius: int, frame: int) -> pygame.Surface:
     for d in range(int(radius * 0.55), outer + 1):
         a = int(200 * (1 - (d - radius * 0.55) / max(1, outer - radius * 0.55 + 1)))
         for dx, dy in ((d, 0), (-d, 0), (0, d), (0, -d)):
-            surf.set_at((c + dx, c + dy), (255, 120, 90, max(0, a)))
+            surf.set_at((c + dx, c + dy), (255, 120, 90, max(0, min(255, a))))
     return surf
 
 
