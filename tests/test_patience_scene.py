@@ -209,3 +209,31 @@ def test_demo_plays_a_game_to_the_end(app):
     settle(app)
     step_until(app, lambda: demo.demo_over, 60 * 40)
     assert demo.ended in ("won", "lost") and demo.record.played > 0
+
+
+def test_a_long_hint_shows_the_spinner_and_back_cancels_it(app):
+    scene = deal(app, 1704)              # no win, and proving it takes seconds
+    press_key(app, pygame.K_h)
+    step_until(app, lambda: scene.thinking, 120)
+    press_key(app, pygame.K_ESCAPE)
+    assert scene.job is None and "Cancelled" in scene.message
+    assert app.scene_names()[-1] == "patience"          # Back cancelled, it did not pause
+
+
+def test_stats_survive_junk_values():
+    class Store(dict):
+        def get(self, key, default=None):
+            return super().get(key, default)
+
+        def set(self, key, value):
+            self[key] = value
+
+    store = Store({"patience.classic": {"played": "many", "won": -3}})
+    assert stats.read(store, "classic") == {"played": 0, "won": 0, "streak": 0, "best": 0}
+    stats.started(store, "classic")
+    stats.finished(store, "classic", won=True)
+    stats.started(store, "classic")
+    stats.finished(store, "classic", won=False)
+    assert stats.read(store, "classic") == {"played": 2, "won": 1, "streak": 0, "best": 1}
+    store["patience.all_in_a_row"] = ["not", "a", "dict"]
+    assert stats.read(store, "all_in_a_row")["played"] == 0

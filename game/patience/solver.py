@@ -157,7 +157,11 @@ def solve_ranks(rank_piles: Sequence[Sequence[int]], start: int,
             topmask[t] |= 1 << i
             topmask[ANY] |= 1 << i
             tops[t] += 1
-    bits = _bit_table(n)
+    low_bits = _bit_tables(0)
+    if n > 2 * HALF_BITS:
+        raise ValueError(f"at most {2 * HALF_BITS} piles")
+    high_bits = _bit_tables(HALF_BITS)
+    low = (1 << HALF_BITS) - 1
     seen: set[int] = set()
     feas: dict[int, bool] = {}       # walk feasibility by packed counts + rank
     path: list[int] = []
@@ -166,7 +170,8 @@ def solve_ranks(rank_piles: Sequence[Sequence[int]], start: int,
 
     def dfs(f: int, S: int, P: int, left: int) -> bool:
         up, down = NB[f]
-        moves = bits[topmask[up] | topmask[down]]
+        m = topmask[up] | topmask[down]
+        moves = low_bits[m & low] + high_bits[m >> HALF_BITS]
         if len(moves) > 1:
             # most follow-up plays first, then the tallest pile
             mob = [0] * (N_RANKS + 1)
@@ -229,12 +234,15 @@ def solve_ranks(rank_piles: Sequence[Sequence[int]], start: int,
     return None
 
 
+HALF_BITS = 9
+
+
 @lru_cache(maxsize=4)
-def _bit_table(n: int) -> tuple[tuple[int, ...], ...]:
-    """For every n-bit mask, the indices of its set bits in order."""
+def _bit_tables(shift: int) -> tuple[tuple[int, ...], ...]:
+    """For every 9-bit mask, the indices of its set bits plus ``shift``."""
     table: list[tuple[int, ...]] = [()]
-    for i in range(n):
-        table += [t + (i,) for t in table]
+    for i in range(HALF_BITS):
+        table += [t + (i + shift,) for t in table]
     return tuple(table)
 
 

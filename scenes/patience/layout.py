@@ -41,7 +41,7 @@ ARRANGEMENTS = {17: (7, 2, 6, 2), 13: (6, 1, 5, 1)}
 def layout(n_piles: int, depth: int) -> list[PileGeometry]:
     """Geometry of ``n_piles`` fans deep enough for ``depth`` cards each."""
     top_n, right_n, bottom_n, left_n = ARRANGEMENTS.get(n_piles, _split(n_piles))
-    step = 13 if depth <= 3 else 12
+    step = 13                      # a buried card shows a 13-px strip: rank and pip
     fan_h = CARD_H + step * (depth - 1)
     pitch = 84
 

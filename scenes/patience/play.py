@@ -137,6 +137,7 @@ class PatiencePlay(GameScene):
         self.sparks: list[Spark] = []
         self.counted = bool(record.played)   # a resumed game in progress already counted
         self.start_checked = False           # a deal can be lost before the first move
+        self.loss_menu_due = False
         self._refresh_targets()
         if demo:
             self._ask("demo", record.start)
@@ -203,6 +204,7 @@ class PatiencePlay(GameScene):
         pile = self.record.undo()
         self._close_end_menu()
         self.ended = ""
+        self.loss_menu_due = False
         self.hint_pile = None
         if self.job_kind in ("hint", "solve"):
             self._cancel_job()
@@ -232,6 +234,7 @@ class PatiencePlay(GameScene):
         self._close_end_menu()
         self.record.restart()
         self.ended = ""
+        self.loss_menu_due = False
         self.flights.clear()
         self.hint_pile = None
         self.app.sound.play("collapse")
@@ -285,9 +288,8 @@ class PatiencePlay(GameScene):
                 self.counted = False
             if not self.demo:
                 self.say("No more moves.", draw.PALETTE["bad"], 30)
-                if self.record.start in self.known:
-                    self._open_loss_menu()
-                else:
+                self.loss_menu_due = True
+                if self.record.start not in self.known:
                     self._ask("verdict", self.record.start)
 
     def winnable_from_start(self) -> Optional[bool]:
@@ -318,7 +320,7 @@ class PatiencePlay(GameScene):
                  Button("Deal number...", self._menu_deal_number),
                  Button("Statistics", lambda: self.app.stack.push(StatsScene(self.app)))]
         sub = f"won {rec['won']} of {rec['played']}  -  streak {rec['streak']}"
-        self._push_end_menu("All in the hole!", sub, items)
+        self._push_end_menu("You won!", sub, items)
 
     def _push_end_menu(self, title: str, sub: str, items: list) -> None:
         menu = MenuScene(self.app, title, items, name="patience_end", opaque=False, subtitle=sub,
@@ -397,8 +399,7 @@ class PatiencePlay(GameScene):
         if kind == "demo":
             self._start_playback(line if line else greedy_line(*pos.deal()), DEMO_PLAYBACK_S)
         elif kind == "verdict":
-            if self.ended == "lost":
-                self._open_loss_menu()
+            pass                     # update() opens the loss menu once the cards settle
         elif pos != self.position:
             return                   # the board moved on while the solver thought
         elif line is None:
@@ -573,6 +574,10 @@ class PatiencePlay(GameScene):
                 self.play(pile, auto=True)
             else:
                 self.playback = []
+        if (self.loss_menu_due and self.ended == "lost" and not self.flights
+                and self.record.start in self.known and self.clock - self.end_at >= 0.8):
+            self.loss_menu_due = False
+            self._open_loss_menu()
         if self.ended == "won":
             self._update_sparks(dt)
             if (not self.demo and self.end_menu is None
@@ -627,13 +632,9 @@ class PatiencePlay(GameScene):
         if found:
             pop = self.clock - self.pop_at
             scale = 1.0 + 0.25 * max(0.0, 1.0 - pop / 0.18) if pop < 0.18 else 1.0
-            top = found[-1]
             rect = pygame.Rect(0, 0, CARD_W, CARD_H)
             rect.center = HOLE
-            glow = pygame.Surface((CARD_W + 8, CARD_H + 8), pygame.SRCALPHA)
-            glow.fill((200, 160, 255, 70))
-            canvas.blit(glow, rect.inflate(8, 8))
-            draw_card(canvas, top, rect.topleft, scale=scale)
+            draw_card(canvas, found[-1], rect.topleft, scale=scale)
         draw.text(canvas, f"{len(found)} in the hole", (HOLE[0], HOLE[1] + HOLE_RADIUS + 2), "s",
                   draw.PALETTE["dim"], "midtop")
 
@@ -698,10 +699,10 @@ class PatiencePlay(GameScene):
         draw.text(canvas, keys, (320, 354), "s", draw.PALETTE["faint"], "midbottom")
 
     def _need_text(self) -> str:
-        top = self.position.top
-        if top is None:
+        shown = self._shown_foundation()
+        if not shown:
             return "any card may start"
-        r = rank_of(top)
+        r = rank_of(shown[-1])
         return f"needs {rank_name((r - 1) % 13)} or {rank_name((r + 1) % 13)}"
 
     def _draw_status(self, canvas: pygame.Surface) -> None:
