@@ -108,6 +108,7 @@ class StarsPlay(GameScene):
         self.ai_choice = None
         self.ai_place_at = 0.0
         self.message = ""
+        self.log: list[tuple[str, tuple]] = []
         self.over_at: Optional[float] = None
         self.recorded = False
         self.starfield = draw.Starfield(seed=5, count=200)
@@ -158,6 +159,7 @@ class StarsPlay(GameScene):
         self._cell_targets()
         cell, centre = action
         seat = before.current_player
+        self._log_move(before, new, action)
         if cell is not None:
             self.placed_at[cell] = self.clock
             self.placed_by[cell] = seat
@@ -169,6 +171,22 @@ class StarsPlay(GameScene):
             self.collapses.append(Collapse(centre, taken, seat, self.clock + (POP_S if cell else 0)))
             self.app.sound.play("collapse")
         return True
+
+    def _log_move(self, before: StarsState, new: StarsState, action) -> None:
+        """One line per event for the panel's log: black holes, misses, claims, OUT."""
+        cell, centre = action
+        seat = before.current_player
+        name, colour = self.config.name(seat), self.colour(seat)
+        if centre is not None:
+            value = before.capture_value(centre) + (1 if cell is not None else 0)
+            verb = "claims a missed" if cell is None else "makes a"
+            self.log.append((f"{name} {verb} black hole: +{value}", colour))
+        elif cell is not None and before.completing_zones(cell):
+            self.log.append((f"{name} missed a black hole!", draw.PALETTE["violet"]))
+        for p in range(new.players):
+            if new.out[p] and not before.out[p]:
+                self.log.append((f"{self.config.name(p)} is OUT", draw.PALETTE["bad"]))
+        del self.log[:-5]
 
     def try_place(self, cell: Optional[Cell], claim: bool = False) -> None:
         """A person's place (or place-and-claim under the fault rule) on `cell`."""
@@ -251,6 +269,8 @@ class StarsPlay(GameScene):
         self.state = self.history[-1]
         self.collapses = []
         self.message = ""
+        self.log.append(("Undo", draw.PALETTE["dim"]))
+        del self.log[:-5]
         self.app.sound.play("back")
 
     def _cancel_job(self) -> None:
@@ -779,6 +799,12 @@ class StarsPlay(GameScene):
                 y += 10
         hints = self._hints()
         hy = PANEL.bottom - 10 * len(hints) - 5
+        ly = hy - 8 - 10 * len(self.log)
+        if self.log and ly > y + 4:
+            draw.text(canvas, "LOG", (x, ly - 11), "s", draw.PALETTE["faint"])
+            for text, colour in self.log:
+                draw.text(canvas, text, (x, ly), "s", colour)
+                ly += 10
         for line in hints:
             draw.text(canvas, line, (x, hy), "s", draw.PALETTE["faint"])
             hy += 10
