@@ -1,0 +1,50 @@
+"""What a Black Box game is: mode, box size, atoms and the computer's level."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+SOLO, MATCH, TWO, DEMO = "solo", "match", "two", "demo"
+MODE_NAMES = {SOLO: "Solo", MATCH: "Match vs computer", TWO: "Two players", DEMO: "Computer demo"}
+
+
+@dataclass(frozen=True)
+class BoxConfig:
+    mode: str = SOLO
+    radius: int = 4
+    n_atoms: int = 6
+    level: int = 3
+
+    @property
+    def rounds(self) -> int:
+        """Solo and the demo are one box; a match is two with roles swapped."""
+        return 2 if self.mode in (MATCH, TWO) else 1
+
+    def is_person(self, player: int) -> bool:
+        """Player 0 sets first.  Against the computer, the computer is player 0."""
+        if self.mode == TWO:
+            return True
+        if self.mode == DEMO:
+            return False
+        return player == 1
+
+    def name(self, player: int) -> str:
+        if self.mode == TWO:
+            return f"Player {player + 1}"
+        if self.mode == DEMO:
+            return "CPU setter" if player == 0 else "CPU getter"
+        return "You" if player == 1 else "Computer"
+
+    def to_json(self) -> dict:
+        return {"mode": self.mode, "radius": self.radius, "n_atoms": self.n_atoms, "level": self.level}
+
+    @staticmethod
+    def from_json(data: dict) -> "BoxConfig":
+        try:
+            cfg = BoxConfig(str(data.get("mode", SOLO)), int(data.get("radius", 4)),
+                            int(data.get("n_atoms", 6)), int(data.get("level", 3)))
+        except (TypeError, ValueError):
+            return BoxConfig()
+        if cfg.mode not in MODE_NAMES or cfg.radius not in (3, 4, 5) or not 3 <= cfg.n_atoms <= 10 \
+                or cfg.level not in (1, 2, 3):
+            return BoxConfig()
+        return cfg

@@ -1,0 +1,60 @@
+"""Setting up a Black Box game: mode, box size, atoms, computer level (remembered)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Optional
+
+from scenes.blackbox.config import MATCH, SOLO, TWO, BoxConfig
+from scenes.blackbox.rules import RULES_PAGES
+from scenes.framework import draw
+from scenes.framework.menu import Button, Choice, MenuScene, MenuStyle, Spacer
+from scenes.framework.rules_page import RulesScene
+
+if TYPE_CHECKING:
+    from scenes.framework.app import App
+
+STATS_KEY = "blackbox.setup"
+MODES = (SOLO, MATCH, TWO)
+MODE_LABELS = ("Solo box", "Match vs computer", "Two players")
+RADII = (3, 4, 5)
+ATOMS = tuple(range(3, 11))
+MODE, SIZE, N_ATOMS, LEVEL = range(4)
+
+
+class BlackBoxSetup(MenuScene):
+    def __init__(self, app: "App", config: Optional[BoxConfig] = None) -> None:
+        if config is None:
+            config = BoxConfig.from_json(app.stats.get(STATS_KEY, {}))
+        self.field = draw.Starfield(seed=8)
+        mode = MODES.index(config.mode) if config.mode in MODES else 0
+        items = [
+            Choice("Mode", MODE_LABELS, mode,
+                   help="solo: find the computer's atoms; match: two boxes, roles swapped"),
+            Choice("Box", ("Small (37)", "Normal (61)", "Large (91)"), RADII.index(config.radius),
+                   help="cells in the box: radius 3, 4 or 5"),
+            Choice("Atoms", tuple(str(n) for n in ATOMS), ATOMS.index(config.n_atoms),
+                   help="atoms hidden in the box (6 is the classic)"),
+            Choice("Computer", ("Level 1", "Level 2", "Level 3"), config.level - 1,
+                   help="how hard the computer hides and how well it finds"),
+            Spacer(6),
+            Button("Start", self.start, help="play with these settings"),
+            Button("Rules", self.show_rules, help="how Hex Black Box is played"),
+        ]
+        super().__init__(app, "Hex Black Box", items, name="blackbox_setup",
+                         subtitle="find the atoms with as few rays as you can",
+                         style=MenuStyle(width=300, row=22, gap=3), background=self._background)
+
+    def _background(self, canvas) -> None:
+        self.field.draw(canvas, self.app.time)
+
+    def config(self) -> BoxConfig:
+        return BoxConfig(MODES[self.items[MODE].index], RADII[self.items[SIZE].index],
+                         ATOMS[self.items[N_ATOMS].index], self.items[LEVEL].index + 1)
+
+    def start(self) -> None:
+        from scenes.blackbox.play import BlackBoxPlay
+        config = self.config()
+        self.app.stats.set(STATS_KEY, config.to_json())
+        self.app.stack.replace(BlackBoxPlay(self.app, config), transition="fade")
+
+    def show_rules(self) -> None:
+        self.app.stack.push(RulesScene(self.app, "Hex Black Box", RULES_PAGES))
