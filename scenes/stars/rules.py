@@ -78,19 +78,30 @@ def _collapse(canvas: pygame.Surface, area: pygame.Rect, t: float) -> None:
 
 
 def _horizon(canvas: pygame.Surface, area: pygame.Rect, t: float) -> None:
-    """A black hole's swallowed cells kill the zones around them; two zones at once: choose."""
-    lay = _mini(area, 5)
+    """Top: one star completes two zones, the cursor picks one. Bottom right: a corner
+    black hole has swallowed two cells of the zone next to it, which can never collapse."""
+    lay = _mini(area, 6)
     view.draw_space(canvas, lay, t)
-    left, right = (2, 1), (2, 3)
+    left, right = (1, 1), (1, 3)
     pick = right if int(t / 1.5) % 2 else left
     for z in (left, right):
-        view.draw_zone(canvas, lay, list(zone_cells(5, z)),
+        view.draw_zone(canvas, lay, list(zone_cells(6, z)),
                        draw.PALETTE["gold"] if z == pick else draw.PALETTE["violet"],
                        80 if z == pick else 40)
-    _stars(canvas, lay, [c for c in set(zone_cells(5, left)) | set(zone_cells(5, right))
-                         if c != (2, 2)], t)
-    view.draw_star(canvas, lay.centre((2, 2)), lay.cell // 2 - 3, t, 0.5, draw.SEAT_COLOURS[1])
+    _stars(canvas, lay, [c for c in set(zone_cells(6, left)) | set(zone_cells(6, right))
+                         if c != (1, 2)], t)
+    view.draw_star(canvas, lay.centre((1, 2)), lay.cell // 2 - 3, t, 0.5, draw.SEAT_COLOURS[1])
     draw.cursor(canvas, lay.rect(pick).inflate(-2, -2), t)
+    hole = list(zone_cells(6, (5, 5)))
+    for c in hole:
+        view.draw_swallowed(canvas, lay.rect(c))
+    view.draw_horizon(canvas, lay, hole, t, draw.SEAT_COLOURS[0])
+    view.draw_zone(canvas, lay, list(zone_cells(6, (4, 4))), draw.PALETTE["bad"], 30)
+    _stars(canvas, lay, [(3, 4), (4, 3), (4, 4)], t)
+    view.draw_hole(canvas, lay.centre((5, 5)), int(lay.cell * 0.6), t, draw.SEAT_COLOURS[0])
+    x, y = lay.rect((4, 1)).topleft
+    draw.text(canvas, "never", (x + 4, y + 8), "s", draw.PALETTE["bad"])
+    draw.text(canvas, "collapses", (x + 4, y + 18), "s", draw.PALETTE["bad"])
 
 
 def _end(canvas: pygame.Surface, area: pygame.Rect, t: float) -> None:
