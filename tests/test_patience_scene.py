@@ -138,7 +138,8 @@ def test_loss_offers_to_show_how_when_the_deal_was_winnable(app):
     press_key(app, pygame.K_RETURN)
     settle(app)
     step_until(app, lambda: scene.ended == "won", 60 * 40)
-    assert stats.read(app.stats, "classic")["won"] == 0     # shown, not won by the player
+    rec = stats.read(app.stats, "classic")
+    assert rec["played"] == 1 and rec["won"] == 0           # shown, not won by the player
 
 
 def test_win_counts_in_stats_and_offers_a_new_deal(app):

@@ -138,6 +138,8 @@ class PatiencePlay(GameScene):
         self.counted = bool(record.played)   # a resumed game in progress already counted
         self.start_checked = False           # a deal can be lost before the first move
         self.loss_menu_due = False
+        self.suspended = False               # saved for later: leaving is not abandoning
+        self.playback_gap = PLAYBACK_S
         self._refresh_targets()
         if demo:
             self._ask("demo", record.start)
@@ -187,7 +189,7 @@ class PatiencePlay(GameScene):
             self._stop_playback()
         if self.job_kind in ("hint", "solve"):
             self._cancel_job()
-        if not self.counted and not self.demo:
+        if not self.counted and not self.demo and not auto:
             self.counted = True
             stats.started(self.app.stats, self.record.variant)
         self._refresh_targets()
@@ -471,10 +473,13 @@ class PatiencePlay(GameScene):
     def suspend(self) -> dict | None:
         if self.demo or self.ended or not self.record.played:
             return None
+        self.suspended = True
         return {"record": self.record.to_json(), "assisted": self.assisted}
 
     def on_close(self) -> None:
         self._cancel_job()
+        if not self.suspended:
+            self._abandon()          # quitting a game in progress ends the streak
 
     def handle(self, action: Action) -> bool:
         if self.demo:
@@ -568,7 +573,7 @@ class PatiencePlay(GameScene):
                 self.pop_at = self.clock
         if self.playback and self.clock >= self.playback_at and not self.ended:
             pile = self.playback.pop(0)
-            self.playback_at = self.clock + getattr(self, "playback_gap", PLAYBACK_S)
+            self.playback_at = self.clock + self.playback_gap
             if self.position.can_play(pile):
                 self.cursor.focus_on(pile)
                 self.play(pile, auto=True)
