@@ -5,6 +5,14 @@ so the search can branch freely and states can be pickled to a worker process.
 Cells are `(row, col)`; an action is `(cell, zone_centre_or_None)` to place a
 star, or `(None, zone_centre)` to claim a zone the previous player missed
 (fault rule only).
+
+Points RULES.md leaves open, decided here:
+- A missed zone (fault rule) can be claimed only by the next player in, and
+  only before they place; once they place, it stays full and never collapses.
+  A claim takes one zone even when several were missed (the choice rule).
+- A seat with a claim open is not OUT even with no stars: it claims first.
+- When SPACE fills up with a missed zone on it, the game ends at once.
+- OUT is checked when the turn reaches a seat and is final.
 """
 from __future__ import annotations
 
