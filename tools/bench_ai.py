@@ -83,9 +83,12 @@ class Match:
     results: dict = field(default_factory=lambda: {"win": 0, "draw": 0, "loss": 0})
     seconds: dict = field(default_factory=lambda: {"tested": [0.0, 0], "others": [0.0, 0]})
 
-    def run(self) -> None:
+    def run(self, progress: int = 0) -> None:
+        """Play the games; with `progress` N, print a running line every N games."""
         rng = random.Random(self.seed)
         for g in range(self.games):
+            if progress and g and g % progress == 0:
+                print("   ...", self.line(), file=sys.stderr, flush=True)
             state = self.new_state()
             seats = seat_count(state)
             mine = g % seats
@@ -121,6 +124,8 @@ def main(argv: Optional[list[str]] = None) -> int:
     parser.add_argument("--game", required=True, help="numbers, stars, ...")
     parser.add_argument("--games", type=int, default=200, help="games per match")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--progress", type=int, default=0,
+                        help="print a running tally to stderr every N games")
     known, _ = parser.parse_known_args(argv)
     suite_module = importlib.import_module(f"bench_{known.game}")
     if hasattr(suite_module, "add_arguments"):
@@ -128,7 +133,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     args = parser.parse_args(argv)
     for match in suite_module.suite(args):
         started = time.perf_counter()
-        match.run()
+        match.run(args.progress)
         print(match.line(), f" [{time.perf_counter() - started:.0f} s]", flush=True)
     return 0
 
