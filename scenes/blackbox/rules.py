@@ -17,7 +17,7 @@ def _layout(area: pygame.Rect) -> view.BoxLayout:
 
 
 def _box(canvas, area, t, atoms=(), shots=(), markers=True) -> view.BoxLayout:
-    """A small box with atoms and animated rays (each (port, colour)) looping every 3 s."""
+    """A small box with atoms and animated rays (from the given ports) looping every 3 s."""
     lay = _layout(area)
     view.draw_box(canvas, lay, t)
     for p in ports(R):
@@ -25,8 +25,9 @@ def _box(canvas, area, t, atoms=(), shots=(), markers=True) -> view.BoxLayout:
     for cell in atoms:
         view.draw_atom(canvas, lay, cell, t)
     phase = (t % 3.0) / 2.0
-    for port, colour in shots:
+    for port in shots:
         shot = fire(R, atoms, port)
+        colour = {"hit": view.RAY_HIT, "reflect": view.RAY_REFLECT}.get(shot.kind, view.pair_colour(1))
         pts = view.ray_points(lay, port, shot.kind, shot.exit, shot.path)
         view.draw_polyline_part(canvas, pts, phase, colour, 2)
         if markers and phase >= 1.0:
@@ -42,19 +43,19 @@ def _overview(canvas, area, t):
 
 
 def _hit(canvas, area, t):
-    _box(canvas, area, t, atoms=[(1, 0)], shots=[(WEST, view.RAY_HIT)])
+    _box(canvas, area, t, atoms=[(1, 0)], shots=[WEST])
 
 
 def _deflect(canvas, area, t):
-    _box(canvas, area, t, atoms=[(0, -1)], shots=[(WEST, view.pair_colour(1))])
+    _box(canvas, area, t, atoms=[(0, -1)], shots=[WEST])
 
 
 def _double(canvas, area, t):
-    _box(canvas, area, t, atoms=[(1, -1), (1, 1)], shots=[(WEST, view.pair_colour(2))])
+    _box(canvas, area, t, atoms=[(1, -1), (1, 1)], shots=[WEST])
 
 
 def _reflect(canvas, area, t):
-    _box(canvas, area, t, atoms=[(0, -1), (-1, 1)], shots=[(WEST, view.RAY_REFLECT)])
+    _box(canvas, area, t, atoms=[(0, -1), (-1, 1)], shots=[WEST])
 
 
 def _edge(canvas, area, t):
