@@ -110,7 +110,7 @@ class MenuScene(Scene):
         total = sum(heights) + s.gap * (len(self.items) - 1)
         x = s.left if s.left is not None else (640 - s.width) // 2
         title_h = 46 if self.title else 0
-        sub_h = 18 if self.subtitle else 0
+        sub_h = 22 if self.subtitle else 0
         y = s.top if s.top is not None else (360 - total - title_h - sub_h) // 2 + title_h + sub_h
         self.panel_rect = pygame.Rect(x - 16, y - title_h - sub_h - 10, s.width + 32,
                                       total + title_h + sub_h + 22)
@@ -237,7 +237,7 @@ class MenuScene(Scene):
             top, mid = self.panel_rect.top + 8, self.panel_rect.centerx
             draw.text(canvas, self.title, (mid, top), self.style.title_size, draw.PALETTE["gold"], "midtop")
             if self.subtitle:
-                draw.text(canvas, self.subtitle, (mid, top + 34), "m", draw.PALETTE["dim"], "midtop")
+                draw.text(canvas, self.subtitle, (mid, top + 40), "m", draw.PALETTE["dim"], "midtop")
         self.ui_manager.draw_ui(canvas)
         rect = self.nav.cursor.focus_rect
         if rect is not None:
