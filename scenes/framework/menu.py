@@ -72,7 +72,7 @@ class MenuStyle:
     left: int | None = None    # x of the rows; None centres them
     panel: bool = True
     title_size: str = "l"
-    help_pos: tuple[int, int] = (320, 346)   # midbottom of the focused item's help line
+    help_pos: tuple[int, int] | None = None   # midbottom of the help line; None: under the panel
     extra: dict = field(default_factory=dict)
 
 
@@ -112,7 +112,8 @@ class MenuScene(Scene):
         title_h = 46 if self.title else 0
         sub_h = 22 if self.subtitle else 0
         y = s.top if s.top is not None else (360 - total - title_h - sub_h) // 2 + title_h + sub_h
-        self.panel_rect = pygame.Rect(x - 16, y - title_h - sub_h - 10, s.width + 32,
+        width = max(s.width + 32, draw.text_size(self.subtitle)[0] + 24 if self.subtitle else 0)
+        self.panel_rect = pygame.Rect(x + s.width // 2 - width // 2, y - title_h - sub_h - 10, width,
                                       total + title_h + sub_h + 22)
         entries: list[Focusable] = []
         for i, (item, h) in enumerate(zip(self.items, heights)):
@@ -244,4 +245,5 @@ class MenuScene(Scene):
             draw.cursor(canvas, rect, self.app.time)
         helptext = self.focused_help()
         if helptext:
-            draw.text(canvas, helptext, self.style.help_pos, "m", draw.PALETTE["dim"], "midbottom")
+            pos = self.style.help_pos or (320, max(min(self.panel_rect.bottom + 26, 356), 346))
+            draw.text(canvas, helptext, pos, "m", draw.PALETTE["dim"], "midbottom")
