@@ -183,6 +183,11 @@ def test_deal_number_by_keyboard_and_by_pad(app):
         pad_press(app, pad, "a")
         settle(app)
     assert app.stack.top.record.deal_number == 23
+    press_key(app, pygame.K_4, unicode="4")          # digits on the table start the entry
+    press_key(app, pygame.K_2, unicode="2")
+    press_key(app, pygame.K_RETURN)
+    settle(app)
+    assert app.stack.top.record.deal_number == 42
 
 
 def test_solve_from_here_plays_the_line_out(app):

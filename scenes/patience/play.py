@@ -252,10 +252,13 @@ class PatiencePlay(GameScene):
     def new_random(self) -> None:
         self.new_record(GameRecord.random(self.app.rng.randrange(1 << 31), self.next_variant))
 
-    def ask_deal_number(self) -> None:
+    def ask_deal_number(self, first_digit: Optional[int] = None) -> None:
         start = self.record.deal_number or 1
-        self.app.stack.push(DealNumberScene(
-            self.app, lambda n: self.new_record(GameRecord.pysol(n, self.next_variant)), start))
+        entry = DealNumberScene(
+            self.app, lambda n: self.new_record(GameRecord.pysol(n, self.next_variant)), start)
+        if first_digit is not None:
+            entry.type_digit(first_digit)
+        self.app.stack.push(entry)
 
     def _abandon(self) -> None:
         if self.counted and not self.ended and not self.demo:
@@ -544,6 +547,10 @@ class PatiencePlay(GameScene):
         if ch in actions:
             actions[ch]()
             return True
+        if ch.isdigit():
+            # typing a number on the table starts the deal-number entry with it
+            self.ask_deal_number(first_digit=int(ch))
+            return True
         return False
 
     def _button_at(self, pos) -> Optional[str]:
@@ -700,7 +707,7 @@ class PatiencePlay(GameScene):
                        edge=draw.PALETTE["panel_edge"] if enabled else draw.PALETTE["faint"])
             colour = draw.PALETTE["accent"] if enabled else draw.PALETTE["faint"]
             draw.text(canvas, label, rect.center, "m", colour, "center")
-        keys = "Enter/A play   X/Ctrl+Z undo   RB/Ctrl+Y redo   Y/H hint   M/Back menu   P pause"
+        keys = "Enter/A play  X undo  RB redo  Y/H hint  C solve  0-9 deal no.  M/Back menu  P pause"
         draw.text(canvas, keys, (320, 354), "s", draw.PALETTE["faint"], "midbottom")
 
     def _need_text(self) -> str:
