@@ -8,16 +8,22 @@ set doubles as the cache of dead positions. What keeps the search small:
   are interchangeable, so the key is the *multiset* of remaining pile contents
   (each distinct rank sequence gets an id; the key packs how many piles hold
   each id). Suits never matter, so equal-rank cards are merged as well.
-* Rank reachability: the ranks still to be played, together with the
-  foundation's rank, must form one unbroken arc of the King-Ace cycle, since
-  the foundation can only walk one rank at a time.
-* Move ordering: a card whose removal uncovers a neighbour of itself (the
-  rank to be playable next) is tried first.
+* Rank reachability: ignoring pile order, the foundation must be able to walk
+  the King-Ace cycle one rank at a time through exactly the cards left
+  (`walk_feasible`, an Euler-trail test, cached by the packed rank counts).
+  This covers a rank running out between two groups of remaining cards and
+  the parity knots that strand a last card.
+* Move ordering: first the play after which most cards could follow it
+  (counting one it uncovers), then the tallest pile.
+
+Measured and dropped (no gain): a "stranded card" test (a buried card all of
+whose neighbours lie above it in its own pile) and requiring the walk to end
+on a pile's bottom card; both cut under 0.1% of positions.
 """
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Callable, Sequence
+from typing import Sequence
 
 from .cards import N_RANKS, rank_of
 
@@ -27,7 +33,7 @@ ANY = N_RANKS                # foundation "rank" of an empty foundation
 
 
 def _arc_table() -> bytes:
-    """CONN[mask] = 1 when the set bits of the 13-bit mask form one arc."""
+    """ARC[mask] = 1 when the set bits of the 13-bit mask form one arc of the cycle."""
     full = (1 << N_RANKS) - 1
     table = bytearray(1 << N_RANKS)
     for mask in range(1 << N_RANKS):
@@ -279,8 +285,6 @@ def replay_wins(rank_piles: Sequence[Sequence[int]], start: int,
         f = piles[i].pop()
     return not any(piles)
 
-
-SolveFn = Callable[[Sequence[Sequence[str]], Sequence[str]], "list[int] | None"]
 
 
 def greedy_line(piles: Sequence[Sequence[str]],
