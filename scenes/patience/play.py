@@ -362,6 +362,9 @@ class PatiencePlay(GameScene):
         if pos in self.known:
             self._answer(kind, pos, self.known[pos])
             return
+        if self.job is not None and self.job_pos == pos:
+            self.job_kind = kind           # already solving this position: reuse it
+            return
         self._cancel_job()
         piles, foundation = pos.deal()
         self.job = self.app.worker.submit(solve, piles, foundation)
