@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Mapping, Optional
 
 from .board import Cell, Port, geometry
-from .layouts import HIT_CODE, Layouts, TooManyLayouts, fill_leaves, observed_codes, random_leaves
+from .layouts import HIT_CODE, Layouts, TooManyLayouts, observed_codes, random_leaves, sample_leaves
 from .rays import Shot, trace_code
 
 
@@ -29,11 +29,14 @@ class Level:
 
 
 LEVELS = {
-    1: Level(samples=60, lookahead=0, guess_at=0.55, node_budget=8000, noise=0.35),
-    2: Level(samples=150, lookahead=0, guess_at=0.85, node_budget=20000, noise=0.1),
-    3: Level(samples=300, lookahead=8, guess_at=0.96, node_budget=25000, noise=0.0),
+    1: Level(samples=60, lookahead=0, guess_at=0.55, node_budget=5000, noise=0.35),
+    2: Level(samples=150, lookahead=0, guess_at=0.85, node_budget=10000, noise=0.1),
+    3: Level(samples=300, lookahead=8, guess_at=0.96, node_budget=15000, noise=0.0),
 }
-EXACT_GUESS = 0.95  # level 3 guesses early only when this share of all consistent layouts agrees
+TAIL_RATIO = 1e-3  # layouts this much rarer than the likeliest are dropped when the exact set is too big
+EXACT_GUESS = 0.95
+ENDGAME_LAYOUTS = 300  # with at most this many layouts left, plan the last rays exactly ...
+ENDGAME_CLASSES = 24  # ... when they fall into at most this many classes  # level 3 guesses early only when this share of all consistent layouts agrees
 EXACT_LIMIT = 400  # ... and only when there are at most this many to count
 
 
@@ -48,15 +51,12 @@ def getter_move(radius: int, n_atoms: int, shots: Mapping[Port, Shot], level: in
     rng = random.Random(seed)
     geo = geometry(radius)
     observed = observed_codes(geo, shots)
-    try:
-        lay: Optional[Layouts] = Layouts(radius, n_atoms, shots, node_budget=cfg.node_budget)
-        if not lay.leaves:
-            raise IllegalMove("No layout of the atoms fits these rays.")
+    lay = _layouts(radius, n_atoms, shots, cfg.node_budget)
+    if lay is not None:
         samples = lay.sample(rng, cfg.samples)
-    except TooManyLayouts:
-        lay = None
-        leaves = random_leaves(radius, n_atoms, shots, rng, min(cfg.samples, 100))
-        samples = fill_leaves(geo, n_atoms, leaves, rng, cfg.samples) if leaves else []
+    else:
+        leaves = random_leaves(radius, n_atoms, shots, rng, cfg.samples, node_budget=cfg.node_budget * 2)
+        samples = sample_leaves(geo, n_atoms, leaves, rng)
 
     candidates = [p for p in range(len(geo.ports)) if p not in observed]
     if not samples:  # nothing found in the time allowed: any unknown port still teaches something
@@ -64,13 +64,19 @@ def getter_move(radius: int, n_atoms: int, shots: Mapping[Port, Shot], level: in
     table = {p: [trace_code(geo, occ, p) for occ in samples] for p in candidates}
     informative = [p for p in candidates if len(set(table[p])) > 1]
 
-    if lay is not None:
+    if lay is not None and not lay.exact and not informative:
+        # The likely layouts all agree; make sure of it over the exact set before announcing.
+        exact = _layouts(radius, n_atoms, shots, cfg.node_budget * 4, approximate=False)
+        if exact is None:  # too many to list: only a negligible share could still differ
+            return ("announce", lay.any_layout())
+        lay = exact
+    if lay is not None and (lay.exact or level < 3):
         # Share of the likeliest class of layouts (same result on every port).
         classes = Counter(tuple(table[p][s] for p in informative) for s in range(len(samples)))
         top, share = classes.most_common(1)[0]
         top_share = share / len(samples)
         if not informative:
-            doubt = _doubtful_port(lay, candidates)
+            doubt = _doubtful_port(lay, candidates) if lay.exact else None
             if doubt is None:
                 return ("announce", lay.any_layout())
             return ("fire", geo.ports[doubt])
@@ -80,11 +86,35 @@ def getter_move(radius: int, n_atoms: int, shots: Mapping[Port, Shot], level: in
             if level < 3 or _exact_share(lay, guess, informative) >= EXACT_GUESS:
                 return ("announce", _cells(geo, guess))
 
+    if lay is not None and lay.exact and level == 3 and lay.total <= ENDGAME_LAYOUTS:
+        port = _endgame_port(lay, candidates)
+        if port is not None:
+            return ("fire", geo.ports[port])
     if not informative:  # rough samples all agree; fire any port not yet known
         return ("fire", geo.ports[rng.choice(candidates)])
     if cfg.noise and rng.random() < cfg.noise:
         return ("fire", geo.ports[rng.choice(informative)])
     return ("fire", geo.ports[_best_port(geo, table, informative, cfg.lookahead)])
+
+
+def _layouts(radius: int, n_atoms: int, shots, budget: int, approximate: bool = True) -> Optional[Layouts]:
+    """The exact layout set if the search fits its budget, else (when allowed) the
+    set without its negligible tail (layouts a thousand times rarer than the
+    likeliest), else None."""
+    from game import IllegalMove
+
+    try:
+        lay = Layouts(radius, n_atoms, shots, node_budget=budget)
+    except TooManyLayouts:
+        if not approximate:
+            return None
+        try:
+            lay = Layouts(radius, n_atoms, shots, node_budget=budget * 2, min_ratio=TAIL_RATIO)
+        except TooManyLayouts:
+            return None
+    if not lay.leaves:
+        raise IllegalMove("No layout of the atoms fits these rays.")
+    return lay
 
 
 def _cells(geo, occ) -> frozenset[Cell]:
@@ -103,6 +133,58 @@ def _exact_share(lay: Layouts, guess, ports: list[int]) -> float:
         if all(trace_code(geo, occ, p) == w for p, w in zip(ports, want)):
             same += 1
     return same / lay.total
+
+
+def _endgame_port(lay: Layouts, candidates: list[int]) -> Optional[int]:
+    """With few layouts left, the port that tells the classes of layouts apart for
+    the fewest expected markers, by searching a few rays deep over all of them."""
+    geo = lay.geo
+    weights: dict[tuple, int] = {}
+    for occ in lay.every_layout():
+        sig = tuple(trace_code(geo, occ, p) for p in candidates)
+        weights[sig] = weights.get(sig, 0) + 1
+    sigs = list(weights)
+    if len(sigs) < 2 or len(sigs) > ENDGAME_CLASSES:
+        return None
+    depth = 3 if len(sigs) <= 8 else 2
+    w = [weights[g] for g in sigs]
+    useful = [j for j in range(len(candidates)) if len({g[j] for g in sigs}) > 1]
+    memo: dict = {}
+
+    def rest(group: tuple, d: int) -> float:
+        """Expected markers still needed to single out the class in `group`."""
+        if len(group) == 1:
+            return 0.0
+        if d == 0:
+            return math.log2(len(group)) * 1.2
+        key = (group, d)
+        if key in memo:
+            return memo[key]
+        best = math.inf
+        for j in useful:
+            value = _split_cost(group, j, d)
+            if value < best:
+                best = value
+        memo[key] = best
+        return best
+
+    def _split_cost(group: tuple, j: int, d: int) -> float:
+        parts: dict[int, list[int]] = {}
+        for i in group:
+            parts.setdefault(sigs[i][j], []).append(i)
+        if len(parts) == 1:
+            return math.inf
+        total = sum(w[i] for i in group)
+        p = candidates[j]
+        value = 0.0
+        for code, members in parts.items():
+            share = sum(w[i] for i in members) / total
+            value += share * ((1 if code == HIT_CODE or code == p else 2) + rest(tuple(members), d - 1))
+        return value
+
+    everyone = tuple(range(len(sigs)))
+    best_j = min(useful, key=lambda j: _split_cost(everyone, j, depth))
+    return candidates[best_j]
 
 
 def _doubtful_port(lay: Layouts, candidates: list[int]) -> Optional[int]:

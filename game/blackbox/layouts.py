@@ -9,6 +9,7 @@ few rays consistent layouts are isolated from one another.)
 """
 from __future__ import annotations
 
+import math
 import random
 from itertools import combinations
 from dataclasses import dataclass
@@ -172,10 +173,16 @@ class Search:
         return [(p, want, -1, 0, NEED_AHEAD, self.geo.port_cd[p][0]) for p, want in self.obs]
 
     def run(self, on_leaf: Callable[[Leaf], bool], node_budget: Optional[int] = None,
-            rng: Optional[random.Random] = None) -> None:
+            rng: Optional[random.Random] = None, min_ratio: float = 0.0) -> None:
         """Visit leaves depth first; stop when on_leaf returns True.  With an rng the
-        branch tried first is atom with the prior chance (atoms left / cells left)."""
+        branch tried first is atom with the prior chance (atoms left / cells left).
+
+        With min_ratio > 0 the search skips every subtree whose leaves must weigh
+        less than min_ratio times the heaviest leaf found so far (each extra atom a
+        ray needs makes its layouts about ten times rarer), so only the negligible
+        tail of long wandering paths is dropped."""
         st, n, N = self.st, self.n, self.N
+        heaviest = [0]
 
         def dfs(pending: list, changed: list[int], k: int, examined: int) -> bool:
             self.nodes += 1
@@ -186,11 +193,15 @@ class Search:
                 ok, pending, examined = self._settle(pending, changed, k, examined, trail)
                 if not ok:
                     return False
+                if min_ratio and comb(N - examined, n - k) < heaviest[0] * min_ratio:
+                    return False
                 if not pending:
                     free = N - examined
-                    return on_leaf(Leaf(bytes(st), k, free, comb(free, n - k)))
+                    weight = comb(free, n - k)
+                    heaviest[0] = max(heaviest[0], weight)
+                    return on_leaf(Leaf(bytes(st), k, free, weight))
                 x = pending[0][5]
-                order = (ATOM, EMPTY)
+                order = (EMPTY, ATOM) if min_ratio else (ATOM, EMPTY)
                 if rng is not None and rng.random() * (N - examined) >= n - k:
                     order = (EMPTY, ATOM)
                 try:
@@ -214,13 +225,20 @@ class Search:
 class Layouts:
     """The exact set of layouts of `n_atoms` atoms consistent with `shots`."""
 
-    def __init__(self, radius: int, n_atoms: int, shots: Mapping[Port, Shot], node_budget: Optional[int] = None):
+    def __init__(self, radius: int, n_atoms: int, shots: Mapping[Port, Shot], node_budget: Optional[int] = None,
+                 min_ratio: float = 0.0):
+        """Exact unless min_ratio > 0: then layouts far rarer than the likeliest are
+        left out (see Search.run) and `exact` is False."""
         self.geo = geo = geometry(radius)
         self.radius, self.n_atoms = radius, n_atoms
+        self.exact = not min_ratio
         self.observed = observed_codes(geo, shots)
         self.leaves: list[Leaf] = []
         search = Search(geo, n_atoms, self.observed)
-        search.run(lambda leaf: self.leaves.append(leaf) and False, node_budget)
+        search.run(lambda leaf: self.leaves.append(leaf) and False, node_budget, min_ratio=min_ratio)
+        if min_ratio and self.leaves:
+            floor = max(l.weight for l in self.leaves) * min_ratio
+            self.leaves = [l for l in self.leaves if l.weight >= floor]
         self.nodes = search.nodes
         self.total = sum(l.weight for l in self.leaves)
 
@@ -285,29 +303,100 @@ class Layouts:
 
 
 def random_leaves(radius: int, n_atoms: int, shots: Mapping[Port, Shot], rng: random.Random, count: int,
-                  node_budget: int = 40000, descent_budget: int = 2500) -> list[Leaf]:
-    """Consistent leaves found by randomised depth-first descents.  Only roughly
-    uniform: the getter uses it to choose a ray when the exact set is too large
-    to list, never to decide that it knows the layout."""
+                  node_budget: int = 40000) -> list[Leaf]:
+    """Leaves drawn for sampling when the layout set is too big to list.
+
+    Each attempt walks down once, choosing atom or empty for each needed cell
+    with the prior chance (atoms left / cells left), and starts again at a dead
+    end: that is sampling the hidden layout from the prior and keeping it only
+    if it fits.  Forced cells skip draws whose other branch was a dead end, so
+    every kept leaf carries the weight those skipped draws had; resampling by
+    weight makes the result a fair sample of the consistent layouts (exact in
+    the limit; only the budget limits it)."""
     geo = geometry(radius)
     search = Search(geo, n_atoms, observed_codes(geo, shots))
-    out: list[Leaf] = []
+    n, N = n_atoms, search.N
+    fresh = bytes(search.st)
+    found: list[tuple[Leaf, float]] = []
+    nodes = 0
+    while nodes < node_budget and len(found) < count * 4:
+        search.st[:] = fresh
+        pending = search.initial()
+        changed = [item[5] for item in pending]
+        k = examined = 0
+        logw = 0.0
+        while True:
+            nodes += 1
+            before = examined
+            ok, pending, examined = search._settle(pending, changed, k, examined, [])
+            for e in range(before, examined):
+                left = N - e
+                logw += math.log1p(-(n - k) / left) if n - k < left else -math.inf
+            if not ok or logw == -math.inf:
+                break
+            if not pending:
+                free = N - examined
+                found.append((Leaf(bytes(search.st), k, free, comb(free, n - k)), logw))
+                break
+            x = pending[0][5]
+            if rng.random() * (N - examined) < n - k:
+                search.st[x] = ATOM
+                k += 1
+            else:
+                search.st[x] = EMPTY
+            examined += 1
+            changed = [x]
+    if len(found) < max(4, count // 20):
+        # Rays this unlikely under the prior make fair draws too rare: fall back to
+        # randomised depth-first descents, which always land on a consistent leaf
+        # but favour leaves that are easy to reach.
+        return found_or_rough([leaf for leaf, _ in found], search, rng, count, node_budget)
+    top = max(w for _, w in found)
+    leaves = [leaf for leaf, _ in found]
+    return rng.choices(leaves, weights=[math.exp(w - top) for _, w in found], k=count)
+
+
+def found_or_rough(found: list[Leaf], search: "Search", rng: random.Random, count: int,
+                   node_budget: int, descent_budget: int = 2500) -> list[Leaf]:
+    out = list(found)
 
     def keep(leaf: Leaf) -> bool:
         out.append(leaf)
         return True
 
     spent = 0
-    for _ in range(count):
+    fresh = bytearray(search.N + 1)
+    fresh[search.N] = EMPTY
+    while len(out) < count // 3 and spent < node_budget:
+        search.st[:] = fresh
         search.nodes = 0
         try:
             search.run(keep, descent_budget, rng)
         except TooManyLayouts:
             pass
         spent += search.nodes
-        if spent > node_budget:
-            break
-    return out
+    if not out:
+        return []
+    return rng.choices(out, k=count)
+
+
+def _fill_one(geo, n_atoms: int, leaf: Leaf, rng: random.Random) -> bytearray:
+    occ = bytearray(geo.outside + 1)
+    unknown = []
+    for i in range(geo.outside):
+        s = leaf.state[i]
+        if s == ATOM:
+            occ[i] = 1
+        elif s == UNKNOWN:
+            unknown.append(i)
+    for i in rng.sample(unknown, n_atoms - leaf.atoms):
+        occ[i] = 1
+    return occ
+
+
+def sample_leaves(geo, n_atoms: int, leaves: list[Leaf], rng: random.Random) -> list[bytearray]:
+    """One layout per leaf given (leaves already drawn fairly), atoms left placed at random."""
+    return [_fill_one(geo, n_atoms, leaf, rng) for leaf in leaves]
 
 
 def fill_leaves(geo, n_atoms: int, leaves: list[Leaf], rng: random.Random, count: int) -> list[bytearray]:

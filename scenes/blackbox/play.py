@@ -297,7 +297,8 @@ class BlackBoxPlay(GameScene):
     def _handle_setting(self, action: Action) -> bool:
         k = action.kind
         if self.cursor.handle(action):
-            self.app.sound.play("move")
+            if action.kind != Kind.POINT:
+                self.app.sound.play("move")
             return True
         if k == Kind.ALT:
             self.finish_hiding()
@@ -314,7 +315,8 @@ class BlackBoxPlay(GameScene):
     def _handle_getting(self, action: Action) -> bool:
         k = action.kind
         if self.cursor.handle(action):
-            self.app.sound.play("move")
+            if action.kind != Kind.POINT:
+                self.app.sound.play("move")
             return True
         if k == Kind.ALT:
             self.announce()
@@ -484,6 +486,8 @@ class BlackBoxPlay(GameScene):
         y += 18
         rows = [("Hides", self.config.name(self.setter())), ("Finds", self.config.name(self.getter())),
                 ("Markers", str(r.markers_used)), ("Stones", f"{len(r.stones)} / {r.n_atoms}")]
+        if self.phase in ("setting", "hiding"):
+            rows[2:] = [("Atoms", f"{len(self.setter_atoms)} / {r.n_atoms}" if self.phase == "setting" else "?")]
         if self.config.rounds == 2:
             pen = self.match.penalties()
             for p in (0, 1):
