@@ -159,3 +159,23 @@ def test_rules_pages_draw_every_diagram(app):
         app.step(2)
         press_key(app, pygame.K_RIGHT)
     assert rules.index == len(RULES_PAGES) - 1
+
+
+def test_arrow_keys_walk_around_the_rim(app):
+    from game.blackbox import ports
+    scene = start(app, BoxConfig("two", 3, 3, 1))
+    scene.enter("setting")
+    scene.finish_hiding({(0, 0), (1, 0), (2, 0)})
+    scene.enter("get")
+    ring = ports(3)
+    i = 4   # a port on the top side of the box
+    scene.cursor.focus_on(ring[i])
+    press_key(app, pygame.K_LEFT)
+    left = scene.cursor.focus
+    scene.cursor.focus_on(ring[i])
+    press_key(app, pygame.K_RIGHT)
+    right = scene.cursor.focus
+    assert {left, right} == {ring[i - 1], ring[i + 1]}
+    scene.cursor.focus_on(ring[i])
+    press_key(app, pygame.K_DOWN)      # down from the top rim goes into the port's cell
+    assert scene.cursor.focus == ring[i][0]

@@ -312,8 +312,37 @@ class BlackBoxPlay(GameScene):
             return True
         return super().handle(action)
 
+    def _rim_step(self, action: Action) -> bool:
+        """On a port, a direction walks along the rim (or into the port's cell)."""
+        from scenes.framework.input import DIR_VECTORS
+        from game.blackbox import ports
+
+        focus = self.cursor.focus
+        if action.kind not in DIR_VECTORS or not (isinstance(focus, tuple) and isinstance(focus[0], tuple)):
+            return False
+        ring = ports(self.config.radius)
+        i = ring.index(focus)
+        here = self.layout.port_pos(focus)
+        options = [ring[i - 1], ring[(i + 1) % len(ring)], focus[0]]
+        dx, dy = DIR_VECTORS[action.kind]
+        best, best_cos = None, 0.35
+        for key in options:
+            tx, ty = self.layout.port_pos(key) if isinstance(key[0], tuple) else self.layout.centre(key)
+            vx, vy = tx - here[0], ty - here[1]
+            norm = (vx * vx + vy * vy) ** 0.5 or 1.0
+            cos = (vx * dx + vy * dy) / norm
+            if cos > best_cos:
+                best, best_cos = key, cos
+        if best is None:
+            return False
+        self.cursor.focus_on(best)
+        self.app.sound.play("move")
+        return True
+
     def _handle_getting(self, action: Action) -> bool:
         k = action.kind
+        if self._rim_step(action):
+            return True
         if self.cursor.handle(action):
             if action.kind != Kind.POINT:
                 self.app.sound.play("move")
