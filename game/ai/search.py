@@ -19,6 +19,7 @@ matters against players who are not perfect).
 """
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 import time
@@ -237,20 +238,51 @@ def mcts(state, knowledge: Knowledge, budget: Budget, rng: random.Random,
             t = n.totals
             for s in range(seats):
                 t[s] += values[s]
+        if node.solved is not None:
+            _propagate_solved(path, transform)
+            if root.solved is not None:
+                break
     stats = {ch.action: (ch.visits, ch.totals[root_player] / ch.visits if ch.visits else 0.0)
              for ch in root.children}
     for a in root.untried:
         stats.setdefault(a, (0, 0.0))
     best = max(stats, key=lambda a: (stats[a][0], stats[a][1]))
+    if root.solved is not None:
+        # proven: play a child that achieves the proven value
+        target = root.solved[root_player]
+        proven = [ch for ch in root.children
+                  if ch.solved is not None and ch.solved[root_player] >= target]
+        best = max(proven, key=lambda ch: (ch.visits, stats[ch.action][1])).action
     return SearchResult(best, stats, it)
 
 
-def solve_root(state, knowledge: Knowledge, exact_budget: int) -> Optional[dict]:
-    """Exact values of every root action, or None if any child is too big."""
+def _propagate_solved(path: list[_Node], transform) -> None:
+    """MCTS-solver: a node is solved when one child gives its mover a sole
+    win, or when every child is solved (then the mover's best one counts).
+    Preferences go through `transform`, so paranoid search stays paranoid."""
+    for i in range(len(path) - 2, -1, -1):
+        node, child = path[i], path[i + 1]
+        if node.solved is not None:
+            return
+        p = node.player
+        if child.solved is not None and transform(child.solved)[p] >= 1.0:
+            node.solved = child.solved
+            continue
+        if node.untried or any(ch.solved is None for ch in node.children):
+            return
+        node.solved = max((ch.solved for ch in node.children), key=lambda v: transform(v)[p])
+
+
+def solve_root(state, knowledge: Knowledge, exact_budget: int,
+               deadline: Optional[float] = None) -> Optional[dict]:
+    """Exact values of every root action, or None if any child is too big
+    (or the children take past `deadline`, a perf_counter time)."""
     if exact_budget <= 0 or state.is_terminal():
         return None
     out = {}
     for a in state.legal_actions():
+        if deadline is not None and time.perf_counter() > deadline:
+            return None
         child = state.apply(a)
         v = knowledge.values(child) if child.is_terminal() else knowledge.exact(child, exact_budget)
         if v is None:
@@ -268,7 +300,9 @@ def decide(state, knowledge: Knowledge, budget: Budget, rng: random.Random) -> S
     """
     me = state.current_player
     started = time.perf_counter()
-    exact = solve_root(state, knowledge, budget.exact)
+    # the solver may use most of the time; if it cannot finish, search instead
+    solve_by = None if budget.seconds is None else started + 0.6 * budget.seconds
+    exact = solve_root(state, knowledge, budget.exact, solve_by)
     if exact is not None:
         best_value = max(v[me] for v in exact.values())
         best = [a for a, v in exact.items() if v[me] >= best_value - 1e-9]
@@ -281,6 +315,9 @@ def decide(state, knowledge: Knowledge, budget: Budget, rng: random.Random) -> S
         tie = mcts(state, knowledge, Budget(max(budget.iterations // 2, 50), seconds,
                                             0, 0, budget.explore, budget.paranoid), rng, only=best)
         return SearchResult(tie.action, tie.stats, tie.iterations, exact)
+    if budget.seconds is not None:
+        left = max(budget.seconds - (time.perf_counter() - started), 0.05)
+        budget = dataclasses.replace(budget, seconds=left)
     return mcts(state, knowledge, budget, rng)
 
 
