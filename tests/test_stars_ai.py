@@ -125,3 +125,14 @@ def test_fast_rollout_board_follows_the_engine():
                 assert sim.cur == s.current_player
         assert sim.scores() == s.scores()
         assert len(rollout_scores(new_game(players), rng)) == players
+
+
+def test_search_restricted_to_moves_the_ordering_pruned_still_answers():
+    """The root solver may find a sacrifice (a gift) best while safe moves exist; the
+    ordering prunes gifts then, and the search must still play among the solver's moves."""
+    from game.ai.search import Budget, mcts
+    s = from_picture(PICTURE, pool=5)
+    gifts = [a for a, _ in classify(s)[3]]
+    assert not set(gifts) & set(KNOWLEDGE.order(s, s.legal_actions()))
+    result = mcts(s, KNOWLEDGE, Budget(60, None), random.Random(1), only=gifts[:2])
+    assert result.action in gifts[:2]

@@ -191,7 +191,10 @@ def mcts(state, knowledge: Knowledge, budget: Budget, rng: random.Random,
     root = _Node(state, None, knowledge, 0, seats)
     if only is not None:
         allowed = set(only)
-        root.untried = [a for a in root.untried if a in allowed]
+        # `knowledge.order` may prune moves it deems dominated; if the root
+        # solver's best moves were all pruned, search exactly those instead
+        root.untried = ([a for a in root.untried if a in allowed]
+                        or list(reversed(list(only))))
     if len(root.untried) == 1 and not root.children:
         a = root.untried[0]
         return SearchResult(a, {a: (0, 0.0)}, 0)
