@@ -797,7 +797,7 @@ class StarsPlay(GameScene):
             for line in draw.wrap(self.message, PANEL.w - 24, "s")[:3]:
                 draw.text(canvas, line, (x, y), "s", draw.PALETTE["bad"])
                 y += 10
-        hints = self._hints()
+        hints = [part for line in self._hints() for part in draw.wrap(line, PANEL.w - 24, "s")]
         hy = PANEL.bottom - 10 * len(hints) - 5
         ly = hy - 8 - 10 * len(self.log)
         if self.log and ly > y + 4:
@@ -852,8 +852,9 @@ class StarsPlay(GameScene):
         if self.phase == "ending":
             return ["Enter/A: skip", "Esc/Start: menu"]
         if self.choosing is not None:
-            return ["Arrows/click: pick a zone   Enter/A: collapse it", "Esc/B: back"]
-        hints = ["Arrows/stick/mouse: aim   Enter/A/click: place"]
+            verb = "collapse it" if self.choosing[0] is not None else "claim it"
+            return ["Arrows/click: pick a zone", f"Enter/A: {verb}   Esc/B: back"]
+        hints = ["Arrows/mouse: aim   Enter/A/click: place"]
         if self.state.fault_rule:
             hints.append("Tab/X/right-click: claim a black hole")
         if self.config.people:
