@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import math
 import random
-from collections import Counter
+from collections import Counter, OrderedDict
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Mapping, Optional
 
 from .board import Cell, Port, geometry
-from .layouts import HIT_CODE, Layouts, TooManyLayouts, observed_codes, random_leaves, sample_leaves
+from .layouts import HIT_CODE, TAIL_RATIO, Layouts, TooManyLayouts, observed_codes, random_leaves, sample_leaves
 from .rays import Shot, trace_code
 
 
@@ -33,7 +34,7 @@ LEVELS = {
     2: Level(samples=150, lookahead=0, guess_at=0.85, node_budget=10000, noise=0.1),
     3: Level(samples=300, lookahead=8, guess_at=0.96, node_budget=15000, noise=0.0),
 }
-TAIL_RATIO = 1e-3  # layouts this much rarer than the likeliest are dropped when the exact set is too big
+EXTEND_LEAVES = 20000  # a remembered set with more leaves than this is not grown but searched afresh
 EXACT_GUESS = 0.95
 ENDGAME_LAYOUTS = 300  # with at most this many layouts left, plan the last rays exactly ...
 ENDGAME_CLASSES = 24  # ... when they fall into at most this many classes  # level 3 guesses early only when this share of all consistent layouts agrees
@@ -97,23 +98,67 @@ def getter_move(radius: int, n_atoms: int, shots: Mapping[Port, Shot], level: in
     return ("fire", geo.ports[_best_port(geo, table, informative, cfg.lookahead)])
 
 
+class LayoutMemo:
+    """The last few layout sets, by box and shots in firing order, so that the
+    next move of the same round only extends the set by one ray.  A cache: the
+    answers are the same with or without it, only faster."""
+
+    def __init__(self, size: int = 8) -> None:
+        self.size = size
+        self.items: OrderedDict = OrderedDict()
+
+    def get(self, key) -> Optional[Layouts]:
+        lay = self.items.get(key)
+        if lay is not None:
+            self.items.move_to_end(key)
+        return lay
+
+    def put(self, key, lay: Layouts) -> None:
+        self.items[key] = lay
+        self.items.move_to_end(key)
+        while len(self.items) > self.size:
+            self.items.popitem(last=False)
+
+
+@lru_cache(maxsize=1)
+def layout_memo() -> LayoutMemo:
+    """The process's memo (the worker process keeps it between moves)."""
+    return LayoutMemo()
+
+
 def _layouts(radius: int, n_atoms: int, shots, budget: int, approximate: bool = True) -> Optional[Layouts]:
     """The exact layout set if the search fits its budget, else (when allowed) the
     set without its negligible tail (layouts a thousand times rarer than the
-    likeliest), else None."""
+    likeliest), else None.  Grown from the set of the shots before the last one
+    when that is remembered."""
     from game import IllegalMove
 
-    try:
-        lay = Layouts(radius, n_atoms, shots, node_budget=budget)
-    except TooManyLayouts:
-        if not approximate:
-            return None
+    memo = layout_memo()
+    seq = tuple((p, s.kind, s.exit) for p, s in shots.items())
+    key = (radius, n_atoms, seq)
+    lay = memo.get(key)
+    if lay is not None and (lay.exact or approximate):
+        return lay
+    lay = None
+    prev = memo.get((radius, n_atoms, seq[:-1])) if seq else None
+    if prev is not None and (prev.exact or approximate) and len(prev.leaves) <= EXTEND_LEAVES:
         try:
-            lay = Layouts(radius, n_atoms, shots, node_budget=budget * 2, min_ratio=TAIL_RATIO)
+            lay = prev.extend(shots, node_budget=budget * 2)
         except TooManyLayouts:
-            return None
+            lay = None
+    if lay is None:
+        try:
+            lay = Layouts(radius, n_atoms, shots, node_budget=budget)
+        except TooManyLayouts:
+            if not approximate:
+                return None
+            try:
+                lay = Layouts(radius, n_atoms, shots, node_budget=budget * 2, min_ratio=TAIL_RATIO)
+            except TooManyLayouts:
+                return None
     if not lay.leaves:
         raise IllegalMove("No layout of the atoms fits these rays.")
+    memo.put(key, lay)
     return lay
 
 

@@ -24,6 +24,9 @@ HIT_CODE = -1  # outcome codes: -1 for a hit, else the exit port index (== entry
 DONE, NEED_AHEAD, NEED_EDGE, NEED_SIDE = 0, 1, 2, 3
 
 
+TAIL_RATIO = 1e-3  # an approximate set leaves out layouts this much rarer than its likeliest
+
+
 class TooManyLayouts(Exception):
     """The search passed its node budget."""
 
@@ -173,7 +176,8 @@ class Search:
         return [(p, want, -1, 0, NEED_AHEAD, self.geo.port_cd[p][0]) for p, want in self.obs]
 
     def run(self, on_leaf: Callable[[Leaf], bool], node_budget: Optional[int] = None,
-            rng: Optional[random.Random] = None, min_ratio: float = 0.0) -> None:
+            rng: Optional[random.Random] = None, min_ratio: float = 0.0,
+            start: Optional[Leaf] = None) -> None:
         """Visit leaves depth first; stop when on_leaf returns True.  With an rng the
         branch tried first is atom with the prior chance (atoms left / cells left).
 
@@ -219,28 +223,58 @@ class Search:
                     st[c] = UNKNOWN
 
         pending = self.initial()
-        dfs(pending, [item[5] for item in pending], 0, 0)
+        if start is None:
+            dfs(pending, [item[5] for item in pending], 0, 0)
+            return
+        # go on from a leaf of a smaller set: its cells are known, its rays all fit
+        st[:] = start.state
+        try:
+            dfs(pending, [item[5] for item in pending], start.atoms, N - start.free)
+        finally:
+            st[:] = bytes(N) + bytes([EMPTY])
 
 
 class Layouts:
     """The exact set of layouts of `n_atoms` atoms consistent with `shots`."""
 
     def __init__(self, radius: int, n_atoms: int, shots: Mapping[Port, Shot], node_budget: Optional[int] = None,
-                 min_ratio: float = 0.0):
+                 min_ratio: float = 0.0, observed: Optional[dict] = None, leaves: Optional[list] = None):
         """Exact unless min_ratio > 0: then layouts far rarer than the likeliest are
-        left out (see Search.run) and `exact` is False."""
+        left out (see Search.run) and `exact` is False.  (`observed` and `leaves`
+        are for `extend`, which builds a set from a smaller one.)"""
         self.geo = geo = geometry(radius)
         self.radius, self.n_atoms = radius, n_atoms
         self.exact = not min_ratio
-        self.observed = observed_codes(geo, shots)
-        self.leaves: list[Leaf] = []
-        search = Search(geo, n_atoms, self.observed)
-        search.run(lambda leaf: self.leaves.append(leaf) and False, node_budget, min_ratio=min_ratio)
-        if min_ratio and self.leaves:
-            floor = max(l.weight for l in self.leaves) * min_ratio
-            self.leaves = [l for l in self.leaves if l.weight >= floor]
-        self.nodes = search.nodes
+        self.observed = observed_codes(geo, shots) if observed is None else observed
+        self.nodes = 0
+        if leaves is None:
+            leaves = []
+            search = Search(geo, n_atoms, self.observed)
+            search.run(lambda leaf: leaves.append(leaf) and False, node_budget, min_ratio=min_ratio)
+            self.nodes = search.nodes
+        if min_ratio and leaves:
+            floor = max(l.weight for l in leaves) * min_ratio
+            leaves = [l for l in leaves if l.weight >= floor]
+        self.leaves: list[Leaf] = leaves
         self.total = sum(l.weight for l in self.leaves)
+
+    def extend(self, shots: Mapping[Port, Shot], node_budget: Optional[int] = None) -> "Layouts":
+        """The set for `shots` (these shots plus more), grown from this one: each leaf
+        only has to be searched further for the new rays, so the next ray costs
+        little.  Stays approximate if this set was."""
+        geo = self.geo
+        observed = observed_codes(geo, shots)
+        new = {p: c for p, c in observed.items() if p not in self.observed}
+        if any(self.observed.get(p) != c for p, c in observed.items() if p in self.observed):
+            raise ValueError("extend needs the shots of this set and more")
+        search = Search(geo, self.n_atoms, new)
+        leaves: list[Leaf] = []
+        for leaf in self.leaves:
+            search.run(lambda l: leaves.append(l) and False, node_budget, start=leaf)
+        out = Layouts(self.radius, self.n_atoms, {}, observed=observed, leaves=leaves,
+                      min_ratio=0.0 if self.exact else TAIL_RATIO)
+        out.nodes = search.nodes
+        return out
 
     def __len__(self) -> int:
         return len(self.leaves)
