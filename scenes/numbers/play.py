@@ -414,6 +414,7 @@ class NumbersPlay(GameScene):
             x, y = lay.centres[cell]
             if p >= 1.0:
                 board_view.draw_free(canvas, (x, y), lay.radius)   # an emptied socket
+                pygame.draw.circle(canvas, (10, 6, 26), (x, y + 1), lay.radius - 3)
                 continue
             ease = p * p
             cx = int(x + (hx - x) * ease)
