@@ -412,9 +412,10 @@ class NumbersPlay(GameScene):
             seat, number = self.state.mark_at(cell)
             p = self.pull_progress(k)
             x, y = lay.centres[cell]
-            if p >= 1.0:
+            if p > 0.0:
                 board_view.draw_free(canvas, (x, y), lay.radius)   # an emptied socket
                 pygame.draw.circle(canvas, (10, 6, 26), (x, y + 1), lay.radius - 3)
+            if p >= 1.0:
                 continue
             ease = p * p
             cx = int(x + (hx - x) * ease)
