@@ -65,6 +65,14 @@ def getter_move(radius: int, n_atoms: int, shots: Mapping[Port, Shot], level: in
     table = {p: [trace_code(geo, occ, p) for occ in samples] for p in candidates}
     informative = [p for p in candidates if len(set(table[p])) > 1]
 
+    if lay is None and level == 3 and len({tuple(table[p][i] for p in informative)
+                                           for i in range(len(samples))}) <= 3:
+        # The rough samples say little doubt is left: worth a longer search to be sure.
+        lay = _layouts(radius, n_atoms, shots, cfg.node_budget * 6, approximate=False)
+        if lay is not None:
+            samples = lay.sample(rng, cfg.samples)
+            table = {p: [trace_code(geo, occ, p) for occ in samples] for p in candidates}
+            informative = [p for p in candidates if len(set(table[p])) > 1]
     if lay is not None and not lay.exact and not informative:
         # The likely layouts all agree; make sure of it over the exact set before announcing.
         exact = _layouts(radius, n_atoms, shots, cfg.node_budget * 4, approximate=False)

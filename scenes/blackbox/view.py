@@ -130,7 +130,16 @@ def box_surface(layout: BoxLayout) -> pygame.Surface:
 
 
 def draw_box(canvas: pygame.Surface, layout: BoxLayout, t: float) -> None:
+    """The box, with a spark of light running round its rim so it never sits still."""
     canvas.blit(box_surface(layout), (0, 0))
+    ring = ports(layout.radius)
+    head = t * 9.0
+    for k in range(6):
+        i = int(head - k) % len(ring)
+        x, y = layout.port_pos(ring[i], out=0.5)
+        fade = 1.0 - k / 6
+        col = (int(120 + 135 * fade), int(110 + 110 * fade), 255)
+        pygame.draw.circle(canvas, col, (x, y), 2 if k == 0 else 1)
 
 
 def draw_arrow(canvas: pygame.Surface, layout: BoxLayout, port, colour=ARROW, scale: float = 1.0) -> None:
