@@ -79,6 +79,24 @@ def test_solver_agrees_with_plain_exhaustive_search_on_reduced_decks():
     assert wins > 100 and losses > 100          # both verdicts were really exercised
 
 
+def test_restarts_keep_the_solver_exact():
+    rng = random.Random(99)
+    seen_verdicts = set()
+    for trial in range(300):
+        piles, start = _reduced_deal(rng, trial % 2 == 0)
+        stats = SolverStats()
+        line = solve_ranks(piles, start, stats, restart_base=1)   # a restart every position
+        assert (line is not None) == exhaustive(piles, start)
+        if line is not None:
+            assert replay_wins(piles, start, line)
+        seen_verdicts.add(line is not None)
+    assert seen_verdicts == {True, False}
+    # a real deal through many restarts still finds its win
+    piles, foundation = pysol_deal(2)
+    line = solve_ranks(_ranks(piles), 0, restart_base=3)
+    assert line is not None and replay_wins(_ranks(piles), 0, line)
+
+
 def test_walk_feasibility_matches_search_on_loose_cards():
     rng = random.Random(7)
     for _ in range(400):

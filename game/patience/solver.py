@@ -13,15 +13,24 @@ set doubles as the cache of dead positions. What keeps the search small:
   (`walk_feasible`, an Euler-trail test, cached by the packed rank counts).
   This covers a rank running out between two groups of remaining cards and
   the parity knots that strand a last card.
-* Move ordering: first the play after which most cards could follow it
-  (counting one it uncovers), then the tallest pile.
+* Move ordering with restarts: the time to find a win is heavy-tailed, so a
+  run that uses up its budget of positions is abandoned and the next run
+  tries another of seven move orders (most follow-up plays first, tallest
+  pile first, a shuffled pile order, ...); budgets double after each round.
+  Completed subtrees stay in the dead-position cache, so a restart repeats
+  almost nothing, and an unwinnable deal costs about what one run would.
 
+Measured on PySolFC deals (positions visited): the symmetric key halves them
+(deals 1-200: 9.56 M -> 5.19 M); walk feasibility instead of a plain
+connectivity test cuts them 3.4x (deals 1-100: 23.5 M -> 6.8 M); restarts
+over seven orders cut another 30% (every 9th deal from 6: 7.23 M -> 4.95 M).
 Measured and dropped (no gain): a "stranded card" test (a buried card all of
 whose neighbours lie above it in its own pile) and requiring the walk to end
 on a pile's bottom card; both cut under 0.1% of positions.
 """
 from __future__ import annotations
 
+import random
 from functools import lru_cache
 from typing import Sequence
 
@@ -116,8 +125,14 @@ def solve(piles: Sequence[Sequence[str]], foundation: Sequence[str] | str | None
 
 
 def solve_ranks(rank_piles: Sequence[Sequence[int]], start: int,
-                stats: SolverStats | None = None) -> list[int] | None:
-    """`solve` on ranks 0..12; `start` is the foundation rank or ANY."""
+                stats: SolverStats | None = None,
+                restart_base: int | None = None) -> list[int] | None:
+    """`solve` on ranks 0..12; `start` is the foundation rank or ANY.
+
+    `restart_base` is the first runs' budget of positions (tests make it tiny
+    to force many restarts).
+    """
+    base = RESTART_BASE if restart_base is None else max(1, restart_base)
     R = [tuple(p) for p in rank_piles]
     n = len(R)
     H = [len(p) for p in R]
@@ -174,16 +189,34 @@ def solve_ranks(rank_piles: Sequence[Sequence[int]], start: int,
     st = stats if stats is not None else SolverStats()
     empty = -1
 
+    trail: list[int] = []            # keys of the positions being expanded now
+    order = 0
+    budget = 0
+    prio: list[int] = []
+
     def dfs(f: int, S: int, P: int, left: int) -> bool:
         up, down = NB[f]
         m = topmask[up] | topmask[down]
         moves = low_bits[m & low] + high_bits[m >> HALF_BITS]
         if len(moves) > 1:
-            # most follow-up plays first, then the tallest pile
             mob = [0] * (N_RANKS + 1)
             mob[up] = tops[NB[up][0]] + tops[NB[up][1]]
             mob[down] = tops[NB[down][0]] + tops[NB[down][1]]
-            moves = sorted(moves, key=lambda i: -8 * (mob[T[i]] + chain[i][H[i]]) - H[i])
+            if order == 0:      # most follow-ups (an uncovered one counts), then tallest
+                moves = sorted(moves, key=lambda i: -8 * (mob[T[i]] + chain[i][H[i]]) - H[i])
+            elif order == 1:    # most follow-ups, then tallest
+                moves = sorted(moves, key=lambda i: -8 * mob[T[i]] - H[i])
+            elif order == 2:    # ... then the rank with most cards left
+                moves = sorted(moves, key=lambda i: -64 * (mob[T[i]] + chain[i][H[i]])
+                               - 8 * cnt[T[i]] - H[i])
+            elif order == 3:    # ... then the shortest pile
+                moves = sorted(moves, key=lambda i: -8 * (mob[T[i]] + chain[i][H[i]]) + H[i])
+            elif order == 4:    # tallest pile first, then most follow-ups
+                moves = sorted(moves, key=lambda i: -16 * H[i] - mob[T[i]] - chain[i][H[i]])
+            elif order == 5:    # fewest follow-ups first
+                moves = sorted(moves, key=lambda i: 8 * mob[T[i]] - H[i])
+            else:               # most follow-ups, piles in this run's shuffled order
+                moves = sorted(moves, key=lambda i: -64 * mob[T[i]] + prio[i])
         for i in moves:
             h = H[i]
             c = T[i]
@@ -191,6 +224,8 @@ def solve_ranks(rank_piles: Sequence[Sequence[int]], start: int,
             k = S2 | c
             if k in seen:
                 continue
+            if st.positions >= budget:
+                raise _OutOfBudget
             seen.add(k)
             st.positions += 1
             if left == 1:
@@ -204,7 +239,6 @@ def solve_ranks(rank_piles: Sequence[Sequence[int]], start: int,
                 ok = feas[fk] = walk_feasible(cnt, c)
                 cnt[c] += 1
             if not ok:
-                st.pruned += 1
                 continue
             bit = 1 << i
             b = below[i][h]
@@ -218,7 +252,9 @@ def solve_ranks(rank_piles: Sequence[Sequence[int]], start: int,
                 topmask[b] |= bit
                 tops[b] += 1
             cnt[c] -= 1
+            trail.append(k)
             won = dfs(c, S2, P2, left - 1)
+            trail.pop()
             cnt[c] += 1
             if b == empty:
                 topmask[ANY] |= bit
@@ -234,10 +270,42 @@ def solve_ranks(rank_piles: Sequence[Sequence[int]], start: int,
                 return True
         return False
 
-    if dfs(start, sum(row[-1] for row in W), packed0, total):
+    # Restarts: a run that exceeds its budget is abandoned and the next run
+    # tries another move order with a larger budget. Whatever a run explored
+    # completely stays in `seen` as proven dead (the search space is acyclic,
+    # so only the positions still being expanded - the trail - are unproven).
+    saved = (list(H), list(T), list(cnt), list(topmask), list(tops))
+    S0 = sum(row[-1] for row in W)
+    run = 0
+    while True:
+        order = run % N_ORDERS
+        prio = list(range(n))
+        random.Random(run).shuffle(prio)
+        # every order gets a turn, then the budgets double: some run finishes
+        budget = st.positions + (base << (run // N_ORDERS))
+        try:
+            won = dfs(start, S0, packed0, total)
+            break
+        except _OutOfBudget:
+            for k in trail:
+                seen.discard(k)
+            trail.clear()
+            path.clear()
+            for now, then in zip((H, T, cnt, topmask, tops), saved):
+                now[:] = then
+            run += 1
+    if won:
         path.reverse()
         return path
     return None
+
+
+class _OutOfBudget(Exception):
+    """A run of the search used up its budget of positions."""
+
+
+N_ORDERS = 7
+RESTART_BASE = 5_000
 
 
 HALF_BITS = 9
