@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections import Counter, OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
@@ -34,6 +35,7 @@ LEVELS = {
     2: Level(samples=150, lookahead=0, guess_at=0.85, node_budget=10000, noise=0.1),
     3: Level(samples=300, lookahead=8, guess_at=0.96, node_budget=15000, noise=0.0),
 }
+LONG_SEARCH_BY = 0.8  # seconds into a move after which the longer search gives up
 EXTEND_LEAVES = 20000  # a remembered set with more leaves than this is not grown but searched afresh
 EXACT_GUESS = 0.95
 ENDGAME_LAYOUTS = 300  # with at most this many layouts left, plan the last rays exactly ...
@@ -49,6 +51,7 @@ def getter_move(radius: int, n_atoms: int, shots: Mapping[Port, Shot], level: in
     if level not in LEVELS:
         raise IllegalMove(f"Getter level must be 1, 2 or 3, not {level}.")
     cfg = LEVELS[level]
+    started = time.perf_counter()
     rng = random.Random(seed)
     geo = geometry(radius)
     observed = observed_codes(geo, shots)
@@ -68,7 +71,8 @@ def getter_move(radius: int, n_atoms: int, shots: Mapping[Port, Shot], level: in
     if lay is None and level == 3 and len({tuple(table[p][i] for p in informative)
                                            for i in range(len(samples))}) <= 3:
         # The rough samples say little doubt is left: worth a longer search to be sure.
-        lay = _layouts(radius, n_atoms, shots, cfg.node_budget * 6, approximate=False)
+        lay = _layouts(radius, n_atoms, shots, cfg.node_budget * 6, approximate=False,
+                       deadline=started + LONG_SEARCH_BY)
         if lay is not None:
             samples = lay.sample(rng, cfg.samples)
             table = {p: [trace_code(geo, occ, p) for occ in samples] for p in candidates}
@@ -134,7 +138,8 @@ def layout_memo() -> LayoutMemo:
     return LayoutMemo()
 
 
-def _layouts(radius: int, n_atoms: int, shots, budget: int, approximate: bool = True) -> Optional[Layouts]:
+def _layouts(radius: int, n_atoms: int, shots, budget: int, approximate: bool = True,
+             deadline: Optional[float] = None) -> Optional[Layouts]:
     """The exact layout set if the search fits its budget, else (when allowed) the
     set without its negligible tail (layouts a thousand times rarer than the
     likeliest), else None.  Grown from the set of the shots before the last one
@@ -151,12 +156,12 @@ def _layouts(radius: int, n_atoms: int, shots, budget: int, approximate: bool = 
     prev = memo.get((radius, n_atoms, seq[:-1])) if seq else None
     if prev is not None and (prev.exact or approximate) and len(prev.leaves) <= EXTEND_LEAVES:
         try:
-            lay = prev.extend(shots, node_budget=budget * 2)
+            lay = prev.extend(shots, node_budget=budget * 2, deadline=deadline)
         except TooManyLayouts:
             lay = None
     if lay is None:
         try:
-            lay = Layouts(radius, n_atoms, shots, node_budget=budget)
+            lay = Layouts(radius, n_atoms, shots, node_budget=budget, deadline=deadline)
         except TooManyLayouts:
             if not approximate:
                 return None

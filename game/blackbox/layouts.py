@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from itertools import combinations
 from dataclasses import dataclass
 from math import comb
@@ -177,7 +178,7 @@ class Search:
 
     def run(self, on_leaf: Callable[[Leaf], bool], node_budget: Optional[int] = None,
             rng: Optional[random.Random] = None, min_ratio: float = 0.0,
-            start: Optional[Leaf] = None) -> None:
+            start: Optional[Leaf] = None, deadline: Optional[float] = None) -> None:
         """Visit leaves depth first; stop when on_leaf returns True.  With an rng the
         branch tried first is atom with the prior chance (atoms left / cells left).
 
@@ -191,6 +192,8 @@ class Search:
         def dfs(pending: list, changed: list[int], k: int, examined: int) -> bool:
             self.nodes += 1
             if node_budget is not None and self.nodes > node_budget:
+                raise TooManyLayouts
+            if deadline is not None and not self.nodes & 1023 and time.perf_counter() > deadline:
                 raise TooManyLayouts
             trail: list[int] = []
             try:
@@ -238,7 +241,8 @@ class Layouts:
     """The exact set of layouts of `n_atoms` atoms consistent with `shots`."""
 
     def __init__(self, radius: int, n_atoms: int, shots: Mapping[Port, Shot], node_budget: Optional[int] = None,
-                 min_ratio: float = 0.0, observed: Optional[dict] = None, leaves: Optional[list] = None):
+                 min_ratio: float = 0.0, observed: Optional[dict] = None, leaves: Optional[list] = None,
+                 deadline: Optional[float] = None):
         """Exact unless min_ratio > 0: then layouts far rarer than the likeliest are
         left out (see Search.run) and `exact` is False.  (`observed` and `leaves`
         are for `extend`, which builds a set from a smaller one.)"""
@@ -250,7 +254,8 @@ class Layouts:
         if leaves is None:
             leaves = []
             search = Search(geo, n_atoms, self.observed)
-            search.run(lambda leaf: leaves.append(leaf) and False, node_budget, min_ratio=min_ratio)
+            search.run(lambda leaf: leaves.append(leaf) and False, node_budget, min_ratio=min_ratio,
+                       deadline=deadline)
             self.nodes = search.nodes
         if min_ratio and leaves:
             floor = max(l.weight for l in leaves) * min_ratio
@@ -258,7 +263,8 @@ class Layouts:
         self.leaves: list[Leaf] = leaves
         self.total = sum(l.weight for l in self.leaves)
 
-    def extend(self, shots: Mapping[Port, Shot], node_budget: Optional[int] = None) -> "Layouts":
+    def extend(self, shots: Mapping[Port, Shot], node_budget: Optional[int] = None,
+               deadline: Optional[float] = None) -> "Layouts":
         """The set for `shots` (these shots plus more), grown from this one: each leaf
         only has to be searched further for the new rays, so the next ray costs
         little.  Stays approximate if this set was."""
@@ -270,7 +276,7 @@ class Layouts:
         search = Search(geo, self.n_atoms, new)
         leaves: list[Leaf] = []
         for leaf in self.leaves:
-            search.run(lambda l: leaves.append(l) and False, node_budget, start=leaf)
+            search.run(lambda l: leaves.append(l) and False, node_budget, start=leaf, deadline=deadline)
         out = Layouts(self.radius, self.n_atoms, {}, observed=observed, leaves=leaves,
                       min_ratio=0.0 if self.exact else TAIL_RATIO)
         out.nodes = search.nodes
@@ -401,7 +407,7 @@ def found_or_rough(found: list[Leaf], search: "Search", rng: random.Random, coun
     spent = 0
     fresh = bytearray(search.N + 1)
     fresh[search.N] = EMPTY
-    while len(out) < count // 3 and spent < node_budget:
+    while len(out) < count // 3 and spent < node_budget // 2:
         search.st[:] = fresh
         search.nodes = 0
         try:
