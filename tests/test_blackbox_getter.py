@@ -97,3 +97,34 @@ def test_setter_layouts_are_legal_and_repeatable():
     assert len(setter_layout(4, 6, level=1, seed=1)) == 6
     with pytest.raises(IllegalMove):
         setter_layout(4, 6, level=9)
+
+
+def test_growing_the_set_ray_by_ray_matches_a_fresh_search():
+    rng = random.Random(11)
+    atoms = rng.sample(cells(4), 6)
+    shots = {}
+    lay = Layouts(4, 6, {})
+    for port in rng.sample(ports(4), 8):
+        shots[port] = fire(4, atoms, port)
+        lay = lay.extend(shots)
+        fresh = Layouts(4, 6, shots)
+        assert lay.total == fresh.total
+        assert sorted(l.state for l in lay.leaves) == sorted(l.state for l in fresh.leaves)
+
+
+def test_fair_samples_match_the_exact_marginals():
+    """The prior-sampling fallback, weighted, agrees with the exact set's atom
+    chances to within sampling noise."""
+    rng = random.Random(4)
+    atoms = rng.sample(cells(4), 6)
+    shots = {p: fire(4, atoms, p) for p in rng.sample(ports(4), 3)}
+    geo = geometry(4)
+    exact = Layouts(4, 6, shots)
+    truth = [0.0] * geo.outside
+    for occ in exact.sample(rng, 4000):
+        for i in range(geo.outside):
+            truth[i] += occ[i] / 4000
+    from game.blackbox.layouts import sample_leaves
+    drawn = sample_leaves(geo, 6, random_leaves(4, 6, shots, rng, 600, node_budget=80000), rng)
+    guess = [sum(o[i] for o in drawn) / len(drawn) for i in range(geo.outside)]
+    assert max(abs(a - b) for a, b in zip(truth, guess)) < 0.12
