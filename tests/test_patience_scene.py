@@ -1,4 +1,6 @@
 """The patience scene driven like a player would: keyboard, mouse, controller."""
+import time
+
 import pygame
 import pytest
 
@@ -16,6 +18,15 @@ def app():
         yield app
     finally:
         app.close()
+
+
+def wait_for(app, predicate, seconds=60.0):
+    """Step frames until ``predicate()`` holds: by the clock, since the worker
+    process runs in real time however slowly a loaded machine steps frames."""
+    end = time.monotonic() + seconds
+    while not predicate():
+        assert time.monotonic() < end, "condition not met in time"
+        app.step(1)
 
 
 def deal(app, number):
@@ -97,7 +108,7 @@ def test_controller_plays_undoes_redoes_and_hints(app):
         pad_press(app, pad, "lb")
         assert scene.record.played == 0
         pad_press(app, pad, "y")
-        step_until(app, lambda: scene.hint_pile is not None, 900)
+        wait_for(app, lambda: scene.hint_pile is not None)
         line = solve(*pysol_deal(2))
         assert scene.position.play(scene.hint_pile) is not None
         assert solve(*scene.position.play(scene.hint_pile).deal()) is not None
@@ -109,13 +120,13 @@ def test_controller_plays_undoes_redoes_and_hints(app):
 def test_hint_says_no_win_on_a_dead_deal(app):
     scene = deal(app, 1)
     press_key(app, pygame.K_h)
-    step_until(app, lambda: "No win" in scene.message, 900)
+    wait_for(app, lambda: "No win" in scene.message)
     assert scene.hint_pile is None
 
 
 def test_deal_with_no_first_move_is_lost_at_once_and_says_it_was_never_winnable(app):
     scene = deal(app, 27)
-    step_until(app, lambda: app.scene_names()[-1] == "patience_end", 900)
+    wait_for(app, lambda: app.scene_names()[-1] == "patience_end")
     assert scene.ended == "lost"
     assert "No one could win" in app.stack.top.subtitle
 
@@ -131,13 +142,13 @@ def test_loss_offers_to_show_how_when_the_deal_was_winnable(app):
     for pile in line:
         assert scene.play(pile)
     assert scene.ended == "lost"
-    step_until(app, lambda: app.scene_names()[-1] == "patience_end", 900)
+    wait_for(app, lambda: app.scene_names()[-1] == "patience_end")
     menu = app.stack.top
     assert "could have been won" in menu.subtitle
     assert menu.items[0].label == "Show me how"
     press_key(app, pygame.K_RETURN)
     settle(app)
-    step_until(app, lambda: scene.ended == "won", 60 * 40)
+    wait_for(app, lambda: scene.ended == "won")
     rec = stats.read(app.stats, "classic")
     assert rec["played"] == 1 and rec["won"] == 0           # shown, not won by the player
 
@@ -193,7 +204,7 @@ def test_deal_number_by_keyboard_and_by_pad(app):
 def test_solve_from_here_plays_the_line_out(app):
     scene = deal(app, 2)
     press_key(app, pygame.K_c, unicode="c")
-    step_until(app, lambda: scene.ended == "won", 60 * 40)
+    wait_for(app, lambda: scene.ended == "won")
     assert scene.position.is_won() and scene.assisted
 
 
@@ -213,14 +224,14 @@ def test_demo_plays_a_game_to_the_end(app):
     demo = demo_scene(app, 11)
     app.stack.push(demo)
     settle(app)
-    step_until(app, lambda: demo.demo_over, 60 * 40)
+    wait_for(app, lambda: demo.demo_over)
     assert demo.ended in ("won", "lost") and demo.record.played > 0
 
 
 def test_a_long_hint_shows_the_spinner_and_back_cancels_it(app):
     scene = deal(app, 1704)              # no win, and proving it takes seconds
     press_key(app, pygame.K_h)
-    step_until(app, lambda: scene.thinking, 120)
+    wait_for(app, lambda: scene.thinking)
     press_key(app, pygame.K_ESCAPE)
     assert scene.job is None and "Cancelled" in scene.message
     assert app.scene_names()[-1] == "patience"          # Back cancelled, it did not pause
