@@ -35,7 +35,8 @@ LEVELS = {
     2: Level(samples=150, lookahead=0, guess_at=0.85, node_budget=10000, noise=0.1),
     3: Level(samples=300, lookahead=8, guess_at=0.96, node_budget=15000, noise=0.0),
 }
-LONG_SEARCH_BY = 0.8  # seconds into a move after which the longer search gives up
+SEARCH_BY = 0.45  # seconds into a move after which the usual searches give up (only on a busy machine)
+LONG_SEARCH_BY = 0.75  # ... and the longer search when little doubt is left
 EXTEND_LEAVES = 20000  # a remembered set with more leaves than this is not grown but searched afresh
 EXACT_GUESS = 0.95
 ENDGAME_LAYOUTS = 300  # with at most this many layouts left, plan the last rays exactly ...
@@ -55,11 +56,13 @@ def getter_move(radius: int, n_atoms: int, shots: Mapping[Port, Shot], level: in
     rng = random.Random(seed)
     geo = geometry(radius)
     observed = observed_codes(geo, shots)
-    lay = _layouts(radius, n_atoms, shots, cfg.node_budget)
+    deadline = started + SEARCH_BY
+    lay = _layouts(radius, n_atoms, shots, cfg.node_budget, deadline=deadline)
     if lay is not None:
         samples = lay.sample(rng, cfg.samples)
     else:
-        leaves = random_leaves(radius, n_atoms, shots, rng, cfg.samples, node_budget=cfg.node_budget * 2)
+        leaves = random_leaves(radius, n_atoms, shots, rng, cfg.samples, node_budget=cfg.node_budget * 2,
+                               deadline=deadline + 0.1)
         samples = sample_leaves(geo, n_atoms, leaves, rng)
 
     candidates = [p for p in range(len(geo.ports)) if p not in observed]
@@ -166,7 +169,8 @@ def _layouts(radius: int, n_atoms: int, shots, budget: int, approximate: bool = 
             if not approximate:
                 return None
             try:
-                lay = Layouts(radius, n_atoms, shots, node_budget=budget * 2, min_ratio=TAIL_RATIO)
+                lay = Layouts(radius, n_atoms, shots, node_budget=budget * 2, min_ratio=TAIL_RATIO,
+                              deadline=deadline)
             except TooManyLayouts:
                 return None
     if not lay.leaves:

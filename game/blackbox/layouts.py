@@ -343,7 +343,7 @@ class Layouts:
 
 
 def random_leaves(radius: int, n_atoms: int, shots: Mapping[Port, Shot], rng: random.Random, count: int,
-                  node_budget: int = 40000) -> list[Leaf]:
+                  node_budget: int = 40000, deadline: Optional[float] = None) -> list[Leaf]:
     """Leaves drawn for sampling when the layout set is too big to list.
 
     Each attempt walks down once, choosing atom or empty for each needed cell
@@ -360,6 +360,8 @@ def random_leaves(radius: int, n_atoms: int, shots: Mapping[Port, Shot], rng: ra
     found: list[tuple[Leaf, float]] = []
     nodes = 0
     while nodes < node_budget and len(found) < count * 4:
+        if deadline is not None and time.perf_counter() > deadline:
+            break
         search.st[:] = fresh
         pending = search.initial()
         changed = [item[5] for item in pending]
@@ -390,14 +392,14 @@ def random_leaves(radius: int, n_atoms: int, shots: Mapping[Port, Shot], rng: ra
         # Rays this unlikely under the prior make fair draws too rare: fall back to
         # randomised depth-first descents, which always land on a consistent leaf
         # but favour leaves that are easy to reach.
-        return found_or_rough([leaf for leaf, _ in found], search, rng, count, node_budget)
+        return found_or_rough([leaf for leaf, _ in found], search, rng, count, node_budget, deadline=deadline)
     top = max(w for _, w in found)
     leaves = [leaf for leaf, _ in found]
     return rng.choices(leaves, weights=[math.exp(w - top) for _, w in found], k=count)
 
 
 def found_or_rough(found: list[Leaf], search: "Search", rng: random.Random, count: int,
-                   node_budget: int, descent_budget: int = 2500) -> list[Leaf]:
+                   node_budget: int, descent_budget: int = 2500, deadline: Optional[float] = None) -> list[Leaf]:
     out = list(found)
 
     def keep(leaf: Leaf) -> bool:
@@ -408,10 +410,12 @@ def found_or_rough(found: list[Leaf], search: "Search", rng: random.Random, coun
     fresh = bytearray(search.N + 1)
     fresh[search.N] = EMPTY
     while len(out) < count // 3 and spent < node_budget // 2:
+        if deadline is not None and time.perf_counter() > deadline:
+            break
         search.st[:] = fresh
         search.nodes = 0
         try:
-            search.run(keep, descent_budget, rng)
+            search.run(keep, descent_budget, rng, deadline=deadline)
         except TooManyLayouts:
             pass
         spent += search.nodes
