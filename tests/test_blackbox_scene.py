@@ -179,3 +179,11 @@ def test_arrow_keys_walk_around_the_rim(app):
     scene.cursor.focus_on(ring[i])
     press_key(app, pygame.K_DOWN)      # down from the top rim goes into the port's cell
     assert scene.cursor.focus == ring[i][0]
+
+
+def test_watching_the_computer_can_be_paused(app):
+    scene = start(app, BoxConfig("watch", 3, 3, 1))
+    assert not scene.person_gets() and not scene.person_sets()
+    press_key(app, pygame.K_ESCAPE)
+    settle(app)
+    assert app.stack.top.name == "pause"

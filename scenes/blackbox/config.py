@@ -3,8 +3,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-SOLO, MATCH, TWO, DEMO = "solo", "match", "two", "demo"
-MODE_NAMES = {SOLO: "Solo", MATCH: "Match vs computer", TWO: "Two players", DEMO: "Computer demo"}
+SOLO, MATCH, TWO, WATCH, DEMO = "solo", "match", "two", "watch", "demo"
+MODE_NAMES = {SOLO: "Solo", MATCH: "Match vs computer", TWO: "Two players", WATCH: "Watch the computer",
+              DEMO: "Computer demo"}
 
 
 @dataclass(frozen=True)
@@ -23,14 +24,14 @@ class BoxConfig:
         """Player 0 sets first.  Against the computer, the computer is player 0."""
         if self.mode == TWO:
             return True
-        if self.mode == DEMO:
+        if self.mode in (DEMO, WATCH):
             return False
         return player == 1
 
     def name(self, player: int) -> str:
         if self.mode == TWO:
             return f"Player {player + 1}"
-        if self.mode == DEMO:
+        if self.mode in (DEMO, WATCH):
             return "CPU setter" if player == 0 else "CPU getter"
         return "You" if player == 1 else "Computer"
 

@@ -507,7 +507,7 @@ class BlackBoxPlay(GameScene):
         if self.config.rounds == 2:
             head = f"Round {self.shown_round + 1} of 2"
         else:
-            head = "Computer demo" if self.demo else "Solo box"
+            head = "Solo box" if self.config.mode == SOLO else "The computer plays"
         draw.text(canvas, head, (PANEL.centerx, y), "s", draw.PALETTE["dim"], "midtop")
         y += 14
         draw.text(canvas, f"box radius {r.radius}, {r.n_atoms} atoms", (PANEL.centerx, y), "s",

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Optional
 
-from scenes.blackbox.config import MATCH, SOLO, TWO, BoxConfig
+from scenes.blackbox.config import MATCH, SOLO, TWO, WATCH, BoxConfig
 from scenes.blackbox.rules import RULES_PAGES
 from scenes.framework import draw
 from scenes.framework.menu import Button, Choice, MenuScene, MenuStyle, Spacer
@@ -13,8 +13,8 @@ if TYPE_CHECKING:
     from scenes.framework.app import App
 
 STATS_KEY = "blackbox.setup"
-MODES = (SOLO, MATCH, TWO)
-MODE_LABELS = ("Solo box", "Match vs computer", "Two players")
+MODES = (SOLO, MATCH, TWO, WATCH)
+MODE_LABELS = ("Solo box", "Match vs computer", "Two players", "Watch the computer")
 RADII = (3, 4, 5)
 ATOMS = tuple(range(3, 11))
 MODE, SIZE, N_ATOMS, LEVEL = range(4)
@@ -28,7 +28,7 @@ class BlackBoxSetup(MenuScene):
         mode = MODES.index(config.mode) if config.mode in MODES else 0
         items = [
             Choice("Mode", MODE_LABELS, mode,
-                   help="solo: find the computer's atoms; match: two boxes, roles swapped"),
+                   help="solo: find the computer's atoms; match: two boxes, roles swapped; or watch"),
             Choice("Box", ("Small (37)", "Normal (61)", "Large (91)"), RADII.index(config.radius),
                    help="cells in the box: radius 3, 4 or 5"),
             Choice("Atoms", tuple(str(n) for n in ATOMS), ATOMS.index(config.n_atoms),
