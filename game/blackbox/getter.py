@@ -1,10 +1,14 @@
 """The computer getter: fires rays and announces, seeing only the markers.
 
-It keeps the exact set of consistent layouts (layouts.Layouts), draws uniform
-samples from it, and fires where the result is least predictable per marker it
-costs, looking one ray further ahead.  It announces when every consistent
-layout gives the same result on every port (then any of them is fully correct),
-or at the weaker levels when one class of layouts is likely enough.
+It keeps the exact set of consistent layouts (layouts.Layouts), grown ray by
+ray from the last move's set, draws uniform samples from it, and fires where
+the result is least predictable per marker it costs, looking one ray further
+ahead; with few layouts left it plans the last rays exactly.  It announces when
+every consistent layout gives the same result on every port (then any of them
+is fully correct), or at the weaker levels when one class of layouts is likely
+enough.  When the exact set is too big to list in time (early on, on the
+biggest box) it works from the set without its negligible tail, or from fair
+samples drawn from the prior; it never announces on those alone.
 """
 from __future__ import annotations
 
@@ -33,15 +37,15 @@ class Level:
 LEVELS = {
     1: Level(samples=60, lookahead=0, guess_at=0.55, node_budget=5000, noise=0.35),
     2: Level(samples=150, lookahead=0, guess_at=0.85, node_budget=10000, noise=0.1),
-    3: Level(samples=300, lookahead=8, guess_at=0.96, node_budget=15000, noise=0.0),
+    3: Level(samples=300, lookahead=8, guess_at=0.96, node_budget=40000, noise=0.0),
 }
 SEARCH_BY = 0.45  # seconds into a move after which the usual searches give up (only on a busy machine)
 LONG_SEARCH_BY = 0.75  # ... and the longer search when little doubt is left
 EXTEND_LEAVES = 20000  # a remembered set with more leaves than this is not grown but searched afresh
-EXACT_GUESS = 0.95
-ENDGAME_LAYOUTS = 300  # with at most this many layouts left, plan the last rays exactly ...
-ENDGAME_CLASSES = 24  # ... when they fall into at most this many classes  # level 3 guesses early only when this share of all consistent layouts agrees
+EXACT_GUESS = 0.95  # level 3 guesses early only when this share of all consistent layouts agrees
 EXACT_LIMIT = 400  # ... and only when there are at most this many to count
+ENDGAME_LAYOUTS = 300  # with at most this many layouts left, plan the last rays exactly ...
+ENDGAME_CLASSES = 24  # ... when they fall into at most this many classes
 
 
 def getter_move(radius: int, n_atoms: int, shots: Mapping[Port, Shot], level: int = 3,
@@ -82,7 +86,8 @@ def getter_move(radius: int, n_atoms: int, shots: Mapping[Port, Shot], level: in
             informative = [p for p in candidates if len(set(table[p])) > 1]
     if lay is not None and not lay.exact and not informative:
         # The likely layouts all agree; make sure of it over the exact set before announcing.
-        exact = _layouts(radius, n_atoms, shots, cfg.node_budget * 4, approximate=False)
+        exact = _layouts(radius, n_atoms, shots, cfg.node_budget * 4, approximate=False,
+                         deadline=started + LONG_SEARCH_BY)
         if exact is None:  # too many to list: only a negligible share could still differ
             return ("announce", lay.any_layout())
         lay = exact
@@ -115,8 +120,9 @@ def getter_move(radius: int, n_atoms: int, shots: Mapping[Port, Shot], level: in
 
 class LayoutMemo:
     """The last few layout sets, by box and shots in firing order, so that the
-    next move of the same round only extends the set by one ray.  A cache: the
-    answers are the same with or without it, only faster."""
+    next move of the same round only extends the set by one ray.  A cache of a
+    pure computation: it makes moves faster, and exact where a fresh search
+    would have run out of budget."""
 
     def __init__(self, size: int = 8) -> None:
         self.size = size
