@@ -8,7 +8,9 @@ every consistent layout gives the same result on every port (then any of them
 is fully correct), or at the weaker levels when one class of layouts is likely
 enough.  When the exact set is too big to list in time (early on, on the
 biggest box) it works from the set without its negligible tail, or from fair
-samples drawn from the prior; it never announces on those alone.
+samples drawn from the prior; it announces from the approximate set only
+when all its layouts agree and the exact set is still too big to check, and
+never from samples alone.
 """
 from __future__ import annotations
 
