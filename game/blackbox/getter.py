@@ -41,8 +41,8 @@ LEVELS = {
     2: Level(samples=150, lookahead=0, guess_at=0.85, node_budget=10000, noise=0.1),
     3: Level(samples=300, lookahead=8, guess_at=0.96, node_budget=40000, noise=0.0),
 }
-SEARCH_BY = 0.45  # seconds into a move after which the usual searches give up (only on a busy machine)
-LONG_SEARCH_BY = 0.75  # ... and the longer search when little doubt is left
+SEARCH_BY = 0.4  # seconds into a move after which the usual searches give up (only on a busy machine)
+LONG_SEARCH_BY = 0.6  # ... and the longer search when little doubt is left
 EXTEND_LEAVES = 20000  # a remembered set with more leaves than this is not grown but searched afresh
 EXACT_GUESS = 0.95  # level 3 guesses early only when this share of all consistent layouts agrees
 EXACT_LIMIT = 400  # ... and only when there are at most this many to count

@@ -187,9 +187,11 @@ class BlackBoxPlay(GameScene):
         if shot.kind == "detour":
             self.flashes.append((shot.exit, self.clock + 0.25, False, colour))
         self.last_shot_at = self.clock
-        word = {"hit": "absorbed: a hit", "reflect": "came back: a reflection",
-                "detour": "came out elsewhere: a detour"}[shot.kind]
-        self.say(("Known result, no cost: " if known is not None else "The ray ") + word)
+        if known is not None:
+            self.say(f"Known already, no cost: a {'reflection' if shot.kind == 'reflect' else shot.kind}.")
+        else:
+            self.say({"hit": "The ray was absorbed: a hit.", "reflect": "The ray came back: a reflection.",
+                      "detour": "The ray came out elsewhere: a detour."}[shot.kind])
         return True
 
     def cycle_stone(self, cell, back: bool = False) -> None:
@@ -442,6 +444,12 @@ class BlackBoxPlay(GameScene):
         if self.phase == "setting":
             for cell in self.setter_atoms:
                 view.draw_atom(canvas, lay, cell, t)
+        elif self.phase == "get" and not self.person_gets() and r.atoms is not None:
+            # a person watching the computer find atoms may see where they are, faintly
+            for cell in r.atoms:
+                view.draw_cell_glow(canvas, lay, cell, (110, 70, 190), 1)
+                x, y = lay.centre(cell)
+                pygame.draw.circle(canvas, (70, 40, 130), (x, y), max(3, int(lay.size * 0.25)))
         if revealing and r.atoms is not None:
             self._draw_reveal(canvas, r, t)
         else:
