@@ -170,6 +170,8 @@ def _layouts(radius: int, n_atoms: int, shots, budget: int, approximate: bool = 
             lay = prev.extend(shots, node_budget=budget * 2, deadline=deadline)
         except TooManyLayouts:
             lay = None
+        if lay is not None and not lay.leaves and not lay.exact:
+            lay = None  # the hidden layout was in the tail the smaller set left out
     if lay is None:
         try:
             lay = Layouts(radius, n_atoms, shots, node_budget=budget, deadline=deadline)
@@ -182,7 +184,9 @@ def _layouts(radius: int, n_atoms: int, shots, budget: int, approximate: bool = 
             except TooManyLayouts:
                 return None
     if not lay.leaves:
-        raise IllegalMove("No layout of the atoms fits these rays.")
+        if lay.exact:
+            raise IllegalMove("No layout of the atoms fits these rays.")
+        return None
     memo.put(key, lay)
     return lay
 
