@@ -485,8 +485,6 @@ class StarsPlay(GameScene):
         self._draw_board(canvas)
         self._draw_panel(canvas)
         self._draw_flyers(canvas)
-        if self.phase == "over":
-            self._draw_banner(canvas)
 
     def _draw_header(self, canvas: pygame.Surface) -> None:
         draw.text(canvas, "BLACK HOLES", (12, 5), "m", draw.PALETTE["gold"])
@@ -789,10 +787,12 @@ class StarsPlay(GameScene):
                 draw.text(canvas, "Claim  (Tab/X)", CLAIM_BUTTON.center, "s", draw.PALETTE["ink"],
                           "center")
                 y = CLAIM_BUTTON.bottom + 4
-        else:
+        elif self.phase == "ending":
             draw.text(canvas, "Game over", (x, y), "m", draw.PALETTE["gold"])
             draw.text(canvas, self.end_reason(), (x, y + 18), "s", draw.PALETTE["dim"])
             y += 32
+        else:
+            y = self._draw_result(canvas, x, y)
         if self.message:
             for line in draw.wrap(self.message, PANEL.w - 24, "s")[:3]:
                 draw.text(canvas, line, (x, y), "s", draw.PALETTE["bad"])
@@ -863,26 +863,29 @@ class StarsPlay(GameScene):
             hints.append("Esc/Start: pause")
         return hints
 
-    def _draw_banner(self, canvas: pygame.Surface) -> None:
+    def _draw_result(self, canvas: pygame.Surface, x: int, y: int) -> int:
+        """The result in the panel (SPACE stays visible): winner, why, rematch buttons."""
         winners = self.state.winners()
-        box = pygame.Rect(0, 0, 300, 104)
-        box.center = (BOARD_AREA.centerx, BOARD_AREA.centery)
-        draw.panel(canvas, box, alpha=245)
         colour = self.colour(winners[0]) if len(winners) == 1 else draw.PALETTE["ink"]
-        draw.text(canvas, self.result_text(), (box.centerx, box.top + 4), "l", colour, "midtop")
-        scores = self.state.scores()
-        parts = "  ".join(f"{self.config.name(p)} {scores[p]}" for p in range(self.state.players))
-        draw.text(canvas, parts, (box.centerx, box.top + 40), "s", draw.PALETTE["ink"], "midtop")
-        draw.text(canvas, self.end_reason(), (box.centerx, box.top + 52), "s", draw.PALETTE["dim"],
-                  "midtop")
+        draw.text(canvas, self.result_text(), (PANEL.centerx, y), "l", colour, "midtop")
+        y += 44
+        draw.text(canvas, self.end_reason(), (PANEL.centerx, y), "s", draw.PALETTE["dim"], "midtop")
+        y += 12
+        if len(winners) > 1:
+            names = ", ".join(self.config.name(p) for p in winners)
+            draw.text(canvas, f"shared by {names}", (PANEL.centerx, y), "s", draw.PALETTE["dim"],
+                      "midtop")
+            y += 12
         if self.demo:
-            return
-        REMATCH_BUTTON.topleft = (box.x + 30, box.bottom - 30)
-        SETUP_BUTTON.topright = (box.right - 30, box.bottom - 30)
+            return y + 4
+        y += 6
+        REMATCH_BUTTON.topleft = (PANEL.centerx - REMATCH_BUTTON.w - 6, y)
+        SETUP_BUTTON.topleft = (PANEL.centerx + 6, y)
         for rect, label in ((REMATCH_BUTTON, "Rematch"), (SETUP_BUTTON, "New setup")):
             pygame.draw.rect(canvas, (50, 46, 110), rect)
             pygame.draw.rect(canvas, draw.PALETTE["panel_edge"], rect, 1)
             draw.text(canvas, label, rect.center, "m", draw.PALETTE["ink"], "center")
+        return REMATCH_BUTTON.bottom + 8
 
 
 def demo_scene(app: "App", seed: int) -> StarsPlay:
