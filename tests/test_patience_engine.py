@@ -69,7 +69,7 @@ def test_neighbour_rule_and_king_ace_wrap():
 
 def test_illegal_play_raises_readable_message_and_changes_nothing():
     pos = Position((("3C",), ("5S",)), ("AS",))
-    with pytest.raises(IllegalMove, match="only King or 2"):
+    with pytest.raises(IllegalMove, match="needs King or 2"):
         pos.play(1)
     with pytest.raises(IllegalMove):
         pos.play(7)

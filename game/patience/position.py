@@ -55,8 +55,7 @@ class Position:
         card = self.piles[pile][-1]
         top = rank_of(self.top)  # type: ignore[arg-type]
         lo, hi = rank_name((top - 1) % N_RANKS), rank_name((top + 1) % N_RANKS)
-        return (f"The {card_name(card)} does not fit: the Black Hole shows "
-                f"{rank_name(top)}, so only {lo} or {hi} can go in.")
+        return f"The {card_name(card)} does not fit: the hole needs {lo} or {hi}."
 
     def legal_moves(self) -> list[int]:
         return [i for i in range(len(self.piles)) if self.can_play(i)]

@@ -81,10 +81,20 @@ def card_surface(card: str, dim: bool = False) -> pygame.Surface:
     return surf
 
 
+@lru_cache(maxsize=1)
+def _shadow() -> pygame.Surface:
+    surf = pygame.Surface((CARD_W, CARD_H), pygame.SRCALPHA)
+    surf.fill((0, 0, 10, 120))
+    return surf
+
+
 def draw_card(canvas: pygame.Surface, card: str, topleft: tuple[int, int],
-              dim: bool = False, scale: float = 1.0) -> None:
-    """Blit a card; a scale other than 1 shrinks it about its centre."""
+              dim: bool = False, scale: float = 1.0, shadow: bool = True) -> None:
+    """Blit a card over a soft 2-px drop shadow; a scale other than 1 shrinks
+    it about its centre."""
     img = card_surface(card, dim)
+    if shadow and abs(scale - 1.0) <= 1e-3:
+        canvas.blit(_shadow(), (topleft[0] + 2, topleft[1] + 2))
     if abs(scale - 1.0) > 1e-3:
         w, h = max(1, int(CARD_W * scale)), max(1, int(CARD_H * scale))
         img = pygame.transform.scale(img, (w, h))
