@@ -23,8 +23,9 @@ from scenes.framework import draw
 from scenes.framework.cursor import Cursor, Target
 from scenes.framework.input import Action, Kind
 from scenes.framework.scene import GameScene
-from scenes.stars import view
+from scenes.stars import panel, view
 from scenes.stars.config import PERSON, StarsConfig
+from scenes.stars.panel import CLAIM_BUTTON, PANEL, REMATCH_BUTTON, SETUP_BUTTON
 from scenes.stars.rules import RULES_PAGES
 
 if TYPE_CHECKING:
@@ -33,10 +34,6 @@ if TYPE_CHECKING:
 Cell = tuple[int, int]
 
 BOARD_AREA = pygame.Rect(10, 28, 340, 326)
-PANEL = pygame.Rect(360, 28, 272, 326)
-CLAIM_BUTTON = pygame.Rect(PANEL.x + 12, 0, 120, 20)
-REMATCH_BUTTON = pygame.Rect(0, 0, 112, 22)
-SETUP_BUTTON = pygame.Rect(0, 0, 112, 22)
 
 THINK_MIN_S = 0.6      # a computer move never appears sooner than this
 GLIDE_S = 0.35         # the cursor rests on the computer's cell this long
@@ -483,7 +480,7 @@ class StarsPlay(GameScene):
         self.starfield.draw(canvas, self.clock, drift=3.0)
         self._draw_header(canvas)
         self._draw_board(canvas)
-        self._draw_panel(canvas)
+        panel.draw_panel(self, canvas)
         self._draw_flyers(canvas)
 
     def _draw_header(self, canvas: pygame.Surface) -> None:
@@ -583,15 +580,12 @@ class StarsPlay(GameScene):
         else:
             view.draw_star(canvas, (px, py), radius, t, view.cell_phase(cell), scale=scale)
 
-    def tally_pos(self, seat: int) -> tuple[int, int]:
-        return (PANEL.right - 20, PANEL.y + 18 + seat * 22 + 10)
-
     def _draw_flyers(self, canvas: pygame.Surface) -> None:
         """Captured stars on their way from the hole to the capturer's tally."""
         t = self.clock
         for c in self.collapses:
             hx, hy = self.layout.centre(c.centre)
-            tx, ty = self.tally_pos(c.seat)
+            tx, ty = panel.tally_pos(c.seat)
             for k, (cell, what) in enumerate(c.cells):
                 p = (t - c.fly_start(k)) / FLY_S
                 if not 0.0 <= p < 1.0:
@@ -684,10 +678,9 @@ class StarsPlay(GameScene):
         cell = self._focus_cell()
         if cell is None or self.state.cell(cell) != EMPTY:
             return
-        ghost = view.star_sprite(self.layout.cell // 2 - 8, 2, seat_col).copy()
-        ghost.set_alpha(150)
-        gx, gy = rect.center
-        canvas.blit(ghost, ghost.get_rect(center=(gx, gy - 6)))
+        ghost = view.star_sprite(max(5, self.layout.cell // 3), 2, seat_col).copy()
+        ghost.set_alpha(150 + int(60 * math.sin(self.clock * 6)))
+        canvas.blit(ghost, ghost.get_rect(center=(rect.centerx, rect.top + rect.h * 3 // 10)))
         info = self.focus_info()
         if info is not None:
             z, have, n, kind = info
@@ -698,196 +691,6 @@ class StarsPlay(GameScene):
             view.draw_count(canvas, (rect.centerx, rect.bottom - 3), f"{have}/{n}", col)
 
     # -- the panel -------------------------------------------------------------------
-    def _draw_panel(self, canvas: pygame.Surface) -> None:
-        draw.panel(canvas, PANEL)
-        state = self.state
-        x0 = PANEL.x + 8
-        y = PANEL.y + 6
-        draw.text(canvas, "SEAT", (x0 + 4, y), "s", draw.PALETTE["dim"])
-        draw.text(canvas, "STARS", (PANEL.right - 10, y), "s", draw.PALETTE["dim"], "topright")
-        y = PANEL.y + 18
-        t = self.clock
-        for p in range(state.players):
-            row = pygame.Rect(PANEL.x + 4, y, PANEL.w - 8, 21)
-            colour = self.colour(p)
-            turn = self.phase == "play" and p == state.current_player
-            if turn:
-                pygame.draw.rect(canvas, (36, 36, 86), row)
-                pygame.draw.rect(canvas, colour, row, 1)
-            view.draw_star(canvas, (x0 + 8, y + 10), 6, t, p / 6, colour)
-            out = state.out[p]
-            draw.text(canvas, self.config.name(p), (x0 + 20, y + 2), "m",
-                      view.shade(colour, 0.5) if out else colour)
-            draw.text(canvas, self.config.who(p), (x0 + 76, y + 7), "s", draw.PALETTE["dim"])
-            if out:
-                draw.text(canvas, "OUT", (x0 + 124, y + 3), "m", draw.PALETTE["bad"])
-            if state.nova_owner == p and not any(c.seat == p and t < c.end() for c in self.collapses):
-                view.draw_nova(canvas, (PANEL.right - 58, y + 10), 7, t)
-            draw.text(canvas, str(self.shown_tally(p)), (PANEL.right - 12, y + 2), "m",
-                      draw.PALETTE["ink"], "topright")
-            y += 22
-        y += 2
-        pygame.draw.line(canvas, draw.PALETTE["faint"], (PANEL.x + 8, y), (PANEL.right - 9, y))
-        y += 6
-        y = self._draw_pool(canvas, y)
-        pygame.draw.line(canvas, draw.PALETTE["faint"], (PANEL.x + 8, y), (PANEL.right - 9, y))
-        y += 6
-        self._draw_status(canvas, y)
-
-    def _draw_pool(self, canvas: pygame.Surface, y: int) -> int:
-        state = self.state
-        draw.text(canvas, "POOL", (PANEL.x + 12, y), "m", draw.PALETTE["accent"])
-        draw.text(canvas, str(state.pool), (PANEL.x + 60, y), "m", draw.PALETTE["ink"])
-        if state.pool == 0:
-            draw.text(canvas, "empty: stars come from", (PANEL.x + 92, y), "s", draw.PALETTE["dim"])
-            draw.text(canvas, "your own tally", (PANEL.x + 92, y + 9), "s", draw.PALETTE["dim"])
-            return y + 24
-        per_row = 20
-        for k in range(state.pool):
-            px = PANEL.x + 96 + (k % per_row) * 8
-            py = y + 4 + (k // per_row) * 8
-            view.draw_star(canvas, (px, py), 3, self.clock, k / 13)
-        rows = (state.pool + per_row - 1) // per_row
-        return y + max(20, rows * 8 + 8)
-
-    def _draw_status(self, canvas: pygame.Surface, y: int) -> None:
-        state = self.state
-        x = PANEL.x + 12
-        if self.phase == "play":
-            seat = state.current_player
-            colour = self.colour(seat)
-            name = self.config.name(seat)
-            if self.choosing is not None:
-                line = "Choose the zone that collapses" if self.choosing[0] is not None \
-                    else "Choose the zone to claim"
-            elif self.person_to_move():
-                line = f"{name}: place a star"
-            elif self.demo or self.config.level_of(seat) != PERSON:
-                dots = "." * (1 + int(self.clock * 3) % 3)
-                line = f"{name} is thinking{dots}"
-            else:
-                line = f"{name} to move"
-            draw.text(canvas, line, (x, y), "m", colour)
-            y += 20
-            src = "from the pool" if state.pool else f"from {name}'s tally"
-            draw.text(canvas, f"Each star comes {src}", (x, y), "s", draw.PALETTE["dim"])
-            y += 12
-            if state.claims:
-                who = "You may" if self.person_to_move() else f"{name} may"
-                draw.text(canvas, f"{who} claim a missed black hole!", (x, y), "s",
-                          draw.PALETTE["violet"])
-                y += 12
-            y = self._draw_focus_text(canvas, x, y)
-            if self.person_to_move() and state.fault_rule:
-                CLAIM_BUTTON.y = y + 2
-                lit = bool(state.claims)
-                pygame.draw.rect(canvas, (60, 40, 120) if lit else (40, 40, 90), CLAIM_BUTTON)
-                pygame.draw.rect(canvas, draw.PALETTE["violet"] if lit else draw.PALETTE["panel_edge"],
-                                 CLAIM_BUTTON, 1)
-                draw.text(canvas, "Claim  (Tab/X)", CLAIM_BUTTON.center, "s", draw.PALETTE["ink"],
-                          "center")
-                y = CLAIM_BUTTON.bottom + 4
-        elif self.phase == "ending":
-            draw.text(canvas, "Game over", (x, y), "m", draw.PALETTE["gold"])
-            draw.text(canvas, self.end_reason(), (x, y + 18), "s", draw.PALETTE["dim"])
-            y += 32
-        else:
-            y = self._draw_result(canvas, x, y)
-        if self.message:
-            for line in draw.wrap(self.message, PANEL.w - 24, "s")[:3]:
-                draw.text(canvas, line, (x, y), "s", draw.PALETTE["bad"])
-                y += 10
-        hints = [part for line in self._hints() for part in draw.wrap(line, PANEL.w - 24, "s")]
-        hy = PANEL.bottom - 10 * len(hints) - 5
-        ly = hy - 8 - 10 * len(self.log)
-        if self.log and ly > y + 4:
-            draw.text(canvas, "LOG", (x, ly - 11), "s", draw.PALETTE["faint"])
-            for text, colour in self.log:
-                draw.text(canvas, text, (x, ly), "s", colour)
-                ly += 10
-        for line in hints:
-            draw.text(canvas, line, (x, hy), "s", draw.PALETTE["faint"])
-            hy += 10
-
-    def _draw_focus_text(self, canvas: pygame.Surface, x: int, y: int) -> int:
-        if not self.person_to_move() or self.choosing is not None:
-            return y
-        info = self.focus_info()
-        cell = self._focus_cell()
-        if cell is None:
-            return y
-        what = self.state.cell(cell)
-        if what != EMPTY:
-            text = {STAR: "A star is there already.", NOVA: "The NOVA: it counts 5 if captured.",
-                    SWALLOWED: "Swallowed: beyond an event horizon."}[what]
-            draw.text(canvas, text, (x, y), "s", draw.PALETTE["dim"])
-            return y + 12
-        if info is None:
-            draw.text(canvas, "Quiet space: this star fills no live zone.", (x, y), "s",
-                      draw.PALETTE["dim"])
-            return y + 12
-        z, have, n, kind = info
-        shape = {5: "inner", 4: "edge", 3: "corner"}[n]
-        if kind == "complete":
-            done = self.state.completing_zones(cell)
-            text = "BLACK HOLE! " + (f"{len(done)} zones: you choose one" if len(done) > 1
-                                     else f"captures {self.state.capture_value(z) + 1}")
-            col = draw.PALETTE["gold"]
-        elif kind == "gift" and self.config.teaching:
-            text = f"{shape} zone {have}/{n}: hands the next player a black hole!"
-            col = draw.PALETTE["bad"]
-        else:
-            text = f"{shape} zone {have}/{n} after this star"
-            col = draw.PALETTE["ink"]
-        for line in draw.wrap(text, PANEL.w - 24, "s")[:2]:
-            draw.text(canvas, line, (x, y), "s", col)
-            y += 10
-        return y + 2
-
-    def _hints(self) -> list[str]:
-        if self.demo:
-            return ["Press any button to play"]
-        if self.phase == "over":
-            return ["Enter/A: rematch   Tab/X: new setup", "Esc/Start: menu"]
-        if self.phase == "ending":
-            return ["Enter/A: skip", "Esc/Start: menu"]
-        if self.choosing is not None:
-            verb = "collapse it" if self.choosing[0] is not None else "claim it"
-            return ["Arrows/click: pick a zone", f"Enter/A: {verb}   Esc/B: back"]
-        hints = ["Arrows/mouse: aim   Enter/A/click: place"]
-        if self.state.fault_rule:
-            hints.append("Tab/X/right-click: claim a black hole")
-        if self.config.people:
-            hints.append("Ctrl+Z/LB: undo   Esc/Start: pause")
-        else:
-            hints.append("Esc/Start: pause")
-        return hints
-
-    def _draw_result(self, canvas: pygame.Surface, x: int, y: int) -> int:
-        """The result in the panel (SPACE stays visible): winner, why, rematch buttons."""
-        winners = self.state.winners()
-        colour = self.colour(winners[0]) if len(winners) == 1 else draw.PALETTE["ink"]
-        draw.text(canvas, self.result_text(), (PANEL.centerx, y), "l", colour, "midtop")
-        y += 44
-        draw.text(canvas, self.end_reason(), (PANEL.centerx, y), "s", draw.PALETTE["dim"], "midtop")
-        y += 12
-        if len(winners) > 1:
-            names = ", ".join(self.config.name(p) for p in winners)
-            draw.text(canvas, f"shared by {names}", (PANEL.centerx, y), "s", draw.PALETTE["dim"],
-                      "midtop")
-            y += 12
-        if self.demo:
-            return y + 4
-        y += 6
-        REMATCH_BUTTON.topleft = (PANEL.centerx - REMATCH_BUTTON.w - 6, y)
-        SETUP_BUTTON.topleft = (PANEL.centerx + 6, y)
-        for rect, label in ((REMATCH_BUTTON, "Rematch"), (SETUP_BUTTON, "New setup")):
-            pygame.draw.rect(canvas, (50, 46, 110), rect)
-            pygame.draw.rect(canvas, draw.PALETTE["panel_edge"], rect, 1)
-            draw.text(canvas, label, rect.center, "m", draw.PALETTE["ink"], "center")
-        return REMATCH_BUTTON.bottom + 8
-
-
 def demo_scene(app: "App", seed: int) -> StarsPlay:
     """An all-computer game for the attract mode; the table varies with the seed."""
     rng = random.Random(seed)
