@@ -254,3 +254,29 @@ def test_stats_survive_junk_values():
     assert stats.read(store, "classic") == {"played": 2, "won": 1, "streak": 0, "best": 1}
     store["patience.all_in_a_row"] = ["not", "a", "dict"]
     assert stats.read(store, "all_in_a_row")["played"] == 0
+
+
+def test_closing_the_window_suspends_the_game_and_the_title_continues_it():
+    import tempfile
+    home = tempfile.mkdtemp(prefix="bha-patience-")
+    app = make_app("--game", "patience", "--seed", "4", home=home)
+    try:
+        scene = deal(app, 2)
+        good, _ = playable_and_not(scene)
+        scene.play(good[0])
+        position = scene.position
+    finally:
+        app.close()
+    app = make_app(home=home)
+    try:
+        assert app.peek_suspended() == "patience"
+        title = app.stack.top
+        labels = [getattr(i, "label", "") for i in title.items]
+        assert labels[0] == "Continue Black Hole Patience"
+        press_key(app, pygame.K_RETURN)
+        settle(app)
+        resumed = app.stack.top
+        assert isinstance(resumed, PatiencePlay) and resumed.position == position
+        assert stats.read(app.stats, "classic")["played"] == 1     # counted once, not again
+    finally:
+        app.close()
