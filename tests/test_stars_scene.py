@@ -310,3 +310,12 @@ def test_config_round_trips_and_rejects_nonsense():
     assert StarsConfig.from_json({"levels": [0]}) == StarsConfig()
     assert StarsConfig.from_json({"levels": [0, 9], "fault_rule": 0, "teaching": 1,
                                   "starter": 0}) == StarsConfig()
+
+
+def test_h_toggles_the_teaching_marks_during_a_match(app):
+    scene = start_play(app, people())
+    assert scene.teaching
+    press_key(app, pygame.K_h)
+    assert not scene.teaching
+    press_key(app, pygame.K_h)
+    assert scene.teaching

@@ -160,7 +160,7 @@ def _draw_focus_text(scene: "StarsPlay", canvas: pygame.Surface, x: int, y: int)
         text = "BLACK HOLE! " + (f"{len(done)} zones: you choose one" if len(done) > 1
                                  else f"captures {scene.state.capture_value(z) + 1}")
         col = draw.PALETTE["gold"]
-    elif kind == "gift" and scene.config.teaching:
+    elif kind == "gift" and scene.teaching:
         text = f"{shape} zone {have}/{n}: hands the next player a black hole!"
         col = draw.PALETTE["bad"]
     else:
@@ -184,6 +184,7 @@ def hint_lines(scene: "StarsPlay") -> list[str]:
     hints = ["Arrows/mouse: aim   Enter/A/click: place"]
     if scene.state.fault_rule:
         hints.append("Tab/X/right-click: claim a black hole")
+    hints.append("H/Y: teaching marks " + ("off" if scene.teaching else "on"))
     if scene.config.people:
         hints.append("Ctrl+Z/LB: undo   Esc/Start: pause")
     else:

@@ -105,6 +105,7 @@ class StarsPlay(GameScene):
         self.ai_choice = None
         self.ai_place_at = 0.0
         self.message = ""
+        self.teaching = config.teaching     # H / Y toggles it during the match
         self.log: list[tuple[str, tuple]] = []
         self.over_at: Optional[float] = None
         self.recorded = False
@@ -408,6 +409,10 @@ class StarsPlay(GameScene):
         if k == Kind.ALT:
             self.claim()
             return True
+        if k == Kind.ALT2:
+            self.teaching = not self.teaching
+            self.app.toast("Teaching marks " + ("on" if self.teaching else "off"))
+            return True
         return super().handle(action)
 
     def _handle_choosing(self, action: Action) -> bool:
@@ -543,7 +548,7 @@ class StarsPlay(GameScene):
         for cell, (c, k) in falling.items():
             self._draw_falling(canvas, c, cell, radius)
         # teaching marks for a person
-        if playing and self.person_to_move() and self.config.teaching and self.choosing is None:
+        if playing and self.person_to_move() and self.teaching and self.choosing is None:
             for cell in state.gift_cells():
                 view.draw_gift_mark(canvas, lay.rect(cell), t)
         # the last star placed wears its placer's colour
@@ -645,7 +650,7 @@ class StarsPlay(GameScene):
                 view.draw_zone(canvas, self.layout, list(zone_cells(self.state.size, zz)),
                                draw.PALETTE["gold"], 60 + int(25 * math.sin(self.clock * 8)))
         else:
-            col = draw.PALETTE["bad"] if kind == "gift" and self.config.teaching else seat_col
+            col = draw.PALETTE["bad"] if kind == "gift" and self.teaching else seat_col
             view.draw_zone(canvas, self.layout, cells, col, 34)
 
     def _draw_choosing(self, canvas: pygame.Surface) -> None:
@@ -686,7 +691,7 @@ class StarsPlay(GameScene):
             z, have, n, kind = info
             col = {"complete": draw.PALETTE["gold"], "gift": draw.PALETTE["bad"],
                    "fill": draw.PALETTE["ink"]}[kind]
-            if kind == "gift" and not self.config.teaching:
+            if kind == "gift" and not self.teaching:
                 col = draw.PALETTE["ink"]
             view.draw_count(canvas, (rect.centerx, rect.bottom - 3), f"{have}/{n}", col)
 
