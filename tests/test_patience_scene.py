@@ -1,4 +1,5 @@
 """The patience scene driven like a player would: keyboard, mouse, controller."""
+import json
 import time
 
 import pygame
@@ -278,5 +279,23 @@ def test_closing_the_window_suspends_the_game_and_the_title_continues_it():
         resumed = app.stack.top
         assert isinstance(resumed, PatiencePlay) and resumed.position == position
         assert stats.read(app.stats, "classic")["played"] == 1     # counted once, not again
+    finally:
+        app.close()
+
+
+def test_a_corrupt_stats_file_is_set_aside_and_play_goes_on():
+    import tempfile
+    from pathlib import Path
+    home = tempfile.mkdtemp(prefix="bha-patience-")
+    data = Path(home) / "data"
+    data.mkdir(parents=True, exist_ok=True)
+    (data / "stats.json").write_text("{not json", encoding="utf-8")
+    app = make_app("--game", "patience", "--seed", "4", home=home)
+    try:
+        scene = deal(app, 2)
+        for pile in solve(*pysol_deal(2)):
+            scene.play(pile)
+        assert stats.read(app.stats, "classic") == {"played": 1, "won": 1, "streak": 1, "best": 1}
+        assert json.loads((data / "stats.json").read_text(encoding="utf-8"))["patience.classic"]["won"] == 1
     finally:
         app.close()
