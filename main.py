@@ -1,9 +1,12 @@
 """Black Hole Arcade: run ``python main.py`` (see --help for the flags)."""
 from __future__ import annotations
 
+import os
 import sys
 
-from scenes.framework.app import App, parse_args
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from scenes.framework.app import App, parse_args  # noqa: E402
 
 
 def create_app(argv: list[str] | None = None) -> App:
