@@ -299,3 +299,19 @@ def test_a_corrupt_stats_file_is_set_aside_and_play_goes_on():
         assert json.loads((data / "stats.json").read_text(encoding="utf-8"))["patience.classic"]["won"] == 1
     finally:
         app.close()
+
+
+def test_rules_are_reachable_from_the_pause_menu(app):
+    deal(app, 2)
+    press_key(app, pygame.K_ESCAPE)
+    settle(app)
+    assert app.scene_names()[-1] == "pause"
+    press_key(app, pygame.K_DOWN)               # Resume -> Rules
+    press_key(app, pygame.K_RETURN)
+    settle(app)
+    rules = app.stack.top
+    assert app.scene_names()[-1] == "rules"
+    assert [p.title for p in rules.pages][:2] == ["The deal", "Moves"]
+    for _ in range(len(rules.pages)):
+        press_key(app, pygame.K_RIGHT, frames=3)   # every diagram draws
+    assert rules.index == len(rules.pages) - 1
