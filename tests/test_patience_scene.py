@@ -315,3 +315,13 @@ def test_rules_are_reachable_from_the_pause_menu(app):
     for _ in range(len(rules.pages)):
         press_key(app, pygame.K_RIGHT, frames=3)   # every diagram draws
     assert rules.index == len(rules.pages) - 1
+
+
+def test_demo_does_not_wait_long_for_a_hard_deal(app):
+    demo = PatiencePlay(app, GameRecord.pysol(1704), demo=True)   # proving no win takes seconds
+    app.stack.push(demo)
+    settle(app)
+    app.step(int(60 * 3.2))
+    assert demo.job is None and demo.playback
+    wait_for(app, lambda: demo.ended)
+    assert demo.ended == "lost" and demo.record.moves == greedy_line(*pysol_deal(1704))

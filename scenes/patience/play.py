@@ -39,6 +39,7 @@ DEMO_PLAYBACK_S = 0.3
 SPINNER_AFTER_S = 0.25    # a quick answer never flashes the spinner
 WIN_MENU_AFTER_S = 2.2
 DEMO_LINGER_S = 4.0
+DEMO_THINK_S = 3.0          # the demo waits this long for the solver
 HOLE_RADIUS = 56
 MESSAGE_S = 3.0
 
@@ -576,6 +577,10 @@ class PatiencePlay(GameScene):
             if not self.ended:
                 self._check_end()
         self._poll_job()
+        if self.demo and self.job_kind == "demo" and self.clock - self.job_started > DEMO_THINK_S:
+            # attract mode should keep moving: a long search gives way to a greedy line
+            self._cancel_job()
+            self._start_playback(greedy_line(*self.record.start.deal()), DEMO_PLAYBACK_S)
         landed = [f for f in self.flights if f.progress(self.clock) >= 1.0]
         if landed:
             self.flights = [f for f in self.flights if f.progress(self.clock) < 1.0]
