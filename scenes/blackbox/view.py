@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterable, Optional, Sequence
+from typing import Sequence
 
 import pygame
 
@@ -86,22 +86,6 @@ class BoxLayout:
         r = pygame.Rect(0, 0, k, k)
         r.center = self.port_pos(port)
         return r
-
-    def cell_at(self, pos) -> Optional[tuple[int, int]]:
-        """The cell under a canvas point, or None."""
-        x = (pos[0] - self.origin[0]) / self.size
-        y = (pos[1] - self.origin[1]) / self.size
-        qf = (SQ3 / 3 * x - y / 3)
-        rf = 2 / 3 * y
-        sf = -qf - rf
-        q, r, s = round(qf), round(rf), round(sf)
-        dq, dr, ds = abs(q - qf), abs(r - rf), abs(s - sf)
-        if dq > dr and dq > ds:
-            q = -r - s
-        elif dr > ds:
-            r = -q - s
-        cell = (q, r)
-        return cell if max(abs(q), abs(r), abs(q + r)) <= self.radius else None
 
 
 @lru_cache(maxsize=8)
@@ -259,7 +243,3 @@ def draw_cross(canvas: pygame.Surface, layout: BoxLayout, cell, colour) -> None:
     for w, col in ((4, (0, 0, 0)), (2, colour)):
         pygame.draw.line(canvas, col, (x - k, y - k), (x + k, y + k), w)
         pygame.draw.line(canvas, col, (x - k, y + k), (x + k, y - k), w)
-
-
-def all_ports(radius: int) -> Iterable:
-    return ports(radius)
