@@ -7,7 +7,7 @@ import pytest
 from game import IllegalMove
 from game.blackbox import cells, equivalent, fire, getter_move, penalty, ports, setter_layout
 from game.blackbox.board import geometry
-from game.blackbox.layouts import HIT_CODE, Layouts, outcome_code, random_leaves
+from game.blackbox.layouts import Layouts, outcome_code, random_leaves
 from game.blackbox.rays import trace_code
 
 

@@ -4,7 +4,7 @@ import pytest
 
 from scenes.blackbox import play as play_module
 from scenes.blackbox.config import BoxConfig
-from scenes.blackbox.play import ANNOUNCE, BUTTON, BlackBoxPlay, demo_scene
+from scenes.blackbox.play import BUTTON, BlackBoxPlay, demo_scene
 from scenes.blackbox.rules import RULES_PAGES
 from scenes.framework.rules_page import RulesScene
 from tests.helpers import click, make_app, pad_press, press_key, settle, step_until

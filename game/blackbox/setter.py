@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from typing import Optional
 
-from .board import Cell, cells, check_radius, geometry
+from .board import Cell, cells, check_radius
 from .getter import getter_move
 from .rays import fire
 
