@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+import time
 from typing import Optional
 
 from .board import Cell, cells, check_radius
@@ -27,9 +28,11 @@ def getter_cost(radius: int, atoms: frozenset[Cell], seed: int, level: int = 1, 
     return 999
 
 
-def setter_layout(radius: int, n_atoms: int, level: int = 3, seed: Optional[int] = None) -> frozenset[Cell]:
+def setter_layout(radius: int, n_atoms: int, level: int = 3, seed: Optional[int] = None,
+                  time_limit: float = 3.0) -> frozenset[Cell]:
     """A layout for the computer setter.  Level 1 hides at random; higher levels
-    try several random layouts and keep the one a quick getter pays most for."""
+    try several random layouts and keep the one a quick getter pays most for
+    (within about `time_limit` seconds, so the big box does not keep a player waiting)."""
     from game import IllegalMove
 
     check_radius(radius)
@@ -39,4 +42,13 @@ def setter_layout(radius: int, n_atoms: int, level: int = 3, seed: Optional[int]
     options = [random_layout(radius, n_atoms, rng) for _ in range(CANDIDATES[level])]
     if len(options) == 1:
         return options[0]
-    return max(options, key=lambda a: getter_cost(radius, a, rng.randrange(1 << 30)))
+    seeds = [rng.randrange(1 << 30) for _ in options]
+    stop = time.perf_counter() + time_limit
+    best, best_cost = options[0], -1
+    for atoms, s in zip(options, seeds):
+        cost = getter_cost(radius, atoms, s)
+        if cost > best_cost:
+            best, best_cost = atoms, cost
+        if time.perf_counter() > stop:  # the player is waiting: keep the hardest tried so far
+            break
+    return best
