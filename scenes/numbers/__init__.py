@@ -15,5 +15,6 @@ def _demo(app, seed):
     return demo_scene(app, seed)
 
 
-ENTRY = GameEntry(key="numbers", title="Black Hole", blurb="write numbers; the last free circle "
-                  "swallows its neighbours", start=_start, demo=_demo, players="2-3 players")
+ENTRY = GameEntry(key="numbers", title="Black Hole Numbers",
+                  blurb="Write numbers; the last free circle swallows them", start=_start,
+                  demo=_demo, players="2-3 players")
