@@ -39,7 +39,7 @@ class Level:
 LEVELS = {
     1: Level(samples=60, lookahead=0, guess_at=0.55, node_budget=5000, noise=0.35),
     2: Level(samples=150, lookahead=0, guess_at=0.85, node_budget=10000, noise=0.1),
-    3: Level(samples=300, lookahead=8, guess_at=0.96, node_budget=40000, noise=0.0),
+    3: Level(samples=300, lookahead=8, guess_at=0.96, node_budget=80000, noise=0.0),
 }
 SEARCH_BY = 0.4  # seconds into a move after which the usual searches give up (only on a busy machine)
 LONG_SEARCH_BY = 0.6  # ... and the longer search when little doubt is left
