@@ -128,3 +128,13 @@ def test_fair_samples_match_the_exact_marginals():
     drawn = sample_leaves(geo, 6, random_leaves(4, 6, shots, rng, 600, node_budget=80000), rng)
     guess = [sum(o[i] for o in drawn) / len(drawn) for i in range(geo.outside)]
     assert max(abs(a - b) for a, b in zip(truth, guess)) < 0.12
+
+
+def test_getter_sees_only_the_markers():
+    """Hiding the rays' inside paths changes nothing: the getter never reads them."""
+    from game.blackbox import Shot
+    rng = random.Random(21)
+    atoms = rng.sample(cells(3), 4)
+    shots = {p: fire(3, atoms, p) for p in rng.sample(ports(3), 4)}
+    blind = {p: Shot(s.kind, s.exit, ()) for p, s in shots.items()}
+    assert getter_move(3, 4, shots, 3, seed=8) == getter_move(3, 4, blind, 3, seed=8)

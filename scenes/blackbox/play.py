@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Optional
 import pygame
 
 from game import IllegalMove
-from game.blackbox import Match, Round, fire, penalty as score_penalty
+from game.blackbox import Match, Round, Shot, fire, penalty as score_penalty
 from game.blackbox.computer import hide as computer_hide, play_round
 from game.blackbox.getter import getter_move
 from scenes.blackbox import view
@@ -417,7 +417,8 @@ class BlackBoxPlay(GameScene):
             return
         if self.phase == "get" and not self.person_gets() and self.clock - self.last_shot_at >= SHOT_GAP_S:
             r = self.round
-            self.submit("move", getter_move, r.radius, r.n_atoms, r.shots, self.config.level,
+            seen = {p: Shot(s.kind, s.exit, ()) for p, s in r.shots.items()}  # markers only, never paths
+            self.submit("move", getter_move, r.radius, r.n_atoms, seen, self.config.level,
                         self.rng.randrange(1 << 30))
 
     def _computer_move(self, move) -> None:
