@@ -31,7 +31,7 @@ from game.numbers import BOARDS, Board, NumbersState
 _EXACT_LIMIT = {
     "quick2": ((4, 3), (8, 5), (8, 8)),
     "quick3": ((4, 3), (4, 3), (4, 3)),
-    "normal2": ((4, 3), (7, 5), (10, 7)),
+    "normal2": ((4, 3), (7, 5), (11, 8)),
     "normal3": ((4, 3), (4, 3), (4, 3)),
 }
 _TABLE_CAP = 400_000
@@ -90,47 +90,60 @@ class _Solver:
 
     def _two_seat_value(self, free: int, sums: list[list[int]], moves: int) -> tuple[float, ...]:
         """Two seats: win / draw / loss from two yes-no searches, which stop
-        at the first move that does it and so prune far more than max-n."""
+        at the first move that does it and so prune far more than max-n.
+
+        With two seats only the difference of the sums around the hole
+        matters, so each free circle carries one number (seat 0's sum minus
+        seat 1's): positions that differ only by equal amounts merge.
+        """
         me = moves % 2
-        if self._can(free, sums, moves, 1):
+        diff = [row[0] - row[1] for row in sums]
+        frees = [k for k in range(self.board.size) if free >> k & 1]
+        if self._can(free, frees, diff, moves, 1):
             v = 1.0
-        elif self._can(free, sums, moves, 0):
+        elif self._can(free, frees, diff, moves, 0):
             v = 0.5
         else:
             v = 0.0
         return (v, 1.0 - v) if me == 0 else (1.0 - v, v)
 
-    def _can(self, free: int, sums: list[list[int]], moves: int, goal: int) -> bool:
+    def _can(self, free: int, frees: list[int], diff: list[int], moves: int, goal: int) -> bool:
         """Can the seat to move force a win (goal 1) or at least a draw (goal 0)?"""
-        b = self.board
-        player = moves % 2
-        frees = [k for k in range(b.size) if free >> k & 1]
+        player = moves & 1
+        # > 0: the seat to move is ahead around circle k
+        sign = (1 if player == 0 else -1) * (1 if self.scoring == "most" else -1)
         if len(frees) == 1:
-            v = self.values_of_sums(sums[frees[0]])[player]
-            return v >= 1.0 if goal else v >= 0.5
-        packed = tuple(_pack(sums[k], 2) for k in frees)
+            lead = sign * diff[frees[0]]
+            return lead > 0 if goal else lead >= 0
+        packed = tuple([diff[k] for k in frees])
         table = self.table
-        hit = table.get((goal, free, packed))
+        key = (goal, free, packed)
+        hit = table.get(key)
         if hit is not None:
             return hit
         if goal == 0 and table.get((1, free, packed)):
             return True
         if goal == 1 and table.get((0, free, packed)) is False:
             return False
-        number = moves // 2 + 1
-        neighbours = b.neighbours
+        step = (moves // 2 + 1) * (1 if player == 0 else -1)
+        neighbours = self.board.neighbours
         result = False
-        for k in self._ordered(frees, sums, player):
-            touched = [j for j in neighbours[k] if free >> j & 1]
+        # try first the circles where I lead least: filling them keeps them
+        # from becoming the hole
+        for k in sorted(frees, key=lambda c: sign * diff[c]):
+            bit = 1 << k
+            rest = free & ~bit
+            touched = [j for j in neighbours[k] if rest >> j & 1]
             for j in touched:
-                sums[j][player] += number
-            ok = not self._can(free & ~(1 << k), sums, moves + 1, 0 if goal else 1)
+                diff[j] += step
+            ok = not self._can(rest, [c for c in frees if c != k], diff, moves + 1,
+                               0 if goal else 1)
             for j in touched:
-                sums[j][player] -= number
+                diff[j] -= step
             if ok:
                 result = True
                 break
-        table[(goal, free, packed)] = result
+        table[key] = result
         return result
 
     def _value(self, free: int, sums: list[list[int]], moves: int) -> tuple[float, ...]:
