@@ -22,6 +22,7 @@ from game.blackbox.getter import getter_move
 from scenes.blackbox import view
 from scenes.blackbox.config import DEMO, MATCH, SOLO, TWO, BoxConfig
 from scenes.blackbox.rules import RULES_PAGES
+from scenes.blackbox.saved import KEPT_MODES, game_to_json
 from scenes.framework import draw
 from scenes.framework.cursor import Cursor, Target
 from scenes.framework.input import Action, Kind
@@ -45,15 +46,18 @@ class BlackBoxPlay(GameScene):
     name = "blackbox"
     rules_title = "Hex Black Box"
     rules_pages = RULES_PAGES
+    game_key = "blackbox"
 
-    def __init__(self, app: "App", config: BoxConfig, seed: Optional[int] = None) -> None:
+    def __init__(self, app: "App", config: BoxConfig, seed: Optional[int] = None, *,
+                 match: Optional[Match] = None, round_no: int = 0, cpu_round: Optional[tuple] = None) -> None:
+        """A new game, or (with `match`) one continued at round `round_no` from a saved game."""
         super().__init__(app)
         self.config = config
         self.demo = config.mode == DEMO
         self.demo_over = False
         self.rng = random.Random(seed if seed is not None else app.rng.randrange(1 << 30))
-        self.match = Match(config.radius, config.n_atoms)
-        self.round_no = 0
+        self.match = match if match is not None else Match(config.radius, config.n_atoms)
+        self.round_no = round_no
         self.layout = view.BoxLayout.fit(config.radius, BOARD_AREA)
         self.cursor = Cursor()
         self.clock = 0.0
@@ -72,7 +76,10 @@ class BlackBoxPlay(GameScene):
         self.cpu_job = None
         self.starfield = draw.Starfield(seed=21)
         self.recorded = False
-        self.begin_round()
+        if match is None:
+            self.begin_round()
+        else:
+            self.continue_round(cpu_round)
 
     # -- roles -----------------------------------------------------------------------
     @property
@@ -119,6 +126,33 @@ class BlackBoxPlay(GameScene):
                 self.enter("setting")
         else:
             self.enter("hiding")
+
+    def continue_round(self, cpu_round: Optional[tuple]) -> None:
+        """Pick a saved game up where it was: hiding starts again, an open round goes on,
+        a finished one is revealed (and scored) again."""
+        r = self.round
+        if r.atoms is None:
+            self.begin_round()
+            return
+        self.cpu_round = cpu_round
+        if r.announced is not None:
+            self.enter("reveal")
+            return
+        if self.config.mode == SOLO and cpu_round is None:
+            self.cpu_job = self.app.worker.submit(play_round, self.config.radius, self.config.n_atoms, r.atoms,
+                                                  self.config.level, self.rng.randrange(1 << 30))
+        self.enter("get")
+        self.say("Welcome back: the box is as you left it.")
+
+    def suspend(self) -> dict | None:
+        """The game in progress for the next start, or None when nothing is worth keeping:
+        the demo, watching the computer, a finished match, or a first box not hidden yet
+        (a person setter's half-placed atoms are not kept: hiding starts again)."""
+        if self.demo or self.config.mode not in KEPT_MODES or self.phase == "over":
+            return None
+        if self.round_no == 0 and self.round.atoms is None:
+            return None
+        return game_to_json(self.config, self.match, self.round_no, self.cpu_round)
 
     def cover(self, lines: list[str], then: str) -> None:
         self.cover_lines = lines
