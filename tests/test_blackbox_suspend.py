@@ -195,6 +195,26 @@ def test_solo_keeps_the_computers_try_on_the_same_box(app):
     assert again.cpu_round == cpu and again.round == box and again.cpu_job is None
 
 
+def test_solo_computer_try_cut_short_is_asked_for_again(app, monkeypatch):
+    asked = []
+
+    class Job:
+        def done(self):
+            return False
+
+        def cancel(self):
+            pass
+
+    monkeypatch.setattr(app.worker, "submit", lambda fn, *args: asked.append((fn.__name__, args[2])) or Job())
+    box = Round(3, 3).hide(TWO_ATOMS).fire(((-3, 0), 0)).announce(TWO_ATOMS)
+    scene = BlackBoxPlay(app, BoxConfig("solo", 3, 3, 2), seed=1, match=Match(3, 3, (box, Round(3, 3))))
+    assert scene.phase == "reveal" and asked == [("play_round", frozenset(TWO_ATOMS))]
+    again = roundtrip(app, scene)
+    assert again.phase == "reveal" and again.cpu_round is None and len(asked) == 2
+    again.on_close()
+    scene.on_close()
+
+
 def test_nothing_worth_keeping(app):
     fresh = BlackBoxPlay(app, BoxConfig("two", 3, 3, 1), seed=1)
     assert fresh.suspend() is None                   # the first box is not hidden yet

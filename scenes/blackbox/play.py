@@ -135,12 +135,12 @@ class BlackBoxPlay(GameScene):
             self.begin_round()
             return
         self.cpu_round = cpu_round
+        if self.config.mode == SOLO and cpu_round is None:   # its try on this box was cut short: again
+            self.cpu_job = self.app.worker.submit(play_round, self.config.radius, self.config.n_atoms, r.atoms,
+                                                  self.config.level, self.rng.randrange(1 << 30))
         if r.announced is not None:
             self.enter("reveal")
             return
-        if self.config.mode == SOLO and cpu_round is None:
-            self.cpu_job = self.app.worker.submit(play_round, self.config.radius, self.config.n_atoms, r.atoms,
-                                                  self.config.level, self.rng.randrange(1 << 30))
         self.enter("get")
         self.say("Welcome back: the box is as you left it.")
 
