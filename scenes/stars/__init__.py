@@ -1,4 +1,8 @@
-"""Black Holes (stars): setup, play scene, rules pages and the attract-mode demo."""
+"""Black Holes (stars): setup, play scene, rules pages and the attract-mode demo.
+
+The registry entry: `start` opens the setup menu, `demo` an all-computer match,
+`resume` continues a match kept when the window closed.
+"""
 from __future__ import annotations
 
 from scenes.registry import GameEntry
@@ -14,6 +18,17 @@ def _demo(app, seed: int):
     return demo_scene(app, seed)
 
 
+def _resume(app, data):
+    """Rebuild the play scene by replaying the saved moves; raises ValueError/KeyError
+    (IllegalMove for a move the rules refuse) when the data does not fit."""
+    from scenes.stars.play import StarsPlay
+    from scenes.stars.saved import game_from_json
+    config, teaching, moves, states = game_from_json(data)
+    scene = StarsPlay(app, config)
+    scene.restore(moves, states, teaching)
+    return scene
+
+
 ENTRY = GameEntry(key="stars", title="Black Holes",
                   blurb="Place stars; fill a zone and it collapses into a black hole.",
-                  start=_start, demo=_demo, players="2-6 players")
+                  start=_start, demo=_demo, players="2-6 players", resume=_resume)

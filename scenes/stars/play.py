@@ -6,6 +6,8 @@ click places the star. When one star completes two zones both light up and
 the player picks one. With the fault rule on, Claim (Tab / X / right-click /
 the button) claims: a missed zone at the start of a turn, or the zone your own
 star completes. Computers think in the worker process while SPACE animates.
+Closing the window keeps a match in progress (`suspend`, scenes/stars/saved.py);
+`restore` puts its moves back without animating them.
 """
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ import pygame
 
 from game import IllegalMove
 from game.ai import choose
-from game.stars import EMPTY, NOVA, STAR, SWALLOWED, StarsState, new_game, zone_cells
+from game.stars import EMPTY, NOVA, STAR, SWALLOWED, StarsAction, StarsState, new_game, zone_cells
 from scenes.framework import draw
 from scenes.framework.cursor import Cursor, Target
 from scenes.framework.input import Action, Kind
@@ -27,6 +29,7 @@ from scenes.stars import panel, view
 from scenes.stars.config import PERSON, StarsConfig
 from scenes.stars.panel import CLAIM_BUTTON, PANEL, REMATCH_BUTTON, SETUP_BUTTON
 from scenes.stars.rules import RULES_PAGES
+from scenes.stars.saved import game_to_json, replay
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -77,6 +80,7 @@ class Collapse:
 
 class StarsPlay(GameScene):
     name = "stars"
+    game_key = "stars"
     rules_title = "Black Holes"
     rules_pages = RULES_PAGES
 
@@ -90,6 +94,7 @@ class StarsPlay(GameScene):
         self.state: StarsState = new_game(config.seats, fault_rule=config.fault_rule,
                                           first=config.starter)
         self.history: list[StarsState] = [self.state]
+        self.moves: list[StarsAction] = []   # history[k + 1] = history[k].apply(moves[k])
         self.layout = view.fit(self.state.size, BOARD_AREA)
         self.cursor = Cursor()
         self._cell_targets()
@@ -152,6 +157,7 @@ class StarsPlay(GameScene):
             return False
         self.state = new
         self.history.append(new)
+        self.moves.append(action)
         self.message = ""
         self.choosing = None
         self._cell_targets()
@@ -264,6 +270,7 @@ class StarsPlay(GameScene):
         else:
             return
         self.history = self.history[:target + 1]
+        self.moves = self.moves[:target]
         self.state = self.history[-1]
         self.collapses = []
         self.message = ""
@@ -282,6 +289,39 @@ class StarsPlay(GameScene):
             c.start = self.clock - 30.0
         for cell in self.placed_at:
             self.placed_at[cell] = min(self.placed_at[cell], self.clock - 10.0)
+
+    # -- keeping the match when the window closes -----------------------------------------
+    def suspend(self) -> dict | None:
+        """The match in progress for the next start, or None when nothing is worth keeping:
+        the demo, a finished game, a match with no move yet (the setup screen remembers
+        the table), or a position the moves would not rebuild (never save a wrong game)."""
+        if self.demo or self.state.is_terminal() or not self.moves:
+            return None
+        if replay(self.config, self.state.size, self.moves)[-1] != self.state:
+            return None
+        return game_to_json(self.config, self.state.size, self.teaching, self.moves)
+
+    def restore(self, moves: list[StarsAction], states: list[StarsState], teaching: bool) -> None:
+        """Put a kept match back: `states` are the positions `moves` lead through from the
+        opening (scenes/stars/saved.replay). Nothing animates; the last star keeps its
+        placer's colour, the log its last lines; a computer to move starts thinking."""
+        if len(states) != len(moves) + 1 or states[0] != self.state:
+            raise ValueError("the saved positions do not follow from this table's opening")
+        self.teaching = teaching
+        for k, move in enumerate(moves):
+            before, after = states[k], states[k + 1]
+            self._log_move(before, after, move)
+            cell = move[0]
+            if cell is not None:
+                self.placed_at[cell] = -100.0 + k * 0.01   # long settled, still in order
+                self.placed_by[cell] = before.current_player
+                self.cursor.focus_on(cell)
+        self.moves = list(moves)
+        self.history = list(states)
+        self.state = states[-1]
+        self._cell_targets()
+        self.log.append(("Welcome back: as you left it", draw.PALETTE["dim"]))
+        del self.log[:-5]
 
     # -- the computer -------------------------------------------------------------
     def _drive_computer(self) -> None:
