@@ -10,7 +10,7 @@ from scenes.stars import ENTRY
 from scenes.stars.config import PERSON, StarsConfig
 from scenes.stars.play import StarsPlay, demo_scene
 from scenes.stars.saved import game_from_json, game_to_json
-from tests.helpers import make_app, press_key, settle, step_until
+from tests.helpers import make_app, press_key, settle
 
 PEOPLE = StarsConfig((PERSON, PERSON), fault_rule=False, teaching=True, starter=1)
 # Sky (seat 1) starts: (6,0), (6,2), then Sky's (6,1) fills the bottom-left edge zone
