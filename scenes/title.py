@@ -39,10 +39,11 @@ class TitleScene(MenuScene):
             Button("Quit", app.quit),
         ]
         n = sum(1 for i in items if not isinstance(i, Spacer))
-        top = max(96, 232 - n * 14)
+        top = max(102, 226 - n * 16)
         super().__init__(app, "", items, name="title", on_back=lambda: None,
-                         style=MenuStyle(width=236, row=22, gap=3, top=top, left=380, panel=False,
-                                         help_pos=(320, 332)),
+                         style=MenuStyle(width=236, row=22 if n <= 8 else 20, gap=3 if n <= 8 else 2, top=top,
+                                         left=380, panel=False,
+                                         help_pos=(320, 342)),
                          background=self._background)
 
     def on_enter(self) -> None:
