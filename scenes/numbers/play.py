@@ -5,6 +5,7 @@ People pick a circle with the cursor (arrows, stick, mouse), see the preview
 of their next number and place it with Enter / A / the Place button, or at
 once with a double-click. Computer seats think in the worker process while
 the board keeps animating; their move appears after a short, readable pause.
+Closing the window keeps a game in progress (`suspend`, scenes/numbers/saved.py).
 """
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from scenes.framework.scene import GameScene
 from scenes.numbers import board_view
 from scenes.numbers.config import PERSON, MatchConfig
 from scenes.numbers.rules import RULES_PAGES
+from scenes.numbers.saved import game_to_json, moves_of
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -51,6 +53,7 @@ DEMO_LINGER_S = 5.0
 
 class NumbersPlay(GameScene):
     name = "numbers"
+    game_key = "numbers"
     rules_title = "Black Hole"
     rules_pages = RULES_PAGES
 
@@ -147,6 +150,29 @@ class NumbersPlay(GameScene):
             self.job.cancel()
         self.job = None
         self.ai_choice = None
+
+    # -- keeping the game when the window closes -----------------------------------------
+    def suspend(self) -> dict | None:
+        """The game in progress for the next start, or None when nothing is worth keeping:
+        the demo, a finished game, or a game with no move yet (the setup screen remembers
+        the table)."""
+        if self.demo or self.state.is_terminal() or len(self.history) < 2:
+            return None
+        return game_to_json(self.config, moves_of(self.history))
+
+    def restore(self, states: list[NumbersState]) -> None:
+        """Put a kept game back: `states` are the positions from the empty board
+        (scenes/numbers/saved.replay). Nothing animates; a computer to move starts thinking."""
+        if len(states) < 2 or states[0] != self.state:
+            raise ValueError("the saved positions do not follow from this table's empty board")
+        self._cancel_job()
+        moves = moves_of(states)
+        for k, cell in enumerate(moves):
+            self.placed_at[cell] = -100.0 + k * 0.01   # long settled, still in order
+        self.history = list(states)
+        self.state = states[-1]
+        self.cursor.focus_on(moves[-1])
+        self.app.toast("Welcome back: as you left it")
 
     # -- the computer -------------------------------------------------------------
     def _drive_computer(self) -> None:
