@@ -7,21 +7,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scenes.framework import draw
+from scenes.turns import PERSON, SeatTable
 
-PERSON = 0   # a seat's `level` 0 is a person; 1..3 a computer of that level
+__all__ = ["PERSON", "MatchConfig"]
 
 
 @dataclass(frozen=True)
-class MatchConfig:
+class MatchConfig(SeatTable):
     size: str = "normal"                          # "normal" or "quick"
     levels: tuple[int, ...] = (PERSON, 2)         # per table seat
     scoring: str = "most"
     starter: int = 0                              # table seat that writes first
-
-    @property
-    def seats(self) -> int:
-        return len(self.levels)
 
     @property
     def board(self) -> str:
@@ -34,23 +30,6 @@ class MatchConfig:
 
     def table_seat(self, engine_seat: int) -> int:
         return self.order[engine_seat]
-
-    def level_of(self, engine_seat: int) -> int:
-        return self.levels[self.table_seat(engine_seat)]
-
-    def colour(self, engine_seat: int) -> tuple:
-        return draw.SEAT_COLOURS[self.table_seat(engine_seat)]
-
-    def name(self, engine_seat: int) -> str:
-        return draw.SEAT_NAMES[self.table_seat(engine_seat)]
-
-    def who(self, engine_seat: int) -> str:
-        level = self.level_of(engine_seat)
-        return "Player" if level == PERSON else f"CPU {level}"
-
-    @property
-    def people(self) -> int:
-        return sum(1 for lv in self.levels if lv == PERSON)
 
     def rematch(self) -> "MatchConfig":
         """The same match with the next table seat starting."""

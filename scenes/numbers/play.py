@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Optional
 import pygame
 
 from game import IllegalMove
-from game.ai import choose
 from game.numbers import Cell, NumbersState, new_game
 from scenes.framework import draw
 from scenes.framework.cursor import Cursor, Target
@@ -26,6 +25,7 @@ from scenes.numbers import board_view
 from scenes.numbers.config import PERSON, MatchConfig
 from scenes.numbers.rules import RULES_PAGES
 from scenes.numbers.saved import game_to_json, moves_of
+from scenes.turns import ComputerTurns
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -72,10 +72,7 @@ class NumbersPlay(GameScene):
         self.cursor.focus_on(self._middle_cell())
         self.clock = 0.0
         self.placed_at: dict[Cell, float] = {}
-        self.job = None
-        self.job_started = 0.0
-        self.ai_choice: Optional[Cell] = None
-        self.ai_place_at = 0.0
+        self.turns = ComputerTurns(app, self.rng, THINK_MIN_S, GLIDE_S)
         self.message = ""
         self.collapse_start: Optional[float] = None
         self.pulls: list[Cell] = []
@@ -145,11 +142,13 @@ class NumbersPlay(GameScene):
         self.sounded_pulls = 0
         self.app.sound.play("back")
 
+    @property
+    def ai_choice(self) -> Optional[Cell]:
+        """The computer's circle, shown under the cursor before it is written."""
+        return self.turns.choice
+
     def _cancel_job(self) -> None:
-        if self.job is not None:
-            self.job.cancel()
-        self.job = None
-        self.ai_choice = None
+        self.turns.cancel()
 
     # -- keeping the game when the window closes -----------------------------------------
     def suspend(self) -> dict | None:
@@ -178,33 +177,8 @@ class NumbersPlay(GameScene):
     def _drive_computer(self) -> None:
         if self.phase != "play":
             return
-        seat = self.state.current_player
-        level = self.config.level_of(seat)
-        if level == PERSON and not self.demo:
-            return
-        level = level or 2
-        if self.job is None and self.ai_choice is None:
-            self.job = self.app.worker.submit(choose, self.state, level,
-                                              self.rng.randrange(1 << 30))
-            self.job_started = self.clock
-            return
-        if self.ai_choice is None and self.job is not None and self.job.done():
-            if self.clock - self.job_started < THINK_MIN_S:
-                return
-            try:
-                action = tuple(self.job.result())
-            except Exception as exc:   # the worker failed: play on rather than hang
-                self.app.toast(f"Computer player error: {exc}")
-                action = self.rng.choice(self.state.legal_actions())
-            self.job = None
-            self.ai_choice = action
-            self.ai_place_at = self.clock + GLIDE_S
-            self.cursor.focus_on(action)
-            self.app.sound.play("move")
-            return
-        if self.ai_choice is not None and self.clock >= self.ai_place_at:
-            choice, self.ai_choice = self.ai_choice, None
-            self.place(choice)
+        self.turns.drive(self.state, self.config.level_of(self.state.current_player), self.demo,
+                         self.clock, self.cursor, self.place)
 
     # -- the end --------------------------------------------------------------------
     def _start_collapse(self) -> None:

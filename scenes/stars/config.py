@@ -7,38 +7,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scenes.framework import draw
+from scenes.turns import PERSON, SeatTable
 
-PERSON = 0   # a seat's level 0 is a person; 1..3 a computer of that level
+__all__ = ["PERSON", "StarsConfig"]
 
 
 @dataclass(frozen=True)
-class StarsConfig:
+class StarsConfig(SeatTable):
     levels: tuple[int, ...] = (PERSON, 2)   # per seat
     fault_rule: bool = False
     teaching: bool = True                   # mark cells that hand over a black hole
     starter: int = 0
-
-    @property
-    def seats(self) -> int:
-        return len(self.levels)
-
-    def colour(self, seat: int) -> tuple:
-        return draw.SEAT_COLOURS[seat % len(draw.SEAT_COLOURS)]
-
-    def name(self, seat: int) -> str:
-        return draw.SEAT_NAMES[seat % len(draw.SEAT_NAMES)]
-
-    def level_of(self, seat: int) -> int:
-        return self.levels[seat]
-
-    def who(self, seat: int) -> str:
-        level = self.levels[seat]
-        return "Player" if level == PERSON else f"CPU {level}"
-
-    @property
-    def people(self) -> int:
-        return sum(1 for lv in self.levels if lv == PERSON)
 
     def rematch(self) -> "StarsConfig":
         """The same match with the next seat starting."""

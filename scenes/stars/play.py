@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Optional
 import pygame
 
 from game import IllegalMove
-from game.ai import choose
 from game.stars import EMPTY, NOVA, STAR, SWALLOWED, StarsAction, StarsState, new_game, zone_cells
 from scenes.framework import draw
 from scenes.framework.cursor import Cursor, Target
@@ -30,6 +29,7 @@ from scenes.stars.config import PERSON, StarsConfig
 from scenes.stars.panel import CLAIM_BUTTON, PANEL, REMATCH_BUTTON, SETUP_BUTTON
 from scenes.stars.rules import RULES_PAGES
 from scenes.stars.saved import game_to_json, replay
+from scenes.turns import ComputerTurns
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -45,6 +45,17 @@ IMPLODE_S = 0.75       # a zone falls into its black hole
 FLY_GAP_S = 0.08       # captured stars leave the hole one after another ...
 FLY_S = 0.55           # ... and take this long to reach the tally
 DEMO_LINGER_S = 5.0
+
+
+def _decode(answer) -> StarsAction:
+    """The worker's (cell, centre) answer with its lists made tuples again."""
+    return (None if answer[0] is None else tuple(answer[0]),
+            None if answer[1] is None else tuple(answer[1]))
+
+
+def _focus_of(action: StarsAction) -> Cell:
+    """Where the cursor rests for a move: its star, or the zone it claims."""
+    return action[0] if action[0] is not None else action[1]
 
 
 @dataclass
@@ -105,10 +116,8 @@ class StarsPlay(GameScene):
         self.placed_by: dict[Cell, int] = {}
         self.collapses: list[Collapse] = []
         self.choosing: Optional[tuple[Optional[Cell], list[Cell]]] = None   # (cell or None, zones)
-        self.job = None
-        self.job_started = 0.0
-        self.ai_choice = None
-        self.ai_place_at = 0.0
+        self.turns = ComputerTurns(app, self.rng, THINK_MIN_S, GLIDE_S, decode=_decode,
+                                   focus_of=_focus_of)
         self.message = ""
         self.teaching = config.teaching     # H / Y toggles it during the match
         self.log: list[tuple[str, tuple]] = []
@@ -278,11 +287,13 @@ class StarsPlay(GameScene):
         del self.log[:-5]
         self.app.sound.play("back")
 
+    @property
+    def ai_choice(self) -> Optional[StarsAction]:
+        """The computer's move, shown under the cursor before it is played."""
+        return self.turns.choice
+
     def _cancel_job(self) -> None:
-        if self.job is not None:
-            self.job.cancel()
-        self.job = None
-        self.ai_choice = None
+        self.turns.cancel()
 
     def skip_animations(self) -> None:
         for c in self.collapses:
@@ -325,36 +336,8 @@ class StarsPlay(GameScene):
 
     # -- the computer -------------------------------------------------------------
     def _drive_computer(self) -> None:
-        seat = self.state.current_player
-        level = self.config.level_of(seat)
-        if level == PERSON and not self.demo:
-            return
-        level = level or 2
-        if self.job is None and self.ai_choice is None:
-            self.job = self.app.worker.submit(choose, self.state, level,
-                                              self.rng.randrange(1 << 30))
-            self.job_started = self.clock
-            return
-        if self.ai_choice is None and self.job is not None and self.job.done():
-            if self.clock - self.job_started < THINK_MIN_S or self.animating:
-                return
-            try:
-                action = self.job.result()
-                action = (None if action[0] is None else tuple(action[0]),
-                          None if action[1] is None else tuple(action[1]))
-            except Exception as exc:   # the worker failed: play on rather than hang
-                self.app.toast(f"Computer player error: {exc}")
-                action = self.rng.choice(self.state.legal_actions())
-            self.job = None
-            self.ai_choice = action
-            self.ai_place_at = self.clock + GLIDE_S
-            target = action[0] if action[0] is not None else action[1]
-            self.cursor.focus_on(target)
-            self.app.sound.play("move")
-            return
-        if self.ai_choice is not None and self.clock >= self.ai_place_at:
-            choice, self.ai_choice = self.ai_choice, None
-            self.act(choice)
+        self.turns.drive(self.state, self.config.level_of(self.state.current_player), self.demo,
+                         self.clock, self.cursor, self.act, hold=self.animating)
 
     # -- the end --------------------------------------------------------------------
     def _finish(self) -> None:
