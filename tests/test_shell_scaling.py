@@ -41,3 +41,18 @@ def test_window_to_canvas_mapping_in_bars_and_corners():
         assert shot.get_at((5, 5))[:3] == (0, 0, 0)            # letterbox is black
     finally:
         app.close()
+
+
+def test_fullscreen_toggled_many_times_stays_sound():
+    """Regression: re-asking SDL for vsync on every toggle corrupted memory on the dummy driver."""
+    from tests.helpers import make_app, press_key
+    app = make_app("--size", "1280x720")
+    try:
+        for i in range(40):
+            press_key(app, pygame.K_F11, frames=2)
+            assert app.display.fullscreen == (i % 2 == 0)
+        assert app.settings.get("fullscreen") is False
+        assert app.display.window.get_size() == (1280, 720)
+        assert app.display.fit.scale == 2
+    finally:
+        app.close()

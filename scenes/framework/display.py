@@ -43,6 +43,7 @@ class Display:
         self.fullscreen = fullscreen
         self.canvas = pygame.Surface(CANVAS_SIZE)
         self.vsync = False
+        self._try_vsync = True
         self.notice: str | None = None
         pygame.display.set_caption(caption)
         if icon is not None:
@@ -57,14 +58,19 @@ class Display:
             flags, size = pygame.FULLSCREEN, (0, 0)
         else:
             flags, size = pygame.RESIZABLE, self.windowed_size
-        try:
-            with warnings.catch_warnings(record=True) as caught:
-                warnings.simplefilter("always")
-                window = pygame.display.set_mode(size, flags, vsync=1)
-            # "no fast renderer available": the window exists but vsync does not
-            self.vsync = not caught
-            return window
-        except pygame.error:
+        if self._try_vsync:
+            try:
+                with warnings.catch_warnings(record=True) as caught:
+                    warnings.simplefilter("always")
+                    window = pygame.display.set_mode(size, flags, vsync=1)
+                if not caught:
+                    self.vsync = True
+                    return window
+                # "no fast renderer available" (e.g. the dummy driver): the window is
+                # half-made, and asking again would corrupt memory in SDL; stop asking.
+            except pygame.error:
+                pass
+            self._try_vsync = False
             self.vsync = False
         try:
             return pygame.display.set_mode(size, flags)
@@ -100,14 +106,19 @@ class Display:
         return (x, y)
 
     def present(self, scanlines: bool) -> None:
-        """Scale the canvas straight into the window; the bars are cleared only when they change."""
+        """Scale the canvas into a buffer we own, then blit it; bars are cleared only when they change.
+
+        (Scaling straight into a subsurface of the window is faster, but SDL may
+        reallocate the window surface under it, so the buffer is ours.)
+        """
         r = self.fit.rect
-        if self._target is None:
+        if self._target is None or self._target.get_size() != r.size:
             self.window.fill((0, 0, 0))
-            self._target = self.window.subsurface(r)
+            self._target = pygame.Surface(r.size).convert(self.window)
         pygame.transform.scale(self.canvas, r.size, self._target)
         if scanlines and self.fit.scale >= 2:
             self._target.blit(self._scanline_overlay(), (0, 0))
+        self.window.blit(self._target, r.topleft)
         pygame.display.flip()
 
     def _scanline_overlay(self) -> pygame.Surface:

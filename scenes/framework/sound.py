@@ -53,6 +53,8 @@ class Sound:
             path = SOUND_DIR / f"{name}.wav"
             if not path.exists():
                 return
+            # halt first: starting music while another fades out makes SDL_mixer wait for the fade
+            pygame.mixer.music.stop()
             pygame.mixer.music.load(str(path))
             pygame.mixer.music.set_volume(self.music_volume)
             pygame.mixer.music.play(-1, fade_ms=400)
@@ -68,8 +70,13 @@ class Sound:
                 pass
 
     def close(self) -> None:
+        """Silence everything before closing the device (SDL_mixer must not quit mid-fade)."""
         if self.available:
             try:
+                pygame.mixer.music.stop()
+                pygame.mixer.music.unload()
+                pygame.mixer.stop()
+                self._cache.clear()
                 pygame.mixer.quit()
             except pygame.error:
                 pass

@@ -90,6 +90,7 @@ class Worker:
         self._queue: deque[Job] = deque()
         self._running: Job | None = None
         self._ids = itertools.count(1)
+        self._dying: list[mp.process.BaseProcess] = []   # terminated, not yet reaped
 
     def submit(self, fn: Callable, *args: Any, **kwargs: Any) -> Job:
         job = Job(self, next(self._ids), fn, args, kwargs)
@@ -121,7 +122,19 @@ class Worker:
         job.state = "running"
         self._running = job
 
+    def _reap(self) -> None:
+        """Collect terminated processes without ever waiting on them."""
+        alive = []
+        for proc in self._dying:
+            if proc.is_alive():
+                alive.append(proc)
+            else:
+                proc.join(0)
+        self._dying = alive
+
     def poll(self) -> None:
+        if self._dying:
+            self._reap()
         job = self._running
         if job is None or self._conn is None:
             return
@@ -175,11 +188,18 @@ class Worker:
         if proc is not None:
             if graceful:
                 proc.join(0.2)
-            if proc.is_alive():
+                if proc.is_alive():
+                    proc.terminate()
+                    proc.join(1.0)
+            else:
+                # cancelling must not stall the frame: kill now, reap on a later poll
                 proc.terminate()
-                proc.join(1.0)
+                self._dying.append(proc)
 
     def close(self) -> None:
+        for proc in self._dying:
+            proc.join(1.0)
+        self._dying = []
         for job in list(self._queue):
             job.state = "cancelled"
         self._queue.clear()

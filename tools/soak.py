@@ -1,0 +1,112 @@
+"""Soak and monkey test: run the real app for many frames and look for crashes.
+
+    .venv/bin/python tools/soak.py --demo-frames 20000 --monkey-frames 20000 --seed 1
+
+The demo part lets attract mode cycle through every game. The monkey part
+presses random keys, clicks random spots and walks through every scene it
+reaches (Quit and window closing are filtered out, the title is re-entered
+when the stack empties). Prints frames run, scenes visited, frame-time
+percentiles and the first exception, if any.
+"""
+from __future__ import annotations
+
+import argparse
+import collections
+import os
+import random
+import sys
+import tempfile
+import time
+import traceback
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+KEYS = ["K_UP", "K_DOWN", "K_LEFT", "K_RIGHT", "K_RETURN", "K_SPACE", "K_ESCAPE", "K_TAB",
+        "K_h", "K_p", "K_x", "K_z", "K_1", "K_5", "K_BACKSPACE"]
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q / 100 * (len(ordered) - 1)))]
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--demo-frames", type=int, default=6000)
+    p.add_argument("--monkey-frames", type=int, default=6000)
+    p.add_argument("--seed", type=int, default=1)
+    args = p.parse_args()
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ["BHA_HOME"] = tempfile.mkdtemp(prefix="bha-soak-")
+    import pygame
+    import main as arcade
+    from tests.helpers import to_window
+
+    rng = random.Random(args.seed)
+    app = arcade.create_app(["--windowed", "--size", "640x360", "--demo", "--seed", str(args.seed)])
+    times: list[float] = []
+    slow: list[tuple[float, str]] = []    # the slowest frames and the scene on top
+    visited: collections.Counter[str] = collections.Counter()
+    games_seen: set[str] = set()
+    failure = None
+    try:
+        for _ in range(args.demo_frames):
+            t0 = time.perf_counter()
+            app.step(1)
+            times.append((time.perf_counter() - t0) * 1000)
+            top = app.stack.top
+            if top is not None and top.name == "attract" and top.current_game:
+                games_seen.add(top.current_game)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
+                                             scancode=0))
+        app.step(30)
+        for frame in range(args.monkey_frames):
+            if rng.random() < 0.08:
+                if rng.random() < 0.75:
+                    key = getattr(pygame, rng.choice(KEYS))
+                    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+                        pygame.event.post(pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0))
+                else:
+                    pos = to_window(app, (rng.randrange(640), rng.randrange(360)))
+                    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                                         buttons=(0, 0, 0), touch=False))
+                    button = 1 if rng.random() < 0.85 else 3
+                    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button,
+                                                         touch=False))
+                    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button,
+                                                         touch=False))
+            before = "/".join(app.scene_names()[-2:])
+            t0 = time.perf_counter()
+            app.step(1)
+            times.append((time.perf_counter() - t0) * 1000)
+            slow = sorted(slow + [(times[-1], f"{before} -> {'/'.join(app.scene_names()[-2:])}")])[-5:]
+            if not app.running:           # the monkey found Quit: start again at the title
+                app.running = True
+                if not app.stack.scenes:
+                    from scenes.title import TitleScene
+                    app.stack.push(TitleScene(app))
+                    app.stack.apply_pending()
+            names = app.scene_names()
+            visited[names[-1] if names else "-"] += 1
+    except Exception:
+        failure = traceback.format_exc()
+    finally:
+        app.close()
+    print(f"frames {len(times)}, demo games seen: {sorted(games_seen)}")
+    print("scenes visited (frames on top): " + ", ".join(f"{k} {v}" for k, v in visited.most_common()))
+    if times:
+        print(f"frame ms: p50 {percentile(times, 50):.2f}  p99 {percentile(times, 99):.2f}  "
+              f"max {max(times):.2f}")
+    for ms, where in reversed(slow):
+        print(f"slow frame {ms:.1f} ms: {where}")
+    if failure:
+        print("FAILED:\n" + failure)
+        return 1
+    print("no exceptions")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
