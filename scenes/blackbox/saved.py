@@ -14,6 +14,7 @@ from typing import Any, Optional
 
 from game.blackbox import MAX_ATOMS, MIN_ATOMS, RADII, SURE, TRIAL, Match, Round, in_box, ports
 from scenes.blackbox.config import MATCH, SOLO, TWO, BoxConfig
+from scenes.framework.json_checks import whole_number as _int, json_list as _list
 
 VERSION = 1
 KEPT_MODES = (SOLO, MATCH, TWO)   # the demo and watching the computer keep nothing of a player's
@@ -44,18 +45,6 @@ def game_to_json(config: BoxConfig, match: Match, round_no: int, cpu_round: Opti
 
 
 # -- from JSON ----------------------------------------------------------------------------
-def _int(value: Any, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{what} should be a whole number, not {value!r}")
-    return value
-
-
-def _list(value: Any, what: str) -> list:
-    if not isinstance(value, list):
-        raise ValueError(f"{what} should be a list, not {type(value).__name__}")
-    return value
-
-
 def _cell(value: Any) -> tuple[int, int]:
     pair = _list(value, "a cell")
     if len(pair) != 2:

@@ -15,6 +15,7 @@ from typing import Any, Sequence
 from game import IllegalMove
 from game.numbers import Cell, NumbersState, new_game
 from scenes.numbers.config import PERSON, MatchConfig
+from scenes.framework.json_checks import whole_number as _int, json_list as _list
 
 VERSION = 1
 LEVELS = range(PERSON, 4)    # 0 a person, 1..3 a computer of that level
@@ -38,18 +39,6 @@ def game_to_json(config: MatchConfig, moves: Sequence[Cell]) -> dict:
 
 
 # -- from JSON ----------------------------------------------------------------------------
-def _int(value: Any, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{what} should be a whole number, not {value!r}")
-    return value
-
-
-def _list(value: Any, what: str) -> list:
-    if not isinstance(value, list):
-        raise ValueError(f"{what} should be a list, not {type(value).__name__}")
-    return value
-
-
 def config_from_json(data: Any) -> MatchConfig:
     """Strict, unlike MatchConfig.from_json (which forgives a stale setup menu)."""
     if not isinstance(data, dict):

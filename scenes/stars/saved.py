@@ -15,6 +15,7 @@ from typing import Any, Optional, Sequence
 from game import IllegalMove
 from game.stars import StarsAction, StarsState, new_game
 from scenes.stars.config import PERSON, StarsConfig
+from scenes.framework.json_checks import whole_number as _int, json_list as _list, true_or_false as _bool
 
 VERSION = 1
 LEVELS = range(PERSON, 4)    # 0 a person, 1..3 a computer of that level
@@ -40,24 +41,6 @@ def game_to_json(config: StarsConfig, size: int, teaching: bool,
 
 
 # -- from JSON ----------------------------------------------------------------------------
-def _int(value: Any, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{what} should be a whole number, not {value!r}")
-    return value
-
-
-def _bool(value: Any, what: str) -> bool:
-    if not isinstance(value, bool):
-        raise ValueError(f"{what} should be true or false, not {value!r}")
-    return value
-
-
-def _list(value: Any, what: str) -> list:
-    if not isinstance(value, list):
-        raise ValueError(f"{what} should be a list, not {type(value).__name__}")
-    return value
-
-
 def _cell(value: Any, what: str) -> Optional[Cell]:
     if value is None:
         return None
