@@ -77,3 +77,21 @@ def pad_press(app: App, pad, button: str, frames: int = 2) -> None:
     app.step(1)
     pad.set_button(button, False)
     app.step(frames)
+
+
+def step_real(app: App, predicate: Callable[[], bool], seconds: float = 20.0) -> None:
+    """Step frames until ``predicate()``, letting real time pass for the worker process."""
+    import time
+    end = time.monotonic() + seconds
+    while time.monotonic() < end and not predicate():
+        app.step(1)
+        time.sleep(0.002)
+    assert predicate(), "condition not met in time"
+
+
+def quit_window(app: App) -> None:
+    """Close the window as a player would (the QUIT event), then let the app shut down."""
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.step(1)
+    assert not app.running
+    app.close()

@@ -9,7 +9,7 @@ from scenes.blackbox import ENTRY, view
 from scenes.blackbox.config import BoxConfig
 from scenes.blackbox.play import BlackBoxPlay
 from scenes.blackbox.saved import game_from_json
-from tests.helpers import make_app, press_key, settle, step_until
+from tests.helpers import make_app, press_key, quit_window, settle, step_until
 
 TWO_ATOMS = {(0, 0), (1, 0), (2, 0)}
 ENTRY_CELL = (-2, 1)
@@ -54,12 +54,6 @@ def play_rays_and_stones(app, scene):
     press_key(app, pygame.K_RETURN)
     press_key(app, pygame.K_RETURN)                  # sure
 
-
-def quit_window(app):
-    pygame.event.post(pygame.event.Event(pygame.QUIT))
-    app.step(1)
-    assert not app.running
-    app.close()
 
 
 def test_closed_window_keeps_rays_markers_and_stones(tmp_path, monkeypatch):

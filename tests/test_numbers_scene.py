@@ -7,7 +7,7 @@ import pytest
 from scenes.numbers.config import PERSON, MatchConfig
 from scenes.numbers.play import PLACE_BUTTON, NumbersPlay, demo_scene, result_buttons
 from scenes.numbers.setup import NumbersSetup
-from tests.helpers import click, make_app, pad_press, press_key, settle, step_until
+from tests.helpers import click, make_app, pad_press, press_key, settle, step_real, step_until
 from tests.vpad import VirtualPad
 
 
@@ -26,16 +26,6 @@ def start_play(app, config):
     assert app.stack.top is scene
     return scene
 
-
-def step_real(app, predicate, seconds=20.0):
-    """Step frames until `predicate()`, allowing real time for the worker."""
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        if predicate():
-            return
-        app.step(1)
-        time.sleep(0.005)
-    assert predicate(), "condition not met in time"
 
 
 def centre(scene, cell):

@@ -1,6 +1,5 @@
 """A Black Hole (numbers) game survives the window closing: kept on quit, offered and restored."""
 import json
-import time
 
 import pygame
 import pytest
@@ -10,7 +9,7 @@ from scenes.numbers import ENTRY
 from scenes.numbers.config import PERSON, MatchConfig
 from scenes.numbers.play import NumbersPlay, demo_scene
 from scenes.numbers.saved import game_from_json, game_to_json
-from tests.helpers import make_app, press_key, settle
+from tests.helpers import make_app, press_key, quit_window, settle, step_real
 
 PEOPLE = MatchConfig("quick", (PERSON, PERSON), "least", starter=1)
 
@@ -22,12 +21,6 @@ def start(app, config, seed=5):
     return scene
 
 
-def quit_window(app):
-    pygame.event.post(pygame.event.Event(pygame.QUIT))
-    app.step(1)
-    assert not app.running
-    app.close()
-
 
 def saved_file(home):
     return home / "data" / "suspended.json"
@@ -36,14 +29,6 @@ def saved_file(home):
 def nothing_saved(home):
     return not saved_file(home).exists() or json.loads(saved_file(home).read_text()) == {}
 
-
-def step_real(app, predicate, seconds=15.0):
-    """Step frames until `predicate()`, allowing real time for the worker process."""
-    end = time.monotonic() + seconds
-    while time.monotonic() < end and not predicate():
-        app.step(1)
-        time.sleep(0.002)
-    assert predicate(), "condition not met in time"
 
 
 def test_closed_window_keeps_board_and_turn(tmp_path):

@@ -9,7 +9,7 @@ from scenes.stars.config import PERSON, StarsConfig
 from scenes.stars.play import CLAIM_BUTTON, REMATCH_BUTTON, StarsPlay, demo_scene
 from scenes.stars.rules import RULES_PAGES
 from scenes.stars.setup import StarsSetup
-from tests.helpers import click, make_app, move_mouse, pad_press, press_key, settle, step_until
+from tests.helpers import click, make_app, move_mouse, pad_press, press_key, settle, step_real, step_until
 from tests.vpad import VirtualPad
 
 TWO_ZONES = [".......",        # a star on (2,2) completes the zones around (2,1) and (2,3)
@@ -39,16 +39,6 @@ def start_play(app, config, position=None):
     assert app.stack.top is scene
     return scene
 
-
-def step_real(app, predicate, seconds=20.0):
-    """Step frames until `predicate()`, allowing real time for the worker."""
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        if predicate():
-            return
-        app.step(1)
-        time.sleep(0.005)
-    assert predicate(), "condition not met in time"
 
 
 def people(n=2, **kw):

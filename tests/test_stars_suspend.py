@@ -1,6 +1,5 @@
 """A Black Holes match survives the window closing: kept on quit, offered and restored on the title."""
 import json
-import time
 
 import pygame
 import pytest
@@ -10,7 +9,7 @@ from scenes.stars import ENTRY
 from scenes.stars.config import PERSON, StarsConfig
 from scenes.stars.play import StarsPlay, demo_scene
 from scenes.stars.saved import game_from_json, game_to_json
-from tests.helpers import make_app, press_key, settle
+from tests.helpers import make_app, press_key, quit_window, settle, step_real
 
 PEOPLE = StarsConfig((PERSON, PERSON), fault_rule=False, teaching=True, starter=1)
 # Sky (seat 1) starts: (6,0), (6,2), then Sky's (6,1) fills the bottom-left edge zone
@@ -39,24 +38,10 @@ def start(app, config, seed=5):
     return scene
 
 
-def quit_window(app):
-    pygame.event.post(pygame.event.Event(pygame.QUIT))
-    app.step(1)
-    assert not app.running
-    app.close()
-
 
 def saved_file(home):
     return home / "data" / "suspended.json"
 
-
-def step_real(app, predicate, seconds=15.0):
-    """Step frames until `predicate()`, allowing real time for the worker process."""
-    end = time.monotonic() + seconds
-    while time.monotonic() < end and not predicate():
-        app.step(1)
-        time.sleep(0.002)
-    assert predicate(), "condition not met in time"
 
 
 def test_closed_window_keeps_board_pool_held_stars_and_turn(tmp_path):
