@@ -10,7 +10,7 @@ vocabulary, and so every demo.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Callable, Hashable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Hashable
 
 from game.ai import choose
 from scenes.framework import draw
@@ -55,6 +55,32 @@ class SeatTable:
     def who(self, engine_seat: int) -> str:
         level = self.level_of(engine_seat)
         return "Player" if level == PERSON else f"CPU {level}"
+
+    def result_text(self, winners: list[int]) -> str:
+        return f"{self.name(winners[0])} wins!" if len(winners) == 1 else "Draw!"
+
+
+def announce_result(app: "App", config: SeatTable, winners: list[int], players: int, demo: bool,
+                    recorded: bool, stats_key: str, bucket: str) -> bool:
+    """The end of a match: a win or lose jingle, and a lone person's win/draw/loss record.
+
+    The record goes under ``stats_key`` -> ``bucket`` (e.g. the board); returns
+    whether it has been recorded, so a scene records each match once.
+    """
+    people = [p for p in range(players) if config.level_of(p) == PERSON]
+    if demo or not people or any(p in winners for p in people):
+        app.sound.play("win")
+    else:
+        app.sound.play("lose")
+    if demo or len(people) != 1 or recorded:
+        return recorded
+    me = people[0]
+    record = app.stats.get(stats_key, {})
+    row = record.setdefault(bucket, {"win": 0, "draw": 0, "loss": 0})
+    outcome = "loss" if me not in winners else ("win" if len(winners) == 1 else "draw")
+    row[outcome] = row.get(outcome, 0) + 1
+    app.stats.set(stats_key, record)
+    return True
 
 
 class ComputerTurns:

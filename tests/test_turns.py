@@ -174,3 +174,38 @@ def test_seat_table_maps_engine_seats_to_table_seats():
     assert s.name(1) == draw.SEAT_NAMES[1]
     with pytest.raises(IndexError):
         s.level_of(2)
+
+
+def test_announce_result_records_a_lone_person_once():
+    from types import SimpleNamespace
+
+    from scenes.turns import PERSON, SeatTable, announce_result
+
+    class Table(SeatTable):
+        def __init__(self, levels):
+            self.levels = levels
+
+    class Stats:
+        def __init__(self):
+            self.data = {}
+
+        def get(self, key, default=None):
+            import copy
+            return copy.deepcopy(self.data.get(key, default))
+
+        def set(self, key, value):
+            self.data[key] = value
+
+    played = []
+    app = SimpleNamespace(stats=Stats(), sound=SimpleNamespace(play=played.append))
+    solo = Table((PERSON, 3))
+    assert announce_result(app, solo, [1], 2, False, False, "g.record", "b") is True
+    assert announce_result(app, solo, [1], 2, False, True, "g.record", "b") is True   # once only
+    assert announce_result(app, solo, [0, 1], 2, False, False, "g.record", "b") is True
+    assert announce_result(app, solo, [0], 2, False, False, "g.record", "b") is True
+    assert app.stats.data["g.record"] == {"b": {"win": 1, "draw": 1, "loss": 1}}
+    assert played == ["lose", "lose", "win", "win"]
+    assert announce_result(app, Table((PERSON, PERSON)), [0], 2, False, False, "h", "b") is False
+    assert announce_result(app, solo, [1], 2, True, False, "d", "b") is False          # demo
+    assert "h" not in app.stats.data and "d" not in app.stats.data
+    assert solo.result_text([1]) == "Sky wins!" and solo.result_text([0, 1]) == "Draw!"

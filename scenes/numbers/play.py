@@ -25,7 +25,7 @@ from scenes.numbers import board_view
 from scenes.numbers.config import PERSON, MatchConfig
 from scenes.numbers.rules import RULES_PAGES
 from scenes.numbers.saved import game_to_json, moves_of
-from scenes.turns import ComputerTurns
+from scenes.turns import ComputerTurns, announce_result
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -230,29 +230,12 @@ class NumbersPlay(GameScene):
             self._announce()
 
     def _announce(self) -> None:
-        winners = self.state.winners()
-        people = [p for p in range(self.state.players) if self.config.level_of(p) == PERSON]
-        if self.demo or not people:
-            self.app.sound.play("win")
-        elif any(p in winners for p in people):
-            self.app.sound.play("win")
-        else:
-            self.app.sound.play("lose")
-        if not self.demo and len(people) == 1 and not self.recorded:
-            self.recorded = True
-            me = people[0]
-            key = "numbers.record"
-            record = self.app.stats.get(key, {})
-            board = record.setdefault(self.config.board, {"win": 0, "draw": 0, "loss": 0})
-            outcome = "loss" if me not in winners else ("win" if len(winners) == 1 else "draw")
-            board[outcome] = board.get(outcome, 0) + 1
-            self.app.stats.set(key, record)
+        self.recorded = announce_result(self.app, self.config, self.state.winners(),
+                                        self.state.players, self.demo, self.recorded,
+                                        "numbers.record", self.config.board)
 
     def result_text(self) -> str:
-        winners = self.state.winners()
-        if len(winners) == 1:
-            return f"{self.config.name(winners[0])} wins!"
-        return "Draw!"
+        return self.config.result_text(self.state.winners())
 
     def rematch(self) -> None:
         self.app.stack.replace(NumbersPlay(self.app, self.config.rematch()), transition="fade")

@@ -29,7 +29,7 @@ from scenes.stars.config import PERSON, StarsConfig
 from scenes.stars.panel import CLAIM_BUTTON, PANEL, REMATCH_BUTTON, SETUP_BUTTON
 from scenes.stars.rules import RULES_PAGES
 from scenes.stars.saved import game_to_json, replay
-from scenes.turns import ComputerTurns
+from scenes.turns import ComputerTurns, announce_result
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -342,26 +342,12 @@ class StarsPlay(GameScene):
     # -- the end --------------------------------------------------------------------
     def _finish(self) -> None:
         self.over_at = self.clock
-        winners = self.state.winners()
-        people = [p for p in range(self.state.players) if self.config.level_of(p) == PERSON]
-        if self.demo or not people or any(p in winners for p in people):
-            self.app.sound.play("win")
-        else:
-            self.app.sound.play("lose")
-        if not self.demo and len(people) == 1 and not self.recorded:
-            self.recorded = True
-            me = people[0]
-            record = self.app.stats.get("stars.record", {})
-            row = record.setdefault(f"{self.state.players}p", {"win": 0, "draw": 0, "loss": 0})
-            outcome = "loss" if me not in winners else ("win" if len(winners) == 1 else "draw")
-            row[outcome] = row.get(outcome, 0) + 1
-            self.app.stats.set("stars.record", record)
+        self.recorded = announce_result(self.app, self.config, self.state.winners(),
+                                        self.state.players, self.demo, self.recorded,
+                                        "stars.record", f"{self.state.players}p")
 
     def result_text(self) -> str:
-        winners = self.state.winners()
-        if len(winners) == 1:
-            return f"{self.config.name(winners[0])} wins!"
-        return "Draw!"
+        return self.config.result_text(self.state.winners())
 
     def end_reason(self) -> str:
         s = self.state
