@@ -5,7 +5,9 @@ converts would accept nonsense; these refuse it with a sentence instead.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
+
+from game import IllegalMove
 
 
 def whole_number(value: Any, what: str) -> int:
@@ -24,3 +26,17 @@ def json_list(value: Any, what: str) -> list:
     if not isinstance(value, list):
         raise ValueError(f"{what} should be a list, not {type(value).__name__}")
     return value
+
+
+def replay_moves(opening: Any, moves: Sequence[Any]) -> list:
+    """Every position from ``opening`` through ``moves`` (engine states with ``apply``).
+
+    A refused move re-raises IllegalMove naming which move of the saved list failed.
+    """
+    states = [opening]
+    for number, move in enumerate(moves, 1):
+        try:
+            states.append(states[-1].apply(move))
+        except IllegalMove as exc:
+            raise IllegalMove(f"move {number} {move}: {exc}") from exc
+    return states

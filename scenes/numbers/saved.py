@@ -12,10 +12,9 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from game import IllegalMove
 from game.numbers import Cell, NumbersState, new_game
 from scenes.numbers.config import PERSON, MatchConfig
-from scenes.framework.json_checks import whole_number as _int, json_list as _list
+from scenes.framework.json_checks import replay_moves, whole_number as _int, json_list as _list
 
 VERSION = 1
 LEVELS = range(PERSON, 4)    # 0 a person, 1..3 a computer of that level
@@ -69,15 +68,7 @@ def move_from_json(value: Any, number: int) -> Cell:
 
 def replay(config: MatchConfig, moves: Sequence[Cell]) -> list[NumbersState]:
     """Every position from the empty board through `moves`; IllegalMove names the move that fails."""
-    state = new_game(config.board, config.scoring)
-    states = [state]
-    for number, move in enumerate(moves, 1):
-        try:
-            state = state.apply(move)
-        except IllegalMove as exc:
-            raise IllegalMove(f"move {number} {move}: {exc}") from exc
-        states.append(state)
-    return states
+    return replay_moves(new_game(config.board, config.scoring), moves)
 
 
 def game_from_json(data: Any) -> tuple[MatchConfig, list[NumbersState]]:

@@ -12,10 +12,9 @@ from __future__ import annotations
 
 from typing import Any, Optional, Sequence
 
-from game import IllegalMove
 from game.stars import StarsAction, StarsState, new_game
 from scenes.stars.config import PERSON, StarsConfig
-from scenes.framework.json_checks import whole_number as _int, json_list as _list, true_or_false as _bool
+from scenes.framework.json_checks import replay_moves, whole_number as _int, json_list as _list, true_or_false as _bool
 
 VERSION = 1
 LEVELS = range(PERSON, 4)    # 0 a person, 1..3 a computer of that level
@@ -78,15 +77,8 @@ def move_from_json(value: Any, number: int) -> StarsAction:
 
 def replay(config: StarsConfig, size: int, moves: Sequence[StarsAction]) -> list[StarsState]:
     """Every position from the opening through `moves`; IllegalMove names the move that fails."""
-    state = new_game(config.seats, size=size, fault_rule=config.fault_rule, first=config.starter)
-    states = [state]
-    for number, move in enumerate(moves, 1):
-        try:
-            state = state.apply(move)
-        except IllegalMove as exc:
-            raise IllegalMove(f"move {number} {move}: {exc}") from exc
-        states.append(state)
-    return states
+    opening = new_game(config.seats, size=size, fault_rule=config.fault_rule, first=config.starter)
+    return replay_moves(opening, moves)
 
 
 def game_from_json(data: Any) -> tuple[StarsConfig, bool, list[StarsAction], list[StarsState]]:
