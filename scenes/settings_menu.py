@@ -17,7 +17,6 @@ class SettingsScene(MenuScene):
 
     def __init__(self, app: "App", overlay: bool = False) -> None:
         s = app.settings
-        self.app = app
 
         def put(key: str, value: object) -> None:
             s.set(key, value)

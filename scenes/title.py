@@ -21,13 +21,13 @@ class TitleScene(MenuScene):
         self.field = draw.Starfield(seed=3)
         self.entered_at = 0.0
         items: list = []
-        self.app = app
         resumable = app.peek_suspended()
-        for entry in registry.games():
+        self.games = registry.games()       # looked up once, not every frame
+        for entry in self.games:
             if entry.key == resumable and entry.resume is not None:
                 items.append(Button(f"Continue {entry.title}", lambda e=entry: self._resume(e),
                                     help="pick up the game you left"))
-        for entry in registry.games():
+        for entry in self.games:
             items.append(Button(entry.title, lambda e=entry: app.stack.push(e.start(app), "fade"),
                                 help=f"{entry.blurb}  ({entry.players})" if entry.players else entry.blurb))
         if items:
@@ -49,9 +49,6 @@ class TitleScene(MenuScene):
     def on_enter(self) -> None:
         self.entered_at = self.app.time
         self.app.sound.music("title_loop")
-
-    def on_exit(self) -> None:
-        pass
 
     def _resume(self, entry: registry.GameEntry) -> None:
         taken = self.app.take_suspended()
@@ -99,8 +96,5 @@ class TitleScene(MenuScene):
         draw.text(canvas, "ARCADE", (320, 62 + wobble), "l", draw.PALETTE["violet"], "midtop")
         hint = "arrows/pad: choose   Enter/A: play   Esc/B: back"
         draw.text(canvas, hint, (320, 354), "s", draw.PALETTE["faint"], "midbottom")
-        if not registry.games():
+        if not self.games:
             draw.text(canvas, "No games installed yet", (498, 120), "m", draw.PALETTE["dim"], "center")
-
-    def draw(self, canvas: pygame.Surface) -> None:
-        super().draw(canvas)
