@@ -25,6 +25,7 @@ from scenes.numbers import board_view
 from scenes.numbers.config import PERSON, MatchConfig
 from scenes.numbers.rules import RULES_PAGES
 from scenes.numbers.saved import game_to_json, moves_of
+from scenes.framework.worker import JobSlot
 from scenes.turns import ComputerTurns, announce_result
 
 if TYPE_CHECKING:
@@ -72,7 +73,7 @@ class NumbersPlay(GameScene):
         self.cursor.focus_on(self._middle_cell())
         self.clock = 0.0
         self.placed_at: dict[Cell, float] = {}
-        self.turns = ComputerTurns(app, self.rng, THINK_MIN_S, GLIDE_S)
+        self.turns = ComputerTurns(app, JobSlot(app.worker), self.rng, THINK_MIN_S, GLIDE_S)
         self.message = ""
         self.collapse_start: Optional[float] = None
         self.pulls: list[Cell] = []

@@ -14,7 +14,7 @@ from typing import Any, Sequence
 
 from game.numbers import Cell, NumbersState, new_game
 from scenes.numbers.config import PERSON, MatchConfig
-from scenes.framework.json_checks import replay_moves, whole_number as _int, json_list as _list
+from game.json_checks import replay_moves, whole_number as _int, json_list as _list
 
 VERSION = 1
 LEVELS = range(PERSON, 4)    # 0 a person, 1..3 a computer of that level

@@ -29,6 +29,7 @@ from scenes.stars.config import PERSON, StarsConfig
 from scenes.stars.panel import CLAIM_BUTTON, PANEL, REMATCH_BUTTON, SETUP_BUTTON
 from scenes.stars.rules import RULES_PAGES
 from scenes.stars.saved import game_to_json, replay
+from scenes.framework.worker import JobSlot
 from scenes.turns import ComputerTurns, announce_result
 
 if TYPE_CHECKING:
@@ -116,7 +117,7 @@ class StarsPlay(GameScene):
         self.placed_by: dict[Cell, int] = {}
         self.collapses: list[Collapse] = []
         self.choosing: Optional[tuple[Optional[Cell], list[Cell]]] = None   # (cell or None, zones)
-        self.turns = ComputerTurns(app, self.rng, THINK_MIN_S, GLIDE_S, decode=_decode,
+        self.turns = ComputerTurns(app, JobSlot(app.worker), self.rng, THINK_MIN_S, GLIDE_S, decode=_decode,
                                    focus_of=_focus_of)
         self.message = ""
         self.teaching = config.teaching     # H / Y toggles it during the match

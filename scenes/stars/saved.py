@@ -14,7 +14,7 @@ from typing import Any, Optional, Sequence
 
 from game.stars import StarsAction, StarsState, new_game
 from scenes.stars.config import PERSON, StarsConfig
-from scenes.framework.json_checks import replay_moves, whole_number as _int, json_list as _list, true_or_false as _bool
+from game.json_checks import replay_moves, whole_number as _int, json_list as _list, true_or_false as _bool
 
 VERSION = 1
 LEVELS = range(PERSON, 4)    # 0 a person, 1..3 a computer of that level
