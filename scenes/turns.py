@@ -21,6 +21,8 @@ if TYPE_CHECKING:
     from scenes.framework.cursor import Cursor
 
 PERSON = 0        # a seat's level 0 is a person; 1..3 a computer of that level
+# One naming everywhere (setup screens, panels, messages): a seat is a person or a computer of a level.
+SEAT_KINDS = ("Person", "Computer (easy)", "Computer (fair)", "Computer (strong)")
 DEMO_LEVEL = 2    # a demo plays a person's seat at this level
 AI_DEADLINE_S = 12.0   # the search keeps to about 1 s; past this the worker is assumed stuck
 
@@ -56,7 +58,7 @@ class SeatTable:
 
     def who(self, engine_seat: int) -> str:
         level = self.level_of(engine_seat)
-        return "Player" if level == PERSON else f"CPU {level}"
+        return SEAT_KINDS[level]
 
     def result_text(self, winners: list[int]) -> str:
         return f"{self.name(winners[0])} wins!" if len(winners) == 1 else "Draw!"
