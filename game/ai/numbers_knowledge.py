@@ -76,17 +76,20 @@ class _Solver:
         seats = b.players
         sums = [[0] * seats for _ in range(b.size)]
         free = 0
+        first = state.first     # the memo works in seats counted from the one who started
         for k, m in enumerate(state.marks):
             if m is None:
                 free |= 1 << k
             else:
                 for j in b.neighbours[k]:
-                    sums[j][m[0]] += m[1]
+                    sums[j][(m[0] - first) % seats] += m[1]
         if len(self.table) > _TABLE_CAP:
             self.table.clear()
         if seats == 2:
-            return self._two_seat_value(free, sums, state.moves)
-        return self._value(free, sums, state.moves)
+            rel = self._two_seat_value(free, sums, state.moves)
+        else:
+            rel = self._value(free, sums, state.moves)
+        return tuple(rel[(s - first) % seats] for s in range(seats))
 
     def _two_seat_value(self, free: int, sums: list[list[int]], moves: int) -> tuple[float, ...]:
         """Two seats: win / draw / loss from two yes-no searches, which stop
@@ -247,7 +250,7 @@ def random_finish(state: NumbersState, rng: random.Random) -> tuple[float, ...]:
     placed = {}
     for step, k in enumerate(free[:-1]):
         m = moves + step
-        placed[k] = (m % seats, m // seats + 1)
+        placed[k] = ((m + state.first) % seats, m // seats + 1)
     sums = [0] * seats
     marks = state.marks
     for j in b.neighbours[hole]:
