@@ -113,7 +113,7 @@ class NumbersState:
     def __hash__(self) -> int:
         return self._hash
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[Any, ...]:
         return (_restore, (self.board.name, self.scoring, self.marks, self.first))
 
     def __repr__(self) -> str:
@@ -231,7 +231,7 @@ class NumbersBackend(Backend[NumbersState]):
         if not isinstance(raw, dict):
             raise ValueError("the table settings are missing")
         board, scoring = raw.get("board"), raw.get("scoring")
-        if board not in BOARDS:
+        if not isinstance(board, str) or board not in BOARDS:
             raise ValueError(f"the board is one of {', '.join(BOARDS)}, not {board!r}")
         if scoring not in SCORINGS:
             raise ValueError(f"scoring is most or least, not {scoring!r}")
