@@ -14,6 +14,7 @@ second a move.
 """
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import random
 from typing import Any, Hashable, Optional, cast
@@ -41,7 +42,7 @@ def budget_for(knowledge: Knowledge[Any], state: State, level: int) -> Budget:
     return BaseKnowledge.budget(knowledge, state, level)  # type: ignore[arg-type]
 
 
-def think(state: State, level: int, seed: Optional[int] = None) -> SearchResult:
+def think(state: State, level: int, seed: Optional[int] = None, timed: bool = True) -> SearchResult:
     """The search behind `choose`, with its statistics (for tools and tests)."""
     if level not in LEVELS:
         raise ValueError(f"level must be 1, 2 or 3, not {level!r}")
@@ -49,12 +50,19 @@ def think(state: State, level: int, seed: Optional[int] = None) -> SearchResult:
         raise ValueError("the game is over: there is no move to choose")
     knowledge = knowledge_for(state)
     rng = random.Random(seed)
-    return decide(state, knowledge, budget_for(knowledge, state, level), rng)
+    budget = budget_for(knowledge, state, level)
+    if not timed:       # tests and tools: the seed alone decides, on any machine
+        budget = dataclasses.replace(budget, seconds=None)
+    return decide(state, knowledge, budget, rng)
 
 
-def choose(state: State, level: int, seed: Optional[int] = None) -> Hashable:
-    """The computer's action for the player to move, `level` 1 (easy) to 3."""
-    result = think(state, level, seed)
+def choose(state: State, level: int, seed: Optional[int] = None, timed: bool = True) -> Hashable:
+    """The computer's action for the player to move, `level` 1 (easy) to 3.
+
+    `timed=False` drops the level's wall-clock cap (the iteration budget stays),
+    so a seed gives the same move on any machine.
+    """
+    result = think(state, level, seed, timed)
     knowledge = knowledge_for(state)
     rate_fn = getattr(knowledge, "slip_rate", None)
     rate = rate_fn(level) if rate_fn else BaseKnowledge.slip_rate(knowledge, level)  # type: ignore[arg-type]
