@@ -16,15 +16,16 @@ Points RULES.md leaves open, decided here:
 """
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Any, Mapping, Optional, Sequence
+from functools import cache
+from typing import Any
 
-from game import IllegalMove
+from game import Action, IllegalMove
 from game.midend import Backend
 
 Cell = tuple[int, int]
-StarsAction = tuple[Optional[Cell], Optional[Cell]]
+StarsAction = tuple[Cell | None, Cell | None]
 
 EMPTY, STAR, NOVA, SWALLOWED = 0, 1, 2, 3
 NOVA_VALUE = 5
@@ -54,7 +55,7 @@ class Geometry:
                 and 0 <= cell[0] < self.size and 0 <= cell[1] < self.size)
 
 
-@lru_cache(maxsize=None)
+@cache
 def geometry(size: int) -> Geometry:
     """The zone tables of a size x size board (shared by every state of that size)."""
     cells = tuple((r, c) for r in range(size) for c in range(size))
@@ -94,7 +95,7 @@ class StarsState:
     board: tuple[int, ...]              # per cell index: EMPTY, STAR, NOVA or SWALLOWED
     pool: int
     held: tuple[int, ...]               # captured stars each seat still holds
-    nova_owner: Optional[int]           # seat that captured the NOVA, or None
+    nova_owner: int | None           # seat that captured the NOVA, or None
     out: tuple[bool, ...]               # seats found OUT at their turn
     current_player: int
     claims: tuple[Cell, ...]            # missed zones the current player may claim
@@ -123,13 +124,13 @@ class StarsState:
         best = max(s)
         return [p for p, v in enumerate(s) if v == best]
 
-    def legal_actions(self) -> list[StarsAction]:
+    def legal_actions(self) -> list[Action]:
         """Every legal action: claims first (fault rule), then placements in cell order."""
         if self.terminal:
             return []
         g = geometry(self.size)
         board = self.board
-        actions: list[StarsAction] = [(None, c) for c in self.claims]
+        actions: list[Action] = [(None, c) for c in self.claims]
         if self.pool == 0 and self.held[self.current_player] == 0:
             return actions                # only a claim can give this seat stars to place
         for i, v in enumerate(board):
@@ -146,7 +147,7 @@ class StarsState:
                 actions.append((cell, g.cells[z]))
         return actions
 
-    def apply(self, action: StarsAction) -> "StarsState":
+    def apply(self, action: Action) -> StarsState:
         """The state after `action`; raises IllegalMove (and changes nothing) if it is not legal."""
         if self.terminal:
             raise IllegalMove("The game is over: no more moves.")
@@ -221,7 +222,7 @@ class StarsState:
         g = geometry(self.size)
         return [g.cells[i] for i, v in enumerate(self.board) if v == SWALLOWED]
 
-    def nova_cell(self) -> Optional[Cell]:
+    def nova_cell(self) -> Cell | None:
         g = geometry(self.size)
         for i, v in enumerate(self.board):
             if v == NOVA:
@@ -281,7 +282,7 @@ class StarsState:
         """Every empty cell for which gives_black_hole is true."""
         return [c for c in self.empty_cells() if self.gives_black_hole(c)]
 
-    def stars_to_place(self, seat: Optional[int] = None) -> int:
+    def stars_to_place(self, seat: int | None = None) -> int:
         """How many stars `seat` could still place: the pool, else the stars it holds."""
         seat = self.current_player if seat is None else seat
         return self.pool if self.pool > 0 else self.held[seat]
@@ -293,7 +294,7 @@ class StarsState:
         """Pool + stars on the board + stars held: constant for a whole game."""
         return self.pool + self.stars_on_board() + sum(self.held)
 
-    def collapse_of(self, action: StarsAction) -> Optional[tuple[Cell, tuple[Cell, ...]]]:
+    def collapse_of(self, action: StarsAction) -> tuple[Cell, tuple[Cell, ...]] | None:
         """(centre, captured cells) if `action` collapses a zone, else None. For animations."""
         cell, centre = action
         if centre is None:
@@ -328,7 +329,7 @@ class StarsState:
                 done.append(z)
         return done
 
-    def _collapse(self, board: list[int], held: list[int], zone: int, seat: int) -> Optional[int]:
+    def _collapse(self, board: list[int], held: list[int], zone: int, seat: int) -> int | None:
         """Swallow zone into board, credit its stars to seat; return the NOVA's owner."""
         nova_owner = self.nova_owner
         for m in geometry(self.size).zone_of[zone]:
@@ -339,7 +340,7 @@ class StarsState:
             board[m] = SWALLOWED
         return nova_owner
 
-    def _claim(self, centre: object) -> "StarsState":
+    def _claim(self, centre: object) -> StarsState:
         g = geometry(self.size)
         if not self.fault_rule:
             raise IllegalMove("Claims only exist with the fault rule: black holes form by themselves.")
@@ -357,12 +358,14 @@ class StarsState:
                           nova_owner, self.out, me, (), holes, terminal)
 
     def _next_turn(self, board: tuple[int, ...], pool: int, held: tuple[int, ...],
-                   nova_owner: Optional[int], holes: tuple, missed: tuple[Cell, ...]) -> "StarsState":
+                   nova_owner: int | None, holes: tuple[tuple[Cell, int], ...],
+                   missed: tuple[Cell, ...]) -> StarsState:
         """Pass the turn on, marking OUT players; decide whether the game is over."""
         me = self.current_player
-        mk = lambda out, seat, claims, terminal: StarsState(  # noqa: E731
-            self.size, self.players, self.fault_rule, board, pool, held,
-            nova_owner, out, seat, claims, holes, terminal)
+
+        def mk(out: tuple[bool, ...], seat: int, claims: tuple[Cell, ...], terminal: bool) -> StarsState:
+            return StarsState(self.size, self.players, self.fault_rule, board, pool, held,
+                              nova_owner, out, seat, claims, holes, terminal)
         if nova_owner is not None or EMPTY not in board:
             return mk(self.out, me, (), True)
         out = list(self.out)
@@ -386,7 +389,7 @@ def _zones_text(zones: Sequence[int]) -> str:
     return "a zone" if n == 1 else {2: "two zones", 3: "three zones"}.get(n, f"{n} zones")
 
 
-def new_game(players: int = 2, size: Optional[int] = None, fault_rule: bool = False,
+def new_game(players: int = 2, size: int | None = None, fault_rule: bool = False,
              first: int = 0) -> StarsState:
     """The opening position: NOVA in the middle, three stars, the rest in the POOL.
 
@@ -422,10 +425,10 @@ def score_text(state: StarsState) -> Sequence[str]:
 
 
 def from_picture(rows: Sequence[str], players: int = 2, pool: int = 0,
-                 held: Optional[Sequence[int]] = None, current_player: int = 0,
+                 held: Sequence[int] | None = None, current_player: int = 0,
                  fault_rule: bool = False, claims: Sequence[Cell] = (),
-                 out: Optional[Sequence[bool]] = None,
-                 nova_owner: Optional[int] = None) -> StarsState:
+                 out: Sequence[bool] | None = None,
+                 nova_owner: int | None = None) -> StarsState:
     """A position drawn as text: '.' empty, '*' star, 'N' NOVA, '#' swallowed.
 
     For tests, puzzles and the rules page's diagrams. 'O' is a swallowed cell
@@ -448,7 +451,7 @@ def from_picture(rows: Sequence[str], players: int = 2, pool: int = 0,
 
 
 # -- the mid-end's view of Black Holes ---------------------------------------------------------
-SEAT_LEVELS = range(0, 4)     # 0 a person, 1..3 a computer of that level
+SEAT_LEVELS = range(4)     # 0 a person, 1..3 a computer of that level
 
 
 def _whole(value: Any, what: str) -> int:
@@ -457,7 +460,7 @@ def _whole(value: Any, what: str) -> int:
     return value
 
 
-def _spot(value: Any, what: str) -> Optional[Cell]:
+def _spot(value: Any, what: str) -> Cell | None:
     if value is None:
         return None
     if not (isinstance(value, (list, tuple)) and len(value) == 2):

@@ -3,10 +3,8 @@ import pickle
 
 import pytest
 
-from game import IllegalMove
-from game import stars
-from game.stars import EMPTY, NOVA, STAR, SWALLOWED, from_picture, new_game, zone_cells
-
+from game import IllegalMove, stars
+from game.stars import EMPTY, STAR, SWALLOWED, from_picture, new_game, zone_cells
 
 # -- board, start, pool ------------------------------------------------------
 

@@ -6,9 +6,10 @@ tests read the same facts. Everything is in the board's terms: seat names,
 """
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from collections.abc import Sequence
+from typing import Any
 
-from game.stars import EMPTY, NOVA, STAR, SWALLOWED, StarsAction, StarsState, zone_cells
+from game.stars import EMPTY, NOVA, STAR, SWALLOWED, StarsState, zone_cells
 from scenes.framework import draw
 from scenes.turns import SeatTable
 
@@ -17,7 +18,7 @@ LOG_LINES = 5
 SHAPES = {5: "inner", 4: "edge", 3: "corner"}
 
 
-def focus_info(state: StarsState, cell: Optional[Cell]) -> Optional[tuple[Cell, int, int, str]]:
+def focus_info(state: StarsState, cell: Cell | None) -> tuple[Cell, int, int, str] | None:
     """(zone centre, stars after placing, zone cells, kind) for a star on ``cell``.
 
     kind: "complete" (a black hole forms), "gift" (one short after it),
@@ -44,7 +45,7 @@ def focus_info(state: StarsState, cell: Optional[Cell]) -> Optional[tuple[Cell, 
     return z, have, n, "gift" if have == n - 1 else "fill"
 
 
-def focus_text(state: StarsState, cell: Optional[Cell], teaching: bool) -> tuple[str, str]:
+def focus_text(state: StarsState, cell: Cell | None, teaching: bool) -> tuple[str, str]:
     """The panel's line about the spot under the cursor, and its palette colour name."""
     if cell is None:
         return "", "dim"
@@ -65,7 +66,7 @@ def focus_text(state: StarsState, cell: Optional[Cell], teaching: bool) -> tuple
     return f"{SHAPES[n]} zone {have}/{n} after this star", "ink"
 
 
-def event_lines(states: Sequence[StarsState], moves: Sequence[StarsAction],
+def event_lines(states: Sequence[StarsState], moves: Sequence[Any],
                 seats: SeatTable) -> list[tuple[str, tuple]]:
     """The last few events of the game so far: black holes, misses, claims, seats OUT."""
     lines: list[tuple[str, tuple]] = []
@@ -84,7 +85,7 @@ def event_lines(states: Sequence[StarsState], moves: Sequence[StarsAction],
     return lines[-LOG_LINES:]
 
 
-def last_star(states: Sequence[StarsState], moves: Sequence[StarsAction]) -> Optional[tuple[Cell, int]]:
+def last_star(states: Sequence[StarsState], moves: Sequence[Any]) -> tuple[Cell, int] | None:
     """(spot, seat) of the last star placed that still shines, for its placer's colour."""
     for before, (cell, _) in zip(reversed(states[:-1]), reversed(moves)):
         if cell is not None:

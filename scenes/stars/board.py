@@ -4,7 +4,7 @@ captured stars flying to a tally."""
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
@@ -112,7 +112,7 @@ def _draw_focus_zone(canvas: pygame.Surface, v: StarsView) -> None:
     info = focus_info(v.state, cell)
     if info is None or cell is None:
         return
-    z, have, n, kind = info
+    z, _, _, kind = info
     size = v.state.size
     if kind == "complete":
         for zz in v.state.completing_zones(cell):

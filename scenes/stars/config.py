@@ -7,8 +7,9 @@ not part of a match: they are the app-wide "Teaching marks" setting.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 from scenes.turns import PERSON, SeatTable
 
@@ -21,7 +22,7 @@ class StarsConfig(SeatTable):
     fault_rule: bool = False
     starter: int = 0
 
-    def rematch(self) -> "StarsConfig":
+    def rematch(self) -> StarsConfig:
         """The same match with the next seat starting."""
         return StarsConfig(self.levels, self.fault_rule, (self.starter + 1) % self.seats)
 
@@ -30,12 +31,12 @@ class StarsConfig(SeatTable):
         return {"levels": list(self.levels), "fault_rule": self.fault_rule, "starter": self.starter}
 
     @classmethod
-    def from_options(cls, options: Mapping[str, Any]) -> "StarsConfig":
+    def from_options(cls, options: Mapping[str, Any]) -> StarsConfig:
         """From options the backend has already checked."""
         return cls(tuple(options["levels"]), bool(options["fault_rule"]), int(options["starter"]))
 
     @classmethod
-    def from_json(cls, data: object) -> "StarsConfig":
+    def from_json(cls, data: object) -> StarsConfig:
         """The setup screen's memory, forgiving: anything odd gives the default table."""
         try:
             levels = tuple(int(x) for x in data["levels"])          # type: ignore[index]

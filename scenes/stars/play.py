@@ -11,7 +11,7 @@ the last person's turn. Drawing is in board.py and panel.py, from a snapshot.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -45,6 +45,11 @@ def _decode(answer: Any) -> StarsAction:
             None if answer[1] is None else tuple(answer[1]))
 
 
+def _as_cell(key: Any) -> Cell | None:
+    """A cursor target that is a spot of SPACE (not a ("zone", centre) key), else None."""
+    return key if isinstance(key, tuple) and len(key) == 2 and isinstance(key[0], int) else None
+
+
 def _focus_of(action: StarsAction) -> Cell:
     """Where the cursor rests for a move: its star, or the zone it claims."""
     return action[0] if action[0] is not None else action[1]   # type: ignore[return-value]
@@ -61,8 +66,8 @@ class StarsPlay(PlayScene):
     rules_pages = RULES_PAGES
     result_area = panel.result_area()
 
-    def __init__(self, app: "App", config: StarsConfig, demo: bool = False, seed: Optional[int] = None,
-                 session: Optional[Session[StarsState]] = None) -> None:
+    def __init__(self, app: App, config: StarsConfig, demo: bool = False, seed: int | None = None,
+                 session: Session[StarsState] | None = None) -> None:
         if seed is None:
             seed = session.seed if session is not None else app.rng.randrange(1 << 30)
         super().__init__(app, session if session is not None else new_session(config, seed), demo=demo)
@@ -74,7 +79,7 @@ class StarsPlay(PlayScene):
         mid = self.state.size // 2
         self.cursor.focus_on((mid - 1, mid))
         self.motion = Motion()
-        self.choosing: Optional[Choosing] = None
+        self.choosing: Choosing | None = None
         self.turns = ComputerTurns(app, self.jobs, self.rng, THINK_MIN_S, GLIDE_S, decode=_decode,
                                    focus_of=_focus_of)
         self.starfield = draw.Starfield(seed=5, count=200)
@@ -102,9 +107,8 @@ class StarsPlay(PlayScene):
     def shown_tally(self, seat: int) -> int:
         return self.state.scores()[seat] - self.motion.pending(seat, self.clock)
 
-    def focus_cell(self) -> Optional[Cell]:
-        f = self.cursor.focus
-        return f if isinstance(f, tuple) and len(f) == 2 and isinstance(f[0], int) else None
+    def focus_cell(self) -> Cell | None:
+        return _as_cell(self.cursor.focus)
 
     def snapshot(self) -> StarsView:
         s = self.session
@@ -161,7 +165,7 @@ class StarsPlay(PlayScene):
         self.app.stack.replace(StarsSetup(self.app, self.config), transition="fade")
 
     # -- people's moves ---------------------------------------------------------------------
-    def try_place(self, cell: Optional[Cell], claim: bool = False) -> None:
+    def try_place(self, cell: Cell | None, claim: bool = False) -> None:
         """A person's star on ``cell`` (or place-and-claim under the fault rule)."""
         if cell is None or self.choosing is not None:
             return
@@ -189,12 +193,12 @@ class StarsPlay(PlayScene):
         else:
             self.try_place(self.focus_cell(), claim=True)
 
-    def start_choosing(self, cell: Optional[Cell], zones: list[Cell]) -> None:
+    def start_choosing(self, cell: Cell | None, zones: list[Cell]) -> None:
         self.choosing = (cell, zones)
         self.cursor.set_targets([Target(("zone", z), self.layout.rect(z)) for z in zones], keep=False)
         self.app.sound.play("move")
 
-    def finish_choosing(self, zone: Optional[Cell]) -> None:
+    def finish_choosing(self, zone: Cell | None) -> None:
         if self.choosing is not None and zone in self.choosing[1]:
             self.play((self.choosing[0], zone))
 
@@ -247,7 +251,7 @@ class StarsPlay(PlayScene):
             self.claim()
             return True
         self.cursor.handle(action)
-        cell = self.cursor.target_at(action.pos)
+        cell = _as_cell(self.cursor.target_at(action.pos))
         if cell is not None:
             if action.kind != Kind.RCLICK:
                 self.try_place(cell)
@@ -264,18 +268,18 @@ class StarsPlay(PlayScene):
                 self.app.sound.play("move")
         elif k == Kind.CLICK:
             self.cursor.handle(action)
-            key = self.cursor.target_at(action.pos) or self._zone_under(action.pos)
+            key: Any = self.cursor.target_at(action.pos) or self._zone_under(action.pos)
             if key is not None:
                 self.finish_choosing(key[1])
         elif k in (Kind.CONFIRM, Kind.ALT):
-            focus = self.cursor.focus
+            focus: Any = self.cursor.focus
             if focus is not None:
                 self.finish_choosing(focus[1])
         else:
             return False
         return True
 
-    def _zone_under(self, pos: Optional[tuple[int, int]]) -> Optional[tuple]:
+    def _zone_under(self, pos: tuple[int, int] | None) -> tuple | None:
         """A click anywhere in exactly one of the lit zones picks that zone."""
         if self.choosing is None or pos is None:
             return None
@@ -315,7 +319,7 @@ class StarsPlay(PlayScene):
             draw.text(canvas, "DEMO", (panel.PANEL.right, 6), "m", draw.PALETTE["violet"], "topright")
 
 
-def demo_scene(app: "App", seed: int) -> StarsPlay:
+def demo_scene(app: App, seed: int) -> StarsPlay:
     """An all-computer game for the attract mode; the table varies with the seed."""
     rng = random.Random(seed)
     seats = rng.choice((2, 2, 3, 4))
@@ -323,7 +327,7 @@ def demo_scene(app: "App", seed: int) -> StarsPlay:
     return StarsPlay(app, StarsConfig(levels, False, rng.randrange(seats)), demo=True, seed=seed)
 
 
-def resume(app: "App", data: Any) -> StarsPlay:
+def resume(app: App, data: Any) -> StarsPlay:
     """A kept game back on screen by strict replay; ValueError (IllegalMove is one) when it does not fit."""
     session = Session.from_json(data, {BACKEND.key: BACKEND})
     scene = StarsPlay(app, StarsConfig.from_options(session.options), session=session)

@@ -1,7 +1,8 @@
 """The stars setup screen: how many seats, who sits in each, the options, who starts."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -22,7 +23,7 @@ STATS_KEY = "stars.last_setup"
 class StarsSetup(MenuScene):
     """A MenuScene whose rows follow the seat count; Start opens the play scene."""
 
-    def __init__(self, app: "App", config: Optional[StarsConfig] = None) -> None:
+    def __init__(self, app: App, config: StarsConfig | None = None) -> None:
         if config is None:
             config = StarsConfig.from_json(app.stats.get(STATS_KEY, {}))
         self.levels = list(config.levels) + [2] * (6 - config.seats)
@@ -42,7 +43,7 @@ class StarsSetup(MenuScene):
                               self._set_seats, help="7x7 SPACE for 2-3 players, 9x9 for 4-6")]
         for p in range(self.seats):
             items.append(Choice(draw.SEAT_NAMES[p], list(SEAT_KINDS), self.levels[p],
-                                lambda i, p=p: self._set_level(p, i),
+                                partial(self._set_level, p),
                                 help="a person at this seat, or the computer at a level"))
         items.append(Choice("Fault rule", ["off", "on"], int(self.fault_rule), self._set_fault,
                             help="on: you must claim the black holes you make"))
@@ -101,7 +102,7 @@ class StarsSetup(MenuScene):
         from scenes.stars.play import StarsPlay
         config = self.config()
         saved = config.to_json()
-        saved["starter"] = self.starter if self.starter >= 0 else 0
+        saved["starter"] = max(self.starter, 0)
         self.app.stats.set(STATS_KEY, saved)
         self.app.stack.replace(StarsPlay(self.app, config), transition="fade")
 

@@ -5,7 +5,7 @@ The scene builds one per frame; the views never see the scene itself.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any
 
 import pygame
 
@@ -15,7 +15,7 @@ from scenes.stars.motion import Motion
 from scenes.stars.view import Layout
 
 Cell = tuple[int, int]
-Choosing = tuple[Optional[Cell], list[Cell]]    # (the star's spot, or None for a claim; the lit zones)
+Choosing = tuple[Cell | None, list[Cell]]    # (the star's spot, or None for a claim; the lit zones)
 
 
 @dataclass(frozen=True)
@@ -27,20 +27,20 @@ class StarsView:
     motion: Motion                     # read, never changed, by the views
     phase: str                         # "play", "ending" (animations finishing) or "over"
     person_to_move: bool
-    choosing: Optional[Choosing]
+    choosing: Choosing | None
     focus: Any                         # the cursor's target: a spot, or ("zone", centre)
-    focus_rect: Optional[pygame.Rect]
-    ai_choice: Optional[StarsAction]   # the computer's move, shown before it is played
+    focus_rect: pygame.Rect | None
+    ai_choice: StarsAction | None   # the computer's move, shown before it is played
     teaching: bool
     demo: bool
     can_undo: bool
     log: tuple[tuple[str, tuple], ...]
-    last_star: Optional[tuple[Cell, int]]
+    last_star: tuple[Cell, int] | None
     message: str
     message_error: bool
 
     @property
-    def focus_cell(self) -> Optional[Cell]:
+    def focus_cell(self) -> Cell | None:
         f = self.focus
         if isinstance(f, tuple) and len(f) == 2 and isinstance(f[0], int):
             return f
