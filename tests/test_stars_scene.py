@@ -179,6 +179,32 @@ def test_choice_rule_lights_both_zones_and_the_cursor_picks_one(app):
     assert scene.state.cell(other) == STAR           # the other zone stays full
 
 
+def test_choice_rule_and_fault_claims_by_controller(app):
+    scene = start_play(app, people(), from_picture(TWO_ZONES, pool=9))
+    scene.cursor.focus_on((2, 2))
+    with VirtualPad("xbox") as pad:
+        app.step(2)
+        pad_press(app, pad, "a")                      # both zones light up
+        assert scene.choosing is not None
+        pad_press(app, pad, "b")                      # B backs out
+        assert scene.choosing is None and app.stack.top is scene
+        pad_press(app, pad, "a")
+        first = scene.cursor.focus
+        pad_press(app, pad, "right" if first == ("zone", (2, 1)) else "left")
+        chosen = scene.cursor.focus[1]
+        assert scene.cursor.focus != first
+        pad_press(app, pad, "a")
+        assert scene.state.hole_centres() == [chosen]
+        fault = start_play(app, people(fault_rule=True), from_picture(TWO_ZONES, pool=9, fault_rule=True))
+        fault.cursor.focus_on((2, 2))
+        pad_press(app, pad, "a")                      # a plain star: both zones missed
+        assert sorted(fault.state.claims) == [(2, 1), (2, 3)]
+        pad_press(app, pad, "x")                      # Sky claims: pick one of the two
+        assert fault.choosing is not None
+        pad_press(app, pad, "a")
+        assert fault.state.held[1] == 5
+
+
 def test_choice_rule_by_mouse_click_on_a_zone(app):
     scene = start_play(app, people(), from_picture(TWO_ZONES, pool=9))
     click(app, scene.layout.centre((2, 2)))

@@ -179,8 +179,9 @@ def _draw_result(canvas: pygame.Surface, v: StarsView, y: int) -> int:
     """The result in the panel (SPACE stays visible): winner and why; the keys go below."""
     winners = v.state.winners()
     colour = v.colour(winners[0]) if len(winners) == 1 else draw.PALETTE["ink"]
-    draw.text(canvas, v.seats.result_text(winners), (PANEL.centerx, y), "l", colour, "midtop")
-    y += draw.text_size("Ag", "l")[1] + 6
+    # the "l" font's glyphs fill rows 12-40 of its 48-pixel line: keep the empty band out
+    draw.text(canvas, v.seats.result_text(winners), (PANEL.centerx, y - 8), "l", colour, "midtop")
+    y += 38
     draw.text(canvas, end_reason(v.state, v.seats), (PANEL.centerx, y), "s", draw.PALETTE["dim"], "midtop")
     y += 12
     if len(winners) > 1:
