@@ -39,7 +39,7 @@ class SettingsScene(MenuScene):
                    lambda i: put("swap_ab", bool(i)), help="B (right) suits Nintendo habits"),
             Choice("Teaching marks", OFF_ON, int(bool(s.get("teaching_marks"))),
                    lambda i: put("teaching_marks", bool(i)),
-                   help="mark moves that hand the next player a black hole"),
+                   help="Black Holes: risky stars; Patience: cards that can go"),
             Button("Back", lambda: app.stack.pop()),
         ]
         super().__init__(app, "Settings", items, name="settings", opaque=not overlay,
