@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -31,10 +31,10 @@ class TitleScene(MenuScene):
         kept = set(app.kept.keys())
         for entry in self.games:
             if entry.key in kept and entry.resume is not None:
-                items.append(Button(f"Continue {entry.title}", lambda e=entry: self._resume(e),
+                items.append(Button(f"Continue {entry.title}", self._bind(self._resume, entry),
                                     help="pick up the game you left"))
         for entry in self.games:
-            items.append(Button(entry.title, lambda e=entry: self._start(e),
+            items.append(Button(entry.title, self._bind(self._start, entry),
                                 help=f"{entry.blurb}  ({entry.players})" if entry.players else entry.blurb))
         if items:
             items.append(Button("Watch the demo", self._demo, help="the computer plays every game"))
@@ -45,6 +45,10 @@ class TitleScene(MenuScene):
             Button("Quit", app.quit),
         ]
         return items
+
+    @staticmethod
+    def _bind(fn: Callable[[registry.GameEntry], None], entry: registry.GameEntry) -> Callable[[], None]:
+        return lambda: fn(entry)
 
     @staticmethod
     def _style(app: "App", items: list | None = None) -> MenuStyle:

@@ -81,7 +81,7 @@ class MenuScene(Scene):
 
     name = "menu"
 
-    def __init__(self, app: "App", title: str, items: list[Item], *, name: str | None = None,
+    def __init__(self, app: "App", title: str, items: Sequence[Item], *, name: str | None = None,
                  opaque: bool = True, subtitle: str = "", on_back: Callable[[], None] | None = None,
                  style: MenuStyle | None = None, background: Callable[[pygame.Surface], None] | None = None) -> None:
         super().__init__(app)
@@ -90,7 +90,7 @@ class MenuScene(Scene):
         self.opaque = opaque
         self.title = title
         self.subtitle = subtitle
-        self.items = items
+        self.items: list[Item] = list(items)
         self.on_back = on_back
         self.style = style or MenuStyle()
         self.background = background

@@ -176,7 +176,8 @@ class NumbersPlay(PlayScene):
             return self._place(self.cursor.focus)
         return False
 
-    def _place(self, cell: Optional[Cell]) -> bool:
+    def _place(self, cell: Any) -> bool:
+        """Write the next number into ``cell`` (a cursor target: a circle, or None)."""
         if cell is not None:
             self.play(cell)
         return True
@@ -204,11 +205,15 @@ class NumbersPlay(PlayScene):
         board = "Quick" if c.size == "quick" else "Normal"
         word = "Most" if c.scoring == "most" else "Fewest"
         return view.Snapshot(
-            state=self.state, layout=self.layout, seats=seats, clock=self.clock, focus=self.cursor.focus,
+            state=self.state, layout=self.layout, seats=seats, clock=self.clock, focus=self._focus(),
             show_cursor=self.person_to_move() or self.turns.choice is not None,
             person_to_move=self.person_to_move(), pop=pop, collapse=collapse, over=self.in_result,
             demo=self.demo, title=f"{board} board  -  {word.lower()} points around the hole wins",
             result=c.result_text(self.state.winners()) if self.session.is_over() else "", scoring_word=word)
+
+    def _focus(self) -> Optional[Cell]:
+        focus = self.cursor.focus
+        return focus if isinstance(focus, tuple) else None
 
     def hints(self) -> list[str]:
         if self.demo:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Optional
 
 from scenes.framework import draw
-from scenes.framework.menu import Button, Choice, MenuScene, MenuStyle, Spacer
+from scenes.framework.menu import Button, Choice, Item, MenuScene, MenuStyle, Spacer
 from scenes.framework.rules_page import RulesScene
 from scenes.numbers.config import MatchConfig
 from scenes.numbers.rules import RULES_PAGES
@@ -31,7 +31,7 @@ class NumbersSetup(MenuScene):
         self.field = draw.Starfield(seed=5)
         levels = list(config.levels) + [2] * (3 - config.seats)
         self._seat3_memory = levels[2]
-        items = [
+        items: list[Item] = [
             Choice("Board", ("Normal", "Quick"), 0 if config.size == "normal" else 1,
                    help="normal: 21 or 28 circles; quick: 9 or 16"),
             Choice("Players", ("2", "3"), config.seats - 2, on_change=self._seats_changed,
@@ -81,14 +81,19 @@ class NumbersSetup(MenuScene):
 
     def config(self) -> MatchConfig:
         """The match the menu currently describes ("Random" starter resolved)."""
-        seats = self.items[SEATS].index + 2
-        levels = tuple(self.items[SEAT1 + k].index for k in range(seats))
-        starter_item = self.items[STARTS]
+        seats = self._choice(SEATS).index + 2
+        levels = tuple(self._choice(SEAT1 + k).index for k in range(seats))
+        starter_item = self._choice(STARTS)
         starter = starter_item.index
         if starter_item.value == "Random":
             starter = self.app.rng.randrange(seats)
-        return MatchConfig("normal" if self.items[BOARD].index == 0 else "quick", levels,
-                           "most" if self.items[SCORING].index == 0 else "least", starter)
+        return MatchConfig("normal" if self._choice(BOARD).index == 0 else "quick", levels,
+                           "most" if self._choice(SCORING).index == 0 else "least", starter)
+
+    def _choice(self, index: int) -> Choice:
+        item = self.items[index]
+        assert isinstance(item, Choice)
+        return item
 
     def start(self) -> None:
         from scenes.numbers.play import NumbersPlay
