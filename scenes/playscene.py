@@ -12,7 +12,10 @@ games:
   same way (``draw_result_keys``), with mouse buttons too;
 - stats recorded once, through ``record``, from the session's result;
 - one job slot for background work (computer turns, hints, solving);
-- the demo's linger at the end, after which attract mode moves on.
+- the demo's linger at the end, after which attract mode moves on;
+- couch seats (scenes/seating.py): only the device of the seat on turn plays
+  or undoes; other people's devices move a ghost cursor of their own; a
+  pulled pad that holds a seat stops the game until it is back or replaced.
 """
 from __future__ import annotations
 
@@ -25,9 +28,11 @@ from game import Action as Move
 from game import IllegalMove
 from game.midend import Result, Session, always
 from scenes.framework import draw
-from scenes.framework.input import Action, Kind
+from scenes.framework.cursor import Cursor
+from scenes.framework.input import DIRECTIONS, Action, Kind
 from scenes.framework.scene import GameScene
 from scenes.framework.worker import JobSlot
+from scenes.seating import Seating, device_of
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -53,10 +58,14 @@ class PlayScene(GameScene):
 
     result_area = pygame.Rect(444, 250, 188, 90)   # where the result keys are drawn (games move it)
 
-    def __init__(self, app: "App", session: Session[Any], *, demo: bool = False) -> None:
+    def __init__(self, app: "App", session: Session[Any], *, demo: bool = False,
+                 seating: Seating | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.demo = demo
+        self.seating = seating              # None: anyone plays every person seat
+        self.cursor: Cursor | None = None   # the game's play cursor (ghosts follow its targets)
+        self.ghosts: dict[int, Cursor] = {} # seat -> that seat's pointing cursor, off its turn
         self.demo_over = False
         self.jobs = JobSlot(app.worker)
         self.clock = 0.0
@@ -94,9 +103,27 @@ class PlayScene(GameScene):
         """Back to the game's setup screen (the result phase's X / Tab)."""
         self.app.stack.pop(transition="fade")
 
+    def acting_seat(self) -> int | None:
+        """The seat whose turn it is (None when nobody's: the game is over)."""
+        return None if self.session.is_over() else self.state.current_player
+
+    def seat_name(self, seat: int) -> str:
+        return f"Player {seat + 1}"
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        return draw.SEAT_COLOURS[seat % len(draw.SEAT_COLOURS)]
+
     def may_act(self, action: Action) -> bool:
-        """Whether this device may play now (couch seats narrow this)."""
-        return True
+        """Whether this device may play now: with couch seats, only the seat on turn's."""
+        seating = self.seating
+        if seating is None or seating.shared or not action.device:
+            return True
+        seat = self.acting_seat()
+        return seat is not None and seating.may_play(seat, action.device)
+
+    def who_pressed(self, action: Action) -> str:
+        seat = self.seating.seat_of(action.device) if self.seating is not None else None
+        return "" if seat is None or self.seating is None or self.seating.shared else self.seat_name(seat)
 
     # -- services --------------------------------------------------------------------------
     @property
@@ -122,11 +149,19 @@ class PlayScene(GameScene):
         self.say(reason, error=True)
         self.app.sound.play("error")
 
-    def undo(self) -> bool:
+    def undo(self, device: str = "") -> bool:
         if self.demo or self.result_at is not None:
             return False
+        stop = self.undo_stop
+        seat = self._own_seat(device)
+        if seat is not None:
+            reason = self._not_yours_to_undo(seat)
+            if reason:
+                self.refuse(reason)
+                return False
+            stop = lambda state: state.current_player == seat  # noqa: E731  back to this seat's turn
         try:
-            self.session.undo(self.undo_stop)
+            self.session.undo(stop)
         except IllegalMove as exc:
             self.refuse(str(exc))
             return False
@@ -136,8 +171,13 @@ class PlayScene(GameScene):
         self._saved()
         return True
 
-    def redo(self) -> bool:
+    def redo(self, device: str = "") -> bool:
         if self.demo or self.result_at is not None:
+            return False
+        seat = self._own_seat(device)
+        s = self.session
+        if seat is not None and s.can_redo() and s.states[s.position].current_player != seat:
+            self.refuse(f"That move was {self.seat_name(s.states[s.position].current_player)}'s to make.")
             return False
         try:
             self.session.redo(self.undo_stop)
@@ -149,6 +189,24 @@ class PlayScene(GameScene):
         self.rewound()
         self._saved()
         return True
+
+    def _own_seat(self, device: str) -> int | None:
+        """With couch seats, the seat of the device asking (undo is each seat's own)."""
+        if not device or self.seating is None or self.seating.shared:
+            return None
+        return self.seating.seat_of(device)
+
+    def _not_yours_to_undo(self, seat: int) -> str:
+        """Why ``seat`` may not undo now: the last person's move must be its own."""
+        s = self.session
+        assert self.seating is not None
+        for i in range(s.position - 1, -1, -1):
+            mover = s.states[i].current_player
+            if self.seating.seats[mover].person:
+                if mover == seat:
+                    return ""
+                return f"Only {self.seat_name(mover)} can take back {self.seat_name(mover)}'s move."
+        return "Nothing of yours to undo."
 
     def say(self, text: str, error: bool = False) -> None:
         """Show ``text`` until the position next changes."""
@@ -201,10 +259,64 @@ class PlayScene(GameScene):
             return True
         if self.demo:
             return False
-        if action.kind in (Kind.UNDO, Kind.REDO) and self.may_act(action):
-            self.undo() if action.kind == Kind.UNDO else self.redo()
+        if action.kind in (Kind.UNDO, Kind.REDO):
+            device = action.device if self.seating is not None else ""
+            self.undo(device) if action.kind == Kind.UNDO else self.redo(device)
             return True
+        if not self.may_act(action):
+            return self._off_turn(action)
         return self.interpret(action)
+
+    def _off_turn(self, action: Action) -> bool:
+        """Input from a seat that is not on turn: it points with a ghost cursor, never plays."""
+        assert self.seating is not None
+        seat = self.seating.seat_of(action.device)
+        if seat is None:
+            return action.kind in DIRECTIONS or action.kind in (Kind.CONFIRM, Kind.CLICK)
+        if action.kind in DIRECTIONS or action.kind == Kind.POINT:
+            if self.cursor is not None:
+                ghost = self.ghosts.get(seat)
+                if ghost is None:
+                    ghost = self.ghosts[seat] = Cursor()
+                    ghost.set_targets(self.cursor.targets)
+                    if self.cursor.focus is not None:
+                        ghost.focus_on(self.cursor.focus)
+                else:
+                    ghost.set_targets(self.cursor.targets)
+                ghost.handle(action)
+            return True
+        if action.kind in (Kind.CONFIRM, Kind.CLICK):
+            turn = self.acting_seat()
+            if turn is not None:
+                self.say(f"It is {self.seat_name(turn)}'s turn.")
+            return True
+        return False
+
+    def device_lost(self, action: Action) -> bool:
+        """A pulled pad that holds a seat stops the game until it is back or replaced."""
+        seat = self.seating.seat_lost(action.device) if self.seating is not None and not self.demo else None
+        if seat is None:
+            return super().device_lost(action)
+        self.seat_device_lost(seat, action)
+        return True
+
+    def seat_device_lost(self, seat: int, action: Action) -> None:
+        """Open the reconnect screen for ``seat`` (scenes/reconnect.py)."""
+        self.paused_by, self.pause_note = "", f"{self.seat_name(seat)}'s controller is disconnected"
+        self.open_pause()
+
+    def draw_ghosts(self, canvas: pygame.Surface) -> None:
+        """Other seats' pointing cursors: a small corner frame in each seat's colour."""
+        for seat, ghost in self.ghosts.items():
+            rect = ghost.focus_rect
+            if rect is None or seat == self.acting_seat():
+                continue
+            colour = self.seat_colour(seat)
+            r = rect.inflate(6, 6)
+            for (x, y), (dx, dy) in (((r.left, r.top), (1, 1)), ((r.right - 1, r.top), (-1, 1)),
+                                     ((r.left, r.bottom - 1), (1, -1)), ((r.right - 1, r.bottom - 1), (-1, -1))):
+                pygame.draw.line(canvas, colour, (x, y), (x + 4 * dx, y))
+                pygame.draw.line(canvas, colour, (x, y), (x, y + 4 * dy))
 
     def _handle_result(self, action: Action) -> bool:
         if action.kind == Kind.PAUSE:

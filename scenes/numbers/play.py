@@ -21,6 +21,7 @@ from scenes.numbers import board_view, view
 from scenes.numbers.config import PERSON, MatchConfig
 from scenes.numbers.rules import RULES_PAGES
 from scenes.playscene import PlayScene
+from scenes.seating import Seating
 from scenes.turns import ComputerTurns, announce_result
 
 if TYPE_CHECKING:
@@ -45,8 +46,8 @@ class NumbersPlay(PlayScene):
     result_area = view.RESULT_AREA
 
     def __init__(self, app: "App", session: Session[NumbersState], demo: bool = False,
-                 seed: Optional[int] = None) -> None:
-        super().__init__(app, session, demo=demo)
+                 seed: Optional[int] = None, seating: Optional[Seating] = None) -> None:
+        super().__init__(app, session, demo=demo, seating=seating)
         self.config = MatchConfig.from_options(session.options)
         self.rng = random.Random(seed if seed is not None else app.rng.randrange(1 << 30))
         board = session.state.board
@@ -65,11 +66,17 @@ class NumbersPlay(PlayScene):
 
     @classmethod
     def new(cls, app: "App", config: MatchConfig, demo: bool = False,
-            seed: Optional[int] = None) -> "NumbersPlay":
+            seed: Optional[int] = None, seating: Optional[Seating] = None) -> "NumbersPlay":
         seed = seed if seed is not None else app.rng.randrange(1 << 30)
-        return cls(app, Session.new(BACKEND, config.options(), seed), demo=demo, seed=seed)
+        return cls(app, Session.new(BACKEND, config.options(), seed), demo=demo, seed=seed, seating=seating)
 
     # -- who is to move ---------------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        return self.config.name(seat)
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        return self.config.colour(seat)  # type: ignore[return-value]
+
     def person_to_move(self) -> bool:
         return (not self.demo and not self.session.is_over()
                 and self.config.level_of(self.state.current_player) == PERSON)
@@ -104,7 +111,8 @@ class NumbersPlay(PlayScene):
                         "numbers.record", self.config.board)
 
     def play_again(self) -> None:
-        self.app.stack.replace(NumbersPlay.new(self.app, self.config.rematch()), transition="fade")
+        self.app.stack.replace(NumbersPlay.new(self.app, self.config.rematch(), seating=self.seating),
+                               transition="fade")
 
     def change_setup(self) -> None:
         from scenes.numbers.setup import NumbersSetup
@@ -232,6 +240,7 @@ class NumbersPlay(PlayScene):
         snap = self.snapshot()
         view.draw_header(canvas, snap)
         view.draw_board(canvas, snap)
+        self.draw_ghosts(canvas)
         view.draw_panel(canvas, snap, self.hints())
         self.draw_message(canvas, view.MESSAGE_AREA)
         self.draw_result_keys(canvas)

@@ -21,6 +21,7 @@ from scenes.framework import draw
 from scenes.framework.cursor import Cursor, Target
 from scenes.framework.input import Action, Kind
 from scenes.playscene import PlayScene
+from scenes.seating import Seating
 from scenes.stars import advice, board, panel, view
 from scenes.stars.config import PERSON, StarsConfig
 from scenes.stars.motion import POP_S, Motion
@@ -67,10 +68,11 @@ class StarsPlay(PlayScene):
     result_area = panel.result_area()
 
     def __init__(self, app: App, config: StarsConfig, demo: bool = False, seed: int | None = None,
-                 session: Session[StarsState] | None = None) -> None:
+                 session: Session[StarsState] | None = None, seating: Seating | None = None) -> None:
         if seed is None:
             seed = session.seed if session is not None else app.rng.randrange(1 << 30)
-        super().__init__(app, session if session is not None else new_session(config, seed), demo=demo)
+        super().__init__(app, session if session is not None else new_session(config, seed), demo=demo,
+                         seating=seating)
         self.config = config
         self.rng = random.Random(seed + self.session.position)
         self.layout = view.fit(self.state.size, BOARD_AREA)
@@ -99,6 +101,12 @@ class StarsPlay(PlayScene):
         if not self.state.is_terminal():
             return "play"
         return "over" if self.in_result else "ending"
+
+    def seat_name(self, seat: int) -> str:
+        return self.config.name(seat)
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        return self.config.colour(seat)  # type: ignore[return-value]
 
     def person_to_move(self) -> bool:
         return (not self.demo and self.phase == "play"
@@ -158,7 +166,8 @@ class StarsPlay(PlayScene):
                         False, "stars.record", f"{self.state.players}p")
 
     def play_again(self) -> None:
-        self.app.stack.replace(StarsPlay(self.app, self.config.rematch()), transition="fade")
+        self.app.stack.replace(StarsPlay(self.app, self.config.rematch(), seating=self.seating),
+                               transition="fade")
 
     def change_setup(self) -> None:
         from scenes.stars.setup import StarsSetup
@@ -304,6 +313,7 @@ class StarsPlay(PlayScene):
         self.starfield.draw(canvas, self.clock, drift=3.0)
         self._draw_header(canvas)
         board.draw_board(canvas, v)
+        self.draw_ghosts(canvas)
         panel.draw_panel(canvas, v)
         board.draw_flyers(canvas, v, panel.tally_pos)
         self.draw_result_keys(canvas)
