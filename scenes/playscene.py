@@ -64,7 +64,7 @@ class PlayScene(GameScene):
         self.session = session
         self.demo = demo
         self.seating = seating              # None: anyone plays every person seat
-        self.cursor: Cursor | None = None   # the game's play cursor (ghosts follow its targets)
+        self.cursor = Cursor()              # the game's play cursor (ghosts follow its targets)
         self.ghosts: dict[int, Cursor] = {} # seat -> that seat's pointing cursor, off its turn
         self.demo_over = False
         self.jobs = JobSlot(app.worker)
@@ -274,16 +274,15 @@ class PlayScene(GameScene):
         if seat is None:
             return action.kind in DIRECTIONS or action.kind in (Kind.CONFIRM, Kind.CLICK)
         if action.kind in DIRECTIONS or action.kind == Kind.POINT:
-            if self.cursor is not None:
-                ghost = self.ghosts.get(seat)
-                if ghost is None:
-                    ghost = self.ghosts[seat] = Cursor()
-                    ghost.set_targets(self.cursor.targets)
-                    if self.cursor.focus is not None:
-                        ghost.focus_on(self.cursor.focus)
-                else:
-                    ghost.set_targets(self.cursor.targets)
-                ghost.handle(action)
+            ghost = self.ghosts.get(seat)
+            if ghost is None:
+                ghost = self.ghosts[seat] = Cursor()
+                ghost.set_targets(self.cursor.targets)
+                if self.cursor.focus is not None:
+                    ghost.focus_on(self.cursor.focus)
+            else:
+                ghost.set_targets(self.cursor.targets)
+            ghost.handle(action)
             return True
         if action.kind in (Kind.CONFIRM, Kind.CLICK):
             turn = self.acting_seat()
