@@ -32,14 +32,16 @@ from scenes.framework.cursor import Cursor
 from scenes.framework.input import DIRECTIONS, Action, Kind
 from scenes.framework.scene import GameScene
 from scenes.framework.worker import JobSlot
+from scenes.review_mode import ReviewMode
 from scenes.seating import Seating, device_of
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
 
 DEMO_LINGER_S = 5.0
-RESULT_LABELS = ("Play again", "Change setup", "Title")
-RESULT_KINDS = (Kind.CONFIRM, Kind.ALT, Kind.BACK)
+RESULT_CHOICES = (("Play again", "A/Enter", Kind.CONFIRM), ("Change setup", "X/Tab", Kind.ALT),
+                  ("Title", "B/Esc", Kind.BACK))
+REVIEW_CHOICE = ("Review the game", "Y/H", Kind.ALT2)
 
 
 @dataclass
@@ -57,6 +59,8 @@ class PlayScene(GameScene):
     ``interpret`` (input -> moves), ``draw``, and the hooks below as they need."""
 
     result_area = pygame.Rect(444, 250, 188, 90)   # where the result keys are drawn (games move it)
+    review_area = pygame.Rect(444, 150, 188, 110)  # where a review's words are drawn
+    reviewable = False                             # the result offers "Review the game" (Y / H)
 
     def __init__(self, app: "App", session: Session[Any], *, demo: bool = False,
                  seating: Seating | None = None) -> None:
@@ -71,6 +75,7 @@ class PlayScene(GameScene):
         self.clock = 0.0
         self.message: Message | None = None
         self.result_at: float | None = None     # when the result phase began
+        self.review: ReviewMode | None = None
         self.recorded = False
         self.entered_at = 0.0
 
@@ -88,6 +93,10 @@ class PlayScene(GameScene):
     def animating(self) -> bool:
         """True while an end-of-game animation should hold the result back."""
         return False
+
+    def person_seat(self, seat: int) -> bool:
+        """Whether a person plays ``seat`` (a review judges people's moves only)."""
+        return True
 
     def undo_stop(self, state: Any) -> bool:
         """States an undo may stop at (a person's turn, in games with computer seats)."""
@@ -128,7 +137,8 @@ class PlayScene(GameScene):
     # -- services --------------------------------------------------------------------------
     @property
     def state(self) -> Any:
-        return self.session.state
+        """The position on show: the game's, or the one a review has stepped to."""
+        return self.review.state if self.review is not None else self.session.state
 
     def game_state(self) -> Any:
         return self.session.state
@@ -251,6 +261,7 @@ class PlayScene(GameScene):
 
     def on_close(self) -> None:
         self.jobs.cancel()
+        self.review = None
 
     def handle(self, action: Action) -> bool:
         if self.in_result and not self.demo:
@@ -317,25 +328,36 @@ class PlayScene(GameScene):
                 pygame.draw.line(canvas, colour, (x, y), (x + 4 * dx, y))
                 pygame.draw.line(canvas, colour, (x, y), (x, y + 4 * dy))
 
+    def result_choices(self) -> tuple[tuple[str, str, Kind], ...]:
+        return RESULT_CHOICES + ((REVIEW_CHOICE,) if self.reviewable else ())
+
     def _handle_result(self, action: Action) -> bool:
         if action.kind == Kind.PAUSE:
             self.open_pause()
             return True
+        if self.review is not None:
+            if self.review.handle(action):
+                self.review = None
+                self.rewound()
+            return True
         if action.kind in (Kind.CLICK, Kind.POINT) and action.pos is not None:
-            for label, rect in zip(RESULT_LABELS, self.result_buttons()):
+            for (_, _, kind), rect in zip(self.result_choices(), self.result_buttons(), strict=False):
                 if rect.collidepoint(action.pos):
                     if action.kind == Kind.CLICK:
-                        self._result_choice(RESULT_KINDS[RESULT_LABELS.index(label)])
+                        self._result_choice(kind)
                     return True
             return True
-        if action.kind in RESULT_KINDS:
+        if any(action.kind == kind for _, _, kind in self.result_choices()):
             self._result_choice(action.kind)
             return True
         return True
 
     def _result_choice(self, kind: Kind) -> None:
         self.app.sound.play("back" if kind == Kind.BACK else "confirm")
-        if kind == Kind.CONFIRM:
+        if kind == Kind.ALT2:
+            self.review = ReviewMode(self)
+            self.rewound()
+        elif kind == Kind.CONFIRM:
             self.play_again()
         elif kind == Kind.ALT:
             self.change_setup()
@@ -363,17 +385,20 @@ class PlayScene(GameScene):
 
     # -- drawing helpers --------------------------------------------------------------------
     def result_buttons(self) -> list[pygame.Rect]:
-        """Three buttons stacked in ``result_area``: Play again, Change setup, Title."""
-        area = self.result_area
-        h = min(20, (area.h - 8) // 3)
-        return [pygame.Rect(area.x, area.bottom - (3 - i) * (h + 3), area.w, h) for i in range(3)]
+        """The result's buttons stacked at the foot of ``result_area``: Play again, Change setup, Title
+        (and Review the game where the game offers it)."""
+        area, n = self.result_area, len(self.result_choices())
+        h = min(20, (area.h - 8) // n)
+        return [pygame.Rect(area.x, area.bottom - (n - i) * (h + 3), area.w, h) for i in range(n)]
 
     def draw_result_keys(self, canvas: pygame.Surface) -> None:
-        """The result phase's three choices, the same in every game (keys and buttons)."""
+        """The result phase's choices, the same in every game (keys and buttons); or the review."""
         if not self.in_result or self.demo:
             return
-        keys = ("A/Enter", "X/Tab", "B/Esc")
-        for rect, label, key in zip(self.result_buttons(), RESULT_LABELS, keys):
+        if self.review is not None:
+            self.review.draw(canvas, self.review_area)
+            return
+        for rect, (label, key, _) in zip(self.result_buttons(), self.result_choices(), strict=True):
             draw.panel(canvas, rect, edge=draw.PALETTE["panel_edge"])
             draw.text(canvas, label, (rect.x + 6, rect.centery), "s", draw.PALETTE["ink"], "midleft")
             draw.text(canvas, key, (rect.right - 6, rect.centery), "s", draw.PALETTE["dim"], "midright")

@@ -49,3 +49,35 @@ def test_a_clean_game_has_no_turning_point():
         reviews.append(review_move(state, move, n, seed=n))
         state = state.apply(move)
     assert turning_point(reviews, state.winners()) is None
+
+
+def test_reviewing_a_finished_numbers_game_in_the_app():
+    import pygame
+
+    from scenes.numbers.config import PERSON, MatchConfig
+    from scenes.numbers.play import NumbersPlay
+    from tests.helpers import make_app, press_key, settle, step_real, step_until
+
+    app = make_app()
+    try:
+        moves, end = blunder_game()
+        scene = NumbersPlay.new(app, MatchConfig("quick", (PERSON, PERSON)), seed=3)
+        app.stack.push(scene)
+        settle(app)
+        for _, move in moves:
+            scene.play(move)
+        step_until(app, lambda: scene.in_result, 900)
+        labels = [label for label, _, _ in scene.result_choices()]
+        assert labels[-1] == "Review the game"
+        press_key(app, pygame.K_h)                      # H / Y: review
+        assert scene.review is not None and scene.state == moves[0][0]
+        step_real(app, lambda: not scene.review.todo, 60)
+        assert scene.review.headline().startswith("Move 4 decided it: Sky's mistake")
+        for _ in range(3):
+            press_key(app, pygame.K_RIGHT)
+        assert scene.state == moves[3][0] and "mistake" in scene.review.line()
+        assert scene.cursor.focus == scene.review.current.best      # the better move, shown
+        press_key(app, pygame.K_ESCAPE)                 # leave the review: the result again
+        assert scene.review is None and scene.in_result and scene.state.is_terminal()
+    finally:
+        app.close()

@@ -44,6 +44,8 @@ class NumbersPlay(PlayScene):
     rules_title = "Black Hole"
     rules_pages = RULES_PAGES
     result_area = view.RESULT_AREA
+    review_area = view.REVIEW_AREA
+    reviewable = True
 
     def __init__(self, app: "App", session: Session[NumbersState], demo: bool = False,
                  seed: Optional[int] = None, seating: Optional[Seating] = None) -> None:
@@ -81,6 +83,9 @@ class NumbersPlay(PlayScene):
         return (not self.demo and not self.session.is_over()
                 and self.config.level_of(self.state.current_player) == PERSON)
 
+    def person_seat(self, seat: int) -> bool:
+        return self.config.level_of(seat) == PERSON
+
     def undo_stop(self, state: Any) -> bool:
         """Undo goes back to a person's turn (all the way, if every seat is a computer)."""
         return self.config.people == 0 or self.config.level_of(state.current_player) == PERSON
@@ -94,6 +99,8 @@ class NumbersPlay(PlayScene):
 
     def rewound(self) -> None:
         self.turns.cancel()
+        if self.in_result:        # a review opened or closed: the end stays as it was
+            return
         self.collapse_start, self.pulls, self.sounded = None, (), 0
         if self.session.played:
             self.cursor.focus_on(self.session.played[-1])
@@ -202,7 +209,7 @@ class NumbersPlay(PlayScene):
     def snapshot(self) -> view.Snapshot:
         c = self.config
         collapse = None
-        if self.collapse_start is not None and self.clock >= self.collapse_start:
+        if self.collapse_start is not None and self.clock >= self.collapse_start and self.state.is_terminal():
             hole = self.state.hole()
             assert hole is not None
             collapse = view.Collapse(hole, min(1.0, (self.clock - self.collapse_start) / GROW_S), self.pulls,
@@ -214,10 +221,19 @@ class NumbersPlay(PlayScene):
         word = "Most" if c.scoring == "most" else "Fewest"
         return view.Snapshot(
             state=self.state, layout=self.layout, seats=seats, clock=self.clock, focus=self._focus(),
-            show_cursor=self.person_to_move() or self.turns.choice is not None,
-            person_to_move=self.person_to_move(), pop=pop, collapse=collapse, over=self.in_result,
+            show_cursor=self.person_to_move() or self.turns.choice is not None or self._review_ghost(),
+            person_to_move=self.person_to_move(), pop=pop, collapse=collapse,
+            over=self.in_result and self.state.is_terminal(), reviewing=self.review is not None,
             demo=self.demo, title=f"{board} board  -  {word.lower()} points around the hole wins",
             result=c.result_text(self.state.winners()) if self.session.is_over() else "", scoring_word=word)
+
+    def _review_ghost(self) -> bool:
+        """In a review, the cursor and preview rest on the computer's better move."""
+        best = self.review.best_move() if self.review is not None else None
+        if best is None:
+            return False
+        self.cursor.focus_on(best)
+        return True
 
     def _focus(self) -> Optional[Cell]:
         focus = self.cursor.focus

@@ -22,6 +22,7 @@ PANEL = pygame.Rect(444, 28, 188, 324)
 PLACE_BUTTON = pygame.Rect(PANEL.x + 14, 232, PANEL.w - 28, 22)
 RESULT_AREA = pygame.Rect(PANEL.x + 10, 250, PANEL.w - 20, 72)
 MESSAGE_AREA = pygame.Rect(PANEL.x + 10, PLACE_BUTTON.bottom + 6, PANEL.w - 20, 40)
+REVIEW_AREA = pygame.Rect(PANEL.x + 6, 226, PANEL.w - 12, 120)
 
 
 @dataclass(frozen=True)
@@ -55,6 +56,7 @@ class Snapshot:
     collapse: Optional[Collapse]
     over: bool
     demo: bool
+    reviewing: bool                      # a finished game stepped through, move by move
     title: str                           # "Quick board - most points around the hole wins"
     result: str                          # "Gold wins!" / "Draw!" at the end
     scoring_word: str                    # "Most" / "Fewest"
@@ -157,7 +159,7 @@ def draw_panel(canvas: pygame.Surface, s: Snapshot, hints: list[str]) -> None:
     y += 2
     pygame.draw.line(canvas, draw.PALETTE["faint"], (PANEL.x + 8, y), (PANEL.right - 9, y))
     y += 8
-    if not counting:
+    if not counting or (s.reviewing and not s.state.is_terminal()):
         _draw_next(canvas, s, y)
     elif s.over:
         _draw_result(canvas, s, y + 4)
@@ -179,6 +181,8 @@ def _draw_next(canvas: pygame.Surface, s: Snapshot, y: int) -> None:
     verb = "to write" if s.person_to_move else "writes"
     draw.text(canvas, f"{seat.name} {verb} {state.next_number}", (PANEL.centerx, y + 50), "m",
               seat.colour, "midtop")
+    if s.reviewing:
+        return
     if s.person_to_move:
         ok = s.focus is not None and state.mark_at(s.focus) is None
         pygame.draw.rect(canvas, (50, 46, 110) if ok else (26, 28, 56), PLACE_BUTTON)
