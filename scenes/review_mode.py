@@ -123,7 +123,9 @@ class ReviewMode:
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
-        """Headline, the move's line and the judging bar, in the panel's ``area``."""
+        """Headline, the move's line and the judging bar, in the panel's ``area`` (opaque: it
+        covers whatever the panel shows there during play)."""
+        canvas.fill(draw.PALETTE["bg"], area)
         draw.panel(canvas, area)
         y = area.y + 4
         for line in draw.wrap(self.headline(), area.w - 12, "s")[:2]:

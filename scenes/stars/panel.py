@@ -27,6 +27,11 @@ def result_area() -> pygame.Rect:
     return pygame.Rect(PANEL.x + 12, PANEL.bottom - 6 - RESULT_KEYS_H, PANEL.w - 24, RESULT_KEYS_H)
 
 
+def review_area() -> pygame.Rect:
+    """Where a game review's words go: the lower part of the panel, over the log."""
+    return pygame.Rect(PANEL.x + 6, PANEL.bottom - 126, PANEL.w - 12, 120)
+
+
 def claim_button(v: StarsView) -> pygame.Rect | None:
     """The Claim button's place, when a person may claim (fault rule); None otherwise."""
     if v.phase != "play" or not v.person_to_move or not v.state.fault_rule:

@@ -66,6 +66,8 @@ class StarsPlay(PlayScene):
     rules_title = "Black Holes"
     rules_pages = RULES_PAGES
     result_area = panel.result_area()
+    review_area = panel.review_area()
+    reviewable = True
 
     def __init__(self, app: App, config: StarsConfig, demo: bool = False, seed: int | None = None,
                  session: Session[StarsState] | None = None, seating: Seating | None = None) -> None:
@@ -108,8 +110,11 @@ class StarsPlay(PlayScene):
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return self.config.colour(seat)  # type: ignore[return-value]
 
+    def person_seat(self, seat: int) -> bool:
+        return self.config.level_of(seat) == PERSON
+
     def person_to_move(self) -> bool:
-        return (not self.demo and self.phase == "play"
+        return (not self.demo and self.review is None and self.phase == "play"
                 and self.config.level_of(self.state.current_player) == PERSON)
 
     def shown_tally(self, seat: int) -> int:
@@ -127,7 +132,7 @@ class StarsPlay(PlayScene):
         log, last = self._log_cache[1]
         return StarsView(self.state, self.config, self.layout, self.clock, self.motion, self.phase,
                          self.person_to_move(), self.choosing, self.cursor.focus, self.cursor.focus_rect,
-                         self.turns.choice, self.teaching, self.demo, s.can_undo(self.undo_stop),
+                         self.turns.choice if self.review is None else self.review.best_move(), self.teaching, self.demo, s.can_undo(self.undo_stop),
                          log, last, self.message_text, self.message_is_error)
 
     def _cell_targets(self) -> None:
