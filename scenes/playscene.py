@@ -32,6 +32,7 @@ from scenes.framework.cursor import Cursor
 from scenes.framework.input import DIRECTIONS, Action, Kind
 from scenes.framework.scene import GameScene
 from scenes.framework.worker import JobSlot
+from scenes.recent_games import remember
 from scenes.review_mode import ReviewMode
 from scenes.seating import Seating, device_of
 
@@ -382,6 +383,22 @@ class PlayScene(GameScene):
         if self.game_key:
             self.app.forget_game(self.game_key)
         self.record(result)
+        if self.reviewable and self.game_key:
+            remember(self.app, self.game_key, self.session.to_json(), self.result_summary())
+
+    def result_summary(self) -> str:
+        """A few words on how the game ended, for the list of recent games."""
+        winners = self.session.state.winners()
+        if len(winners) == 1:
+            return f"{self.seat_name(winners[0])} won"
+        return "a draw"
+
+    def open_review(self) -> None:
+        """Show a finished game (from the recent list) with its review running."""
+        self.recorded = True
+        self.result_at = self.clock
+        self.review = ReviewMode(self)
+        self.rewound()
 
     # -- drawing helpers --------------------------------------------------------------------
     def result_buttons(self) -> list[pygame.Rect]:

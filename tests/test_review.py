@@ -81,3 +81,37 @@ def test_reviewing_a_finished_numbers_game_in_the_app():
         assert scene.review is None and scene.in_result and scene.state.is_terminal()
     finally:
         app.close()
+
+
+def test_a_finished_game_is_kept_for_review_from_the_setup_screen():
+    import pygame
+
+    from scenes.numbers.config import PERSON, MatchConfig
+    from scenes.numbers.play import NumbersPlay
+    from scenes.numbers.setup import NumbersSetup
+    from tests.helpers import make_app, press_key, settle, step_until
+
+    app = make_app()
+    try:
+        moves, end = blunder_game()
+        scene = NumbersPlay.new(app, MatchConfig("quick", (PERSON, PERSON)), seed=3)
+        app.stack.push(scene)
+        settle(app)
+        for _, move in moves:
+            scene.play(move)
+        step_until(app, lambda: scene.in_result, 900)
+        recent = app.stats.get("numbers.recent")
+        assert len(recent) == 1 and recent[0]["summary"] == "Gold won"
+        app.stack.replace(NumbersSetup(app))
+        settle(app)
+        setup = app.stack.top
+        [item.action for item in setup.items if getattr(item, "label", "") == "Review a recent game"][0]()
+        settle(app)
+        assert app.stack.top.name == "recent_games"
+        press_key(app, pygame.K_RETURN)
+        settle(app)
+        again = app.stack.top
+        assert isinstance(again, NumbersPlay) and again.review is not None and again.in_result
+        assert again.session.states[-1] == end
+    finally:
+        app.close()

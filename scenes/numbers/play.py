@@ -65,6 +65,10 @@ class NumbersPlay(PlayScene):
         self.pulls: tuple[Cell, ...] = ()
         self.sounded = 0
         self.starfield = draw.Starfield(seed=11)
+        if session.is_over():          # a finished game opened for review: the end as it was
+            self._start_collapse()
+            self.skip_collapse()
+            self.sounded = len(self.pulls) + 1
 
     @classmethod
     def new(cls, app: "App", config: MatchConfig, demo: bool = False,
@@ -272,6 +276,16 @@ def resume(app: "App", data: Any) -> NumbersPlay:
     """A kept game, replayed strictly from its saved moves (ValueError when it does not fit)."""
     scene = NumbersPlay(app, Session.from_json(data, {BACKEND.key: BACKEND}))
     app.toast("Welcome back: as you left it")
+    return scene
+
+
+def review_scene(app: "App", data: Any) -> NumbersPlay:
+    """A finished game from the recent list, opened with its review running."""
+    session = Session.from_json(data, {BACKEND.key: BACKEND})
+    if not session.is_over():
+        raise ValueError("that game was not finished")
+    scene = NumbersPlay(app, session)
+    scene.open_review()
     return scene
 
 

@@ -9,6 +9,7 @@ from scenes.framework.menu import Button, Choice, Item, MenuScene, MenuStyle, Sp
 from scenes.framework.rules_page import RulesScene
 from scenes.numbers.config import MatchConfig
 from scenes.numbers.rules import RULES_PAGES
+from scenes.recent_games import RecentGamesScene
 from scenes.turns import SEAT_KINDS
 
 if TYPE_CHECKING:
@@ -49,6 +50,7 @@ class NumbersSetup(MenuScene):
             Spacer(6),
             Button("Start", self.start, help="play with these settings"),
             Button("Rules", self.show_rules, help="how Black Hole is played"),
+            Button("Review a recent game", self.show_recent, help="step through a finished game with the computer"),
         ]
         super().__init__(app, "Black Hole", items, name="numbers_setup",
                          subtitle="write numbers, leave the last circle free",
@@ -100,6 +102,10 @@ class NumbersSetup(MenuScene):
         config = self.config()
         self.app.stats.set(STATS_KEY, config.to_json())
         self.app.stack.replace(NumbersPlay.new(self.app, config), transition="fade")
+
+    def show_recent(self) -> None:
+        from scenes.numbers.play import review_scene
+        self.app.stack.push(RecentGamesScene(self.app, "numbers", "Black Hole", review_scene))
 
     def show_rules(self) -> None:
         self.app.stack.push(RulesScene(self.app, "Black Hole", RULES_PAGES))

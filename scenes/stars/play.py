@@ -351,3 +351,13 @@ def resume(app: App, data: Any) -> StarsPlay:
         scene.cursor.focus_on(last[0])
     scene.say("Welcome back: the game is as you left it.")
     return scene
+
+
+def review_scene(app: App, data: Any) -> StarsPlay:
+    """A finished game from the recent list, opened with its review running."""
+    session = Session.from_json(data, {BACKEND.key: BACKEND})
+    if not session.is_over():
+        raise ValueError("that game was not finished")
+    scene = StarsPlay(app, StarsConfig.from_options(session.options), session=session)
+    scene.open_review()
+    return scene

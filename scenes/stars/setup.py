@@ -9,6 +9,7 @@ import pygame
 from scenes.framework import draw
 from scenes.framework.menu import Button, Choice, MenuScene, MenuStyle, Spacer
 from scenes.framework.rules_page import RulesScene
+from scenes.recent_games import RecentGamesScene
 from scenes.stars.config import StarsConfig
 from scenes.stars.rules import RULES_PAGES
 from scenes.turns import SEAT_KINDS
@@ -55,6 +56,8 @@ class StarsSetup(MenuScene):
         items.append(Spacer(4))
         items.append(Button("Start", self.start, help="play with this table"))
         items.append(Button("Rules", self.show_rules, help="how Black Holes is played"))
+        items.append(Button("Review a recent game", self.show_recent,
+                            help="step through a finished game with the computer"))
         return items
 
     # -- changes ------------------------------------------------------------------
@@ -63,7 +66,8 @@ class StarsSetup(MenuScene):
         return "the star game for 2-6 players" if self.seats <= 4 else ""
 
     def _style(self) -> MenuStyle:
-        return MenuStyle(width=300, row=20, gap=2 if self.seats <= 4 else 0, title_size="l")
+        return MenuStyle(width=300, row=20 if self.seats <= 4 else 18, gap=2 if self.seats <= 4 else 0,
+                         title_size="l")
 
     def _rebuild(self) -> None:
         """New rows for a new seat count; the focus stays on the Players row."""
@@ -105,6 +109,10 @@ class StarsSetup(MenuScene):
         saved["starter"] = max(self.starter, 0)
         self.app.stats.set(STATS_KEY, saved)
         self.app.stack.replace(StarsPlay(self.app, config), transition="fade")
+
+    def show_recent(self) -> None:
+        from scenes.stars.play import review_scene
+        self.app.stack.push(RecentGamesScene(self.app, "stars", "Black Holes", review_scene))
 
     def show_rules(self) -> None:
         self.app.stack.push(RulesScene(self.app, "Black Holes", RULES_PAGES))
