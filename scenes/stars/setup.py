@@ -66,7 +66,7 @@ class StarsSetup(MenuScene):
         return "the star game for 2-6 players" if self.seats <= 4 else ""
 
     def _style(self) -> MenuStyle:
-        return MenuStyle(width=300, row=20 if self.seats <= 4 else 18, gap=2 if self.seats <= 4 else 0,
+        return MenuStyle(width=300, row=20 if self.seats <= 3 else 18, gap=2 if self.seats <= 4 else 0,
                          title_size="l")
 
     def _rebuild(self) -> None:
