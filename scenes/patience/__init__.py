@@ -1,19 +1,17 @@
 """Black Hole patience: send every card into the hole, one rank up or down.
 
-The registry entry: `start` deals a random classic game, `demo` lets the
-computer play one, `resume` continues a game suspended when the window closed.
+The registry entry: `start` deals a random classic game (or PySolFC deal
+`deal=N`), `demo` lets the computer win a deal, `resume` continues a kept
+game from its session JSON (an old or damaged save raises, and the title
+sets it aside).
 """
 from scenes.registry import GameEntry
 
 
 def _start(app, **opts):
-    from game.patience import GameRecord
-    from scenes.patience.play import PatiencePlay
-    variant = opts.get("variant", "classic")
+    from scenes.patience.play import new_game
     number = opts.get("deal")
-    record = (GameRecord.pysol(int(number), variant) if number
-              else GameRecord.random(app.rng.randrange(1 << 31), variant))
-    return PatiencePlay(app, record)
+    return new_game(app, opts.get("variant", "classic"), int(number) if number else None)
 
 
 def _demo(app, seed):
@@ -22,11 +20,10 @@ def _demo(app, seed):
 
 
 def _resume(app, data):
-    from game.patience import GameRecord
+    from game.midend import Session
+    from game.patience import BACKEND
     from scenes.patience.play import PatiencePlay
-    scene = PatiencePlay(app, GameRecord.from_json(data["record"]))
-    scene.assisted = bool(data.get("assisted", False))
-    return scene
+    return PatiencePlay(app, Session.from_json(data, {BACKEND.key: BACKEND}))
 
 
 ENTRY = GameEntry(key="patience", title="Black Hole Patience",
