@@ -9,7 +9,8 @@ from game.patience import BACKEND, deal_options, greedy_line, pysol_deal, random
 from scenes.patience import stats
 from scenes.patience.dialogs import StatsScene
 from scenes.patience.layout import layout
-from scenes.patience.play import DEMO_SEEDS, PatiencePlay, button_rects, demo_scene
+from scenes.patience.layout import button_rects
+from scenes.patience.play import DEMO_SEEDS, PatiencePlay, demo_scene
 from scenes.patience.view import message_rect
 from tests.helpers import click, make_app, move_mouse, pad_press, press_key, settle
 from tests.vpad import VirtualPad
@@ -145,7 +146,7 @@ def test_deal_with_no_first_move_is_lost_at_once_and_says_it_was_never_winnable(
     wait_for(app, lambda: scene.in_result and scene.winnable_from_start() is not None)
     assert scene.winnable_from_start() is False
     assert "No one could win" in scene.snapshot().result.line
-    assert [label for label, _, _ in scene._extras()] == ["New random deal", "Deal number"]
+    assert [e.label for e in scene._extras()] == ["New random deal", "Deal number"]
 
 
 def test_deal_number_by_keyboard_and_by_pad(app):
@@ -205,6 +206,7 @@ def test_solve_from_here_plays_the_line_out_without_messages(app):
     scene = deal(app, 2)
     good, bad = playable_and_not(scene)
     scene.play_pile(bad[0])                              # a refusal on screen
+    scene.pace = 0.05
     press_key(app, pygame.K_c, unicode="c")
     wait_for(app, lambda: scene.playback)
     assert scene.snapshot().message == ""                # nothing said over the playback
@@ -231,6 +233,7 @@ def test_demo_seeds_are_winnable_deals():
 
 def test_demo_plays_a_winnable_deal_to_the_win(app):
     demo = demo_scene(app, 11)
+    demo.pace = 0.05
     app.stack.push(demo)
     settle(app)
     wait_for(app, lambda: demo.demo_over)

@@ -6,30 +6,33 @@ own lives here: turning input into moves, the solver in the job slot (hints,
 "solve from here", the loss verdict and "Show me how", the demo's line) and
 the playback of a solver line. History, saving, messages, the result keys and
 the stats hook are the skeleton's; the table is drawn by view.py from a
-snapshot, the animations live in motion.py, the menus in menus.py.
+snapshot, animations live in motion.py, menus in menus.py, the result screen's
+words and extra choices in result.py.
 """
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
 from game import IllegalMove
 from game.midend import Result, Session
-from game.patience import BACKEND, Position, card_name, deal_options, greedy_line, rank_name, rank_of, solve
+from game.patience import BACKEND, Position, card_name, deal_options, greedy_line, solve
 from scenes.framework import draw
 from scenes.framework.cursor import Cursor, Target
 from scenes.framework.input import DIR_VECTORS, Action, Kind
 from scenes.framework.rules_page import RulesScene
 from scenes.playscene import PlayScene
 
-from . import stats
+from . import result, stats
+from .aid import Solutions
 from .dialogs import VARIANT_TITLES, DealNumberScene, StatsScene, is_digit
-from .layout import PileGeometry, layout
+from .layout import PileGeometry, button_rects, label_at, layout
 from .menus import DealChoices, game_menu, setup_menu
 from .motion import Motion
 from .rules import RULES_PAGES
-from .view import ButtonView, ResultView, TableView, draw_table
+from .view import ButtonView, ResultView, TableView, draw_table, needs_text
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -41,21 +44,9 @@ DEMO_PLAYBACK_S = 0.3
 SPINNER_AFTER_S = 0.25       # a quick answer never flashes the spinner
 SOLVE_DEADLINE_S = 120.0
 DEMO_DEADLINE_S = 10.0
-
-LEFT_BUTTONS = ("Undo", "Redo", "Restart")
-RIGHT_BUTTONS = ("Hint", "Solve", "Menu")
 KEYS_LINE = "Enter/A play  X undo  RB redo  H/Y hint  C solve  N new  0-9 deal no.  M menu  P pause"
-EXTRA_AREA = pygame.Rect(44, 112, 188, 69)      # patience's own result choices, left of the hole
-
-
-def button_rects() -> dict[str, pygame.Rect]:
-    """The on-screen buttons beside the hole (for the mouse)."""
-    out = {}
-    for k, label in enumerate(LEFT_BUTTONS):
-        out[label] = pygame.Rect(66, 118 + k * 26, 80, 20)
-    for k, label in enumerate(RIGHT_BUTTONS):
-        out[label] = pygame.Rect(640 - 66 - 80, 118 + k * 26, 80, 20)
-    return out
+THINKING = {"demo": "the computer is thinking...", "hint": "thinking... Back cancels",
+            "solve": "thinking... Back cancels"}
 
 
 def new_game(app: "App", variant: str = "classic", deal: int | None = None) -> "PatiencePlay":
@@ -86,22 +77,21 @@ class PatiencePlay(PlayScene):
         self.cursor = Cursor()
         self.starfield = draw.Starfield(seed=23)
         self.motion = Motion()
-        self.known: dict[Position, list[int] | None] = {}     # solver verdicts, with their lines
+        self.solutions = Solutions()
         self.verdict_failed = False
         self.hint_pile: int | None = None
-        self.playback: list[int] = []
+        self.playback: list[int] = []            # a solver line being played out
         self.playback_at = 0.0
-        self.playback_gap = PLAYBACK_S
-        self.auto = False                 # the move being made comes from a playback
+        self.pace = DEMO_PLAYBACK_S if demo else PLAYBACK_S
+        self.auto = False                        # the move being made comes from the playback
         self.asked_at = 0.0
         self.next_variant: str = session.options["variant"]
-        self.shown = session.state        # the state the table last showed (for undo's flight)
+        self.shown = session.state               # the state the table last showed (for undo's flight)
         self.stats_line = ""
         self._refresh_targets()
         if demo:
             self._ask("demo", opening, DEMO_DEADLINE_S)
 
-    # -- what is on the table ------------------------------------------------------------
     @property
     def position(self) -> Position:
         return self.session.state
@@ -110,13 +100,8 @@ class PatiencePlay(PlayScene):
     def variant(self) -> str:
         return str(self.session.options["variant"])
 
-    @property
-    def assisted(self) -> bool:
-        return self.session.assisted
-
     def winnable_from_start(self) -> bool | None:
-        opening = self.session.opening
-        return None if opening not in self.known else self.known[opening] is not None
+        return self.solutions.winnable(self.session.opening)
 
     def _refresh_targets(self) -> None:
         old = self.cursor.focus
@@ -124,7 +109,7 @@ class PatiencePlay(PlayScene):
         self.cursor.set_targets(targets)
         if old is not None and old not in [t.key for t in targets] and targets:
             centre = self.geoms[old].fan.center
-            self.cursor.focus = min(targets, key=lambda t: _dist(t.rect.center, centre)).key
+            self.cursor.focus = min(targets, key=lambda t: math.dist(t.rect.center, centre)).key
 
     # -- skeleton hooks -----------------------------------------------------------------
     def moved(self, move: Any, before: Position, after: Position) -> None:
@@ -145,9 +130,8 @@ class PatiencePlay(PlayScene):
         self.motion.flights.clear()
         grown = [i for i, p in enumerate(new.piles) if len(p) == len(old.piles[i]) + 1]
         if len(old.foundation) == len(new.foundation) + 1 and len(grown) == 1:
-            pile = grown[0]            # one card back out of the hole
-            dest = self.geoms[pile].top_rect(len(new.piles[pile])).topleft
-            self.motion.fly_out(str(old.top), pile, dest, self.clock)
+            dest = self.geoms[grown[0]].top_rect(len(new.piles[grown[0]])).topleft
+            self.motion.fly_out(str(old.top), grown[0], dest, self.clock)   # one card back out
         self.shown = new
         self._refresh_targets()
 
@@ -160,7 +144,7 @@ class PatiencePlay(PlayScene):
             self.motion.celebrate(self.clock)
         else:
             self.app.sound.play("lose")
-            if not self.demo and self.session.opening not in self.known:
+            if not self.demo and self.session.opening not in self.solutions:
                 self._ask("verdict", self.session.opening)
         super().begin_result()
         self.stats_line = stats.summary(stats.read(self.app.stats, self.variant))
@@ -169,14 +153,13 @@ class PatiencePlay(PlayScene):
         stats.finished(self.app.stats, self.variant, won=bool(result.winners), assisted=result.assisted)
 
     def play_again(self) -> None:
-        """The same deal afresh: a new session, so a win of your own counts."""
-        fresh = Session.new(BACKEND, self.session.options, self.session.seed)
-        self._switch_to(PatiencePlay(self.app, fresh))
+        """The same deal afresh: a new, unassisted session, so a win of your own counts."""
+        self._switch_to(PatiencePlay(self.app, Session.new(BACKEND, self.session.options, self.session.seed)))
 
     def change_setup(self) -> None:
         self.app.stack.push(setup_menu(self.app, self._deal_choices()))
 
-    # -- moves and commands --------------------------------------------------------------
+    # -- commands ---------------------------------------------------------------------------
     def play_pile(self, pile: int) -> bool:
         """Play the top card of ``pile``; a card that does not fit shakes and says why."""
         pos = self.position
@@ -201,22 +184,22 @@ class PatiencePlay(PlayScene):
         self.say("Back to the deal. Redo replays your moves.")
 
     def hint(self) -> None:
-        if self.demo or self.in_result:
-            return
-        self.playback = []
-        self.session.assisted = True
-        self._ask("hint", self.position)
+        self._help("hint")
 
     def solve_from_here(self) -> None:
+        self._help("solve")
+
+    def _help(self, kind: str) -> None:
+        """A hint or the rest of the game from the solver: the computer's help, so it is noted."""
         if self.demo or self.in_result:
             return
         self.playback = []
         self.session.assisted = True
-        self._ask("solve", self.position)
+        self._ask(kind, self.position)
 
     def show_how(self) -> None:
         """After a loss on a winnable deal: back to the deal, and the computer plays the win."""
-        line = self.known.get(self.session.opening)
+        line = self.solutions.line(self.session.opening)
         if not self.in_result or not line:
             return
         self.session.assisted = True
@@ -244,7 +227,7 @@ class PatiencePlay(PlayScene):
         if self.demo or self.recorded or not self.session.moves:
             return
         self.recorded = True
-        stats.finished(self.app.stats, self.variant, won=False, assisted=self.assisted)
+        stats.finished(self.app.stats, self.variant, won=False, assisted=self.session.assisted)
         self.app.forget_game(self.game_key)
 
     def _switch_to(self, scene: "PatiencePlay") -> None:
@@ -266,27 +249,21 @@ class PatiencePlay(PlayScene):
     # -- the solver in the job slot --------------------------------------------------------
     def _ask(self, kind: str, pos: Position, deadline: float = SOLVE_DEADLINE_S) -> None:
         """Solve ``pos`` in the worker for a hint, a playback, the loss verdict or the demo."""
-        if pos in self.known:
-            self._answer(kind, pos, self.known[pos])
+        if pos in self.solutions:
+            self._answer(kind, pos, self.solutions.line(pos))
             return
         self.asked_at = self.clock
-        piles, foundation = pos.deal()
-        self.jobs.submit(kind, solve, piles, foundation, deadline_s=deadline,
+        self.jobs.submit(kind, solve, *pos.deal(), deadline_s=deadline,
                          on_done=lambda line: self._solved(kind, pos, line),
                          on_error=lambda message: self._failed(kind, message))
 
     def _solved(self, kind: str, pos: Position, line: list[int] | None) -> None:
-        self.known[pos] = line
-        if line:           # every position along a winning line is winnable too
-            p = pos
-            for k, pile in enumerate(line[:-1]):
-                p = p.apply(pile)
-                self.known[p] = line[k + 1:]
+        self.solutions.learn(pos, line)
         self._answer(kind, pos, line)
 
     def _failed(self, kind: str, message: str) -> None:
         if kind == "demo":
-            self._start_playback(greedy_line(*self.session.opening.deal()), DEMO_PLAYBACK_S)
+            self._start_playback(greedy_line(*self.session.opening.deal()))
         elif kind == "verdict":
             self.verdict_failed = True
         else:
@@ -294,7 +271,7 @@ class PatiencePlay(PlayScene):
 
     def _answer(self, kind: str, pos: Position, line: list[int] | None) -> None:
         if kind == "demo":
-            self._start_playback(line or greedy_line(*pos.deal()), DEMO_PLAYBACK_S)
+            self._start_playback(line or greedy_line(*pos.deal()))
         elif kind == "verdict" or pos != self.position:
             return                   # the result screen reads the verdict; a stale answer is dropped
         elif line is None:
@@ -308,9 +285,8 @@ class PatiencePlay(PlayScene):
         else:
             self._start_playback(line)
 
-    def _start_playback(self, line: list[int], gap: float = PLAYBACK_S) -> None:
+    def _start_playback(self, line: list[int]) -> None:
         self.playback = list(line)
-        self.playback_gap = gap
         self.playback_at = self.clock + 0.3
 
     # -- input ---------------------------------------------------------------------------
@@ -323,35 +299,32 @@ class PatiencePlay(PlayScene):
         if self.playback and k not in (Kind.POINT, Kind.WHEEL, Kind.PAUSE):
             self.playback = []
             self.say("Stopped. Your turn.")
-            return True
-        if k == Kind.BACK and self.jobs.kind in ("hint", "solve"):
+        elif k == Kind.BACK and self.jobs.kind in ("hint", "solve"):
             self.jobs.cancel()
             self.say("Cancelled.")
             self.app.sound.play("back")
-            return True
-        if k == Kind.BACK and action.key == pygame.K_BACKSPACE:
+        elif k == Kind.BACK and action.key == pygame.K_BACKSPACE:
             self.undo()
-            return True
-        return super().handle(action)
+        else:
+            return super().handle(action)
+        return True
 
     def interpret(self, action: Action) -> bool:
         k = action.kind
+        commands: dict[Kind, Callable[[], Any]] = {
+            Kind.ALT: self.undo, Kind.RCLICK: self.undo, Kind.ALT2: self.hint, Kind.SELECT: self.open_menu}
         if k in DIR_VECTORS:
             if self.cursor.handle(action):
                 self.app.sound.play("move")
         elif k == Kind.POINT:
             self.cursor.handle(action)
-            self.hover = _label_at(self.buttons, action.pos)
+            self.hover = label_at(self.buttons, action.pos)
         elif k == Kind.CLICK:
             self._click(action)
         elif k == Kind.CONFIRM and self.cursor.focus is not None:
             self.play_pile(self.cursor.focus)
-        elif k in (Kind.ALT, Kind.RCLICK):
-            self.undo()
-        elif k == Kind.ALT2:
-            self.hint()
-        elif k == Kind.SELECT:
-            self.open_menu()
+        elif k in commands:
+            commands[k]()
         elif k == Kind.KEY:
             return self._key(action.text.lower())
         else:
@@ -359,7 +332,7 @@ class PatiencePlay(PlayScene):
         return True
 
     def _click(self, action: Action) -> None:
-        label = _label_at(self.buttons, action.pos)
+        label = label_at(self.buttons, action.pos)
         if label is not None:
             self.app.sound.play("confirm")
             {"Undo": self.undo, "Redo": self.redo, "Restart": self.restart, "Hint": self.hint,
@@ -376,44 +349,26 @@ class PatiencePlay(PlayScene):
             "#": self.ask_deal_number, "c": self.solve_from_here, "u": self.undo}
         if ch in actions:
             actions[ch]()
-            return True
-        if is_digit(ch):     # typing a number on the table starts the deal-number entry with it
+        elif is_digit(ch):     # typing a number on the table starts the deal-number entry with it
             self.ask_deal_number(first_digit=int(ch))
-            return True
-        return False
+        else:
+            return False
+        return True
 
-    def _extras(self) -> list[tuple[str, str, Callable[[], None]]]:
-        """Patience's own choices on the result screen, beside the shared three."""
-        out: list[tuple[str, str, Callable[[], None]]] = []
-        if not self.position.is_won() and self.winnable_from_start():
-            out.append(("Show me how", "H/Y", self.show_how))
-        out += [("New random deal", "N", self.new_random), ("Deal number", "G", self.ask_deal_number)]
-        return out
-
-    def _extra_rects(self, count: int) -> list[pygame.Rect]:
-        a = EXTRA_AREA
-        return [pygame.Rect(a.x, a.y + i * 23, a.w, 20) for i in range(count)]
+    def _extras(self) -> list[result.Extra]:
+        lost_winnable = not self.position.is_won() and self.winnable_from_start()
+        return result.extras(self.show_how if lost_winnable else None, self.new_random, self.ask_deal_number)
 
     def _result_extra(self, action: Action) -> bool:
-        extras = self._extras()
-        if action.kind in (Kind.CLICK, Kind.POINT) and action.pos is not None:
-            for (_, _, fn), rect in zip(extras, self._extra_rects(len(extras))):
-                if rect.collidepoint(action.pos):
-                    if action.kind == Kind.CLICK:
-                        self.app.sound.play("confirm")
-                        fn()
-                    return True
-            return False
-        keys = {"H/Y": Kind.ALT2}
-        for _, key, fn in extras:
-            text = action.text.lower() if action.kind == Kind.KEY else ""
-            if action.kind == keys.get(key) or (text and text in (key.lower(), "#" if key == "G" else key)):
-                fn()
-                return True
+        """Patience's own choices on the result screen, before the shared keys."""
         if action.kind == Kind.KEY and is_digit(action.text):
             self.ask_deal_number(first_digit=int(action.text))
             return True
-        return False
+        pick = result.chosen(action, self._extras())
+        if pick is not None:
+            self.app.sound.play("confirm")
+            pick.act()
+        return pick is not None
 
     # -- the frame -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -421,16 +376,16 @@ class PatiencePlay(PlayScene):
         self.motion.update(self.clock, dt, self.app.rng)
         if self.playback and self.clock >= self.playback_at and not self.session.is_over():
             pile = self.playback.pop(0)
-            self.playback_at = self.clock + self.playback_gap
-            if self.position.can_play(pile):
-                self.cursor.focus_on(pile)
-                self.auto = True
-                try:
-                    self.play(pile)
-                finally:
-                    self.auto = False
-            else:
+            self.playback_at = self.clock + self.pace
+            if not self.position.can_play(pile):
                 self.playback = []
+                return
+            self.cursor.focus_on(pile)
+            self.auto = True
+            try:
+                self.play(pile)
+            finally:
+                self.auto = False
 
     def draw(self, canvas: pygame.Surface) -> None:
         draw_table(canvas, self.snapshot())
@@ -441,34 +396,31 @@ class PatiencePlay(PlayScene):
         pos, session = self.position, self.session
         number = session.options["deal"]
         left = f"{VARIANT_TITLES[self.variant]}  " + (f"deal #{number}" if number else "random deal")
-        teaching = bool(self.app.settings.get("teaching_marks")) and not self.demo
+        shown = pos.foundation[:len(pos.foundation) - self.motion.incoming()]
         return TableView(
             position=pos, geoms=self.geoms, clock=self.clock, motion=self.motion, starfield=self.starfield,
             header=(("DEMO  " if self.demo else "") + left,
                     f"cards left {pos.cards_left}   moves {session.position}"),
-            status="" if self.in_result else _needs(pos.foundation[:len(pos.foundation) - self.motion.incoming()]),
+            status="" if self.in_result else needs_text(shown),
             thinking=self._thinking_label(),
             focus=None if self.demo or self.in_result else self.cursor.focus,
-            hint_pile=self.hint_pile, teaching=teaching, buttons=self._button_views(),
-            keys_line="" if self.demo or self.in_result else KEYS_LINE, result=self._result_view(),
-            message="" if self.playback else self.message_text,
+            hint_pile=self.hint_pile, teaching=bool(self.app.settings.get("teaching_marks")) and not self.demo,
+            buttons=self._button_views(), keys_line="" if self.demo or self.in_result else KEYS_LINE,
+            result=self._result_view(), message="" if self.playback else self.message_text,
             message_colour=draw.PALETTE["bad"] if self.message_is_error else draw.PALETTE["ink"])
 
     def _thinking_label(self) -> str:
-        if not self.jobs.busy or self.in_result or self.clock - self.asked_at < SPINNER_AFTER_S:
+        if not self.jobs.busy or self.in_result or self.message_text:
             return ""
-        if self.message_text:
-            return ""
-        return {"demo": "the computer is thinking...", "verdict": ""}.get(
-            self.jobs.kind, "thinking... Back cancels")
+        return THINKING.get(self.jobs.kind, "") if self.clock - self.asked_at >= SPINNER_AFTER_S else ""
 
     def _button_views(self) -> tuple[ButtonView, ...]:
         if self.demo:
             return ()
         if self.in_result:
-            extras = self._extras()
-            return tuple(ButtonView(label, rect, key=key) for (label, key, _), rect
-                         in zip(extras, self._extra_rects(len(extras))))
+            offered = self._extras()
+            return tuple(ButtonView(e.label, rect, key=e.key)
+                         for e, rect in zip(offered, result.extra_rects(len(offered))))
         s = self.session
         return tuple(ButtonView(label, rect, not (label == "Undo" and not s.can_undo()
                                                    or label == "Redo" and not s.can_redo()),
@@ -477,35 +429,6 @@ class PatiencePlay(PlayScene):
     def _result_view(self) -> ResultView | None:
         if not self.in_result:
             return None
-        since = self.result_at or 0.0
-        if self.position.is_won():
-            if self.demo:
-                return ResultView("WON!", "", draw.PALETTE["gold"], since)
-            if self.assisted:
-                return ResultView("SOLVED", "Solved with the computer's help: not counted as a win.",
-                                  draw.PALETTE["gold"], since)
-            return ResultView("YOU WON!", self.stats_line, draw.PALETTE["gold"], since)
-        winnable = self.winnable_from_start()
-        if winnable is None:
-            line = "Could not check the deal." if self.verdict_failed else "checking the deal..."
-        else:
-            line = ("This deal could have been won: H shows how." if winnable
-                    else "No one could win this deal.")
-        return ResultView("NO MORE MOVES", line, draw.PALETTE["bad"], since)
-
-
-def _needs(foundation: tuple[str, ...]) -> str:
-    if not foundation:
-        return "any card may start"
-    r = rank_of(foundation[-1])
-    return f"needs {rank_name((r - 1) % 13)} or {rank_name((r + 1) % 13)}"
-
-
-def _label_at(buttons: dict[str, pygame.Rect], pos: tuple[int, int] | None) -> str | None:
-    if pos is None:
-        return None
-    return next((label for label, rect in buttons.items() if rect.collidepoint(pos)), None)
-
-
-def _dist(a: tuple[int, int], b: tuple[int, int]) -> float:
-    return float((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2)
+        return result.result_view(won=self.position.is_won(), demo=self.demo, assisted=self.session.assisted,
+                                  stats_line=self.stats_line, winnable=self.winnable_from_start(),
+                                  verdict_failed=self.verdict_failed, since=self.result_at or 0.0)

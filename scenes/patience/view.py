@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.patience import Position
+from game.patience import Position, rank_name, rank_of
 from scenes.framework import draw
 
 from .cards_view import CARD_H, CARD_W, draw_card, draw_slot
@@ -60,6 +60,14 @@ class TableView:
     result: ResultView | None
     message: str = ""
     message_colour: tuple[int, int, int] = (255, 255, 255)
+
+
+def needs_text(foundation: tuple[str, ...]) -> str:
+    """What the hole takes next, for the line above it."""
+    if not foundation:
+        return "any card may start"
+    r = rank_of(foundation[-1])
+    return f"needs {rank_name((r - 1) % 13)} or {rank_name((r + 1) % 13)}"
 
 
 def message_rect(geoms: list[PileGeometry]) -> pygame.Rect:
