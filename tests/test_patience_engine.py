@@ -2,13 +2,22 @@
 import json
 
 import pytest
-
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game import IllegalMove, State
 from game.midend import Session
-from game.patience import (BACKEND, DECK, Position, deal_options, parse_board, pysol_board_text,
-                           pysol_deal, random_deal, rank_of)
+from game.patience import (
+    BACKEND,
+    DECK,
+    Position,
+    deal_options,
+    parse_board,
+    pysol_board_text,
+    pysol_deal,
+    random_deal,
+    rank_of,
+)
 
 BACKENDS = {BACKEND.key: BACKEND}
 

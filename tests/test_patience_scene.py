@@ -5,11 +5,17 @@ import pygame
 import pytest
 
 from game.midend import Session
-from game.patience import BACKEND, deal_options, greedy_line, pysol_deal, random_deal, solve
+from game.patience import (
+    BACKEND,
+    deal_options,
+    greedy_line,
+    pysol_deal,
+    random_deal,
+    solve,
+)
 from scenes.patience import stats
 from scenes.patience.dialogs import StatsScene
-from scenes.patience.layout import layout
-from scenes.patience.layout import button_rects
+from scenes.patience.layout import button_rects, layout
 from scenes.patience.play import DEMO_SEEDS, PatiencePlay, demo_scene
 from scenes.patience.view import message_rect
 from tests.helpers import click, make_app, move_mouse, pad_press, press_key, settle
@@ -204,9 +210,9 @@ def test_a_superscript_digit_is_not_a_digit(app):
 
 def test_solve_from_here_plays_the_line_out_without_messages(app):
     scene = deal(app, 2)
-    good, bad = playable_and_not(scene)
+    _, bad = playable_and_not(scene)
     scene.play_pile(bad[0])                              # a refusal on screen
-    scene.pace = 0.05
+    scene.playback.pace = 0.05
     press_key(app, pygame.K_c, unicode="c")
     wait_for(app, lambda: scene.playback)
     assert scene.snapshot().message == ""                # nothing said over the playback
@@ -233,7 +239,7 @@ def test_demo_seeds_are_winnable_deals():
 
 def test_demo_plays_a_winnable_deal_to_the_win(app):
     demo = demo_scene(app, 11)
-    demo.pace = 0.05
+    demo.playback.pace = 0.05
     app.stack.push(demo)
     settle(app)
     wait_for(app, lambda: demo.demo_over)
@@ -334,4 +340,4 @@ def test_greedy_demo_fallback_still_plays(app, monkeypatch):
     settle(app)
     demo.jobs.cancel()
     demo._failed("demo", "boom")
-    assert demo.playback == greedy_line(*demo.session.opening.deal())
+    assert demo.playback.line == greedy_line(*demo.session.opening.deal())

@@ -57,7 +57,7 @@ def app(tmp_path):
 def test_a_win_of_your_own_after_show_me_how_and_play_again_counts(app):
     number, greedy = lost_but_winnable()
     scene = deal(app, number)
-    scene.pace = 0.05                                            # a brisker playback for the test
+    scene.playback.pace = 0.05                                            # a brisker playback for the test
     play_by_keys(app, scene, greedy)
     wait_for(app, lambda: scene.in_result and scene.winnable_from_start() is not None)
     assert scene.snapshot().result.title == "NO MORE MOVES"

@@ -8,8 +8,9 @@ deal number or a random seed, in either variant.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from game import IllegalMove
 from game.midend import Backend
@@ -29,7 +30,7 @@ class Position:
     foundation: tuple[str, ...]
 
     @classmethod
-    def from_deal(cls, deal: Deal) -> "Position":
+    def from_deal(cls, deal: Deal) -> Position:
         piles, foundation = deal
         return cls(tuple(tuple(p) for p in piles), tuple(foundation))
 
@@ -83,7 +84,7 @@ class Position:
         """The piles whose top card fits the hole now."""
         return [i for i in range(len(self.piles)) if self.can_play(i)]
 
-    def apply(self, action: Any) -> "Position":
+    def apply(self, action: Any) -> Position:
         """The position after playing the top card of pile `action`; IllegalMove if it may not go."""
         reason = self.why_not(action)
         if reason:

@@ -1,7 +1,8 @@
 """Small overlays of the patience scene: deal number entry and statistics."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -31,7 +32,7 @@ class DealNumberScene(Scene):
     name = "patience_deal_number"
     opaque = False
 
-    def __init__(self, app: "App", on_done: Callable[[int], None], start: int = 1) -> None:
+    def __init__(self, app: App, on_done: Callable[[int], None], start: int = 1) -> None:
         super().__init__(app)
         self.on_done = on_done
         self.digits = [int(c) for c in str(max(0, start)).zfill(DIGITS)[-DIGITS:]]
@@ -135,7 +136,7 @@ class StatsScene(Scene):
 
     COLUMNS = ("played", "won", "helped", "streak", "best", "won %")
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.panel = pygame.Rect(0, 0, 460, 150)
         self.panel.center = (320, 180)

@@ -6,8 +6,9 @@ inside the menu's panel, so it never prints over the cards.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from scenes.framework.menu import Button, Choice, Item, MenuScene, MenuStyle, Spacer
 
@@ -37,14 +38,14 @@ def _variant_choice(deals: DealChoices) -> Choice:
                   help="used from the next deal on")
 
 
-def _menu(app: "App", title: str, items: list[Item], name: str, width: int) -> MenuScene:
+def _menu(app: App, title: str, items: list[Item], name: str, width: int) -> MenuScene:
     menu = MenuScene(app, title, [*items, Spacer(HELP_ROOM)], name=name, opaque=False,
                      style=MenuStyle(width=width, row=21, gap=3))
     menu.style.help_pos = (menu.panel_rect.centerx, menu.panel_rect.bottom - 6)
     return menu
 
 
-def game_menu(app: "App", deals: DealChoices, *, hint: Action, solve: Action, restart: Action,
+def game_menu(app: App, deals: DealChoices, *, hint: Action, solve: Action, restart: Action,
               statistics: Action, rules: Action) -> MenuScene:
     """The menu during play; every choice closes it before acting."""
 
@@ -68,7 +69,7 @@ def game_menu(app: "App", deals: DealChoices, *, hint: Action, solve: Action, re
     return _menu(app, "Patience", items, "patience_menu", 230)
 
 
-def setup_menu(app: "App", deals: DealChoices) -> MenuScene:
+def setup_menu(app: App, deals: DealChoices) -> MenuScene:
     """Change setup from the result screen: the variant, then a random or a numbered deal."""
     items: list[Item] = [
         _variant_choice(deals),

@@ -10,10 +10,11 @@ import math
 import random
 from dataclasses import dataclass, field
 
+from game.patience import Position
 from scenes.framework import draw
 
 from .cards_view import CARD_H, CARD_W
-from .layout import HOLE
+from .layout import HOLE, PileGeometry
 
 FLIGHT_S = 0.5            # a card's spiral into (or out of) the hole
 SHAKE_S = 0.35
@@ -64,17 +65,25 @@ class Spark:
 class Motion:
     """Every animation on the table, advanced by ``update`` once a frame."""
 
+    geoms: list[PileGeometry]
     flights: list[Flight] = field(default_factory=list)
     sparks: list[Spark] = field(default_factory=list)
     shake: tuple[int, float] | None = None      # (pile, since)
     pop_at: float = -10.0
     won_at: float | None = None
 
-    def fly_in(self, card: str, pile: int, start: tuple[int, int], now: float) -> None:
-        self.flights.append(Flight(card, pile, start, now))
+    def played(self, pile: int, before: Position, after: Position, now: float) -> None:
+        """The top card of ``pile`` spirals from where it lay into the hole."""
+        start = self.geoms[pile].top_rect(len(before.piles[pile])).topleft
+        self.flights.append(Flight(str(after.top), pile, start, now))
 
-    def fly_out(self, card: str, pile: int, dest: tuple[int, int], now: float) -> None:
-        self.flights.append(Flight(card, pile, dest, now, "out"))
+    def rewound(self, old: Position, new: Position, now: float) -> None:
+        """Undo, redo or restart: flights stop; one card taken back flies out to its pile."""
+        self.flights.clear()
+        grown = [i for i, p in enumerate(new.piles) if len(p) == len(old.piles[i]) + 1]
+        if len(old.foundation) == len(new.foundation) + 1 and len(grown) == 1:
+            dest = self.geoms[grown[0]].top_rect(len(new.piles[grown[0]])).topleft
+            self.flights.append(Flight(str(old.top), grown[0], dest, now, "out"))
 
     def refuse(self, pile: int, now: float) -> None:
         self.shake = (pile, now)
@@ -130,7 +139,7 @@ class Motion:
         if self.shake is None or self.shake[0] != pile:
             return 0
         s = (now - self.shake[1]) / SHAKE_S
-        return int(round(math.sin(s * 30) * 4 * (1 - s))) if s < 1 else 0
+        return round(math.sin(s * 30) * 4 * (1 - s)) if s < 1 else 0
 
     def pop_scale(self, now: float) -> float:
         t = now - self.pop_at

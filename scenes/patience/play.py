@@ -1,38 +1,35 @@
 """The Black Hole patience play scene, on the shared PlayScene skeleton.
 
-Seventeen fans frame the Black Hole; the shared cursor walks the piles that
-still hold cards and confirm plays the focused top card. What is patience's
-own lives here: turning input into moves, the solver in the job slot (hints,
-"solve from here", the loss verdict and "Show me how", the demo's line) and
-the playback of a solver line. History, saving, messages, the result keys and
-the stats hook are the skeleton's; the table is drawn by view.py from a
-snapshot, animations live in motion.py, menus in menus.py, the result screen's
-words and extra choices in result.py.
+Patience's own part: input into moves (controls.py names the commands), the
+solver in the job slot (hints, "solve from here", the loss verdict, "Show me
+how", the demo) and playing its lines out. History, saving, messages, result
+keys and stats are the skeleton's; view.py draws from a snapshot.
 """
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game import IllegalMove
 from game.midend import Result, Session
-from game.patience import BACKEND, Position, card_name, deal_options, greedy_line, solve
+from game.patience import BACKEND, Position, card_name, deal_options, greedy_line
 from scenes.framework import draw
 from scenes.framework.cursor import Cursor, Target
 from scenes.framework.input import DIR_VECTORS, Action, Kind
 from scenes.framework.rules_page import RulesScene
 from scenes.playscene import PlayScene
 
-from . import result, stats
-from .aid import Solutions
-from .dialogs import VARIANT_TITLES, DealNumberScene, StatsScene, is_digit
+from . import controls, result, stats
+from .aid import Playback, Solutions
+from .dialogs import VARIANT_TITLES, DealNumberScene, StatsScene
 from .layout import PileGeometry, button_rects, label_at, layout
 from .menus import DealChoices, game_menu, setup_menu
 from .motion import Motion
 from .rules import RULES_PAGES
-from .view import ButtonView, ResultView, TableView, draw_table, needs_text
+from .view import ButtonView, TableView, draw_table, needs_text, play_buttons
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -49,13 +46,13 @@ THINKING = {"demo": "the computer is thinking...", "hint": "thinking... Back can
             "solve": "thinking... Back cancels"}
 
 
-def new_game(app: "App", variant: str = "classic", deal: int | None = None) -> "PatiencePlay":
+def new_game(app: App, variant: str = "classic", deal: int | None = None) -> PatiencePlay:
     """A fresh game: PySolFC deal ``deal``, or a random deal from the app's generator."""
     session = Session.new(BACKEND, deal_options(variant, deal), app.rng.randrange(1 << 31))
     return PatiencePlay(app, session)
 
 
-def demo_scene(app: "App", seed: int) -> "PatiencePlay":
+def demo_scene(app: App, seed: int) -> PatiencePlay:
     """The computer wins a deal it is known to win, to show the game at its best."""
     session = Session.new(BACKEND, deal_options(), DEMO_SEEDS[seed % len(DEMO_SEEDS)])
     return PatiencePlay(app, session, demo=True)
@@ -68,7 +65,7 @@ class PatiencePlay(PlayScene):
     rules_pages = RULES_PAGES
     result_area = pygame.Rect(408, 112, 188, 69)
 
-    def __init__(self, app: "App", session: Session[Position], *, demo: bool = False) -> None:
+    def __init__(self, app: App, session: Session[Position], *, demo: bool = False) -> None:
         super().__init__(app, session, demo=demo)
         opening = session.opening
         self.geoms: list[PileGeometry] = layout(len(opening.piles), max(len(p) for p in opening.piles))
@@ -76,13 +73,11 @@ class PatiencePlay(PlayScene):
         self.hover: str | None = None
         self.cursor = Cursor()
         self.starfield = draw.Starfield(seed=23)
-        self.motion = Motion()
+        self.motion = Motion(self.geoms)
         self.solutions = Solutions()
         self.verdict_failed = False
         self.hint_pile: int | None = None
-        self.playback: list[int] = []            # a solver line being played out
-        self.playback_at = 0.0
-        self.pace = DEMO_PLAYBACK_S if demo else PLAYBACK_S
+        self.playback = Playback(DEMO_PLAYBACK_S if demo else PLAYBACK_S)
         self.auto = False                        # the move being made comes from the playback
         self.asked_at = 0.0
         self.next_variant: str = session.options["variant"]
@@ -113,26 +108,21 @@ class PatiencePlay(PlayScene):
 
     # -- skeleton hooks -----------------------------------------------------------------
     def moved(self, move: Any, before: Position, after: Position) -> None:
-        start = self.geoms[move].top_rect(len(before.piles[move])).topleft
-        self.motion.fly_in(str(after.top), move, start, self.clock)
+        self.motion.played(move, before, after, self.clock)
         self.app.sound.play("card")
         self.hint_pile = None
         if not self.auto:
-            self.playback = []
+            self.playback.stop()
         if self.jobs.kind in ("hint", "solve"):
             self.jobs.cancel()
         self.shown = after
         self._refresh_targets()
 
     def rewound(self) -> None:
-        old, new = self.shown, self.position
-        self.playback, self.hint_pile = [], None
-        self.motion.flights.clear()
-        grown = [i for i, p in enumerate(new.piles) if len(p) == len(old.piles[i]) + 1]
-        if len(old.foundation) == len(new.foundation) + 1 and len(grown) == 1:
-            dest = self.geoms[grown[0]].top_rect(len(new.piles[grown[0]])).topleft
-            self.motion.fly_out(str(old.top), grown[0], dest, self.clock)   # one card back out
-        self.shown = new
+        self.playback.stop()
+        self.hint_pile = None
+        self.motion.rewound(self.shown, self.position, self.clock)
+        self.shown = self.position
         self._refresh_targets()
 
     def animating(self) -> bool:
@@ -193,7 +183,7 @@ class PatiencePlay(PlayScene):
         """A hint or the rest of the game from the solver: the computer's help, so it is noted."""
         if self.demo or self.in_result:
             return
-        self.playback = []
+        self.playback.stop()
         self.session.assisted = True
         self._ask(kind, self.position)
 
@@ -207,7 +197,7 @@ class PatiencePlay(PlayScene):
         self.result_at = None
         self.motion.clear()
         self.rewound()
-        self._start_playback(line)
+        self.playback.start(line, self.clock)
 
     def new_random(self) -> None:
         self._new_deal(None)
@@ -230,7 +220,7 @@ class PatiencePlay(PlayScene):
         stats.finished(self.app.stats, self.variant, won=False, assisted=self.session.assisted)
         self.app.forget_game(self.game_key)
 
-    def _switch_to(self, scene: "PatiencePlay") -> None:
+    def _switch_to(self, scene: PatiencePlay) -> None:
         self.app.stack.pop_to(self.name)
         self.app.stack.replace(scene, transition="fade")
 
@@ -249,21 +239,12 @@ class PatiencePlay(PlayScene):
     # -- the solver in the job slot --------------------------------------------------------
     def _ask(self, kind: str, pos: Position, deadline: float = SOLVE_DEADLINE_S) -> None:
         """Solve ``pos`` in the worker for a hint, a playback, the loss verdict or the demo."""
-        if pos in self.solutions:
-            self._answer(kind, pos, self.solutions.line(pos))
-            return
         self.asked_at = self.clock
-        self.jobs.submit(kind, solve, *pos.deal(), deadline_s=deadline,
-                         on_done=lambda line: self._solved(kind, pos, line),
-                         on_error=lambda message: self._failed(kind, message))
-
-    def _solved(self, kind: str, pos: Position, line: list[int] | None) -> None:
-        self.solutions.learn(pos, line)
-        self._answer(kind, pos, line)
+        self.solutions.ask(self.jobs, kind, pos, self._answer, self._failed, deadline)
 
     def _failed(self, kind: str, message: str) -> None:
         if kind == "demo":
-            self._start_playback(greedy_line(*self.session.opening.deal()))
+            self.playback.start(greedy_line(*self.session.opening.deal()), self.clock)
         elif kind == "verdict":
             self.verdict_failed = True
         else:
@@ -271,7 +252,7 @@ class PatiencePlay(PlayScene):
 
     def _answer(self, kind: str, pos: Position, line: list[int] | None) -> None:
         if kind == "demo":
-            self._start_playback(line or greedy_line(*pos.deal()))
+            self.playback.start(line or greedy_line(*pos.deal()), self.clock)
         elif kind == "verdict" or pos != self.position:
             return                   # the result screen reads the verdict; a stale answer is dropped
         elif line is None:
@@ -283,11 +264,7 @@ class PatiencePlay(PlayScene):
             self.say(f"Hint: play the {card_name(pos.piles[line[0]][-1])}.")
             self.app.sound.play("confirm")
         else:
-            self._start_playback(line)
-
-    def _start_playback(self, line: list[int]) -> None:
-        self.playback = list(line)
-        self.playback_at = self.clock + 0.3
+            self.playback.start(line, self.clock)
 
     # -- input ---------------------------------------------------------------------------
     def handle(self, action: Action) -> bool:
@@ -297,7 +274,7 @@ class PatiencePlay(PlayScene):
             return self._result_extra(action) or super().handle(action)
         k = action.kind
         if self.playback and k not in (Kind.POINT, Kind.WHEEL, Kind.PAUSE):
-            self.playback = []
+            self.playback.stop()
             self.say("Stopped. Your turn.")
         elif k == Kind.BACK and self.jobs.kind in ("hint", "solve"):
             self.jobs.cancel()
@@ -310,50 +287,32 @@ class PatiencePlay(PlayScene):
         return True
 
     def interpret(self, action: Action) -> bool:
-        k = action.kind
-        commands: dict[Kind, Callable[[], Any]] = {
-            Kind.ALT: self.undo, Kind.RCLICK: self.undo, Kind.ALT2: self.hint, Kind.SELECT: self.open_menu}
-        if k in DIR_VECTORS:
+        name, digit, k = controls.command(action, self.buttons), controls.typed_digit(action), action.kind
+        if name is not None:
+            if k == Kind.CLICK:
+                self.app.sound.play("confirm")
+            self._commands()[name]()
+        elif digit is not None:
+            self.ask_deal_number(first_digit=digit)
+        elif k in DIR_VECTORS:
             if self.cursor.handle(action):
                 self.app.sound.play("move")
-        elif k == Kind.POINT:
+        elif k in (Kind.POINT, Kind.CLICK):
             self.cursor.handle(action)
             self.hover = label_at(self.buttons, action.pos)
-        elif k == Kind.CLICK:
-            self._click(action)
+            pile = self.cursor.target_at(action.pos) if k == Kind.CLICK else None
+            if pile is not None:
+                self.play_pile(pile)
         elif k == Kind.CONFIRM and self.cursor.focus is not None:
             self.play_pile(self.cursor.focus)
-        elif k in commands:
-            commands[k]()
-        elif k == Kind.KEY:
-            return self._key(action.text.lower())
         else:
             return False
         return True
 
-    def _click(self, action: Action) -> None:
-        label = label_at(self.buttons, action.pos)
-        if label is not None:
-            self.app.sound.play("confirm")
-            {"Undo": self.undo, "Redo": self.redo, "Restart": self.restart, "Hint": self.hint,
-             "Solve": self.solve_from_here, "Menu": self.open_menu}[label]()
-            return
-        self.cursor.handle(action)
-        pile = self.cursor.target_at(action.pos)
-        if pile is not None:
-            self.play_pile(pile)
-
-    def _key(self, ch: str) -> bool:
-        actions: dict[str, Callable[[], Any]] = {
-            "m": self.open_menu, "r": self.restart, "n": self.new_random, "g": self.ask_deal_number,
-            "#": self.ask_deal_number, "c": self.solve_from_here, "u": self.undo}
-        if ch in actions:
-            actions[ch]()
-        elif is_digit(ch):     # typing a number on the table starts the deal-number entry with it
-            self.ask_deal_number(first_digit=int(ch))
-        else:
-            return False
-        return True
+    def _commands(self) -> dict[str, Callable[[], Any]]:
+        return {"undo": self.undo, "redo": self.redo, "restart": self.restart, "hint": self.hint,
+                "solve": self.solve_from_here, "menu": self.open_menu, "new_random": self.new_random,
+                "deal_number": self.ask_deal_number}
 
     def _extras(self) -> list[result.Extra]:
         lost_winnable = not self.position.is_won() and self.winnable_from_start()
@@ -361,8 +320,9 @@ class PatiencePlay(PlayScene):
 
     def _result_extra(self, action: Action) -> bool:
         """Patience's own choices on the result screen, before the shared keys."""
-        if action.kind == Kind.KEY and is_digit(action.text):
-            self.ask_deal_number(first_digit=int(action.text))
+        digit = controls.typed_digit(action)
+        if digit is not None:
+            self.ask_deal_number(first_digit=digit)
             return True
         pick = result.chosen(action, self._extras())
         if pick is not None:
@@ -374,18 +334,18 @@ class PatiencePlay(PlayScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.motion.update(self.clock, dt, self.app.rng)
-        if self.playback and self.clock >= self.playback_at and not self.session.is_over():
-            pile = self.playback.pop(0)
-            self.playback_at = self.clock + self.pace
-            if not self.position.can_play(pile):
-                self.playback = []
-                return
-            self.cursor.focus_on(pile)
-            self.auto = True
-            try:
-                self.play(pile)
-            finally:
-                self.auto = False
+        pile = None if self.session.is_over() else self.playback.due(self.clock)
+        if pile is None:
+            return
+        if not self.position.can_play(pile):
+            self.playback.stop()
+            return
+        self.cursor.focus_on(pile)
+        self.auto = True
+        try:
+            self.play(pile)
+        finally:
+            self.auto = False
 
     def draw(self, canvas: pygame.Surface) -> None:
         draw_table(canvas, self.snapshot())
@@ -406,7 +366,11 @@ class PatiencePlay(PlayScene):
             focus=None if self.demo or self.in_result else self.cursor.focus,
             hint_pile=self.hint_pile, teaching=bool(self.app.settings.get("teaching_marks")) and not self.demo,
             buttons=self._button_views(), keys_line="" if self.demo or self.in_result else KEYS_LINE,
-            result=self._result_view(), message="" if self.playback else self.message_text,
+            result=None if not self.in_result else result.result_view(
+                won=pos.is_won(), demo=self.demo, assisted=session.assisted, stats_line=self.stats_line,
+                winnable=self.winnable_from_start(), verdict_failed=self.verdict_failed,
+                since=self.result_at or 0.0),
+            message="" if self.playback else self.message_text,
             message_colour=draw.PALETTE["bad"] if self.message_is_error else draw.PALETTE["ink"])
 
     def _thinking_label(self) -> str:
@@ -418,17 +382,5 @@ class PatiencePlay(PlayScene):
         if self.demo:
             return ()
         if self.in_result:
-            offered = self._extras()
-            return tuple(ButtonView(e.label, rect, key=e.key)
-                         for e, rect in zip(offered, result.extra_rects(len(offered))))
-        s = self.session
-        return tuple(ButtonView(label, rect, not (label == "Undo" and not s.can_undo()
-                                                   or label == "Redo" and not s.can_redo()),
-                                label == self.hover) for label, rect in self.buttons.items())
-
-    def _result_view(self) -> ResultView | None:
-        if not self.in_result:
-            return None
-        return result.result_view(won=self.position.is_won(), demo=self.demo, assisted=self.session.assisted,
-                                  stats_line=self.stats_line, winnable=self.winnable_from_start(),
-                                  verdict_failed=self.verdict_failed, since=self.result_at or 0.0)
+            return result.extra_buttons(self._extras())
+        return play_buttons(self.buttons, self.hover, self.session.can_undo(), self.session.can_redo())

@@ -4,15 +4,15 @@ winnable deal, a new random deal, a deal number), by key, pad or mouse.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import pygame
 
 from scenes.framework import draw
 from scenes.framework.input import Action, Kind
 
-from .view import ResultView
+from .view import ButtonView, ResultView
 
 EXTRA_AREA = pygame.Rect(44, 112, 188, 69)      # left of the hole; the shared keys sit right of it
 
@@ -37,6 +37,10 @@ def extras(show_how: Callable[[], None] | None, new_random: Callable[[], None],
 def extra_rects(count: int) -> list[pygame.Rect]:
     a = EXTRA_AREA
     return [pygame.Rect(a.x, a.y + i * 23, a.w, 20) for i in range(count)]
+
+
+def extra_buttons(offered: list[Extra]) -> tuple[ButtonView, ...]:
+    return tuple(ButtonView(e.label, rect, key=e.key) for e, rect in zip(offered, extra_rects(len(offered))))
 
 
 def chosen(action: Action, offered: list[Extra]) -> Extra | None:

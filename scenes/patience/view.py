@@ -62,6 +62,14 @@ class TableView:
     message_colour: tuple[int, int, int] = (255, 255, 255)
 
 
+def play_buttons(rects: dict[str, pygame.Rect], hover: str | None, can_undo: bool,
+                 can_redo: bool) -> tuple[ButtonView, ...]:
+    """The buttons beside the hole during play; Undo and Redo grey out when there is nothing to do."""
+    off = {"Undo": not can_undo, "Redo": not can_redo}
+    return tuple(ButtonView(label, rect, not off.get(label, False), label == hover)
+                 for label, rect in rects.items())
+
+
 def needs_text(foundation: tuple[str, ...]) -> str:
     """What the hole takes next, for the line above it."""
     if not foundation:
