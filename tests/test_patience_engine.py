@@ -177,7 +177,7 @@ def test_an_old_or_tampered_save_is_refused():
         Session.from_json({**good, "moves": ["0"]}, BACKENDS)
 
 
-def _walk(seed: int, picks: list[int]) -> tuple[Position, list[int]]:
+def _walk(seed: int, picks: list[int]) -> tuple[Position, list]:
     """A random deal and a line of legal moves chosen by ``picks``."""
     pos = Position.from_deal(random_deal(seed))
     start, moves = pos, []

@@ -31,12 +31,12 @@ def _pysol_board(number: int, game_id: str) -> str:
     """PySolFC's board text for a deal, as pysol_cards renders it."""
     if number < 1:
         raise ValueError("PySolFC deal numbers start at 1")
-    from pysol_cards.cards import CardRenderer
-    from pysol_cards.deal_game import Game
-    from pysol_cards.random_base import RandomBase
+    from pysol_cards.cards import CardRenderer  # type: ignore[import-untyped]
+    from pysol_cards.deal_game import Game  # type: ignore[import-untyped]
+    from pysol_cards.random_base import RandomBase  # type: ignore[import-untyped]
 
     game = Game(game_id, number, RandomBase.DEALS_PYSOLFC)
-    return game.calc_layout_string(CardRenderer(True))
+    return str(game.calc_layout_string(CardRenderer(True)))
 
 
 def pysol_board_text(number: int, variant: str = "classic") -> str:

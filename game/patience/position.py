@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game import IllegalMove
+from game import Action, IllegalMove
 from game.midend import Backend
 
 from .cards import N_RANKS, card_name, rank_name, rank_of
@@ -80,7 +80,7 @@ class Position:
     def current_player(self) -> int:
         return 0
 
-    def legal_actions(self) -> list[int]:
+    def legal_actions(self) -> list[Action]:
         """The piles whose top card fits the hole now."""
         return [i for i in range(len(self.piles)) if self.can_play(i)]
 

@@ -8,7 +8,7 @@ keys and stats are the skeleton's; view.py draws from a snapshot.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -102,7 +102,7 @@ class PatiencePlay(PlayScene):
         old = self.cursor.focus
         targets = [Target(i, self.geoms[i].fan) for i, p in enumerate(self.position.piles) if p]
         self.cursor.set_targets(targets)
-        if old is not None and old not in [t.key for t in targets] and targets:
+        if isinstance(old, int) and old not in [t.key for t in targets] and targets:
             centre = self.geoms[old].fan.center
             self.cursor.focus = min(targets, key=lambda t: math.dist(t.rect.center, centre)).key
 
@@ -150,10 +150,10 @@ class PatiencePlay(PlayScene):
         self.app.stack.push(setup_menu(self.app, self._deal_choices()))
 
     # -- commands ---------------------------------------------------------------------------
-    def play_pile(self, pile: int) -> bool:
+    def play_pile(self, pile: Hashable) -> bool:
         """Play the top card of ``pile``; a card that does not fit shakes and says why."""
         pos = self.position
-        if not 0 <= pile < len(pos.piles) or not pos.piles[pile] or self.in_result:
+        if not isinstance(pile, int) or not 0 <= pile < len(pos.piles) or not pos.piles[pile] or self.in_result:
             return False
         if not pos.can_play(pile):
             self.motion.refuse(pile, self.clock)
@@ -185,6 +185,7 @@ class PatiencePlay(PlayScene):
             return
         self.playback.stop()
         self.session.assisted = True
+        self._saved()
         self._ask(kind, self.position)
 
     def show_how(self) -> None:

@@ -52,7 +52,7 @@ class TableView:
     header: tuple[str, str]
     status: str                      # "needs King or 2" above the hole; "" to hide
     thinking: str                    # spinner label; "" when the computer is not thinking
-    focus: int | None
+    focus: object                    # the pile the cursor is on, None when hidden
     hint_pile: int | None
     teaching: bool
     buttons: tuple[ButtonView, ...]
