@@ -208,6 +208,7 @@ def test_a_superscript_digit_is_not_a_digit(app):
     assert app.stack.top.session.options["deal"] == 5
 
 
+@pytest.mark.slow
 def test_solve_from_here_plays_the_line_out_without_messages(app):
     scene = deal(app, 2)
     _, bad = playable_and_not(scene)
@@ -231,12 +232,14 @@ def test_restart_keeps_the_moves_to_redo(app):
     assert "Back to the deal" in scene.message_text
 
 
+@pytest.mark.slow
 def test_demo_seeds_are_winnable_deals():
     for seed in DEMO_SEEDS:
         line = solve(*random_deal(seed))
         assert line is not None and len(line) == 51
 
 
+@pytest.mark.slow
 def test_demo_plays_a_winnable_deal_to_the_win(app):
     demo = demo_scene(app, 11)
     demo.playback.pace = 0.05
@@ -247,6 +250,7 @@ def test_demo_plays_a_winnable_deal_to_the_win(app):
     assert stats.read(app.stats, "classic")["played"] == 0      # a demo is never counted
 
 
+@pytest.mark.slow
 def test_a_long_hint_shows_the_spinner_and_back_cancels_it(app):
     scene = deal(app, 1704)              # no win, and proving it takes seconds
     press_key(app, pygame.K_h)

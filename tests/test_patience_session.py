@@ -54,6 +54,7 @@ def app(tmp_path):
         app.close()
 
 
+@pytest.mark.slow
 def test_a_win_of_your_own_after_show_me_how_and_play_again_counts(app):
     number, greedy = lost_but_winnable()
     scene = deal(app, number)

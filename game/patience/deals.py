@@ -31,9 +31,9 @@ def _pysol_board(number: int, game_id: str) -> str:
     """PySolFC's board text for a deal, as pysol_cards renders it."""
     if number < 1:
         raise ValueError("PySolFC deal numbers start at 1")
-    from pysol_cards.cards import CardRenderer  # type: ignore[import-untyped]
-    from pysol_cards.deal_game import Game  # type: ignore[import-untyped]
-    from pysol_cards.random_base import RandomBase  # type: ignore[import-untyped]
+    from pysol_cards.cards import CardRenderer
+    from pysol_cards.deal_game import Game
+    from pysol_cards.random_base import RandomBase
 
     game = Game(game_id, number, RandomBase.DEALS_PYSOLFC)
     return str(game.calc_layout_string(CardRenderer(True)))

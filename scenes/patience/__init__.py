@@ -5,21 +5,29 @@ The registry entry: `start` deals a random classic game (or PySolFC deal
 game from its session JSON (an old or damaged save raises, and the title
 sets it aside).
 """
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
 from scenes.registry import GameEntry
 
+if TYPE_CHECKING:
+    from scenes.framework.app import App
+    from scenes.patience.play import PatiencePlay
 
-def _start(app, **opts):
+
+def _start(app: App, **opts: Any) -> PatiencePlay:
     from scenes.patience.play import new_game
     number = opts.get("deal")
     return new_game(app, opts.get("variant", "classic"), int(number) if number else None)
 
 
-def _demo(app, seed):
+def _demo(app: App, seed: int) -> PatiencePlay:
     from scenes.patience.play import demo_scene
     return demo_scene(app, seed)
 
 
-def _resume(app, data):
+def _resume(app: App, data: dict[str, Any]) -> PatiencePlay:
     from game.midend import Session
     from game.patience import BACKEND
     from scenes.patience.play import PatiencePlay

@@ -155,7 +155,7 @@ class StatsScene(Scene):
         name_w = max(draw.text_size(t)[0] for t in VARIANT_TITLES.values())
         x0, x1 = p.left + 16 + name_w + 24, p.right - 30
         cols = [x0 + (x1 - x0) * k // (len(self.COLUMNS) - 1) for k in range(len(self.COLUMNS))]
-        for x, head in zip(cols, self.COLUMNS):
+        for x, head in zip(cols, self.COLUMNS, strict=True):
             draw.text(canvas, head, (x, p.top + 40), "s", draw.PALETTE["dim"], "midtop")
         y = p.top + 60
         for variant, title in VARIANT_TITLES.items():
@@ -163,7 +163,7 @@ class StatsScene(Scene):
             draw.text(canvas, title, (p.left + 16, y), "m", draw.PALETTE["ink"])
             share = f"{100 * rec['won'] / rec['played']:.0f}%" if rec["played"] else "-"
             values = [str(rec[f]) for f in ("played", "won", "helped", "streak", "best")] + [share]
-            for x, value in zip(cols, values):
+            for x, value in zip(cols, values, strict=True):
                 draw.text(canvas, value, (x, y), "m", draw.PALETTE["accent"], "midtop")
             y += 26
         draw.text(canvas, "press any button", (p.centerx, p.bottom - 16), "s", draw.PALETTE["faint"],

@@ -89,7 +89,8 @@ class PatiencePlay(PlayScene):
 
     @property
     def position(self) -> Position:
-        return self.session.state
+        state: Position = self.session.state
+        return state
 
     @property
     def variant(self) -> str:

@@ -40,14 +40,15 @@ def extra_rects(count: int) -> list[pygame.Rect]:
 
 
 def extra_buttons(offered: list[Extra]) -> tuple[ButtonView, ...]:
-    return tuple(ButtonView(e.label, rect, key=e.key) for e, rect in zip(offered, extra_rects(len(offered))))
+    rects = extra_rects(len(offered))
+    return tuple(ButtonView(e.label, rect, key=e.key) for e, rect in zip(offered, rects, strict=True))
 
 
 def chosen(action: Action, offered: list[Extra]) -> Extra | None:
     """The extra that ``action`` picks (a click on its button, its pad button or its key)."""
     if action.kind == Kind.CLICK and action.pos is not None:
-        return next((e for e, r in zip(offered, extra_rects(len(offered))) if r.collidepoint(action.pos)),
-                    None)
+        rects = extra_rects(len(offered))
+        return next((e for e, r in zip(offered, rects, strict=True) if r.collidepoint(action.pos)), None)
     text = action.text.lower() if action.kind == Kind.KEY else ""
     return next((e for e in offered if (e.kind is not None and action.kind == e.kind)
                  or (len(text) == 1 and text in e.chars)), None)
