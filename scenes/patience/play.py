@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import IllegalMove
 from game.midend import Result, Session
 from game.patience import BACKEND, Position, card_name, deal_options, greedy_line
 from scenes.framework import draw
@@ -29,7 +28,7 @@ from .layout import PileGeometry, button_rects, label_at, layout
 from .menus import DealChoices, game_menu, setup_menu
 from .motion import Motion
 from .rules import RULES_PAGES
-from .view import ButtonView, TableView, draw_table, needs_text, play_buttons
+from .view import KEYS_LINE, THINKING, ButtonView, TableView, draw_table, needs_text, play_buttons
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -41,9 +40,6 @@ DEMO_PLAYBACK_S = 0.3
 SPINNER_AFTER_S = 0.25       # a quick answer never flashes the spinner
 SOLVE_DEADLINE_S = 120.0
 DEMO_DEADLINE_S = 10.0
-KEYS_LINE = "Enter/A play  X undo  RB redo  H/Y hint  C solve  N new  0-9 deal no.  M menu  P pause"
-THINKING = {"demo": "the computer is thinking...", "hint": "thinking... Back cancels",
-            "solve": "thinking... Back cancels"}
 
 
 def new_game(app: App, variant: str = "classic", deal: int | None = None) -> PatiencePlay:
@@ -163,11 +159,7 @@ class PatiencePlay(PlayScene):
     def restart(self) -> None:
         if self.demo or self.in_result or self.session.position == 0:
             return
-        try:
-            self.session.restart()
-        except IllegalMove as exc:
-            self.refuse(str(exc))
-            return
+        self.session.restart()           # never refused: no patience move is final
         self.jobs.cancel()
         self.app.sound.play("collapse")
         self.rewound()
@@ -226,11 +218,9 @@ class PatiencePlay(PlayScene):
         self.app.stack.pop_to(self.name)
         self.app.stack.replace(scene, transition="fade")
 
-    def _set_variant(self, variant: str) -> None:
-        self.next_variant = variant
-
     def _deal_choices(self) -> DealChoices:
-        return DealChoices(self.next_variant, self._set_variant, self.new_random, self.ask_deal_number)
+        return DealChoices(self.next_variant, lambda v: setattr(self, "next_variant", v), self.new_random,
+                           self.ask_deal_number)
 
     def open_menu(self) -> None:
         self.app.stack.push(game_menu(

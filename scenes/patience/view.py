@@ -20,6 +20,9 @@ from .motion import Motion
 
 HOLE_RADIUS = 56
 MESSAGE_GAP = 4
+KEYS_LINE = "Enter/A play  X undo  RB redo  H/Y hint  C solve  N new  0-9 deal no.  M menu  P pause"
+THINKING = {"demo": "the computer is thinking...", "hint": "thinking... Back cancels",
+            "solve": "thinking... Back cancels"}
 LINE_H = 15                # "m" text steps; its box is taller than its letters
 
 
