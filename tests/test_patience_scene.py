@@ -13,10 +13,11 @@ from game.patience import (
     random_deal,
     solve,
 )
-from scenes.patience import stats
+from scenes.patience import ENTRY, stats
 from scenes.patience.dialogs import StatsScene
 from scenes.patience.layout import button_rects, layout
-from scenes.patience.play import DEMO_SEEDS, PatiencePlay, demo_scene
+from scenes.patience.play import PatiencePlay
+from scenes.patience.sessions import DEMO_SEEDS
 from scenes.patience.view import message_rect
 from tests.helpers import click, make_app, move_mouse, pad_press, press_key, settle
 from tests.vpad import VirtualPad
@@ -241,7 +242,7 @@ def test_demo_seeds_are_winnable_deals():
 
 @pytest.mark.slow
 def test_demo_plays_a_winnable_deal_to_the_win(app):
-    demo = demo_scene(app, 11)
+    demo = ENTRY.demo(app, 11)
     demo.playback.pace = 0.05
     app.stack.push(demo)
     settle(app)
@@ -339,7 +340,7 @@ def test_menu_help_stays_inside_its_panel_and_stats_are_opaque(app):
 
 def test_greedy_demo_fallback_still_plays(app, monkeypatch):
     """Should the solver fail, the demo still plays (a greedy line) rather than stall."""
-    demo = demo_scene(app, 0)
+    demo = ENTRY.demo(app, 0)
     app.stack.push(demo)
     settle(app)
     demo.jobs.cancel()

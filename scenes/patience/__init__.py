@@ -17,14 +17,16 @@ if TYPE_CHECKING:
 
 
 def _start(app: App, **opts: Any) -> PatiencePlay:
-    from scenes.patience.play import new_game
+    from scenes.patience.play import PatiencePlay
+    from scenes.patience.sessions import new_session
     number = opts.get("deal")
-    return new_game(app, opts.get("variant", "classic"), int(number) if number else None)
+    return PatiencePlay(app, new_session(app.rng, opts.get("variant", "classic"), int(number) if number else None))
 
 
 def _demo(app: App, seed: int) -> PatiencePlay:
-    from scenes.patience.play import demo_scene
-    return demo_scene(app, seed)
+    from scenes.patience.play import PatiencePlay
+    from scenes.patience.sessions import demo_session
+    return PatiencePlay(app, demo_session(seed), demo=True)
 
 
 def _resume(app: App, data: dict[str, Any]) -> PatiencePlay:

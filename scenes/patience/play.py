@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.midend import Result, Session
-from game.patience import BACKEND, Position, card_name, deal_options, greedy_line
+from game.patience import Position, card_name, greedy_line
 from scenes.framework import draw
 from scenes.framework.cursor import Cursor, Target
 from scenes.framework.input import DIR_VECTORS, Action, Kind
@@ -28,30 +28,17 @@ from .layout import PileGeometry, button_rects, label_at, layout
 from .menus import DealChoices, game_menu, setup_menu
 from .motion import Motion
 from .rules import RULES_PAGES
+from .sessions import new_session, same_deal
 from .view import KEYS_LINE, THINKING, ButtonView, TableView, draw_table, needs_text, play_buttons
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
 
-# random classic deals the solver wins within a few thousand positions (a test proves each)
-DEMO_SEEDS = (1, 3, 5, 8, 10, 11, 18, 30, 33)
 PLAYBACK_S = 0.42            # between moves of a solver line played out
 DEMO_PLAYBACK_S = 0.3
 SPINNER_AFTER_S = 0.25       # a quick answer never flashes the spinner
 SOLVE_DEADLINE_S = 120.0
 DEMO_DEADLINE_S = 10.0
-
-
-def new_game(app: App, variant: str = "classic", deal: int | None = None) -> PatiencePlay:
-    """A fresh game: PySolFC deal ``deal``, or a random deal from the app's generator."""
-    session = Session.new(BACKEND, deal_options(variant, deal), app.rng.randrange(1 << 31))
-    return PatiencePlay(app, session)
-
-
-def demo_scene(app: App, seed: int) -> PatiencePlay:
-    """The computer wins a deal it is known to win, to show the game at its best."""
-    session = Session.new(BACKEND, deal_options(), DEMO_SEEDS[seed % len(DEMO_SEEDS)])
-    return PatiencePlay(app, session, demo=True)
 
 
 class PatiencePlay(PlayScene):
@@ -141,7 +128,7 @@ class PatiencePlay(PlayScene):
 
     def play_again(self) -> None:
         """The same deal afresh: a new, unassisted session, so a win of your own counts."""
-        self._switch_to(PatiencePlay(self.app, Session.new(BACKEND, self.session.options, self.session.seed)))
+        self._switch_to(PatiencePlay(self.app, same_deal(self.session)))
 
     def change_setup(self) -> None:
         self.app.stack.push(setup_menu(self.app, self._deal_choices()))
@@ -204,7 +191,7 @@ class PatiencePlay(PlayScene):
 
     def _new_deal(self, number: int | None) -> None:
         self._give_up()
-        self._switch_to(new_game(self.app, self.next_variant, number))
+        self._switch_to(PatiencePlay(self.app, new_session(self.app.rng, self.next_variant, number)))
 
     def _give_up(self) -> None:
         """Leaving a game in progress for another deal counts it as lost, and forgets it."""
