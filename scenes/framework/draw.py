@@ -261,3 +261,68 @@ class Starfield:
                 dim = (v // 2, v // 2, min(255, v // 2 + 30))
                 for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
                     surface.set_at(((px + dx) % w, int(y) + dy), dim)
+
+
+# -- button and key prompts ---------------------------------------------------------
+GLYPH_H = 12
+_CAP_FILL, _CAP_EDGE, _CAP_INK = (200, 202, 224), (120, 124, 160), (24, 26, 48)
+
+
+def glyph_width(g) -> int:
+    """Width of a prompt glyph (a :class:`bindings.Glyph`) as :func:`glyph` draws it."""
+    img = sprite(g.sprite) if g.sprite else None
+    label_w = text_size(g.label, "s")[0]
+    if img is not None and (g.kind != "key" or label_w <= img.get_width() - 4):
+        return img.get_width()
+    if g.kind == "mouse" and img is None:
+        return text_size(g.label, "s")[0]
+    return max(GLYPH_H, label_w + 6)
+
+
+def glyph(surface: pygame.Surface, g, topleft: tuple[int, int]) -> int:
+    """Draw one prompt 12 px tall: a button sprite, a key cap with its name, or a drawn
+    label cap for buttons with no sprite (L1, R, +). Returns the width used."""
+    x, y = topleft
+    img = sprite(g.sprite) if g.sprite else None
+    w = glyph_width(g)
+    if img is not None and w == img.get_width():
+        surface.blit(img, (x, y))
+        if g.kind == "key":
+            text(surface, g.label, (x + w // 2, y + 2), "s", _CAP_INK, "midtop", False)
+        return w
+    if g.kind == "mouse":
+        text(surface, g.label, (x, y + 2), "s", PALETTE["ink"], "topleft", False)
+        return w
+    rect = pygame.Rect(x, y, w, GLYPH_H)
+    if g.kind == "key":
+        pygame.draw.rect(surface, _CAP_FILL, rect)
+        pygame.draw.line(surface, _CAP_EDGE, (rect.left, rect.bottom - 2), (rect.right - 1, rect.bottom - 2), 2)
+        text(surface, g.label, (rect.centerx, y + 2), "s", _CAP_INK, "midtop", False)
+    else:
+        pygame.draw.rect(surface, (46, 50, 90), rect, border_radius=3)
+        pygame.draw.rect(surface, (150, 156, 210), rect, 1, border_radius=3)
+        text(surface, g.label, (rect.centerx, y + 2), "s", PALETTE["ink"], "midtop", False)
+    return w
+
+
+def hint_line(surface: pygame.Surface, hint, pos: tuple[int, int], size: str = "s",
+              color: tuple = PALETTE["dim"], anchor: str = "midbottom") -> pygame.Rect:
+    """Draw a rendered hint (a :class:`bindings.Hint`): its words with glyph icons inline."""
+    pieces: list[tuple[object, int]] = []
+    for part in hint.parts:
+        if isinstance(part, str):
+            if part:
+                pieces.append((part, text_size(part, size)[0]))
+        else:
+            pieces.append((part, glyph_width(part) + 2))
+    height = max(GLYPH_H, text_size("Ag", size)[1])
+    rect = pygame.Rect(0, 0, sum(w for _, w in pieces), height)
+    setattr(rect, anchor, pos)
+    x = rect.x
+    for piece, w in pieces:
+        if isinstance(piece, str):
+            text(surface, piece, (x, rect.centery), size, color, "midleft")
+        else:
+            glyph(surface, piece, (x + 1, rect.centery - GLYPH_H // 2))
+        x += w
+    return rect
