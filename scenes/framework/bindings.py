@@ -11,8 +11,8 @@ button and back to the bottom one, and every glyph follows it.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 import pygame
 

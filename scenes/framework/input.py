@@ -15,8 +15,8 @@ from __future__ import annotations
 import enum
 import math
 import os
-from dataclasses import dataclass, field
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
 
 import pygame
 
