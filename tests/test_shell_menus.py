@@ -181,7 +181,7 @@ def test_controls_page_shows_connected_family(app):
         settle(app)
         assert scene.family == "nintendo"
         press_key(app, pygame.K_RIGHT)
-        assert scene.family == "xbox"
+        assert scene.family == "keyboard"     # Keyboard, Xbox, PlayStation, Nintendo tabs wrap
 
 
 def test_screenshot_key_saves_png_with_toast(app):
