@@ -326,3 +326,51 @@ def hint_line(surface: pygame.Surface, hint, pos: tuple[int, int], size: str = "
             glyph(surface, piece, (x + 1, rect.centery - GLYPH_H // 2))
         x += w
     return rect
+
+
+def device_icon(surface: pygame.Surface, family: str, center: tuple[int, int],
+                colour: tuple = PALETTE["ink"]) -> pygame.Rect:
+    """A small pixel icon (about 22x14) of a device: a pad in its family's button colours,
+    a keyboard, or a computer chip; ``colour`` is the outline (e.g. the seat colour)."""
+    cx, cy = center
+    rect = pygame.Rect(0, 0, 22, 14)
+    rect.center = center
+    dark = (24, 26, 48)
+    if family == "keyboard":
+        pygame.draw.rect(surface, dark, rect)
+        pygame.draw.rect(surface, colour, rect, 1)
+        for row, (x0, n) in enumerate(((3, 6), (4, 5), (3, 6))):
+            for i in range(n):
+                surface.fill(colour, (rect.x + x0 + i * 3, rect.y + 3 + row * 3, 2, 2))
+        surface.fill(colour, (rect.x + 6, rect.y + 11, 10, 1))
+        return rect
+    if family == "computer":
+        chip = pygame.Rect(0, 0, 14, 14)
+        chip.center = center
+        pygame.draw.rect(surface, dark, chip)
+        pygame.draw.rect(surface, colour, chip, 1)
+        for i in range(3):
+            for side in ((chip.x - 2, chip.y + 3 + i * 4, 2, 1), (chip.right, chip.y + 3 + i * 4, 2, 1),
+                         (chip.x + 3 + i * 4, chip.y - 2, 1, 2), (chip.x + 3 + i * 4, chip.bottom, 1, 2)):
+                surface.fill(colour, side)
+        surface.fill(colour, (cx - 2, cy - 2, 5, 5))
+        return chip
+    # a pad: body with two grips, a d-pad on the left, four face buttons on the right
+    body = pygame.Rect(rect.x, rect.y, rect.w, 10)
+    pygame.draw.rect(surface, dark, body, border_radius=4)
+    pygame.draw.rect(surface, colour, body, 1, border_radius=4)
+    for gx in (rect.x + 2, rect.right - 7):
+        pygame.draw.rect(surface, dark, (gx, rect.y + 8, 5, 6))
+        pygame.draw.rect(surface, colour, (gx, rect.y + 8, 5, 6), 1)
+    surface.fill(colour, (rect.x + 4, rect.y + 4, 5, 1))
+    surface.fill(colour, (rect.x + 6, rect.y + 2, 1, 5))
+    faces = {"xbox": [(240, 200, 60), (230, 80, 80), (80, 140, 240), (96, 200, 90)],
+             "playstation": [(90, 220, 180), (255, 110, 110), (240, 130, 220), (130, 170, 255)],
+             "nintendo": [(230, 60, 60)] * 2 + [(60, 140, 240)] * 2}.get(family, [(170, 170, 190)] * 4)
+    bx, by = rect.right - 7, rect.y + 4    # north, east, west, south around (bx, by)
+    for (dx, dy), c in zip(((0, -2), (2, 0), (-2, 0), (0, 2)), faces):
+        surface.fill(c, (bx + dx, by + dy, 2, 2))
+    if family == "nintendo":   # the split red / blue of the Joy-Con
+        surface.fill((230, 60, 60), (rect.x + 1, rect.y + 1, 2, 8))
+        surface.fill((60, 140, 240), (rect.right - 3, rect.y + 1, 2, 8))
+    return rect
