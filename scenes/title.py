@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes import registry
-from scenes.framework import draw
+from scenes.framework import bindings, draw
 from scenes.framework.menu import Button, MenuScene, MenuStyle, Spacer
 
 if TYPE_CHECKING:
@@ -36,7 +36,7 @@ class TitleScene(MenuScene):
             Spacer(4),
             Button("Settings", self._settings, help="display, sound, controls"),
             Button("Controls", self._controls, help="keyboard, mouse and controller buttons"),
-            Button("Quit", app.quit),
+            Button("Quit", self._ask_quit, help="asks first"),
         ]
         n = sum(1 for i in items if not isinstance(i, Spacer))
         top = max(102, 226 - n * 16)
@@ -71,6 +71,14 @@ class TitleScene(MenuScene):
         from scenes.attract import AttractScene
         self.app.stack.push(AttractScene(self.app), "fade")
 
+    def _ask_quit(self) -> None:
+        """A small yes/no dialog: one stray press must not end the evening."""
+        dialog = MenuScene(self.app, "Quit the arcade?", [
+            Button("No, keep playing", lambda: self.app.stack.pop()),
+            Button("Yes, quit", self.app.quit),
+        ], name="confirm_quit", opaque=False, style=MenuStyle(width=200, row=22, gap=4))
+        self.app.stack.push(dialog)
+
     def _settings(self) -> None:
         from scenes.settings_menu import SettingsScene
         self.app.stack.push(SettingsScene(self.app))
@@ -94,7 +102,8 @@ class TitleScene(MenuScene):
         wobble = int(round(math.sin(t * 1.4) * 2))
         draw.text(canvas, "BLACK HOLE", (320, 14 + wobble), "xl", draw.PALETTE["gold"], "midtop")
         draw.text(canvas, "ARCADE", (320, 62 + wobble), "l", draw.PALETTE["violet"], "midtop")
-        hint = "arrows/pad: choose   Enter/A: play   Esc/B: back"
-        draw.text(canvas, hint, (320, 354), "s", draw.PALETTE["faint"], "midbottom")
+        hint = bindings.render_hint("{move} choose   {confirm} play   {back} back",
+                                    self.app.input.last_family(), self.app.input.swap_ab)
+        draw.hint_line(canvas, hint, (320, 356), "s", draw.PALETTE["faint"])
         if not self.games:
             draw.text(canvas, "No games installed yet", (498, 120), "m", draw.PALETTE["dim"], "center")
