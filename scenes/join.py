@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from scenes.framework.app import App
 
 LEVELS = 3
-CARD_W, CARD_H, CARD_GAP, CARD_TOP = 96, 132, 6, 74
+CARD_W, CARD_H, CARD_GAP, CARD_TOP = 96, 132, 6, 78
 BUTTON_Y = 258
 
 
@@ -325,8 +325,8 @@ class JoinScene(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.field.draw(canvas, self.app.time)
-        draw.text(canvas, self.title, (320, 8), "l", draw.PALETTE["gold"], "midtop")
-        draw.hint_line(canvas, self.join_hint(), (320, 62), "m", draw.PALETTE["ink"])
+        draw.text(canvas, self.title, (320, 2), "l", draw.PALETTE["gold"], "midtop")
+        draw.hint_line(canvas, self.join_hint(), (320, 72), "m", draw.PALETTE["ink"])
         for i in range(self.max_seats):
             self._draw_card(canvas, i)
         self._draw_buttons(canvas)

@@ -41,6 +41,8 @@ class ReconnectScene(Scene):
         self.returned = False                    # the lost pad itself came back
         self.countdown_at = 0.0
         self.resolved = False
+        self._dim: pygame.Surface | None = None      # the shade and the icon, made once
+        self._icon = pygame.Surface((0, 0))
 
     # -- resolution ------------------------------------------------------------------
     def is_lost_pad(self, action: Action) -> bool:
@@ -104,16 +106,17 @@ class ReconnectScene(Scene):
         return f"{self.seat_name}'s controller is disconnected"
 
     def draw(self, canvas: pygame.Surface) -> None:
-        dim = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
-        dim.fill((4, 4, 16, 185))
-        canvas.blit(dim, (0, 0))
+        if self._dim is None or self._dim.get_size() != canvas.get_size():
+            self._dim = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
+            self._dim.fill((4, 4, 16, 185))
+            small = pygame.Surface((26, 18), pygame.SRCALPHA)
+            draw.device_icon(small, self.family, (13, 9), self.colour)
+            self._icon = pygame.transform.scale_by(small, 2)
+        canvas.blit(self._dim, (0, 0))
         box = pygame.Rect(0, 0, 440, 170)
         box.center = (320, 176)
         draw.panel(canvas, box, edge=self.colour)
-        small = pygame.Surface((26, 18), pygame.SRCALPHA)
-        draw.device_icon(small, self.family, (13, 9), self.colour)
-        big = pygame.transform.scale_by(small, 2)
-        canvas.blit(big, big.get_rect(center=(320, box.y + 30)))
+        canvas.blit(self._icon, self._icon.get_rect(center=(320, box.y + 30)))
         if self.device is None:
             if int(self.app.time * 2) % 2 == 0:     # a blinking cross: the pad is gone
                 x, y = 320 + 20, box.y + 16
