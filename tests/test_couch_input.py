@@ -109,6 +109,11 @@ def test_families_last_device_and_guids(app):
         assert app.input.family(dev) == "nintendo" and app.input.family("mouse") == "keyboard"
         pad_press(app, pad, "a")
         assert app.input.last_device == dev and app.input.last_family() == "nintendo"
+        assert app.input.hint("{confirm} place").text == "B place"       # the pad in hand
+        app.input.swap_ab = True
+        assert app.input.hint("{confirm} place", dev).text == "A place"
+        assert app.input.hint("{confirm} place", "mouse").text == "Enter place"
+        app.input.swap_ab = False
         press_key(app, pygame.K_DOWN)
         assert app.input.last_device == "kb"
         app.input.name_seat(dev, "Sky")

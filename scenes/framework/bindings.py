@@ -91,7 +91,7 @@ POSITION_BUTTONS = {
     "dpad_left": pygame.CONTROLLER_BUTTON_DPAD_LEFT, "dpad_right": pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
 }
 
-_XBOX = {"south": ("A", "btn_xbox_a"), "east": ("B", "btn_xbox_b"), "west": ("X", "btn_xbox_x"),
+_XBOX: dict[str, tuple[str, str | None]] = {"south": ("A", "btn_xbox_a"), "east": ("B", "btn_xbox_b"), "west": ("X", "btn_xbox_x"),
          "north": ("Y", "btn_xbox_y"), "lb": ("LB", "btn_lb"), "rb": ("RB", "btn_rb"),
          "start": ("Menu", "btn_start"), "back": ("View", "btn_select")}
 PAD_GLYPHS: dict[str, dict[str, tuple[str, str | None]]] = {

@@ -444,6 +444,12 @@ class InputLayer:
         """The family of the last device used (menus show its glyphs)."""
         return self.family(self.last_device)
 
+    def hint(self, template: str, device: str | None = None) -> bindings.Hint:
+        """A hint written as actions ("{confirm} place") in the glyphs of ``device``
+        (default: the last device used), with the A/B swap applied."""
+        family = self.family(device) if device is not None else self.last_family()
+        return bindings.render_hint(template, family, self.swap_ab)
+
     def controller_family(self) -> str | None:
         """Button-prompt family of the most recently connected controller."""
         for pad in reversed(list(self.pads.values())):

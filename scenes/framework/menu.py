@@ -10,7 +10,7 @@ pause, settings, game setup screens, confirm dialogs. Items:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Hashable, Sequence
 
 import pygame
 import pygame_gui
@@ -102,7 +102,7 @@ class MenuScene(Scene):
         self._elements: dict[int, pygame_gui.core.UIElement] = {}
         self._slider_values: dict[int, float] = {}
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
-        self._latched: int | None = None
+        self._latched: Hashable | None = None   # the latched row's key (see Choice.latch)
         self.build()
 
     # -- layout -----------------------------------------------------------------
