@@ -197,3 +197,18 @@ def test_hint_line_draws_icons_inline():
         for y in range(12):
             if cross.get_at((x, y)).a == 255:
                 assert surf.get_at((rect.x + 1 + x, rect.y + y)) == cross.get_at((x, y))
+
+
+def test_without_the_sdl_library_player_lamps_just_do_without(app, monkeypatch):
+    from scenes.framework import sdl_native
+    with VirtualPad("xbox") as pad:
+        app.step(2)
+        sdl_native.sdl_library.cache_clear()
+        monkeypatch.setattr(sdl_native, "_candidates", lambda: [])
+        try:
+            assert not app.input.set_player_index(f"pad:{pad.instance_id}", 3)
+            assert sdl_native.player_index(pad.instance_id, True) == -1
+        finally:
+            monkeypatch.undo()
+            sdl_native.sdl_library.cache_clear()
+        assert app.input.set_player_index(f"pad:{pad.instance_id}", 3) and pad.player_indices[-1] == 3
