@@ -1,21 +1,60 @@
-"""Black Hole Arcade: run ``python main.py`` (see --help for the flags)."""
+"""Black Hole Arcade: run ``python main.py`` (see --help for the flags).
+
+This is where the framework meets the games: the app (scenes/framework/)
+knows no game, so the title, pause and attract scenes and the game list are
+handed to it here.
+"""
 from __future__ import annotations
 
 import os
+import signal
 import sys
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from scenes.framework.app import App, parse_args  # noqa: E402
+from scenes.framework.app import App, Wiring, parse_args  # noqa: E402
+from scenes.framework.scene import GameScene, Scene  # noqa: E402
+
+
+def _title(app: App) -> Scene:
+    from scenes.title import TitleScene
+    return TitleScene(app)
+
+
+def _attract(app: App) -> Scene:
+    from scenes.attract import AttractScene
+    return AttractScene(app)
+
+
+def _start_game(app: App, key: str) -> Scene | None:
+    from scenes import registry
+    entry = registry.find(key)
+    return None if entry is None else entry.start(app)
+
+
+def _game_keys() -> list[str]:
+    from scenes import registry
+    return [e.key for e in registry.games()]
+
+
+def _pause(app: App, game: GameScene) -> Scene:
+    from scenes.pause import PauseScene
+    return PauseScene(app, game)
+
+
+WIRING = Wiring(title=_title, attract=_attract, start_game=_start_game, game_keys=_game_keys,
+                pause=_pause)
 
 
 def create_app(argv: list[str] | None = None) -> App:
     """Build the app (window, scenes, input) without running its loop."""
-    return App(parse_args(sys.argv[1:] if argv is None else list(argv)))
+    return App(parse_args(sys.argv[1:] if argv is None else list(argv)), WIRING)
 
 
 def main() -> int:
     app = create_app()
+    # SIGTERM (a logout, a kill) leaves like closing the window: the game in progress is kept
+    signal.signal(signal.SIGTERM, lambda _sig, _frame: app.quit())
     app.run()
     return 0
 

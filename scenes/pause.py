@@ -1,11 +1,16 @@
-"""The pause overlay every game shares: Resume, Rules, Settings, Quit to title."""
+"""The pause overlay every game shares: Resume, Rules, Settings, Quit to title.
+
+Quitting to the title keeps the game: the scene saves its session first and
+the title offers "Continue ...".
+"""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from scenes.framework.input import Action, Kind
 from scenes.framework.menu import Button, MenuScene, MenuStyle
-from scenes.framework.rules_page import RulesPage, RulesScene
+from scenes.framework.rules_page import RulesScene
+from scenes.framework.scene import GameScene
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -14,16 +19,22 @@ if TYPE_CHECKING:
 class PauseScene(MenuScene):
     name = "pause"
 
-    def __init__(self, app: "App", rules_title: str, rules_pages: list[RulesPage]) -> None:
+    def __init__(self, app: "App", game: GameScene) -> None:
         from scenes.settings_menu import SettingsScene
+        self.game = game
         items = [
             Button("Resume", lambda: app.stack.pop()),
-            Button("Rules", lambda: app.stack.push(RulesScene(app, rules_title, rules_pages))),
+            Button("Rules", lambda: app.stack.push(RulesScene(app, game.rules_title, game.rules_pages))),
             Button("Settings", lambda: app.stack.push(SettingsScene(app, overlay=True))),
-            Button("Quit to title", lambda: app.stack.pop_to("title", transition="fade")),
+            Button("Quit to title", self._quit_to_title,
+                   help="the game is kept: Continue it from the title"),
         ]
         super().__init__(app, "Paused", items, name="pause", opaque=False,
                          style=MenuStyle(width=200))
+
+    def _quit_to_title(self) -> None:
+        self.game.keep()
+        self.app.stack.pop_to("title", transition="fade")
 
     def handle(self, action: Action) -> bool:
         if action.kind == Kind.PAUSE:

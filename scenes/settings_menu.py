@@ -43,7 +43,7 @@ class SettingsScene(MenuScene):
                    help="controllers shake on big moments"),
             Choice("Teaching marks", OFF_ON, int(bool(s.get("teaching_marks"))),
                    lambda i: put("teaching_marks", bool(i)),
-                   help="mark moves that hand the next player a black hole"),
+                   help="Black Holes: risky stars; Patience: cards that can go"),
             Button("Back", lambda: app.stack.pop()),
         ]
         self.swap_row = next(i for i, it in enumerate(items) if getattr(it, "label", "") == "Confirm button")

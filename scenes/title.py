@@ -8,6 +8,7 @@ import pygame
 
 from scenes import registry
 from scenes.framework import bindings, draw
+from scenes.framework.confirm import ConfirmScene
 from scenes.framework.menu import Button, MenuScene, MenuStyle, Spacer
 
 if TYPE_CHECKING:
@@ -20,15 +21,20 @@ class TitleScene(MenuScene):
     def __init__(self, app: "App") -> None:
         self.field = draw.Starfield(seed=3)
         self.entered_at = 0.0
-        items: list = []
-        resumable = app.peek_suspended()
         self.games = registry.games()       # looked up once, not every frame
+        super().__init__(app, "", self._items(app), name="title", on_back=lambda: None,
+                         style=self._style(app), background=self._background)
+
+    def _items(self, app: "App") -> list:
+        """The menu as it stands now: one Continue entry per kept game, then the games."""
+        items: list = []
+        kept = set(app.kept.keys())
         for entry in self.games:
-            if entry.key == resumable and entry.resume is not None:
+            if entry.key in kept and entry.resume is not None:
                 items.append(Button(f"Continue {entry.title}", lambda e=entry: self._resume(e),
                                     help="pick up the game you left"))
         for entry in self.games:
-            items.append(Button(entry.title, lambda e=entry: app.stack.push(e.start(app), "fade"),
+            items.append(Button(entry.title, lambda e=entry: self._start(e),
                                 help=f"{entry.blurb}  ({entry.players})" if entry.players else entry.blurb))
         if items:
             items.append(Button("Watch the demo", self._demo, help="the computer plays every game"))
@@ -38,46 +44,66 @@ class TitleScene(MenuScene):
             Button("Controls", self._controls, help="keyboard, mouse and controller buttons"),
             Button("Quit", self._ask_quit, help="asks first"),
         ]
-        n = sum(1 for i in items if not isinstance(i, Spacer))
+        return items
+
+    @staticmethod
+    def _style(app: "App", items: list | None = None) -> MenuStyle:
+        n = len(app.kept.keys()) + 9 if items is None else sum(1 for i in items if not isinstance(i, Spacer))
         top = max(102, 226 - n * 16)
-        super().__init__(app, "", items, name="title", on_back=lambda: None,
-                         style=MenuStyle(width=236, row=22 if n <= 8 else 20, gap=3 if n <= 8 else 2, top=top,
-                                         left=380, panel=False,
-                                         help_pos=(320, 342)),
-                         background=self._background)
+        return MenuStyle(width=236, row=22 if n <= 8 else 20, gap=3 if n <= 8 else 2, top=top,
+                         left=380, panel=False, help_pos=(320, 342))
 
     def on_enter(self) -> None:
         self.entered_at = self.app.time
         self.app.sound.music("title_loop")
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Rebuild the list (and its spacing) when the kept games have changed."""
+        items = self._items(self.app)
+        labels = [getattr(i, "label", None) for i in items]
+        if labels != [getattr(i, "label", None) for i in self.items]:
+            self.items = items
+            self.style = self._style(self.app, items)
+            self.build()
+
+    def _start(self, entry: registry.GameEntry) -> None:
+        if entry.key not in self.app.kept.keys():
+            self.app.stack.push(entry.start(self.app), "fade")
+            return
+
+        def abandon() -> None:
+            self.app.forget_game(entry.key)
+            self.app.stack.push(entry.start(self.app), "fade")
+        self.app.stack.push(ConfirmScene(self.app, f"Abandon the kept {entry.title} game?", [
+            ("Continue it", lambda: self._resume(entry)),
+            ("Abandon it, start anew", abandon),
+            ("Cancel", lambda: None)]))
 
     def _resume(self, entry: registry.GameEntry) -> None:
-        taken = self.app.take_suspended()
-        if taken is None or entry.resume is None:
-            return
-        try:
-            scene = entry.resume(self.app, taken[1])
-        except Exception:   # a saved game from another version: start fresh, say so
-            self.app.toast("The saved game could not be restored; starting a new one.")
+        """Continue a kept game; the file stays until the game ends, so a crash loses nothing."""
+        data = self.app.kept.load(entry.key)
+        scene = None
+        if data is not None and entry.resume is not None:
+            try:
+                scene = entry.resume(self.app, data)
+            except Exception as exc:   # another version's save, or a damaged one: keep it aside
+                self.app.kept.set_aside(entry.key, f"could not be restored ({exc})")
+        for notice in self.app.kept.take_notices():
+            self.app.toast(notice)
+        if scene is None:
+            self.app.toast("Starting a new game instead.")
             scene = entry.start(self.app)
         self.app.stack.push(scene, "fade")
-        self.build_items()
-
-    def build_items(self) -> None:
-        """Drop the Continue entry once it has been used."""
-        self.items = [i for i in self.items if not getattr(i, "label", "").startswith("Continue ")]
-        self.build()
 
     def _demo(self) -> None:
         from scenes.attract import AttractScene
         self.app.stack.push(AttractScene(self.app), "fade")
 
     def _ask_quit(self) -> None:
-        """A small yes/no dialog: one stray press must not end the evening."""
-        dialog = MenuScene(self.app, "Quit the arcade?", [
-            Button("No, keep playing", lambda: self.app.stack.pop()),
-            Button("Yes, quit", self.app.quit),
-        ], name="confirm_quit", opaque=False, style=MenuStyle(width=200, row=22, gap=4))
-        self.app.stack.push(dialog)
+        """A small yes/no question: one stray press must not end the evening (No has focus)."""
+        self.app.stack.push(ConfirmScene(self.app, "Quit the arcade?", [
+            ("No, keep playing", lambda: None), ("Yes, quit", self.app.quit)]))
 
     def _settings(self) -> None:
         from scenes.settings_menu import SettingsScene

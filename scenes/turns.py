@@ -14,13 +14,17 @@ from typing import TYPE_CHECKING, Any, Callable, Hashable
 
 from game.ai import choose
 from scenes.framework import draw
+from scenes.framework.worker import JobSlot
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
     from scenes.framework.cursor import Cursor
 
 PERSON = 0        # a seat's level 0 is a person; 1..3 a computer of that level
+# One naming everywhere (setup screens, panels, messages): a seat is a person or a computer of a level.
+SEAT_KINDS = ("Person", "Computer (easy)", "Computer (fair)", "Computer (strong)")
 DEMO_LEVEL = 2    # a demo plays a person's seat at this level
+AI_DEADLINE_S = 12.0   # the search keeps to about 1 s; past this the worker is assumed stuck
 
 
 class SeatTable:
@@ -54,7 +58,7 @@ class SeatTable:
 
     def who(self, engine_seat: int) -> str:
         level = self.level_of(engine_seat)
-        return "Player" if level == PERSON else f"CPU {level}"
+        return SEAT_KINDS[level]
 
     def result_text(self, winners: list[int]) -> str:
         return f"{self.name(winners[0])} wins!" if len(winners) == 1 else "Draw!"
@@ -86,32 +90,40 @@ def announce_result(app: "App", config: SeatTable, winners: list[int], players: 
 class ComputerTurns:
     """The computer's side of a turn-based scene; call `drive` every frame of play.
 
-    `decode` turns the worker's answer (which may have crossed the process
-    boundary as lists) into the game's action; `focus_of` names the cursor
-    target an action points at. If the worker fails, a random legal move is
-    played with a toast rather than hanging the game.
+    The search runs in the scene's job slot. `decode` turns the worker's answer
+    (which may have crossed the process boundary as lists) into the game's
+    action; `focus_of` names the cursor target an action points at. If the
+    worker fails or passes its deadline, a random legal move is played with a
+    notice rather than hanging the game.
     """
 
-    def __init__(self, app: "App", rng: random.Random, think_min_s: float, glide_s: float,
+    def __init__(self, app: "App", slot: JobSlot, rng: random.Random, think_min_s: float, glide_s: float,
                  decode: Callable[[Any], Any] = tuple,
-                 focus_of: Callable[[Any], Hashable] = lambda action: action) -> None:
+                 focus_of: Callable[[Any], Hashable] = lambda action: action,
+                 deadline_s: float = AI_DEADLINE_S) -> None:
         self.app = app
+        self.slot = slot
         self.rng = rng
         self.think_min_s = think_min_s
         self.glide_s = glide_s
         self.decode = decode
         self.focus_of = focus_of
-        self.job = None
+        self.deadline_s = deadline_s
+        self.asked_for: Any = None     # the state a search was asked for
+        self.answer: Any = None        # found, waiting for the readable pause
         self.started = 0.0
         self.choice: Any = None        # chosen and shown, not yet played
         self.place_at = 0.0
 
     def cancel(self) -> None:
         """Forget the turn in progress (undo, leaving the scene)."""
-        if self.job is not None:
-            self.job.cancel()
-        self.job = None
-        self.choice = None
+        if self.slot.kind == "move":
+            self.slot.cancel()
+        self.asked_for = self.answer = self.choice = None
+
+    @property
+    def thinking(self) -> bool:
+        return self.asked_for is not None and self.choice is None
 
     def drive(self, state: Any, level: int, demo: bool, clock: float, cursor: "Cursor",
               play: Callable[[Any], object], hold: bool = False) -> None:
@@ -123,19 +135,17 @@ class ComputerTurns:
         if level == PERSON and not demo:
             return
         level = level or DEMO_LEVEL
-        if self.job is None and self.choice is None:
-            self.job = self.app.worker.submit(choose, state, level, self.rng.randrange(1 << 30))
-            self.started = clock
+        self.slot.poll()
+        if self.asked_for is None:
+            self.asked_for, self.started = state, clock
+            self.slot.submit("move", choose, state, level, self.rng.randrange(1 << 30),
+                             on_done=self._found, on_error=lambda msg: self._failed(state, msg),
+                             deadline_s=self.deadline_s)
             return
-        if self.choice is None and self.job is not None and self.job.done():
+        if self.answer is not None and self.choice is None:
             if clock - self.started < self.think_min_s or hold:
                 return
-            try:
-                action = self.decode(self.job.result())
-            except Exception as exc:   # the worker failed: play on rather than hang
-                self.app.toast(f"Computer player error: {exc}")
-                action = self.rng.choice(state.legal_actions())
-            self.job = None
+            action, self.answer = self.answer, None
             self.choice = action
             self.place_at = clock + self.glide_s
             cursor.focus_on(self.focus_of(action))
@@ -143,4 +153,18 @@ class ComputerTurns:
             return
         if self.choice is not None and clock >= self.place_at:
             choice, self.choice = self.choice, None
+            self.asked_for = None
             play(choice)
+
+    def _found(self, value: Any) -> None:
+        try:
+            self.answer = self.decode(value)
+        except (TypeError, ValueError) as exc:
+            self._failed(self.asked_for, f"unreadable answer ({exc})")
+
+    def _failed(self, state: Any, message: str) -> None:
+        """The worker failed or ran out of time: play a quick legal move rather than hang."""
+        if state is None or state is not self.asked_for or self.answer is not None:
+            return
+        self.app.toast(f"The computer stumbled ({message}); it plays a quick move.")
+        self.answer = self.rng.choice(state.legal_actions())

@@ -12,10 +12,15 @@ from scenes.framework.app import App
 
 
 def make_app(*argv: str, home: str | None = None) -> App:
-    """A windowed 640x360 app on the dummy driver, with its user files in a temp folder."""
-    if home is None:
-        home = tempfile.mkdtemp(prefix="bha-test-")
-    os.environ["BHA_HOME"] = home
+    """A windowed 640x360 app on the dummy driver.
+
+    Its user files go to ``home`` when given, else to the test's own folder
+    (``BHA_HOME``, set for every test by the ``user_home`` fixture).
+    """
+    if home is not None:
+        os.environ["BHA_HOME"] = home
+    elif "BHA_HOME" not in os.environ:
+        os.environ["BHA_HOME"] = tempfile.mkdtemp(prefix="bha-test-")
     args = list(argv)
     if not any(a.startswith("--size") for a in args):
         args += ["--size", "640x360"]

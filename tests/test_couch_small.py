@@ -57,7 +57,7 @@ def test_quit_asks_first_and_no_keeps_playing(app):
         pad_press(app, pad, "up")              # wraps to Quit
         pad_press(app, pad, "a")
         settle(app)
-        assert app.stack.top.name == "confirm_quit" and app.running
+        assert app.stack.top.name == "confirm" and app.running
         pad_press(app, pad, "a")               # "No, keep playing" has the focus
         settle(app)
         assert app.scene_names() == ["title"] and app.running

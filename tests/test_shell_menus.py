@@ -48,7 +48,7 @@ def test_menu_wraps_from_top_to_quit(app):
     assert focused_label(app) == "Quit"
     press_key(app, pygame.K_RETURN)          # Quit asks first (a yes/no dialog)
     settle(app)
-    assert app.running and app.stack.top.name == "confirm_quit"
+    assert app.running and app.stack.top.name == "confirm"
     press_key(app, pygame.K_DOWN)
     press_key(app, pygame.K_RETURN)
     assert not app.running

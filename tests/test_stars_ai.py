@@ -5,7 +5,13 @@ import pytest
 
 from game.ai import choose
 from game.ai.search import outcome_values
-from game.ai.stars_knowledge import KNOWLEDGE, _Sim, classify, greedy_action, rollout_scores
+from game.ai.stars_knowledge import (
+    KNOWLEDGE,
+    _Sim,
+    classify,
+    greedy_action,
+    rollout_scores,
+)
 from game.stars import EMPTY, from_picture, new_game
 
 # (1,3)+(2,2)+(2,4) make the zone around (2,3) hold 3 of 5: a star on (2,3) or

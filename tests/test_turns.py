@@ -6,6 +6,7 @@ import pytest
 
 from game.ai import choose
 from scenes.framework import draw
+from scenes.framework.worker import JobError, JobSlot
 from scenes.turns import DEMO_LEVEL, PERSON, ComputerTurns, SeatTable
 
 
@@ -15,6 +16,10 @@ class FakeJob:
         self.answer = None
         self.error = None
         self.cancelled = False
+
+    @property
+    def state(self):
+        return "cancelled" if self.cancelled else ("done" if self.finished else "running")
 
     def done(self):
         return self.finished
@@ -32,7 +37,7 @@ class FakeWorker:
     def __init__(self):
         self.calls = []
 
-    def submit(self, fn, *args):
+    def submit(self, fn, *args, **kwargs):
         self.calls.append((fn, args))
         job = FakeJob()
         self.job = job
@@ -74,7 +79,7 @@ class TinyState:
 
 def driver(**kw):
     app = FakeApp()
-    turns = ComputerTurns(app, random.Random(7), think_min_s=0.5, glide_s=0.25, **kw)
+    turns = ComputerTurns(app, JobSlot(app.worker), random.Random(7), think_min_s=0.5, glide_s=0.25, **kw)
     return app, turns
 
 
@@ -82,7 +87,7 @@ def test_a_persons_seat_is_left_alone_unless_in_a_demo():
     app, turns = driver()
     played = []
     turns.drive(TinyState(), PERSON, False, 0.0, FakeCursor(), played.append)
-    assert app.worker.calls == [] and turns.job is None
+    assert app.worker.calls == [] and turns.slot.job is None
     turns.drive(TinyState(), PERSON, True, 0.0, FakeCursor(), played.append)
     fn, (state, level, seed) = app.worker.calls[0]
     assert fn is choose and level == DEMO_LEVEL and isinstance(state, TinyState)
@@ -107,7 +112,7 @@ def test_the_choice_waits_shows_glides_then_is_played_once():
     assert turns.choice is None
     frame(1.6)
     assert turns.choice == (0, 2) and cursor.focus == 2 and app.sound.played == ["move"]
-    assert turns.job is None and played == []
+    assert turns.slot.job is None and played == []
     frame(1.8)                                                # the cursor rests on it
     assert played == []
     frame(1.85)
@@ -120,12 +125,12 @@ def test_a_failing_worker_plays_a_random_legal_move_with_a_toast():
     app, turns = driver()
     state, cursor, played = TinyState(), FakeCursor(), []
     turns.drive(state, 1, False, 0.0, cursor, played.append)
-    app.worker.job.finished, app.worker.job.error = True, RuntimeError("search crashed")
+    app.worker.job.finished, app.worker.job.error = True, JobError("search crashed")
     rng = random.Random(7)
     rng.randrange(1 << 30)
     expected = rng.choice(state.legal_actions())
     turns.drive(state, 1, False, 0.6, cursor, played.append)
-    assert app.toasts == ["Computer player error: search crashed"]
+    assert len(app.toasts) == 1 and "search crashed" in app.toasts[0]
     assert turns.choice == expected and cursor.focus == expected
     turns.drive(state, 1, False, 0.9, cursor, played.append)
     assert played == [expected]
@@ -137,7 +142,7 @@ def test_cancel_stops_the_search_and_forgets_the_choice():
     turns.drive(TinyState(), 2, False, 0.0, cursor, played.append)
     job = app.worker.job
     turns.cancel()
-    assert job.cancelled and turns.job is None and turns.choice is None
+    assert job.cancelled and turns.slot.job is None and turns.choice is None
     turns.drive(TinyState(), 2, False, 0.1, cursor, played.append)
     job = app.worker.job
     job.finished, job.answer = True, (0, 3)
@@ -167,10 +172,10 @@ def test_seat_table_maps_engine_seats_to_table_seats():
     t = Round()
     assert t.seats == 3 and t.people == 2
     assert [t.level_of(s) for s in range(3)] == [3, PERSON, PERSON]
-    assert [t.who(s) for s in range(3)] == ["CPU 3", "Player", "Player"]
+    assert [t.who(s) for s in range(3)] == ["Computer (strong)", "Person", "Person"]
     assert t.colour(0) == draw.SEAT_COLOURS[1] and t.name(2) == draw.SEAT_NAMES[0]
     s = Straight()
-    assert s.seats == 2 and s.people == 1 and s.who(0) == "CPU 2" and s.who(1) == "Player"
+    assert s.seats == 2 and s.people == 1 and s.who(0) == "Computer (fair)" and s.who(1) == "Person"
     assert s.name(1) == draw.SEAT_NAMES[1]
     with pytest.raises(IndexError):
         s.level_of(2)

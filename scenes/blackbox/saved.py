@@ -14,7 +14,7 @@ from typing import Any, Optional
 
 from game.blackbox import MAX_ATOMS, MIN_ATOMS, RADII, SURE, TRIAL, Match, Round, in_box, ports
 from scenes.blackbox.config import MATCH, SOLO, TWO, BoxConfig
-from scenes.framework.json_checks import whole_number as _int, json_list as _list
+from game.json_checks import whole_number as _int, json_list as _list
 
 VERSION = 1
 KEPT_MODES = (SOLO, MATCH, TWO)   # the demo and watching the computer keep nothing of a player's

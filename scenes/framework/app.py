@@ -11,6 +11,7 @@ import random
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, Callable
 
 import pygame
 
@@ -18,9 +19,10 @@ from . import draw
 from .display import Display
 from .input import Action, InputLayer, Kind
 from .paths import ASSETS, UserPaths
-from .scene import GameScene, SceneStack
+from .scene import GameScene, Scene, SceneStack
 from .settings import REPEAT_SPEEDS, load_settings
 from .sound import Sound
+from .kept import KeptGames
 from .storage import JsonStore
 from .worker import Worker
 
@@ -61,14 +63,26 @@ def parse_args(argv: list[str] | None) -> Options:
                    screenshot=a.screenshot, game=a.game, demo=a.demo, seed=a.seed)
 
 
+@dataclass(frozen=True)
+class Wiring:
+    """The scenes the app opens by itself, handed in by main.py so the framework knows no game."""
+
+    title: Callable[["App"], Scene]
+    attract: Callable[["App"], Scene]
+    start_game: Callable[["App", str], Scene | None]   # --game NAME; None when there is no such game
+    game_keys: Callable[[], list[str]]
+    pause: Callable[["App", GameScene], Scene]
+
+
 class Toast:
     def __init__(self, text: str, until: float) -> None:
         self.text, self.until = text, until
 
 
 class App:
-    def __init__(self, options: Options) -> None:
+    def __init__(self, options: Options, wiring: Wiring) -> None:
         self.options = options
+        self.wiring = wiring
         t0 = time.perf_counter()
         pygame.init()
         draw.clear_caches()
@@ -81,8 +95,8 @@ class App:
         self.frame_count = 0
         self.running = True
         self.toasts: list[Toast] = []
-        self.idle_to_demo = IDLE_TO_DEMO_S
-        self._suspend_store: JsonStore | None = None   # seconds untouched on the title before the demo
+        self.idle_to_demo = IDLE_TO_DEMO_S   # seconds untouched on the title before the demo
+        self.kept = KeptGames(self.paths.data / "saves")
         fullscreen = self.settings.get("fullscreen") and not options.windowed
         icon = _load_icon()
         self.display = Display(bool(fullscreen), options.size, "Black Hole Arcade", icon)
@@ -101,26 +115,30 @@ class App:
 
     # -- scenes ---------------------------------------------------------------------
     def _start_scenes(self) -> None:
-        from scenes.title import TitleScene
-        from scenes import registry
-        self.stack.push(TitleScene(self))
+        self.stack.push(self.wiring.title(self))
         if self.options.game:
-            entry = registry.find(self.options.game)
-            if entry is None:
+            scene = self.wiring.start_game(self, self.options.game)
+            if scene is None:
                 self.toast(f"No game called {self.options.game!r}; "
-                           f"try {', '.join(e.key for e in registry.games())}.")
+                           f"try {', '.join(self.wiring.game_keys())}.")
             else:
-                self.stack.push(entry.start(self))
+                self.stack.push(scene)
         elif self.options.demo:
-            from scenes.attract import AttractScene
-            self.stack.push(AttractScene(self))
+            self.stack.push(self.wiring.attract(self))
         self.stack.apply_pending()
-        notice = self.suspend_store.take_notice()
-        if notice:
+        for notice in self.kept.take_notices():
             self.toast(notice)
 
     def scene_names(self) -> list[str]:
         return self.stack.names()
+
+    def game_state(self) -> Any:
+        """The engine state of the game on screen (None when no game is): for tests and tools."""
+        for scene in reversed(self.stack.scenes):
+            state = scene.game_state()
+            if state is not None:
+                return state
+        return None
 
     def toast(self, text: str) -> None:
         self.toasts.append(Toast(text, self.time + TOAST_S))
@@ -203,8 +221,7 @@ class App:
         if top is None or top.name != "title" or self.stack.fading:
             return
         if self.time - max(self.input.last_activity, top_entered(top)) >= self.idle_to_demo:
-            from scenes.attract import AttractScene
-            self.stack.push(AttractScene(self), transition="fade")
+            self.stack.push(self.wiring.attract(self), transition="fade")
 
     def _draw_toasts(self, canvas: pygame.Surface) -> None:
         self.toasts = [t for t in self.toasts if t.until > self.time]
@@ -264,39 +281,25 @@ class App:
 
 
     # -- a game in progress survives closing the window ----------------------------------
-    @property
-    def suspend_store(self) -> JsonStore:
-        if self._suspend_store is None:
-            self._suspend_store = JsonStore(self.paths.data / "suspended.json", {},
-                                            label="saved game", open_schema=True)
-        return self._suspend_store
+    def keep_game(self, key: str, data: dict[str, Any]) -> None:
+        """Save a game in progress under its game key (after every move, and on the way out)."""
+        self.kept.save(key, data)
+        for notice in self.kept.take_notices():
+            self.toast(notice)
+
+    def forget_game(self, key: str) -> None:
+        """The kept game of ``key`` is over or abandoned."""
+        self.kept.discard(key)
+        for notice in self.kept.take_notices():
+            self.toast(notice)
 
     def _suspend_game(self) -> None:
         for scene in reversed(self.stack.scenes):
             if isinstance(scene, GameScene) and scene.game_key:
                 try:
-                    data = scene.suspend()
+                    scene.keep()
                 except Exception:   # a game that cannot say its state must not block quitting
-                    data = None
-                if data is not None:
-                    store = self.suspend_store
-                    store.data = {"game": scene.game_key, "data": data}
-                    store.save()
-                return
-
-    def take_suspended(self) -> tuple[str, dict] | None:
-        """The saved game in progress (game key, data), removed from disk once taken."""
-        store = self.suspend_store
-        game, data = store.data.get("game"), store.data.get("data")
-        if not isinstance(game, str) or not isinstance(data, dict):
-            return None
-        store.data = {}
-        store.save()
-        return game, data
-
-    def peek_suspended(self) -> str | None:
-        game = self.suspend_store.data.get("game")
-        return game if isinstance(game, str) and isinstance(self.suspend_store.data.get("data"), dict) else None
+                    pass
 
 
 def top_entered(scene) -> float:

@@ -9,7 +9,7 @@ change may ask for a short fade through black.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -47,13 +47,17 @@ class Scene:
     def draw(self, canvas: pygame.Surface) -> None:
         pass
 
+    def game_state(self) -> Any:
+        """The engine state this scene shows, if it plays a game (tests and tools read it)."""
+        return None
+
 
 class GameScene(Scene):
     """A game's play scene: pause on Start / P / Esc, and on a pulled controller.
 
-    ``suspend`` lets a game in progress survive the window closing: the app
-    saves what it returns (JSON-able, e.g. the deal and the move list) and the
-    title offers to continue through the game's ``GameEntry.resume``.
+    ``suspend`` lets a game in progress survive any way out: the app saves
+    what it returns (JSON-able: the session's options and moves) under
+    ``game_key`` and the title offers to continue it.
     """
 
     rules_pages: list = []
@@ -67,9 +71,14 @@ class GameScene(Scene):
         """The game in progress as JSON-able data, or None when there is nothing to keep."""
         return None
 
+    def keep(self) -> None:
+        """Save the game in progress (if any) so the title can continue it."""
+        data = self.suspend()
+        if data is not None and self.game_key:
+            self.app.keep_game(self.game_key, data)
+
     def open_pause(self) -> None:
-        from scenes.pause import PauseScene
-        self.app.stack.push(PauseScene(self.app, self.rules_title, self.rules_pages))
+        self.app.stack.push(self.app.wiring.pause(self.app, self))
 
     def handle(self, action: Action) -> bool:
         if action.kind in (Kind.PAUSE, Kind.BACK):

@@ -10,10 +10,15 @@ from __future__ import annotations
 import importlib
 import itertools
 import multiprocessing as mp
+import os
+import time
 import traceback
 from collections import deque
 from multiprocessing.connection import Connection
 from typing import Any, Callable
+
+
+WORKER_NICENESS = 10
 
 
 class JobError(RuntimeError):
@@ -25,7 +30,15 @@ class JobCancelled(RuntimeError):
 
 
 def _serve(conn: Connection) -> None:
-    """The worker process: run jobs one after another until told to stop."""
+    """The worker process: run jobs one after another until told to stop.
+
+    It runs at a lower scheduling priority than the frame loop, so a busy
+    machine slows the computer's thinking, not the picture.
+    """
+    try:
+        os.nice(WORKER_NICENESS)
+    except (AttributeError, OSError):   # no nice() on this platform, or not allowed
+        pass
     while True:
         try:
             msg = conn.recv()
@@ -71,7 +84,6 @@ class Job:
 
     def wait(self, timeout: float = 30.0) -> Any:
         """Block until done (tests and tools only; scenes poll)."""
-        import time
         end = time.monotonic() + timeout
         while not self.done():
             if time.monotonic() > end:
@@ -207,3 +219,65 @@ class Worker:
             self._running.state = "cancelled"
             self._running = None
         self._stop_process(graceful=True)
+
+
+class JobSlot:
+    """One background job at a time for a scene, with callbacks and a deadline.
+
+    Submitting replaces (and cancels) the job before it. ``poll`` is called
+    once a frame; it fires ``on_done(result)`` or ``on_error(message)`` on the
+    frame loop, never inside the worker. A job still running past its
+    deadline is cancelled (the worker process is replaced) and reported as an
+    error, so a stopped or runaway worker cannot hang a game.
+    """
+
+    def __init__(self, worker: Worker, clock: Callable[[], float] = time.monotonic) -> None:
+        self.worker = worker
+        self.clock = clock
+        self.job: Job | None = None
+        self.kind = ""                 # what the job is for, e.g. "move", "hint"
+        self._on_done: Callable[[Any], None] | None = None
+        self._on_error: Callable[[str], None] | None = None
+        self._deadline: float | None = None
+
+    @property
+    def busy(self) -> bool:
+        return self.job is not None
+
+    def submit(self, kind: str, fn: Callable, *args: Any, on_done: Callable[[Any], None],
+               on_error: Callable[[str], None] | None = None, deadline_s: float | None = None,
+               **kwargs: Any) -> None:
+        self.cancel()
+        self.kind = kind
+        self.job = self.worker.submit(fn, *args, **kwargs)
+        self._on_done, self._on_error = on_done, on_error
+        self._deadline = None if deadline_s is None else self.clock() + deadline_s
+
+    def cancel(self) -> None:
+        job, self.job = self.job, None
+        self.kind = ""
+        if job is not None and job.state in ("queued", "running"):
+            job.cancel()
+
+    def poll(self) -> None:
+        job = self.job
+        if job is None:
+            return
+        if not job.done():
+            if self._deadline is not None and self.clock() > self._deadline:
+                self.cancel()
+                self._fail("the computer took too long")
+            return
+        self.job = None
+        self.kind = ""
+        try:
+            value = job.result()
+        except (JobError, JobCancelled) as exc:
+            self._fail(str(exc))
+            return
+        if self._on_done is not None:
+            self._on_done(value)
+
+    def _fail(self, message: str) -> None:
+        if self._on_error is not None:
+            self._on_error(message)

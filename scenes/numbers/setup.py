@@ -9,11 +9,12 @@ from scenes.framework.menu import Button, Choice, MenuScene, MenuStyle, Spacer
 from scenes.framework.rules_page import RulesScene
 from scenes.numbers.config import MatchConfig
 from scenes.numbers.rules import RULES_PAGES
+from scenes.turns import SEAT_KINDS
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
 
-SEAT_OPTIONS = ("Person", "Computer 1", "Computer 2", "Computer 3")
+SEAT_OPTIONS = SEAT_KINDS
 NOT_PLAYING = ("not playing",)
 STATS_KEY = "numbers.setup"
 
@@ -36,11 +37,11 @@ class NumbersSetup(MenuScene):
             Choice("Players", ("2", "3"), config.seats - 2, on_change=self._seats_changed,
                    help="two or three seats at the table"),
             Choice(f"{draw.SEAT_NAMES[0]}", SEAT_OPTIONS, levels[0],
-                   help="a person, or the computer at level 1 (easy) to 3 (strong)"),
+                   help="a person, or the computer: easy, fair or strong"),
             Choice(f"{draw.SEAT_NAMES[1]}", SEAT_OPTIONS, levels[1],
-                   help="a person, or the computer at level 1 (easy) to 3 (strong)"),
+                   help="a person, or the computer: easy, fair or strong"),
             Choice(f"{draw.SEAT_NAMES[2]}", SEAT_OPTIONS, levels[2],
-                   help="a person, or the computer at level 1 (easy) to 3 (strong)"),
+                   help="a person, or the computer: easy, fair or strong"),
             Choice("Winner", ("Most points", "Least points"), 0 if config.scoring == "most" else 1,
                    help="most points around the black hole wins (or the fewest)"),
             Choice("First", self._starter_options(config.seats), config.starter,
@@ -93,7 +94,7 @@ class NumbersSetup(MenuScene):
         from scenes.numbers.play import NumbersPlay
         config = self.config()
         self.app.stats.set(STATS_KEY, config.to_json())
-        self.app.stack.replace(NumbersPlay(self.app, config), transition="fade")
+        self.app.stack.replace(NumbersPlay.new(self.app, config), transition="fade")
 
     def show_rules(self) -> None:
         self.app.stack.push(RulesScene(self.app, "Black Hole", RULES_PAGES))
