@@ -5,6 +5,7 @@ left/right, LB/RB or a click; the list scrolls with up/down or the wheel. The
 general bindings come first, then each game's own rows (from the registry),
 so nothing here is written twice. Pad rows follow the A/B swap.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -29,8 +30,8 @@ TAB_Y = 40
 @dataclass(frozen=True)
 class Row:
     label: str
-    action: str = ""                       # a table action ...
-    game: bindings.GameBinding | None = None   # ... or a game's row
+    action: str = ""  # a table action ...
+    game: bindings.GameBinding | None = None  # ... or a game's row
     heading: bool = False
 
 
@@ -116,7 +117,7 @@ class ControlsScene(Scene):
         clip = canvas.get_clip()
         canvas.set_clip(pygame.Rect(24, LIST_TOP - 2, 592, LIST_BOTTOM - LIST_TOP + 2))
         y = LIST_TOP
-        for row in self.rows[self.scroll:self.scroll + self.visible_rows]:
+        for row in self.rows[self.scroll : self.scroll + self.visible_rows]:
             if row.heading:
                 draw.text(canvas, row.label, (36, y + ROW_H // 2), "m", draw.PALETTE["accent"], "midleft")
             else:
@@ -127,13 +128,11 @@ class ControlsScene(Scene):
                     x += draw.glyph(canvas, g, (x, y + (ROW_H - draw.GLYPH_H) // 2)) + 3
                     if g.kind != "key" and g.sprite and draw.sprite(g.sprite) is not None:
                         # a bare icon gets its name beside it: "Cross", "Menu", "left click"
-                        x += draw.text(canvas, g.label, (x, y + ROW_H // 2), "s", draw.PALETTE["dim"],
-                                       "midleft").w + 3
+                        x += draw.text(canvas, g.label, (x, y + ROW_H // 2), "s", draw.PALETTE["dim"], "midleft").w + 3
                     x += 5
                 if not found:
                     only = "pad only" if self.family == "keyboard" else "keyboard only"
-                    draw.text(canvas, only, (x, y + ROW_H // 2), "s", draw.PALETTE["faint"],
-                              "midleft")
+                    draw.text(canvas, only, (x, y + ROW_H // 2), "s", draw.PALETTE["faint"], "midleft")
             y += ROW_H
         canvas.set_clip(clip)
         self._draw_footer(canvas)
@@ -142,28 +141,43 @@ class ControlsScene(Scene):
         self.tab_rects = []
         widths = [draw.text_size(bindings.FAMILY_TITLES[f])[0] + 16 for f in self.families]
         x = 320 - (sum(widths) + 6 * (len(widths) - 1)) // 2
-        for i, (family, w) in enumerate(zip(self.families, widths)):
+        for i, (family, w) in enumerate(zip(self.families, widths, strict=True)):
             rect = pygame.Rect(x, TAB_Y, w, 20)
             chosen = i == self.family_index
-            draw.panel(canvas, rect, fill=draw.PALETTE["bg2"] if chosen else draw.PALETTE["panel"],
-                       edge=draw.PALETTE["gold"] if chosen else draw.PALETTE["faint"])
-            draw.text(canvas, bindings.FAMILY_TITLES[family], rect.center, "m",
-                      draw.PALETTE["gold"] if chosen else draw.PALETTE["dim"], "center")
+            draw.panel(
+                canvas,
+                rect,
+                fill=draw.PALETTE["bg2"] if chosen else draw.PALETTE["panel"],
+                edge=draw.PALETTE["gold"] if chosen else draw.PALETTE["faint"],
+            )
+            draw.text(
+                canvas,
+                bindings.FAMILY_TITLES[family],
+                rect.center,
+                "m",
+                draw.PALETTE["gold"] if chosen else draw.PALETTE["dim"],
+                "center",
+            )
             self.tab_rects.append(rect)
             x += w + 6
 
     def _draw_footer(self, canvas: pygame.Surface) -> None:
         family = self.app.input.last_family()
-        hint = bindings.render_hint("{undo}{redo} or {left}{right} family   {up}{down} scroll   {back} back",
-                                    family, self.app.input.swap_ab)
+        hint = bindings.render_hint(
+            "{undo}{redo} or {left}{right} family   {up}{down} scroll   {back} back", family, self.app.input.swap_ab
+        )
         draw.hint_line(canvas, hint, (320, 348))
         notes = []
         if len(self.rows) > self.visible_rows:
-            notes.append(f"rows {self.scroll + 1}-{min(len(self.rows), self.scroll + self.visible_rows)}"
-                         f" of {len(self.rows)}")
+            notes.append(
+                f"rows {self.scroll + 1}-{min(len(self.rows), self.scroll + self.visible_rows)} of {len(self.rows)}"
+            )
         if self.app.input.swap_ab and self.family != "keyboard":
             notes.append("A/B swap on: the right button confirms")
         connected = self.app.input.controller_family()
-        notes.append(f"connected: {bindings.FAMILY_TITLES[connected]} pad" if connected
-                     else "no controller connected - plug one in at any time")
+        notes.append(
+            f"connected: {bindings.FAMILY_TITLES[connected]} pad"
+            if connected
+            else "no controller connected - plug one in at any time"
+        )
         draw.text(canvas, "   ".join(notes), (320, 322), "s", draw.PALETTE["faint"], "midtop")

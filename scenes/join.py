@@ -13,6 +13,7 @@ device starts too. The mouse clicks seats and the Start / Back buttons.
 Joining lights the pad: SDL player index = the seat number, light bar = the
 seat colour, a short rumble; messages about the pad name the seat.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -36,11 +37,11 @@ class SeatBinding(NamedTuple):
     """Who sits in a seat: a device id ("kb", "pad:3") or None for the computer."""
 
     device: str | None
-    level: int = 0          # 0 a person, 1-3 the computer's strength
-    guid: str = ""          # the pad's SDL GUID, to know it again after a re-plug
+    level: int = 0  # 0 a person, 1-3 the computer's strength
+    guid: str = ""  # the pad's SDL GUID, to know it again after a re-plug
 
 
-def big_icon(canvas: pygame.Surface, family: str, centre: tuple[int, int], colour: tuple) -> None:
+def big_icon(canvas: pygame.Surface, family: str, centre: tuple[int, int], colour: tuple[int, int, int]) -> None:
     """A device icon at twice the size, still crisp pixels."""
     small = pygame.Surface((26, 18), pygame.SRCALPHA)
     draw.device_icon(small, family, (13, 9), colour)
@@ -51,9 +52,17 @@ def big_icon(canvas: pygame.Surface, family: str, centre: tuple[int, int], colou
 class JoinScene(Scene):
     name = "join"
 
-    def __init__(self, app: "App", title: str, min_seats: int, max_seats: int,
-                 seat_names: Sequence[str], seat_colours: Sequence[tuple[int, int, int]],
-                 on_done: Callable[[list[SeatBinding]], None], on_back: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self,
+        app: "App",
+        title: str,
+        min_seats: int,
+        max_seats: int,
+        seat_names: Sequence[str],
+        seat_colours: Sequence[tuple[int, int, int]],
+        on_done: Callable[[list[SeatBinding]], None],
+        on_back: Callable[[], None] | None = None,
+    ) -> None:
         super().__init__(app)
         if not 1 <= min_seats <= max_seats <= min(len(seat_names), len(seat_colours)):
             raise ValueError("join screen: 1 <= min_seats <= max_seats <= number of seat names/colours")
@@ -62,7 +71,7 @@ class JoinScene(Scene):
         self.seat_names, self.seat_colours = list(seat_names), list(seat_colours)
         self.on_done, self.on_back = on_done, on_back
         self.seats: list[SeatBinding] = []
-        self.focus = 0                           # host cursor: a seat index, or max_seats for Start
+        self.focus = 0  # host cursor: a seat index, or max_seats for Start
         self.field = draw.Starfield(seed=17)
         self.message = ""
         self.done = False
@@ -122,7 +131,7 @@ class JoinScene(Scene):
     def add_computer(self, level: int = 1) -> None:
         if len(self.seats) < self.max_seats:
             self.seats.append(SeatBinding(None, level))
-            self.focus = len(self.seats) - 1       # stay on it: confirm makes it stronger
+            self.focus = len(self.seats) - 1  # stay on it: confirm makes it stronger
             self.app.sound.play("confirm")
 
     def cycle_computer(self, i: int) -> None:
@@ -137,7 +146,7 @@ class JoinScene(Scene):
     def remove(self, i: int) -> None:
         device = self.seats.pop(i).device
         if self.host is None:
-            self.seats.clear()                 # the computer does not sit alone
+            self.seats.clear()  # the computer does not sit alone
         for d in {s.device for s in self.seats if s.device is not None} | ({device} - {None}):
             self._light(d)  # type: ignore[arg-type]
         if self.focus < self.max_seats:
@@ -224,7 +233,7 @@ class JoinScene(Scene):
         if self.focus >= self.max_seats:
             self.start()
         elif self.focus >= len(self.seats):
-            self.join(device)                # one more person on this device (hot-seat)
+            self.join(device)  # one more person on this device (hot-seat)
         elif self.seats[self.focus].device is None:
             self.cycle_computer(self.focus)
         else:
@@ -250,45 +259,48 @@ class JoinScene(Scene):
     def update(self, dt: float) -> None:
         present = set(self.app.input.devices())
         for device in {s.device for s in self.seats if s.device is not None} - present:
-            while self.leave(device):        # not playing yet: a pulled pad just leaves its seats
+            while self.leave(device):  # not playing yet: a pulled pad just leaves its seats
                 pass
 
     def _mouse(self, action: Action) -> bool:
+        """The mouse is the keyboard's hand: hover moves the host cursor, clicks act on a card."""
         pos = action.pos
         if pos is None:
             return True
         seat = next((i for i in range(self.max_seats) if self.card_rect(i).collidepoint(pos)), None)
         if action.kind == Kind.POINT:
-            if self.host == "kb":
-                if seat is not None:
-                    self.focus = seat
-                elif self.start_rect.collidepoint(pos):
-                    self.focus = self.max_seats
-            return True
-        if action.kind == Kind.CLICK:
-            if self.start_rect.collidepoint(pos):
-                self.start()
-            elif self.back_rect.collidepoint(pos):
-                if not self.leave("kb"):
-                    self.go_back()
-            elif seat is not None:
-                if not self.seats_of("kb"):
-                    self.join("kb")
-                elif self.host == "kb" and seat >= len(self.seats):
-                    self.join("kb")
-                elif self.host == "kb" and self.seats[seat].device is None:
-                    self.cycle_computer(seat)
-            return True
-        # right click: a computer in a free seat (host), or leave
+            if self.host == "kb" and seat is not None:
+                self.focus = seat
+            elif self.host == "kb" and self.start_rect.collidepoint(pos):
+                self.focus = self.max_seats
+        elif action.kind == Kind.CLICK:
+            self._click(pos, seat)
+        else:
+            self._right_click(seat)
+        return True
+
+    def _click(self, pos: tuple[int, int], seat: int | None) -> None:
+        if self.start_rect.collidepoint(pos):
+            self.start()
+        elif self.back_rect.collidepoint(pos):
+            if not self.leave("kb"):
+                self.go_back()
+        elif seat is None:
+            return
+        elif not self.seats_of("kb") or (self.host == "kb" and seat >= len(self.seats)):
+            self.join("kb")  # take a seat, or (host) one more person on the keyboard
+        elif self.host == "kb" and self.seats[seat].device is None:
+            self.cycle_computer(seat)
+
+    def _right_click(self, seat: int | None) -> None:
+        """On a card (host): the computer in a free seat, or a stronger one; elsewhere: leave."""
         if seat is not None and self.host == "kb":
             if seat >= len(self.seats):
                 self.add_computer()
             elif self.seats[seat].device is None:
                 self.cycle_computer(seat)
-            return True
-        if not self.leave("kb") and not self.seats:
+        elif not self.leave("kb") and not self.seats:
             self.go_back()
-        return True
 
     # -- drawing --------------------------------------------------------------------
     def device_title(self, device: str) -> str:
@@ -299,7 +311,7 @@ class JoinScene(Scene):
         return bindings.FAMILY_TITLES[self.app.input.family(device)]
 
     def join_hint(self) -> bindings.Hint:
-        """"Press Enter / A / Cross to join": the confirm glyph of every family connected."""
+        """ "Press Enter / A / Cross to join": the confirm glyph of every family connected."""
         families = list(dict.fromkeys(self.app.input.family(d) for d in self.app.input.devices()))
         swap = self.app.input.swap_ab
         parts: list[str | bindings.Glyph] = ["Press "]
@@ -334,16 +346,20 @@ class JoinScene(Scene):
         if self.hot_seat:
             who = self.device_title(self.host or "kb")
             who = "the keyboard" if who == "Keyboard" else f"the {who} pad"
-            draw.text(canvas, f"Hot-seat: {who} plays every person seat", (320, y), "m",
-                      draw.PALETTE["accent"], "midtop")
+            draw.text(
+                canvas, f"Hot-seat: {who} plays every person seat", (320, y), "m", draw.PALETTE["accent"], "midtop"
+            )
             y += 18
         if self.message:
             draw.text(canvas, self.message, (320, y), "m", draw.PALETTE["bad"], "midtop")
         if self.host is not None:
             draw.hint_line(canvas, self.host_hint(), (320, 354))
         else:
-            draw.hint_line(canvas, bindings.render_hint("{back} back", self.app.input.last_family(),
-                                                        self.app.input.swap_ab), (320, 354))
+            draw.hint_line(
+                canvas,
+                bindings.render_hint("{back} back", self.app.input.last_family(), self.app.input.swap_ab),
+                (320, 354),
+            )
 
     def _draw_card(self, canvas: pygame.Surface, i: int) -> None:
         rect = self.card_rect(i)
@@ -360,12 +376,24 @@ class JoinScene(Scene):
                 big_icon(canvas, "computer", centre, colour)
                 draw.text(canvas, "Computer", (rect.centerx, rect.y + 80), "m", draw.PALETTE["ink"], "midtop")
                 pips = "*" * seat.level + "." * (LEVELS - seat.level)
-                draw.text(canvas, f"level {seat.level}  {pips}", (rect.centerx, rect.y + 104), "s",
-                          draw.PALETTE["dim"], "midtop")
+                draw.text(
+                    canvas,
+                    f"level {seat.level}  {pips}",
+                    (rect.centerx, rect.y + 104),
+                    "s",
+                    draw.PALETTE["dim"],
+                    "midtop",
+                )
             else:
                 big_icon(canvas, self.app.input.family(seat.device), centre, colour)
-                draw.text(canvas, self.device_title(seat.device), (rect.centerx, rect.y + 80), "m",
-                          draw.PALETTE["ink"], "midtop")
+                draw.text(
+                    canvas,
+                    self.device_title(seat.device),
+                    (rect.centerx, rect.y + 80),
+                    "m",
+                    draw.PALETTE["ink"],
+                    "midtop",
+                )
                 label = "host" if seat.device == self.host and i == self.seats_of(seat.device)[0] else "person"
                 draw.text(canvas, label, (rect.centerx, rect.y + 104), "s", draw.PALETTE["dim"], "midtop")
         else:
@@ -380,7 +408,6 @@ class JoinScene(Scene):
     def _draw_buttons(self, canvas: pygame.Surface) -> None:
         for rect, label, live in ((self.back_rect, "Back", True), (self.start_rect, "Start", self.can_start)):
             draw.panel(canvas, rect, edge=draw.PALETTE["gold"] if live and label == "Start" else draw.PALETTE["faint"])
-            draw.text(canvas, label, rect.center, "m", draw.PALETTE["ink"] if live else draw.PALETTE["faint"],
-                      "center")
+            draw.text(canvas, label, rect.center, "m", draw.PALETTE["ink"] if live else draw.PALETTE["faint"], "center")
         if self.host is not None and self.focus >= self.max_seats:
             draw.cursor(canvas, self.start_rect, self.app.time, self.seat_colours[0])

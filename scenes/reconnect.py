@@ -7,6 +7,7 @@ device can take the seat over with its confirm button. Either way a short
 3-2-1 countdown runs before play resumes. The scene below is not updated
 meanwhile, so the game state stays untouched.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -29,19 +30,28 @@ class ReconnectScene(Scene):
     name = "reconnect"
     opaque = False
 
-    def __init__(self, app: "App", seat_name: str, colour: tuple[int, int, int], lost_device_guid: str,
-                 on_resolved: Callable[[str], None], *, lost_slot: int = -1, seat_index: int = -1) -> None:
+    def __init__(
+        self,
+        app: "App",
+        seat_name: str,
+        colour: tuple[int, int, int],
+        lost_device_guid: str,
+        on_resolved: Callable[[str], None],
+        *,
+        lost_slot: int = -1,
+        seat_index: int = -1,
+    ) -> None:
         super().__init__(app)
         self.seat_name, self.colour = seat_name, colour
         self.lost_guid, self.lost_slot = lost_device_guid, lost_slot
-        self.seat_index = seat_index             # >= 0: light the new pad's lamps for this seat
+        self.seat_index = seat_index  # >= 0: light the new pad's lamps for this seat
         self.on_resolved = on_resolved
         self.family = family_from_guid(lost_device_guid) if lost_device_guid else "generic"
-        self.device: str | None = None           # who will play the seat, once known
-        self.returned = False                    # the lost pad itself came back
+        self.device: str | None = None  # who will play the seat, once known
+        self.returned = False  # the lost pad itself came back
         self.countdown_at = 0.0
         self.resolved = False
-        self._dim: pygame.Surface | None = None      # the shade and the icon, made once
+        self._dim: pygame.Surface | None = None  # the shade and the icon, made once
         self._icon = pygame.Surface((0, 0))
 
     # -- resolution ------------------------------------------------------------------
@@ -77,13 +87,13 @@ class ReconnectScene(Scene):
             return True
         if action.kind == Kind.CONFIRM and self.device is None:
             self.claim(seat_device(action.device), returned=False)
-        return True          # nothing reaches the game until the seat is held again
+        return True  # nothing reaches the game until the seat is held again
 
     def update(self, dt: float) -> None:
         if self.device is None or self.resolved:
             return
         if self.device != "kb" and self.app.input.pad(self.device) is None:
-            self.device = None                   # pulled again during the countdown: wait again
+            self.device = None  # pulled again during the countdown: wait again
             return
         if self.count == 0:
             self.resolved = True
@@ -118,17 +128,21 @@ class ReconnectScene(Scene):
         draw.panel(canvas, box, edge=self.colour)
         canvas.blit(self._icon, self._icon.get_rect(center=(320, box.y + 30)))
         if self.device is None:
-            if int(self.app.time * 2) % 2 == 0:     # a blinking cross: the pad is gone
+            if int(self.app.time * 2) % 2 == 0:  # a blinking cross: the pad is gone
                 x, y = 320 + 20, box.y + 16
                 pygame.draw.line(canvas, draw.PALETTE["bad"], (x, y), (x + 8, y + 8), 2)
                 pygame.draw.line(canvas, draw.PALETTE["bad"], (x, y + 8), (x + 8, y), 2)
             draw.text(canvas, self.message, (320, box.y + 56), "m", self.colour, "midtop")
             draw.text(canvas, "Reconnect it,", (320, box.y + 84), "m", draw.PALETTE["ink"], "midtop")
             draw.hint_line(canvas, self.take_over_hint(), (320, box.y + 112), "m", draw.PALETTE["ink"], "midtop")
-            draw.text(canvas, f"to take over {self.seat_name}'s seat.", (320, box.y + 134), "m",
-                      draw.PALETTE["ink"], "midtop")
+            draw.text(
+                canvas, f"to take over {self.seat_name}'s seat.", (320, box.y + 134), "m", draw.PALETTE["ink"], "midtop"
+            )
         else:
-            said = (f"{self.seat_name}'s controller is back" if self.returned
-                    else f"{self.seat_name}'s seat has a new controller")
+            said = (
+                f"{self.seat_name}'s controller is back"
+                if self.returned
+                else f"{self.seat_name}'s seat has a new controller"
+            )
             draw.text(canvas, said, (320, box.y + 56), "m", self.colour, "midtop")
             draw.text(canvas, str(max(1, self.count)), (320, box.y + 84), "xl", draw.PALETTE["gold"], "midtop")

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from scenes.framework import bindings
-from scenes.framework.menu import Button, Choice, MenuScene, MenuStyle, Slider
+from scenes.framework.menu import Button, Choice, Item, MenuScene, MenuStyle, Slider
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -27,7 +27,7 @@ class SettingsScene(MenuScene):
             put("sound_volume", v)
             app.sound.play("confirm")
 
-        items = [
+        items: list[Item] = [
             Choice("Fullscreen", OFF_ON, int(app.display.fullscreen),
                    lambda i: app.set_fullscreen(bool(i)), help="F11 or Alt+Enter also toggles"),
             Slider("Music", float(s.get("music_volume")), lambda v: put("music_volume", v)),

@@ -1,4 +1,5 @@
 """The Controls page comes from the binding table: every family, every game's keys, the swap."""
+
 import pygame
 import pytest
 
@@ -37,7 +38,7 @@ def test_every_table_row_and_every_game_row_is_listed(app):
     assert scene.family == "keyboard"
     assert labels(scene, "Deal by number") == ["G", "#", "0-9"]
     assert labels(scene, "Solve from here") == ["C"]
-    patience_menu = [r for r in scene.rows if r.label == "Game menu"][-1]     # patience's own row
+    patience_menu = [r for r in scene.rows if r.label == "Game menu"][-1]  # patience's own row
     assert [g.label for g in scene.row_glyphs(patience_menu)] == ["M"]
     assert labels(scene, "Confirm / place") == ["Enter", "Space", "left click"]
 
@@ -47,10 +48,10 @@ def test_families_switch_by_shoulder_buttons_keys_and_tabs(app):
         app.step(2)
         pad_press(app, pad, "down")
         scene = open_controls(app)
-        assert scene.family == "playstation"             # the pad in hand
+        assert scene.family == "playstation"  # the pad in hand
         assert labels(scene, "Confirm / place") == ["Cross"]
         assert labels(scene, "Undo") == ["L1"]
-        assert labels(scene, "Solve from here") == []     # keyboard only
+        assert labels(scene, "Solve from here") == []  # keyboard only
         pad_press(app, pad, "rb")
         assert scene.family == "nintendo"
         assert labels(scene, "Confirm / place") == ["B"]
@@ -77,7 +78,7 @@ def test_list_scrolls_to_the_last_game(app):
     scene = open_controls(app)
     for _ in range(20):
         press_key(app, pygame.K_DOWN)
-    shown = scene.rows[scene.scroll:scene.scroll + scene.visible_rows]
+    shown = scene.rows[scene.scroll : scene.scroll + scene.visible_rows]
     assert shown[-1] is scene.rows[-1]
     app.step(1)
     press_key(app, pygame.K_ESCAPE)

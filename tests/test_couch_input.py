@@ -1,4 +1,5 @@
 """Couch input: stick feel, one step per device, families, GUIDs, rumble and lights on virtual pads."""
+
 import pygame
 import pytest
 
@@ -30,12 +31,12 @@ def moves(app, start=0):
 
 
 def test_stick_direction_is_radial_and_takes_the_dominant_axis():
-    assert stick_direction(0.35, 0.35, None) is None            # radius 0.49: inside the dead zone
-    assert stick_direction(0.4, 0.42, None) == Kind.DOWN        # radius 0.58 counts, though no axis does
-    assert stick_direction(0.5, 0.3, None) == Kind.RIGHT        # radius 0.58: a push, x leads
-    assert stick_direction(0.45, 0.5, None) == Kind.DOWN        # sloppy diagonal: one direction only
+    assert stick_direction(0.35, 0.35, None) is None  # radius 0.49: inside the dead zone
+    assert stick_direction(0.4, 0.42, None) == Kind.DOWN  # radius 0.58 counts, though no axis does
+    assert stick_direction(0.5, 0.3, None) == Kind.RIGHT  # radius 0.58: a push, x leads
+    assert stick_direction(0.45, 0.5, None) == Kind.DOWN  # sloppy diagonal: one direction only
     assert stick_direction(0.3, 0.2, Kind.RIGHT) == Kind.RIGHT  # inside press, outside release: held
-    assert stick_direction(0.2, 0.2, Kind.RIGHT) is None        # inside the release radius
+    assert stick_direction(0.2, 0.2, Kind.RIGHT) is None  # inside the release radius
     # a held push does not flip to the other axis on a near-diagonal ...
     assert stick_direction(0.6, 0.65, Kind.RIGHT) == Kind.RIGHT
     # ... only once that axis clearly leads, or on a reversal
@@ -64,13 +65,13 @@ def test_dpad_and_stick_of_one_pad_step_once(app):
         pad.set_axis("leftx", 30000)
         app.step(1)
         assert len(moves(app, start)) == 1
-        app.step(40)                                         # held ~0.67 s: repeats once per step
+        app.step(40)  # held ~0.67 s: repeats once per step
         pad.set_button("right", False)
         pad.set_axis("leftx", 0)
         app.step(1)
         got = [a for a in app.recorded[start:] if a.kind == Kind.RIGHT]
         times = len(got)
-        assert 3 <= times <= 6, times                        # 1 + ~4 repeats, not twice that
+        assert 3 <= times <= 6, times  # 1 + ~4 repeats, not twice that
 
 
 def test_two_pads_repeat_on_their_own(app):
@@ -109,7 +110,7 @@ def test_families_last_device_and_guids(app):
         assert app.input.family(dev) == "nintendo" and app.input.family("mouse") == "keyboard"
         pad_press(app, pad, "a")
         assert app.input.last_device == dev and app.input.last_family() == "nintendo"
-        assert app.input.hint("{confirm} place").text == "B place"       # the pad in hand
+        assert app.input.hint("{confirm} place").text == "B place"  # the pad in hand
         app.input.swap_ab = True
         assert app.input.hint("{confirm} place", dev).text == "A place"
         assert app.input.hint("{confirm} place", "mouse").text == "Enter place"
@@ -169,7 +170,7 @@ def test_hints_render_per_family_and_follow_the_swap():
     assert bindings.render_hint(template, "nintendo").text == "B place  L undo  A back"
     swapped = bindings.render_hint(template, "nintendo", swap_ab=True)
     assert swapped.text == "A place  L undo  B back"
-    assert swapped.sprites == ["btn_nintendo_a", "btn_nintendo_b"]   # L has no sprite: drawn as a label
+    assert swapped.sprites == ["btn_nintendo_a", "btn_nintendo_b"]  # L has no sprite: drawn as a label
     assert bindings.render_hint("{confirm} go", "xbox", True).sprites == ["btn_xbox_b"]
     assert bindings.confirm_label("nintendo", False) == "B (bottom)"
     assert bindings.confirm_label("playstation", True) == "Circle (right)"
@@ -177,6 +178,7 @@ def test_hints_render_per_family_and_follow_the_swap():
 
 def test_input_maps_come_from_the_table():
     from scenes.framework import input as inp
+
     for b in bindings.TABLE:
         for k in b.keys:
             if k.code is not None and not k.mod:
@@ -188,12 +190,13 @@ def test_input_maps_come_from_the_table():
 
 def test_hint_line_draws_icons_inline():
     from scenes.framework import draw
+
     surf = pygame.Surface((320, 40))
     hint = bindings.render_hint("{confirm} place  {undo} undo", "playstation")
     rect = draw.hint_line(surf, hint, (160, 30))
     assert rect.midbottom == (160, 30)
     cross = draw.sprite("btn_ps_cross")
-    for x in range(12):                        # the Cross button sprite sits where "{confirm}" was
+    for x in range(12):  # the Cross button sprite sits where "{confirm}" was
         for y in range(12):
             if cross.get_at((x, y)).a == 255:
                 assert surf.get_at((rect.x + 1 + x, rect.y + y)) == cross.get_at((x, y))
@@ -201,6 +204,7 @@ def test_hint_line_draws_icons_inline():
 
 def test_without_the_sdl_library_player_lamps_just_do_without(app, monkeypatch):
     from scenes.framework import sdl_native
+
     with VirtualPad("xbox") as pad:
         app.step(2)
         sdl_native.sdl_library.cache_clear()

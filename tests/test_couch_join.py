@@ -1,4 +1,5 @@
 """The join screen with several virtual pads, the keyboard and the mouse."""
+
 import pygame
 import pytest
 
@@ -17,8 +18,16 @@ def app():
 
 def open_join(app, min_seats=2, max_seats=4):
     done, back = [], []
-    scene = JoinScene(app, "Who plays?", min_seats, max_seats, draw.SEAT_NAMES, draw.SEAT_COLOURS,
-                      done.append, lambda: back.append(True))
+    scene = JoinScene(
+        app,
+        "Who plays?",
+        min_seats,
+        max_seats,
+        draw.SEAT_NAMES,
+        draw.SEAT_COLOURS,
+        done.append,
+        lambda: back.append(True),
+    )
     app.stack.push(scene)
     settle(app)
     return scene, done, back
@@ -41,14 +50,16 @@ def test_three_pads_take_seats_in_turn_light_up_and_start(app):
         assert two.player_indices[-1] == 0 and one.player_indices[-1] == 1 and three.player_indices[-1] == 2
         assert one.leds[-1] == draw.SEAT_COLOURS[1] and one.rumbles
         assert app.input.seat_names[dev(three)] == draw.SEAT_NAMES[2]
-        pad_press(app, one, "a")              # pressing again does not take a second seat
+        pad_press(app, one, "a")  # pressing again does not take a second seat
         assert len(scene.seats) == 3
-        pad_press(app, one, "b")              # Sky leaves: the player count follows
+        pad_press(app, one, "b")  # Sky leaves: the player count follows
         assert [s.device for s in scene.seats] == [dev(two), dev(three)]
         assert three.player_indices[-1] == 1 and three.leds[-1] == draw.SEAT_COLOURS[1]
         pad_press(app, three, "start")
-        assert done and done[0] == [SeatBinding(dev(two), 0, scene.seats[0].guid),
-                                    SeatBinding(dev(three), 0, scene.seats[1].guid)]
+        assert done and done[0] == [
+            SeatBinding(dev(two), 0, scene.seats[0].guid),
+            SeatBinding(dev(three), 0, scene.seats[1].guid),
+        ]
         assert all(len(s.guid) == 32 for s in done[0])
 
 
@@ -57,18 +68,18 @@ def test_host_fills_a_seat_with_the_computer_and_sets_its_level(app):
         app.step(2)
         scene, done, _ = open_join(app)
         pad_press(app, pad, "a")
-        pad_press(app, pad, "x")              # the computer takes the free seat
+        pad_press(app, pad, "x")  # the computer takes the free seat
         assert scene.seats[1] == SeatBinding(None, 1)
         pad_press(app, pad, "a")
         pad_press(app, pad, "a")
         assert scene.seats[1].level == 3
-        pad_press(app, pad, "a")              # past level 3 the seat is free again
+        pad_press(app, pad, "a")  # past level 3 the seat is free again
         assert len(scene.seats) == 1
         pad_press(app, pad, "x")
-        pad_press(app, pad, "b")              # back on a computer seat frees it, the host stays
+        pad_press(app, pad, "b")  # back on a computer seat frees it, the host stays
         assert [s.device for s in scene.seats] == [dev(pad)]
         pad_press(app, pad, "x")
-        pad_press(app, pad, "down")           # to Start
+        pad_press(app, pad, "down")  # to Start
         pad_press(app, pad, "a")
         assert done and [s.level for s in done[0]] == [0, 1]
 
@@ -88,9 +99,9 @@ def test_keyboard_alone_plays_hot_seat(app):
     scene, done, _ = open_join(app, min_seats=2, max_seats=3)
     press_key(app, pygame.K_RETURN)
     assert not scene.hot_seat
-    press_key(app, pygame.K_p)                # one seat is not enough
+    press_key(app, pygame.K_p)  # one seat is not enough
     assert not done and "1 more seat" in scene.message
-    press_key(app, pygame.K_RETURN)           # the host adds a second person on the same device
+    press_key(app, pygame.K_RETURN)  # the host adds a second person on the same device
     assert [s.device for s in scene.seats] == ["kb", "kb"] and scene.hot_seat
     app.step(1)
     press_key(app, pygame.K_p)
@@ -110,9 +121,9 @@ def test_mouse_joins_adds_and_starts(app):
     scene, done, _ = open_join(app)
     click(app, scene.card_rect(0).center)
     assert [s.device for s in scene.seats] == ["kb"]
-    click(app, scene.card_rect(1).center, button=3)     # right click: the computer
+    click(app, scene.card_rect(1).center, button=3)  # right click: the computer
     assert scene.seats[1] == SeatBinding(None, 1)
-    click(app, scene.card_rect(1).center)               # click: stronger
+    click(app, scene.card_rect(1).center)  # click: stronger
     assert scene.seats[1].level == 2
     click(app, scene.start_rect.center)
     assert done and len(done[0]) == 2

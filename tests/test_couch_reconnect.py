@@ -1,4 +1,5 @@
 """The reconnect overlay: the same pad gets its seat back, another device can take it over."""
+
 import pygame
 import pytest
 
@@ -49,8 +50,9 @@ def pull(app, pad, **kw):
     pad.unplug()
     app.step(2)
     resolved = []
-    overlay = ReconnectScene(app, "Gold", GOLD, kw.pop("guid", guid), resolved.append,
-                             lost_slot=kw.pop("slot", slot), seat_index=0)
+    overlay = ReconnectScene(
+        app, "Gold", GOLD, kw.pop("guid", guid), resolved.append, lost_slot=kw.pop("slot", slot), seat_index=0
+    )
     app.stack.push(overlay)
     settle(app)
     table.seen.clear()
@@ -69,7 +71,7 @@ def test_same_pad_back_gets_its_seat_after_a_countdown(app):
     assert any(t.text == "Disconnected: Gold's controller" for t in app.toasts)
     assert overlay.message == "Gold's controller is disconnected"
     updates = table.updates
-    app.step(120)                            # stays until resolved; the game does not move on
+    app.step(120)  # stays until resolved; the game does not move on
     assert app.stack.top is overlay and table.updates == updates
     pad.plug()
     app.step(2)
@@ -89,9 +91,9 @@ def test_another_pad_takes_over_with_its_confirm_button(app):
     with VirtualPad("nintendo") as other:
         app.step(2)
         table, overlay, resolved = pull(app, lost)
-        pad_press(app, other, "b")           # back on Nintendo's right button: not a takeover
+        pad_press(app, other, "b")  # back on Nintendo's right button: not a takeover
         assert overlay.device is None
-        pad_press(app, other, "a")           # bottom button, confirm by position
+        pad_press(app, other, "a")  # bottom button, confirm by position
         assert overlay.device == f"pad:{other.instance_id}" and not overlay.returned
         finish_countdown(app, overlay)
         assert resolved == [f"pad:{other.instance_id}"] and table.seen == []
@@ -111,7 +113,7 @@ def test_same_player_slot_is_recognised_without_the_guid(app):
     app.step(2)
     _, overlay, resolved = pull(app, pad, guid="")
     assert overlay.lost_slot >= 0
-    pad.plug()                               # SDL gives the free slot back to the returning pad
+    pad.plug()  # SDL gives the free slot back to the returning pad
     app.step(2)
     finish_countdown(app, overlay)
     assert resolved == [f"pad:{pad.instance_id}"]

@@ -1,4 +1,5 @@
 """The A/B swap row cannot undo itself, names the pad's own buttons; the rumble setting."""
+
 import pytest
 
 from scenes.settings_menu import SettingsScene
@@ -29,19 +30,19 @@ def test_swap_row_does_not_flip_back_on_the_new_confirm_button(app):
         settle(app)
         menu = app.stack.top
         row = focus_row(app, pad, "Confirm button")
-        assert menu.items[row].options == ["B (bottom)", "A (right)"]     # Nintendo's own names
-        pad_press(app, pad, "a")                 # bottom button: confirm -> swap on
+        assert menu.items[row].options == ["B (bottom)", "A (right)"]  # Nintendo's own names
+        pad_press(app, pad, "a")  # bottom button: confirm -> swap on
         assert app.settings.get("swap_ab") is True and app.input.swap_ab
-        pad_press(app, pad, "b")                 # right button is confirm now: must not flip back
+        pad_press(app, pad, "b")  # right button is confirm now: must not flip back
         assert app.settings.get("swap_ab") is True
         assert app.stack.top is menu
-        pad_press(app, pad, "up")                # leave the row and come back: it changes again
+        pad_press(app, pad, "up")  # leave the row and come back: it changes again
         pad_press(app, pad, "down")
         pad_press(app, pad, "b")
         assert app.settings.get("swap_ab") is False
-        pad_press(app, pad, "right")             # left/right always change it
+        pad_press(app, pad, "right")  # left/right always change it
         assert app.settings.get("swap_ab") is True
-        pad_press(app, pad, "a")                 # bottom button backs out now
+        pad_press(app, pad, "a")  # bottom button backs out now
         settle(app)
         assert app.stack.top is not menu
 
@@ -72,4 +73,4 @@ def test_rumble_row_turns_rumble_off_and_on(app):
         n = len(pad.rumbles)
         pad_press(app, pad, "a")
         assert app.settings.get("rumble") is True
-        assert len(pad.rumbles) > n              # turning it on buzzes the pad in hand
+        assert len(pad.rumbles) > n  # turning it on buzzes the pad in hand

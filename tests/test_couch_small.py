@@ -1,4 +1,5 @@
 """Attract mode wakes on every control and on a pad being plugged in; Quit asks; toasts name seats."""
+
 import pytest
 
 from scenes.attract import PLUG_GRACE_S, AttractScene
@@ -54,17 +55,17 @@ def test_pads_present_when_the_demo_starts_do_not_wake_it(app):
 def test_quit_asks_first_and_no_keeps_playing(app):
     with VirtualPad("xbox") as pad:
         app.step(2)
-        pad_press(app, pad, "up")              # wraps to Quit
+        pad_press(app, pad, "up")  # wraps to Quit
         pad_press(app, pad, "a")
         settle(app)
         assert app.stack.top.name == "confirm" and app.running
-        pad_press(app, pad, "a")               # "No, keep playing" has the focus
+        pad_press(app, pad, "a")  # "No, keep playing" has the focus
         settle(app)
         assert app.scene_names() == ["title"] and app.running
         pad_press(app, pad, "a")
         settle(app)
         pad_press(app, pad, "down")
-        pad_press(app, pad, "a")               # "Yes, quit"
+        pad_press(app, pad, "a")  # "Yes, quit"
         assert not app.running
 
 

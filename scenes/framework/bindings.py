@@ -8,6 +8,7 @@ family names them its own way (the bottom button is A on Xbox, Cross on
 PlayStation and B on Nintendo). The A/B swap moves confirm to the right-hand
 button and back to the bottom one, and every glyph follows it.
 """
+
 from __future__ import annotations
 
 import re
@@ -16,10 +17,15 @@ from dataclasses import dataclass
 
 import pygame
 
-FAMILIES = ("keyboard", "xbox", "playstation", "nintendo")   # the Controls page's tabs
+FAMILIES = ("keyboard", "xbox", "playstation", "nintendo")  # the Controls page's tabs
 PAD_FAMILIES = ("xbox", "playstation", "nintendo", "generic")
-FAMILY_TITLES = {"keyboard": "Keyboard", "xbox": "Xbox", "playstation": "PlayStation",
-                 "nintendo": "Nintendo", "generic": "Controller"}
+FAMILY_TITLES = {
+    "keyboard": "Keyboard",
+    "xbox": "Xbox",
+    "playstation": "PlayStation",
+    "nintendo": "Nintendo",
+    "generic": "Controller",
+}
 
 
 @dataclass(frozen=True)
@@ -28,17 +34,17 @@ class Key:
 
     name: str
     code: int | None = None
-    mod: str = ""            # "ctrl" or "alt" when the key needs it held
+    mod: str = ""  # "ctrl" or "alt" when the key needs it held
 
 
 @dataclass(frozen=True)
 class Binding:
-    action: str                      # the input.Kind value ("confirm"), or "move" for the directions
-    label: str                       # what it does, for the Controls page
+    action: str  # the input.Kind value ("confirm"), or "move" for the directions
+    label: str  # what it does, for the Controls page
     keys: tuple[Key, ...] = ()
-    pad: tuple[str, ...] = ()        # button positions, see POSITION_BUTTONS
-    mouse: str = ""                  # "left click", "right click", "wheel", "point"
-    listed: bool = True              # its own row on the Controls page
+    pad: tuple[str, ...] = ()  # button positions, see POSITION_BUTTONS
+    mouse: str = ""  # "left click", "right click", "wheel", "point"
+    listed: bool = True  # its own row on the Controls page
 
 
 @dataclass(frozen=True)
@@ -64,13 +70,15 @@ TABLE: tuple[Binding, ...] = (
     Binding("up", "Up", _k(("Up", pygame.K_UP), ("W", pygame.K_w)), ("dpad_up",), listed=False),
     Binding("down", "Down", _k(("Down", pygame.K_DOWN), ("S", pygame.K_s)), ("dpad_down",), listed=False),
     Binding("left", "Left", _k(("Left", pygame.K_LEFT), ("A", pygame.K_a)), ("dpad_left",), listed=False),
-    Binding("right", "Right", _k(("Right", pygame.K_RIGHT), ("D", pygame.K_d)), ("dpad_right",),
-            listed=False),
-    Binding("confirm", "Confirm / place",
-            _k(("Enter", pygame.K_RETURN), ("Space", pygame.K_SPACE), ("Enter", pygame.K_KP_ENTER)),
-            ("south",), "left click"),
-    Binding("back", "Back", _k(("Esc", pygame.K_ESCAPE), ("Bksp", pygame.K_BACKSPACE)), ("east",),
-            "right click"),
+    Binding("right", "Right", _k(("Right", pygame.K_RIGHT), ("D", pygame.K_d)), ("dpad_right",), listed=False),
+    Binding(
+        "confirm",
+        "Confirm / place",
+        _k(("Enter", pygame.K_RETURN), ("Space", pygame.K_SPACE), ("Enter", pygame.K_KP_ENTER)),
+        ("south",),
+        "left click",
+    ),
+    Binding("back", "Back", _k(("Esc", pygame.K_ESCAPE), ("Bksp", pygame.K_BACKSPACE)), ("east",), "right click"),
     Binding("alt", "Alternate action", _k(("Tab", pygame.K_TAB), ("X", pygame.K_x)), ("west",)),
     Binding("alt2", "Hint / extra", _k(("H", pygame.K_h)), ("north",)),
     Binding("pause", "Pause", _k(("P", pygame.K_p), ("Esc", None)), ("start",)),
@@ -83,33 +91,63 @@ TABLE: tuple[Binding, ...] = (
 BY_ACTION = {b.action: b for b in TABLE}
 
 POSITION_BUTTONS = {
-    "south": pygame.CONTROLLER_BUTTON_A, "east": pygame.CONTROLLER_BUTTON_B,
-    "west": pygame.CONTROLLER_BUTTON_X, "north": pygame.CONTROLLER_BUTTON_Y,
-    "back": pygame.CONTROLLER_BUTTON_BACK, "start": pygame.CONTROLLER_BUTTON_START,
-    "lb": pygame.CONTROLLER_BUTTON_LEFTSHOULDER, "rb": pygame.CONTROLLER_BUTTON_RIGHTSHOULDER,
-    "dpad_up": pygame.CONTROLLER_BUTTON_DPAD_UP, "dpad_down": pygame.CONTROLLER_BUTTON_DPAD_DOWN,
-    "dpad_left": pygame.CONTROLLER_BUTTON_DPAD_LEFT, "dpad_right": pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
+    "south": pygame.CONTROLLER_BUTTON_A,
+    "east": pygame.CONTROLLER_BUTTON_B,
+    "west": pygame.CONTROLLER_BUTTON_X,
+    "north": pygame.CONTROLLER_BUTTON_Y,
+    "back": pygame.CONTROLLER_BUTTON_BACK,
+    "start": pygame.CONTROLLER_BUTTON_START,
+    "lb": pygame.CONTROLLER_BUTTON_LEFTSHOULDER,
+    "rb": pygame.CONTROLLER_BUTTON_RIGHTSHOULDER,
+    "dpad_up": pygame.CONTROLLER_BUTTON_DPAD_UP,
+    "dpad_down": pygame.CONTROLLER_BUTTON_DPAD_DOWN,
+    "dpad_left": pygame.CONTROLLER_BUTTON_DPAD_LEFT,
+    "dpad_right": pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
 }
 
-_XBOX: dict[str, tuple[str, str | None]] = {"south": ("A", "btn_xbox_a"), "east": ("B", "btn_xbox_b"), "west": ("X", "btn_xbox_x"),
-         "north": ("Y", "btn_xbox_y"), "lb": ("LB", "btn_lb"), "rb": ("RB", "btn_rb"),
-         "start": ("Menu", "btn_start"), "back": ("View", "btn_select")}
+_XBOX: dict[str, tuple[str, str | None]] = {
+    "south": ("A", "btn_xbox_a"),
+    "east": ("B", "btn_xbox_b"),
+    "west": ("X", "btn_xbox_x"),
+    "north": ("Y", "btn_xbox_y"),
+    "lb": ("LB", "btn_lb"),
+    "rb": ("RB", "btn_rb"),
+    "start": ("Menu", "btn_start"),
+    "back": ("View", "btn_select"),
+}
 PAD_GLYPHS: dict[str, dict[str, tuple[str, str | None]]] = {
     "xbox": _XBOX,
-    "playstation": {"south": ("Cross", "btn_ps_cross"), "east": ("Circle", "btn_ps_circle"),
-                    "west": ("Square", "btn_ps_square"), "north": ("Triangle", "btn_ps_triangle"),
-                    "lb": ("L1", None), "rb": ("R1", None), "start": ("Options", "btn_start"),
-                    "back": ("Share", "btn_select")},
-    "nintendo": {"south": ("B", "btn_nintendo_b"), "east": ("A", "btn_nintendo_a"),
-                 "west": ("Y", "btn_nintendo_y"), "north": ("X", "btn_nintendo_x"),
-                 "lb": ("L", None), "rb": ("R", None), "start": ("+", None), "back": ("-", None)},
+    "playstation": {
+        "south": ("Cross", "btn_ps_cross"),
+        "east": ("Circle", "btn_ps_circle"),
+        "west": ("Square", "btn_ps_square"),
+        "north": ("Triangle", "btn_ps_triangle"),
+        "lb": ("L1", None),
+        "rb": ("R1", None),
+        "start": ("Options", "btn_start"),
+        "back": ("Share", "btn_select"),
+    },
+    "nintendo": {
+        "south": ("B", "btn_nintendo_b"),
+        "east": ("A", "btn_nintendo_a"),
+        "west": ("Y", "btn_nintendo_y"),
+        "north": ("X", "btn_nintendo_x"),
+        "lb": ("L", None),
+        "rb": ("R", None),
+        "start": ("+", None),
+        "back": ("-", None),
+    },
     "generic": _XBOX,
 }
-COMMON_PAD_GLYPHS = {"dpad": ("D-pad", "btn_dpad"), "stick": ("Stick", None),
-                     "dpad_up": ("Up", "btn_dpad_up"), "dpad_down": ("Down", "btn_dpad_down"),
-                     "dpad_left": ("Left", "btn_dpad_left"), "dpad_right": ("Right", "btn_dpad_right")}
-MOUSE_SPRITES = {"left click": "mouse_left", "right click": "mouse_right", "wheel": "mouse_wheel",
-                 "point": "mouse"}
+COMMON_PAD_GLYPHS = {
+    "dpad": ("D-pad", "btn_dpad"),
+    "stick": ("Stick", None),
+    "dpad_up": ("Up", "btn_dpad_up"),
+    "dpad_down": ("Down", "btn_dpad_down"),
+    "dpad_left": ("Left", "btn_dpad_left"),
+    "dpad_right": ("Right", "btn_dpad_right"),
+}
+MOUSE_SPRITES = {"left click": "mouse_left", "right click": "mouse_right", "wheel": "mouse_wheel", "point": "mouse"}
 
 
 @dataclass(frozen=True)
@@ -118,7 +156,7 @@ class Glyph:
 
     label: str
     sprite: str | None
-    kind: str            # "pad", "key" or "mouse"
+    kind: str  # "pad", "key" or "mouse"
 
 
 @dataclass(frozen=True)
@@ -185,7 +223,7 @@ _FIELD = re.compile(r"\{(\w+)\}")
 
 
 def render_hint(template: str, family: str, swap_ab: bool = False) -> Hint:
-    """"{confirm} place  {undo} undo" -> the glyphs of ``family`` in place of each action.
+    """ "{confirm} place  {undo} undo" -> the glyphs of ``family`` in place of each action.
 
     An action with no binding in that family (e.g. screenshot on a pad) is left
     out with the word after it up to the next double space.
@@ -194,7 +232,7 @@ def render_hint(template: str, family: str, swap_ab: bool = False) -> Hint:
     pos = 0
     for m in _FIELD.finditer(template):
         if m.start() > pos:
-            parts.append(template[pos:m.start()])
+            parts.append(template[pos : m.start()])
         found = glyphs(m.group(1), family, swap_ab)
         if found:
             parts.append(found[0])

@@ -8,11 +8,15 @@ from __future__ import annotations
 import math
 import random
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import numpy as np
 import pygame
 
 from .paths import ASSETS
+
+if TYPE_CHECKING:
+    from .bindings import Glyph, Hint
 
 PALETTE = {
     "bg": (8, 9, 24),
@@ -268,7 +272,7 @@ GLYPH_H = 12
 _CAP_FILL, _CAP_EDGE, _CAP_INK = (200, 202, 224), (120, 124, 160), (24, 26, 48)
 
 
-def glyph_width(g) -> int:
+def glyph_width(g: Glyph) -> int:
     """Width of a prompt glyph (a :class:`bindings.Glyph`) as :func:`glyph` draws it."""
     img = sprite(g.sprite) if g.sprite else None
     label_w = text_size(g.label, "s")[0]
@@ -279,7 +283,7 @@ def glyph_width(g) -> int:
     return max(GLYPH_H, label_w + 6)
 
 
-def glyph(surface: pygame.Surface, g, topleft: tuple[int, int]) -> int:
+def glyph(surface: pygame.Surface, g: Glyph, topleft: tuple[int, int]) -> int:
     """Draw one prompt 12 px tall: a button sprite, a key cap with its name, or a drawn
     label cap for buttons with no sprite (L1, R, +). Returns the width used."""
     x, y = topleft
@@ -305,10 +309,10 @@ def glyph(surface: pygame.Surface, g, topleft: tuple[int, int]) -> int:
     return w
 
 
-def hint_line(surface: pygame.Surface, hint, pos: tuple[int, int], size: str = "s",
-              color: tuple = PALETTE["dim"], anchor: str = "midbottom") -> pygame.Rect:
+def hint_line(surface: pygame.Surface, hint: Hint, pos: tuple[int, int], size: str = "s",
+              color: tuple[int, int, int] = PALETTE["dim"], anchor: str = "midbottom") -> pygame.Rect:
     """Draw a rendered hint (a :class:`bindings.Hint`): its words with glyph icons inline."""
-    pieces: list[tuple[object, int]] = []
+    pieces: list[tuple[str | Glyph, int]] = []
     for part in hint.parts:
         if isinstance(part, str):
             if part:
@@ -329,7 +333,7 @@ def hint_line(surface: pygame.Surface, hint, pos: tuple[int, int], size: str = "
 
 
 def device_icon(surface: pygame.Surface, family: str, center: tuple[int, int],
-                colour: tuple = PALETTE["ink"]) -> pygame.Rect:
+                colour: tuple[int, int, int] = PALETTE["ink"]) -> pygame.Rect:
     """A small pixel icon (about 22x14) of a device: a pad in its family's button colours,
     a keyboard, or a computer chip; ``colour`` is the outline (e.g. the seat colour)."""
     cx, cy = center
@@ -368,7 +372,7 @@ def device_icon(surface: pygame.Surface, family: str, center: tuple[int, int],
              "playstation": [(90, 220, 180), (255, 110, 110), (240, 130, 220), (130, 170, 255)],
              "nintendo": [(230, 60, 60)] * 2 + [(60, 140, 240)] * 2}.get(family, [(170, 170, 190)] * 4)
     bx, by = rect.right - 7, rect.y + 4    # north, east, west, south around (bx, by)
-    for (dx, dy), c in zip(((0, -2), (2, 0), (-2, 0), (0, 2)), faces):
+    for (dx, dy), c in zip(((0, -2), (2, 0), (-2, 0), (0, 2)), faces, strict=True):
         surface.fill(c, (bx + dx, by + dy, 2, 2))
     if family == "nintendo":   # the split red / blue of the Joy-Con
         surface.fill((230, 60, 60), (rect.x + 1, rect.y + 1, 2, 8))

@@ -230,26 +230,27 @@ class InputLayer:
         if t == pygame.MOUSEWHEEL:
             self.ui_events.append(event)
             return [Action(Kind.WHEEL, "mouse", pos=self.mouse_pos, amount=int(event.y))]
-        if t == pygame.CONTROLLERDEVICEADDED:
-            return self._controller_added(event.device_index)
-        if t == pygame.JOYDEVICEADDED:
-            return self._joystick_added(event.device_index)
-        if t in (pygame.CONTROLLERDEVICEREMOVED, pygame.JOYDEVICEREMOVED):
-            return self._removed(event.instance_id, t == pygame.CONTROLLERDEVICEREMOVED)
+        if t in (pygame.CONTROLLERDEVICEADDED, pygame.JOYDEVICEADDED, pygame.CONTROLLERDEVICEREMOVED,
+                 pygame.JOYDEVICEREMOVED):
+            return self._device_event(event)
         if t in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
             return self._pad_button(event, now)
         if t == pygame.CONTROLLERAXISMOTION:
             return self._pad_axis(event, now, controller=True)
         if t in (pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP, pygame.JOYHATMOTION, pygame.JOYAXISMOTION):
-            pad = self.pads.get(event.instance_id)
-            if pad is None or pad.is_controller:
-                return []   # the JOY* twin of a controller event, or an unknown device
-            if t == pygame.JOYAXISMOTION:
-                return self._pad_axis(event, now, controller=False)
-            if t == pygame.JOYHATMOTION:
-                return self._hat(pad, event, now)
-            return self._joy_button(pad, event, now)
+            return self._joystick(event, now)
         return []
+
+    def _joystick(self, event: pygame.event.Event, now: float) -> list[Action]:
+        """A plain joystick's button, hat or axis (SDL has no controller mapping for it)."""
+        pad = self.pads.get(event.instance_id)
+        if pad is None or pad.is_controller:
+            return []   # the JOY* twin of a controller event, or an unknown device
+        if event.type == pygame.JOYAXISMOTION:
+            return self._pad_axis(event, now, controller=False)
+        if event.type == pygame.JOYHATMOTION:
+            return self._hat(pad, event, now)
+        return self._joy_button(pad, event, now)
 
     def _keyboard(self, event: pygame.event.Event, now: float) -> list[Action]:
         key = event.key
@@ -293,6 +294,14 @@ class InputLayer:
         return [Action(Kind.TOUCH, "mouse", pos=pos)]
 
     # -- devices -----------------------------------------------------------------------
+    def _device_event(self, event: pygame.event.Event) -> list[Action]:
+        t = event.type
+        if t == pygame.CONTROLLERDEVICEADDED:
+            return self._controller_added(event.device_index)
+        if t == pygame.JOYDEVICEADDED:
+            return self._joystick_added(event.device_index)
+        return self._removed(event.instance_id, t == pygame.CONTROLLERDEVICEREMOVED)
+
     def _controller_added(self, index: int) -> list[Action]:
         try:
             pad = sdl_controller.Controller(index)

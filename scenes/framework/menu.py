@@ -120,7 +120,7 @@ class MenuScene(Scene):
         self.panel_rect = pygame.Rect(x + s.width // 2 - width // 2, y - title_h - sub_h - 10, width,
                                       total + title_h + sub_h + 22)
         entries: list[Focusable] = []
-        for i, (item, h) in enumerate(zip(self.items, heights)):
+        for i, (item, h) in enumerate(zip(self.items, heights, strict=True)):
             rect = pygame.Rect(x, y, s.width, h)
             y += h + s.gap
             if isinstance(item, Spacer):

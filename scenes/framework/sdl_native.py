@@ -7,6 +7,7 @@ the library is looked up where pygame-ce's wheels keep it, and its version
 is checked against the one pygame-ce reports. Anything missing makes the
 helpers return False instead of failing: a pad without lamps just does without.
 """
+
 from __future__ import annotations
 
 import ctypes
@@ -26,9 +27,11 @@ def _candidates() -> list[str]:
     """Where pygame-ce keeps its SDL2: Linux wheels, macOS wheels, Windows wheels, then the system."""
     base = os.path.dirname(pygame.__file__)
     found: list[str] = []
-    for pattern in (os.path.join(os.path.dirname(base), "pygame_ce.libs", "libSDL2-*.so*"),
-                    os.path.join(base, ".dylibs", "libSDL2*.dylib"),
-                    os.path.join(base, "SDL2.dll")):
+    for pattern in (
+        os.path.join(os.path.dirname(base), "pygame_ce.libs", "libSDL2-*.so*"),
+        os.path.join(base, ".dylibs", "libSDL2*.dylib"),
+        os.path.join(base, "SDL2.dll"),
+    ):
         found += sorted(glob.glob(pattern))
     system = ctypes.util.find_library("SDL2")
     if system:
