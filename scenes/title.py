@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from scenes import registry
-from scenes.framework import draw
+from scenes.framework import bindings, draw
 from scenes.framework.confirm import ConfirmScene
 from scenes.framework.menu import Button, MenuScene, MenuStyle, Spacer
 
@@ -42,7 +42,7 @@ class TitleScene(MenuScene):
             Spacer(4),
             Button("Settings", self._settings, help="display, sound, controls"),
             Button("Controls", self._controls, help="keyboard, mouse and controller buttons"),
-            Button("Quit", app.quit),
+            Button("Quit", self._ask_quit, help="asks first"),
         ]
         return items
 
@@ -104,6 +104,11 @@ class TitleScene(MenuScene):
         from scenes.attract import AttractScene
         self.app.stack.push(AttractScene(self.app), "fade")
 
+    def _ask_quit(self) -> None:
+        """A small yes/no question: one stray press must not end the evening (No has focus)."""
+        self.app.stack.push(ConfirmScene(self.app, "Quit the arcade?", [
+            ("No, keep playing", lambda: None), ("Yes, quit", self.app.quit)]))
+
     def _settings(self) -> None:
         from scenes.settings_menu import SettingsScene
         self.app.stack.push(SettingsScene(self.app))
@@ -127,7 +132,8 @@ class TitleScene(MenuScene):
         wobble = int(round(math.sin(t * 1.4) * 2))
         draw.text(canvas, "BLACK HOLE", (320, 14 + wobble), "xl", draw.PALETTE["gold"], "midtop")
         draw.text(canvas, "ARCADE", (320, 62 + wobble), "l", draw.PALETTE["violet"], "midtop")
-        hint = "arrows/pad: choose   Enter/A: play   Esc/B: back"
-        draw.text(canvas, hint, (320, 354), "s", draw.PALETTE["faint"], "midbottom")
+        hint = bindings.render_hint("{move} choose   {confirm} play   {back} back",
+                                    self.app.input.last_family(), self.app.input.swap_ab)
+        draw.hint_line(canvas, hint, (320, 356), "s", draw.PALETTE["faint"])
         if not self.games:
             draw.text(canvas, "No games installed yet", (498, 120), "m", draw.PALETTE["dim"], "center")

@@ -102,7 +102,7 @@ class App:
         icon = _load_icon()
         self.display = Display(bool(fullscreen), options.size, "Black Hole Arcade", icon)
         self.input = InputLayer(self.display.to_canvas, REPEAT_SPEEDS[self.settings.get("repeat_speed")],
-                                bool(self.settings.get("swap_ab")))
+                                bool(self.settings.get("swap_ab")), bool(self.settings.get("rumble")))
         self.sound = Sound(self.settings.get("sound_volume"), self.settings.get("music_volume"))
         self.worker = Worker()
         self.stack = SceneStack()
@@ -151,6 +151,7 @@ class App:
         self.sound.set_volumes(s.get("sound_volume"), s.get("music_volume"))
         self.input.repeat_delay, self.input.repeat_interval = REPEAT_SPEEDS[s.get("repeat_speed")]
         self.input.swap_ab = bool(s.get("swap_ab"))
+        self.input.rumble_enabled = bool(s.get("rumble"))
         notice = s.take_notice()
         if notice:
             self.toast(notice)
