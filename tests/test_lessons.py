@@ -1,0 +1,62 @@
+"""Lessons: offered on a game's first launch, played on fixed positions, progress remembered."""
+import pygame
+
+from scenes.numbers.lessons import LESSONS
+from scenes.numbers.play import NumbersPlay
+from tests.helpers import make_app, press_key, settle
+
+
+def open_lessons(app):
+    app.stack.top.show_lessons()
+    settle(app)
+    assert app.stack.top.name == "lessons"
+
+
+def test_the_first_launch_offers_the_lessons_once():
+    app = make_app("--game", "numbers", offer_lessons=True)
+    try:
+        settle(app)
+        assert app.stack.top.name == "confirm"           # "New to Black Hole? ..."
+        press_key(app, pygame.K_RETURN)                  # "Show me the lessons"
+        settle(app)
+        assert app.stack.top.name == "lessons"
+        press_key(app, pygame.K_ESCAPE)
+        settle(app)
+        app.stack.top.on_enter()                         # the setup again: not asked twice
+        settle(app)
+        assert app.stack.top.name == "numbers_setup"
+    finally:
+        app.close()
+
+
+def test_a_wrong_move_is_taken_back_with_a_hint_and_the_right_one_praised():
+    app = make_app("--game", "numbers")
+    try:
+        settle(app)
+        open_lessons(app)
+        press_key(app, pygame.K_DOWN)                    # lesson 2: which circles touch the hole
+        press_key(app, pygame.K_RETURN)
+        settle(app)
+        scene = app.stack.top
+        assert isinstance(scene, NumbersPlay) and scene.coach.lesson is LESSONS[1]
+        before = scene.state
+        scene.cursor.focus_on((3, 0))                    # leaves a hole that pays Sky
+        press_key(app, pygame.K_RETURN)
+        assert scene.state == before and "count" in scene.message_text.lower()
+        scene.cursor.focus_on((2, 1))
+        press_key(app, pygame.K_RETURN)
+        assert scene.coach.passed and scene.state.winners() == [0]
+        assert "numbers.hole" in app.stats.get("numbers.lessons")["done"]
+        assert not (app.paths.data / "saves" / "numbers.json").exists()     # lessons are never kept
+        press_key(app, pygame.K_RETURN)                  # on to lesson 3
+        settle(app)
+        assert app.stack.top.coach.lesson is LESSONS[2]
+    finally:
+        app.close()
+
+
+def test_the_safe_number_lesson_accepts_only_the_solvers_best_moves():
+    from scenes.numbers.lessons import _best
+    state = LESSONS[2].session().state
+    ok = {m for m in state.legal_actions() if _best(state, m, state.apply(m))}
+    assert ok == {(1, 0), (2, 2)}
