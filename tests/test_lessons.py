@@ -60,3 +60,29 @@ def test_the_safe_number_lesson_accepts_only_the_solvers_best_moves():
     state = LESSONS[2].session().state
     ok = {m for m in state.legal_actions() if _best(state, m, state.apply(m))}
     assert ok == {(1, 0), (2, 2)}
+
+
+def test_patience_lessons_judge_the_ace_and_the_planned_run():
+    from scenes.lessons import LessonCoach
+    from scenes.patience.lessons import LESSONS as CARD_LESSONS
+    from scenes.patience.lessons import make_scene
+
+    app = make_app()
+    try:
+        wrap = make_scene(app, LessonCoach("patience", CARD_LESSONS, 1, make_scene))
+        app.stack.push(wrap)
+        settle(app)
+        wrap.play(0)                                   # the Queen fits, but the lesson asks for the Ace
+        assert wrap.session.position == 0 and "Ace" in wrap.message_text
+        wrap.play(1)
+        assert wrap.coach.passed
+        plan = make_scene(app, LessonCoach("patience", CARD_LESSONS, 2, make_scene))
+        app.stack.replace(plan)
+        settle(app)
+        plan.play(1)                                   # the 5 fits but loses
+        assert plan.session.position == 0 and not plan.coach.passed
+        plan.play(0)                                   # the 7 keeps a win
+        assert plan.coach.passed
+        assert {"patience.wrap", "patience.plan"} <= set(app.stats.get("patience.lessons")["done"])
+    finally:
+        app.close()
