@@ -86,3 +86,41 @@ def test_patience_lessons_judge_the_ace_and_the_planned_run():
         assert {"patience.wrap", "patience.plan"} <= set(app.stats.get("patience.lessons")["done"])
     finally:
         app.close()
+
+
+def test_every_lesson_has_exactly_the_right_moves_it_describes():
+    from scenes.patience.lessons import LESSONS as CARD_LESSONS
+    from scenes.stars.lessons import LESSONS as STAR_LESSONS
+    expected = {
+        "stars.hole": {((0, 0), (0, 0)), ((1, 1), (1, 1))},
+        "stars.choice": {((1, 5), (1, 4))},
+        "stars.horizon": {((4, 5), (4, 5))},
+        "stars.nova": {((4, 3), (3, 3))},
+        "patience.wrap": {1},
+        "patience.plan": {0},
+    }
+    for lesson in (*STAR_LESSONS, *CARD_LESSONS):
+        state = lesson.session().state
+        good = {a for a in state.legal_actions() if lesson.judge(state, a, state.apply(a))}
+        assert good == expected.get(lesson.key, set(state.legal_actions())), lesson.key
+        assert good, lesson.key
+
+
+def test_a_stars_lesson_in_the_app_refuses_the_event_horizon_trap():
+    from scenes.lessons import LessonCoach
+    from scenes.stars.lessons import LESSONS as STAR_LESSONS
+    from scenes.stars.lessons import make_scene
+
+    app = make_app()
+    try:
+        scene = make_scene(app, LessonCoach("stars", STAR_LESSONS, 2, make_scene))
+        app.stack.push(scene)
+        settle(app)
+        scene.cursor.focus_on((3, 2))
+        press_key(app, pygame.K_RETURN)                # fills the zone on the event horizon: no hole
+        assert scene.session.position == 0 and "swallowed" in scene.message_text
+        scene.cursor.focus_on((4, 5))
+        press_key(app, pygame.K_RETURN)
+        assert scene.coach.passed and len(scene.state.holes) == 2
+    finally:
+        app.close()
