@@ -46,17 +46,23 @@ def main() -> None:
     ap.add_argument("--level", type=int, default=3)
     ap.add_argument("--setter", type=int, default=0, help="0: uniform random boxes; 1-3: the computer setter's level")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--first", type=int, default=0, help="index of the first box (boxes first .. first+boxes-1)")
+    ap.add_argument("--per-box", action="store_true", help="print one line per box")
     args = ap.parse_args()
     for size in args.sizes.split(","):
         radius, n_atoms = (int(x) for x in size.split("x"))
         rows = []
-        for b in range(args.boxes):
+        for b in range(args.first, args.first + args.boxes):
             seed = args.seed * 100003 + b
             if args.setter:
                 atoms = setter_layout(radius, n_atoms, args.setter, seed=seed)
             else:
                 atoms = frozenset(random.Random(seed).sample(cells(radius), n_atoms))
             rows.append(play(radius, n_atoms, atoms, args.level, seed))
+            if args.per_box:
+                r = rows[-1]
+                print(f"  box {b}: penalty {r['penalty']} markers {r['markers']} correct {r['correct']} "
+                      f"rays {len(r['times'])} worst {max(r['times']):.3f}s", flush=True)
         pens = [r["penalty"] for r in rows]
         times = [t for r in rows for t in r["times"]]
         print(

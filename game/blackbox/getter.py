@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections import Counter, OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
@@ -25,6 +24,7 @@ from typing import Mapping, Optional
 from .board import Cell, Port, geometry
 from .layouts import HIT_CODE, TAIL_RATIO, Layouts, TooManyLayouts, observed_codes, random_leaves, sample_leaves
 from .rays import Shot, trace_code
+from .sampler import exact_from, posterior
 
 
 @dataclass(frozen=True)
@@ -32,17 +32,18 @@ class Level:
     samples: int  # layouts drawn to weigh the rays
     lookahead: int  # candidate rays examined one step further (0: greedy)
     guess_at: float  # announce the likeliest class once its share reaches this (1.0: only when certain)
-    node_budget: int  # search nodes before falling back to rough sampling
+    node_budget: int  # search nodes per search before falling back to sampling
     noise: float  # chance of firing a random informative port instead of the best
+    draws: int  # layouts drawn (and checked against the hits) for the samples
 
 
 LEVELS = {
-    1: Level(samples=60, lookahead=0, guess_at=0.55, node_budget=5000, noise=0.35),
-    2: Level(samples=150, lookahead=0, guess_at=0.85, node_budget=10000, noise=0.1),
-    3: Level(samples=300, lookahead=8, guess_at=0.96, node_budget=80000, noise=0.0),
+    1: Level(samples=60, lookahead=0, guess_at=0.55, node_budget=5000, noise=0.35, draws=1500),
+    2: Level(samples=150, lookahead=0, guess_at=0.85, node_budget=10000, noise=0.1, draws=3000),
+    3: Level(samples=300, lookahead=8, guess_at=0.96, node_budget=20000, noise=0.0, draws=6000),
 }
-SEARCH_BY = 0.4  # seconds into a move after which the usual searches give up (only on a busy machine)
-LONG_SEARCH_BY = 0.6  # ... and the longer search when little doubt is left
+LONG_SEARCH = 3  # times the node budget for the search that makes sure when little doubt is left
+EXACT_TRY = 200000  # try to list the exact set once the samples estimate at most this many layouts
 EXTEND_LEAVES = 20000  # a remembered set with more leaves than this is not grown but searched afresh
 EXACT_GUESS = 0.95  # level 3 guesses early only when this share of all consistent layouts agrees
 EXACT_LIMIT = 400  # ... and only when there are at most this many to count
@@ -58,41 +59,36 @@ def getter_move(radius: int, n_atoms: int, shots: Mapping[Port, Shot], level: in
     if level not in LEVELS:
         raise IllegalMove(f"Getter level must be 1, 2 or 3, not {level}.")
     cfg = LEVELS[level]
-    started = time.perf_counter()
     rng = random.Random(seed)
     geo = geometry(radius)
     observed = observed_codes(geo, shots)
-    deadline = started + SEARCH_BY
-    lay = _layouts(radius, n_atoms, shots, cfg.node_budget, deadline=deadline)
+    lay, post = _belief(radius, n_atoms, shots, cfg, rng)
     if lay is not None:
         samples = lay.sample(rng, cfg.samples)
+    elif post is not None:
+        samples = post.samples
     else:
-        leaves = random_leaves(radius, n_atoms, shots, rng, cfg.samples, node_budget=cfg.node_budget * 2,
-                               deadline=deadline + 0.1)
+        leaves = random_leaves(radius, n_atoms, shots, rng, cfg.samples, node_budget=cfg.node_budget)
         samples = sample_leaves(geo, n_atoms, leaves, rng)
 
     candidates = [p for p in range(len(geo.ports)) if p not in observed]
-    if not samples:  # nothing found in the time allowed: any unknown port still teaches something
+    if not samples:  # nothing found within the budget: any unknown port still teaches something
         return ("fire", geo.ports[rng.choice(candidates)])
     table = {p: [trace_code(geo, occ, p) for occ in samples] for p in candidates}
     informative = [p for p in candidates if len(set(table[p])) > 1]
 
-    if lay is None and level == 3 and len({tuple(table[p][i] for p in informative)
-                                           for i in range(len(samples))}) <= 3:
-        # The rough samples say little doubt is left: worth a longer search to be sure.
-        lay = _layouts(radius, n_atoms, shots, cfg.node_budget * 6, approximate=False,
-                       deadline=started + LONG_SEARCH_BY)
-        if lay is not None:
+    if level == 3 and (lay is None or not lay.exact) and len(
+            {tuple(table[p][i] for p in informative) for i in range(len(samples))}) <= 3:
+        # The samples say little doubt is left: worth a longer search for the exact set.
+        exact = _layouts(radius, n_atoms, shots, cfg.node_budget * LONG_SEARCH, approximate=False)
+        if exact is not None:
+            lay = exact
             samples = lay.sample(rng, cfg.samples)
             table = {p: [trace_code(geo, occ, p) for occ in samples] for p in candidates}
             informative = [p for p in candidates if len(set(table[p])) > 1]
-    if lay is not None and not lay.exact and not informative:
-        # The likely layouts all agree; make sure of it over the exact set before announcing.
-        exact = _layouts(radius, n_atoms, shots, cfg.node_budget * 4, approximate=False,
-                         deadline=started + LONG_SEARCH_BY)
-        if exact is None:  # too many to list: only a negligible share could still differ
-            return ("announce", lay.any_layout())
-        lay = exact
+    if lay is not None and not lay.exact and not informative and level < 3:
+        # The likely layouts all agree; the weaker levels take that on trust.
+        return ("announce", lay.any_layout())
     if lay is not None and (lay.exact or level < 3):
         # Share of the likeliest class of layouts (same result on every port).
         classes = Counter(tuple(table[p][s] for p in informative) for s in range(len(samples)))
@@ -109,15 +105,56 @@ def getter_move(radius: int, n_atoms: int, shots: Mapping[Port, Shot], level: in
             if level < 3 or _exact_share(lay, guess, informative) >= EXACT_GUESS:
                 return ("announce", _cells(geo, guess))
 
-    if lay is not None and lay.exact and level == 3 and lay.total <= ENDGAME_LAYOUTS:
+    if lay is not None and level == 3 and lay.total <= ENDGAME_LAYOUTS:
         port = _endgame_port(lay, candidates)
         if port is not None:
             return ("fire", geo.ports[port])
-    if not informative:  # rough samples all agree; fire any port not yet known
+    if not informative:  # the samples agree but the exact set is out of reach: another ray narrows it
         return ("fire", geo.ports[rng.choice(candidates)])
     if cfg.noise and rng.random() < cfg.noise:
         return ("fire", geo.ports[rng.choice(informative)])
     return ("fire", geo.ports[_best_port(geo, table, informative, cfg.lookahead)])
+
+
+def _belief(radius: int, n_atoms: int, shots, cfg: Level, rng: random.Random):
+    """(exact or trimmed layout set or None, Posterior or None): what the getter
+    believes about the box, within its node and draw budgets.
+
+    The exact set when it is remembered or cheap to grow from the last move's;
+    else uniform samples by rejection from the set for the rays that came out
+    (sampler.py), upgraded to the exact set when they say it is small; else, when
+    even that set is too big, the set without its negligible tail."""
+    memo = layout_memo()
+    key = _key(radius, n_atoms, shots)
+    lay = memo.get(key)
+    if lay is not None:
+        return lay, None
+    prev = memo.get(key[:2] + (key[2][:-1],)) if key[2] else None
+    if prev is not None and prev.exact and len(prev.leaves) <= EXTEND_LEAVES:
+        try:
+            lay = prev.extend(shots, node_budget=cfg.node_budget)
+        except TooManyLayouts:
+            lay = None
+        if lay is not None:
+            if not lay.leaves:
+                from game import IllegalMove
+
+                raise IllegalMove("No layout of the atoms fits these rays.")
+            memo.put(key, lay)
+            return lay, None
+    post = posterior(radius, n_atoms, shots, rng, cfg.samples, memo, cfg.node_budget, cfg.draws)
+    if post is not None:
+        if post.estimate <= EXACT_TRY:
+            lay = exact_from(post, shots, cfg.node_budget)
+            if lay is not None and lay.leaves:
+                memo.put(key, lay)
+                return lay, post
+        return None, post
+    return _layouts(radius, n_atoms, shots, cfg.node_budget), None
+
+
+def _key(radius: int, n_atoms: int, shots) -> tuple:
+    return (radius, n_atoms, tuple((p, s.kind, s.exit) for p, s in shots.items()))
 
 
 class LayoutMemo:
@@ -149,8 +186,7 @@ def layout_memo() -> LayoutMemo:
     return LayoutMemo()
 
 
-def _layouts(radius: int, n_atoms: int, shots, budget: int, approximate: bool = True,
-             deadline: Optional[float] = None) -> Optional[Layouts]:
+def _layouts(radius: int, n_atoms: int, shots, budget: int, approximate: bool = True) -> Optional[Layouts]:
     """The exact layout set if the search fits its budget, else (when allowed) the
     set without its negligible tail (layouts a thousand times rarer than the
     likeliest), else None.  Grown from the set of the shots before the last one
@@ -158,8 +194,8 @@ def _layouts(radius: int, n_atoms: int, shots, budget: int, approximate: bool = 
     from game import IllegalMove
 
     memo = layout_memo()
-    seq = tuple((p, s.kind, s.exit) for p, s in shots.items())
-    key = (radius, n_atoms, seq)
+    key = _key(radius, n_atoms, shots)
+    seq = key[2]
     lay = memo.get(key)
     if lay is not None and (lay.exact or approximate):
         return lay
@@ -167,20 +203,19 @@ def _layouts(radius: int, n_atoms: int, shots, budget: int, approximate: bool = 
     prev = memo.get((radius, n_atoms, seq[:-1])) if seq else None
     if prev is not None and (prev.exact or approximate) and len(prev.leaves) <= EXTEND_LEAVES:
         try:
-            lay = prev.extend(shots, node_budget=budget * 2, deadline=deadline)
+            lay = prev.extend(shots, node_budget=budget // 2)
         except TooManyLayouts:
             lay = None
         if lay is not None and not lay.leaves and not lay.exact:
             lay = None  # the hidden layout was in the tail the smaller set left out
     if lay is None:
         try:
-            lay = Layouts(radius, n_atoms, shots, node_budget=budget, deadline=deadline)
+            lay = Layouts(radius, n_atoms, shots, node_budget=budget)
         except TooManyLayouts:
             if not approximate:
                 return None
             try:
-                lay = Layouts(radius, n_atoms, shots, node_budget=budget * 2, min_ratio=TAIL_RATIO,
-                              deadline=deadline)
+                lay = Layouts(radius, n_atoms, shots, node_budget=budget, min_ratio=TAIL_RATIO)
             except TooManyLayouts:
                 return None
     if not lay.leaves:

@@ -131,8 +131,19 @@ class Search:
         self.N = geo.outside
         self.st = bytearray(self.N + 1)
         self.st[self.N] = EMPTY
-        self.obs = sorted(observed.items(), key=lambda it: (it[1] == HIT_CODE, it[1] != it[0]))
+        ports = len(geo.ports)
+
+        def order(item: tuple[int, int]) -> tuple:
+            """Detours first, the shortest way round the rim first, then reflections,
+            then hits: detours pin their paths down hardest, hits least (about
+            twice fewer nodes than reflections first on the biggest box)."""
+            p, code = item
+            gap = abs(p - code) if code >= 0 else 0
+            return (code == HIT_CODE, code == p, min(gap, ports - gap))
+
+        self.obs = sorted(observed.items(), key=order)
         self.nodes = 0
+        self.capped = False  # True once a leaf was left out for needing too many atoms
 
     def _settle(self, pending: list, changed: list[int], k: int, examined: int, trail: list[int]):
         """Trace on the rays waiting on `changed` cells and apply forced cells.
@@ -178,15 +189,21 @@ class Search:
 
     def run(self, on_leaf: Callable[[Leaf], bool], node_budget: Optional[int] = None,
             rng: Optional[random.Random] = None, min_ratio: float = 0.0,
-            start: Optional[Leaf] = None, deadline: Optional[float] = None) -> None:
+            start: Optional[Leaf] = None, deadline: Optional[float] = None,
+            max_atoms: Optional[int] = None) -> None:
         """Visit leaves depth first; stop when on_leaf returns True.  With an rng the
         branch tried first is atom with the prior chance (atoms left / cells left).
 
         With min_ratio > 0 the search skips every subtree whose leaves must weigh
         less than min_ratio times the heaviest leaf found so far (each extra atom a
         ray needs makes its layouts about ten times rarer), so only the negligible
-        tail of long wandering paths is dropped."""
+        tail of long wandering paths is dropped.  With max_atoms the search places
+        at most that many atoms in examined cells (sets `capped` when that left
+        something out): each atom a path needs makes it about ten times rarer, so
+        capping a little above the fewest atoms that fit keeps nearly all the
+        weight at a small share of the cost."""
         st, n, N = self.st, self.n, self.N
+        cap = n if max_atoms is None else min(n, max_atoms)
         heaviest = [0]
 
         def dfs(pending: list, changed: list[int], k: int, examined: int) -> bool:
@@ -213,7 +230,9 @@ class Search:
                     order = (EMPTY, ATOM)
                 try:
                     for value in order:
-                        if value == ATOM and k >= n:
+                        if value == ATOM and k >= cap:
+                            if k < n:
+                                self.capped = True
                             continue
                         st[x] = value
                         if dfs(pending, [x], k + (value == ATOM), examined + 1):
@@ -242,9 +261,9 @@ class Layouts:
 
     def __init__(self, radius: int, n_atoms: int, shots: Mapping[Port, Shot], node_budget: Optional[int] = None,
                  min_ratio: float = 0.0, observed: Optional[dict] = None, leaves: Optional[list] = None,
-                 deadline: Optional[float] = None):
-        """Exact unless min_ratio > 0: then layouts far rarer than the likeliest are
-        left out (see Search.run) and `exact` is False.  (`observed` and `leaves`
+                 deadline: Optional[float] = None, max_atoms: Optional[int] = None):
+        """Exact unless min_ratio > 0 or max_atoms left something out: then layouts
+        far rarer than the likeliest are left out (see Search.run) and `exact` is False.  (`observed` and `leaves`
         are for `extend`, which builds a set from a smaller one.)"""
         self.geo = geo = geometry(radius)
         self.radius, self.n_atoms = radius, n_atoms
@@ -255,30 +274,36 @@ class Layouts:
             leaves = []
             search = Search(geo, n_atoms, self.observed)
             search.run(lambda leaf: leaves.append(leaf) and False, node_budget, min_ratio=min_ratio,
-                       deadline=deadline)
+                       deadline=deadline, max_atoms=max_atoms)
             self.nodes = search.nodes
+            self.exact = self.exact and not search.capped
         if min_ratio and leaves:
             floor = max(l.weight for l in leaves) * min_ratio
             leaves = [l for l in leaves if l.weight >= floor]
         self.leaves: list[Leaf] = leaves
         self.total = sum(l.weight for l in self.leaves)
 
-    def extend(self, shots: Mapping[Port, Shot], node_budget: Optional[int] = None,
-               deadline: Optional[float] = None) -> "Layouts":
+    def extend(self, shots: Optional[Mapping[Port, Shot]], node_budget: Optional[int] = None,
+               deadline: Optional[float] = None, observed: Optional[Mapping[int, int]] = None,
+               max_atoms: Optional[int] = None) -> "Layouts":
         """The set for `shots` (these shots plus more), grown from this one: each leaf
         only has to be searched further for the new rays, so the next ray costs
-        little.  Stays approximate if this set was."""
+        little.  Stays approximate if this set was.  `observed` (port index ->
+        outcome code) may stand in for `shots`; max_atoms caps the atoms a leaf
+        may fix (see Search.run), making the result approximate if it bites."""
         geo = self.geo
-        observed = observed_codes(geo, shots)
+        observed = dict(observed) if observed is not None else observed_codes(geo, shots or {})
         new = {p: c for p, c in observed.items() if p not in self.observed}
         if any(self.observed.get(p) != c for p, c in observed.items() if p in self.observed):
             raise ValueError("extend needs the shots of this set and more")
         search = Search(geo, self.n_atoms, new)
         leaves: list[Leaf] = []
         for leaf in self.leaves:
-            search.run(lambda l: leaves.append(l) and False, node_budget, start=leaf, deadline=deadline)
+            search.run(lambda l: leaves.append(l) and False, node_budget, start=leaf, deadline=deadline,
+                       max_atoms=max_atoms)
         out = Layouts(self.radius, self.n_atoms, {}, observed=observed, leaves=leaves,
                       min_ratio=0.0 if self.exact else TAIL_RATIO)
+        out.exact = self.exact and not search.capped
         out.nodes = search.nodes
         return out
 
