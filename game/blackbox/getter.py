@@ -23,7 +23,8 @@ from typing import Mapping, Optional
 
 from .board import Cell, Port, geometry
 from .layouts import HIT_CODE, TAIL_RATIO, Layouts, TooManyLayouts, observed_codes, random_leaves, sample_leaves
-from .rays import Shot, trace_code
+from .hunt import ExactHunt, shots_key
+from .rays import Shot, trace, trace_code
 from .sampler import exact_from, posterior
 
 
@@ -44,6 +45,8 @@ LEVELS = {
 }
 LONG_SEARCH = 3  # times the node budget for the search that makes sure when little doubt is left
 EXACT_TRY = 200000  # try to list the exact set once the samples estimate at most this many layouts
+HUNT = "hunt"  # the memo's slot for the exact search that goes on over several moves
+HUNT_LAG = 3  # a hunt more rays behind than this starts again from the current shots
 EXTEND_LEAVES = 20000  # a remembered set with more leaves than this is not grown but searched afresh
 EXACT_GUESS = 0.95  # level 3 guesses early only when this share of all consistent layouts agrees
 EXACT_LIMIT = 400  # ... and only when there are at most this many to count
@@ -80,7 +83,7 @@ def getter_move(radius: int, n_atoms: int, shots: Mapping[Port, Shot], level: in
     if level == 3 and (lay is None or not lay.exact) and len(
             {tuple(table[p][i] for p in informative) for i in range(len(samples))}) <= 3:
         # The samples say little doubt is left: worth a longer search for the exact set.
-        exact = _layouts(radius, n_atoms, shots, cfg.node_budget * LONG_SEARCH, approximate=False)
+        exact = _exact_layouts(radius, n_atoms, shots, cfg.node_budget * LONG_SEARCH)
         if exact is not None:
             lay = exact
             samples = lay.sample(rng, cfg.samples)
@@ -109,8 +112,8 @@ def getter_move(radius: int, n_atoms: int, shots: Mapping[Port, Shot], level: in
         port = _endgame_port(lay, candidates)
         if port is not None:
             return ("fire", geo.ports[port])
-    if not informative:  # the samples agree but the exact set is out of reach: another ray narrows it
-        return ("fire", geo.ports[rng.choice(candidates)])
+    if not informative:  # the samples agree but the exact set is not known yet: another ray narrows it
+        return ("fire", geo.ports[_narrowing_port(geo, samples[0], candidates)])
     if cfg.noise and rng.random() < cfg.noise:
         return ("fire", geo.ports[rng.choice(informative)])
     return ("fire", geo.ports[_best_port(geo, table, informative, cfg.lookahead)])
@@ -154,7 +157,52 @@ def _belief(radius: int, n_atoms: int, shots, cfg: Level, rng: random.Random):
 
 
 def _key(radius: int, n_atoms: int, shots) -> tuple:
-    return (radius, n_atoms, tuple((p, s.kind, s.exit) for p, s in shots.items()))
+    return (radius, n_atoms, shots_key(shots))
+
+
+def _exact_layouts(radius: int, n_atoms: int, shots, budget: int) -> Optional[Layouts]:
+    """The exact set, remembered, grown from the last move's, or listed by a
+    search that goes on over several moves (hunt.py); None while unfinished."""
+    from game import IllegalMove
+
+    memo = layout_memo()
+    key = _key(radius, n_atoms, shots)
+    lay = memo.get(key)
+    if lay is not None and lay.exact:
+        return lay
+    prev = memo.get(key[:2] + (key[2][:-1],)) if key[2] else None
+    lay = None
+    if prev is not None and prev.exact and len(prev.leaves) <= EXTEND_LEAVES:
+        try:
+            lay = prev.extend(shots, node_budget=budget // 2)
+        except TooManyLayouts:
+            lay = None
+    if lay is None:
+        hunt = memo.get(HUNT)
+        if not isinstance(hunt, ExactHunt) or not hunt.fits(radius, n_atoms, key[2]) \
+                or len(key[2]) - len(hunt.key) > HUNT_LAG:
+            hunt = ExactHunt(radius, n_atoms, shots)
+            memo.put(HUNT, hunt)
+        if not hunt.advance(budget):
+            return None
+        memo.drop(HUNT)
+        lay = hunt.layouts(shots, budget)
+        if lay is None:
+            return None
+    if not lay.leaves:
+        raise IllegalMove("No layout of the atoms fits these rays.")
+    memo.put(key, lay)
+    return lay
+
+
+def _narrowing_port(geo, sample, candidates: list[int]) -> int:
+    """While every sample agrees but the exact set is unknown: the port likely to
+    cost one marker (a hit or reflection) whose ray looks at the most cells."""
+    def cost(p: int) -> tuple:
+        kind, _, path = trace(geo, sample, p)
+        return (kind == "detour", -len(path), p)
+
+    return min(candidates, key=cost)
 
 
 class LayoutMemo:
@@ -163,7 +211,7 @@ class LayoutMemo:
     pure computation: it makes moves faster, and exact where a fresh search
     would have run out of budget."""
 
-    def __init__(self, size: int = 8) -> None:
+    def __init__(self, size: int = 16) -> None:
         self.size = size
         self.items: OrderedDict = OrderedDict()
 
@@ -173,7 +221,10 @@ class LayoutMemo:
             self.items.move_to_end(key)
         return lay
 
-    def put(self, key, lay: Layouts) -> None:
+    def drop(self, key) -> None:
+        self.items.pop(key, None)
+
+    def put(self, key, lay) -> None:
         self.items[key] = lay
         self.items.move_to_end(key)
         while len(self.items) > self.size:

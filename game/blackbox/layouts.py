@@ -15,7 +15,7 @@ import time
 from itertools import combinations
 from dataclasses import dataclass
 from math import comb
-from typing import Callable, Mapping, Optional
+from typing import Callable, Iterator, Mapping, Optional
 
 from .board import Cell, Port, geometry
 from .rays import HIT, Shot
@@ -25,6 +25,7 @@ HIT_CODE = -1  # outcome codes: -1 for a hit, else the exit port index (== entry
 DONE, NEED_AHEAD, NEED_EDGE, NEED_SIDE = 0, 1, 2, 3
 
 
+TICK = 256  # search nodes between the pauses a budget is checked at
 TAIL_RATIO = 1e-3  # an approximate set leaves out layouts this much rarer than its likeliest
 
 
@@ -202,28 +203,45 @@ class Search:
         something out): each atom a path needs makes it about ten times rarer, so
         capping a little above the fewest atoms that fit keeps nearly all the
         weight at a small share of the cost."""
+        gen = self.walk(start, max_atoms, min_ratio, rng)
+        try:
+            for leaf in gen:
+                if leaf is None:
+                    if node_budget is not None and self.nodes > node_budget:
+                        raise TooManyLayouts
+                    if deadline is not None and time.perf_counter() > deadline:
+                        raise TooManyLayouts
+                elif on_leaf(leaf):
+                    return
+        finally:
+            gen.close()
+
+    def walk(self, start: Optional[Leaf] = None, max_atoms: Optional[int] = None, min_ratio: float = 0.0,
+             rng: Optional[random.Random] = None) -> Iterator[Optional[Leaf]]:
+        """The depth-first search of `run` as a generator: yields each leaf, and
+        None every TICK nodes so that a caller can pause it (and go on later, as
+        the getter does with a long exact search spread over several moves)."""
         st, n, N = self.st, self.n, self.N
         cap = n if max_atoms is None else min(n, max_atoms)
         heaviest = [0]
 
-        def dfs(pending: list, changed: list[int], k: int, examined: int) -> bool:
+        def dfs(pending: list, changed: list[int], k: int, examined: int) -> Iterator[Optional[Leaf]]:
             self.nodes += 1
-            if node_budget is not None and self.nodes > node_budget:
-                raise TooManyLayouts
-            if deadline is not None and not self.nodes & 1023 and time.perf_counter() > deadline:
-                raise TooManyLayouts
+            if not self.nodes % TICK:
+                yield None
             trail: list[int] = []
             try:
                 ok, pending, examined = self._settle(pending, changed, k, examined, trail)
                 if not ok:
-                    return False
+                    return
                 if min_ratio and comb(N - examined, n - k) < heaviest[0] * min_ratio:
-                    return False
+                    return
                 if not pending:
                     free = N - examined
                     weight = comb(free, n - k)
                     heaviest[0] = max(heaviest[0], weight)
-                    return on_leaf(Leaf(bytes(st), k, free, weight))
+                    yield Leaf(bytes(st), k, free, weight)
+                    return
                 x = pending[0][5]
                 order = (EMPTY, ATOM) if min_ratio else (ATOM, EMPTY)
                 if rng is not None and rng.random() * (N - examined) >= n - k:
@@ -235,9 +253,7 @@ class Search:
                                 self.capped = True
                             continue
                         st[x] = value
-                        if dfs(pending, [x], k + (value == ATOM), examined + 1):
-                            return True
-                    return False
+                        yield from dfs(pending, [x], k + (value == ATOM), examined + 1)
                 finally:
                     st[x] = UNKNOWN
             finally:
@@ -246,12 +262,12 @@ class Search:
 
         pending = self.initial()
         if start is None:
-            dfs(pending, [item[5] for item in pending], 0, 0)
+            yield from dfs(pending, [item[5] for item in pending], 0, 0)
             return
         # go on from a leaf of a smaller set: its cells are known, its rays all fit
         st[:] = start.state
         try:
-            dfs(pending, [item[5] for item in pending], start.atoms, N - start.free)
+            yield from dfs(pending, [item[5] for item in pending], start.atoms, N - start.free)
         finally:
             st[:] = bytes(N) + bytes([EMPTY])
 
