@@ -43,7 +43,7 @@ LEVELS = {
     2: Level(samples=150, lookahead=0, guess_at=0.85, node_budget=10000, noise=0.1, draws=3000),
     3: Level(samples=300, lookahead=8, guess_at=0.96, node_budget=20000, noise=0.0, draws=6000),
 }
-LONG_SEARCH = 3  # times the node budget for the search that makes sure when little doubt is left
+LONG_SEARCH = 2  # times the node budget for the search that makes sure when little doubt is left
 EXACT_TRY = 200000  # try to list the exact set once the samples estimate at most this many layouts
 HUNT = "hunt"  # the memo's slot for the exact search that goes on over several moves
 HUNT_LAG = 3  # a hunt more rays behind than this starts again from the current shots
@@ -153,7 +153,7 @@ def _belief(radius: int, n_atoms: int, shots, cfg: Level, rng: random.Random):
                 memo.put(key, lay)
                 return lay, post
         return None, post
-    return _layouts(radius, n_atoms, shots, cfg.node_budget), None
+    return _layouts(radius, n_atoms, shots, cfg.node_budget // 2), None
 
 
 def _key(radius: int, n_atoms: int, shots) -> tuple:
@@ -186,7 +186,7 @@ def _exact_layouts(radius: int, n_atoms: int, shots, budget: int) -> Optional[La
         if not hunt.advance(budget):
             return None
         memo.drop(HUNT)
-        lay = hunt.layouts(shots, budget)
+        lay = hunt.layouts(shots, budget // 2)
         if lay is None:
             return None
     if not lay.leaves:

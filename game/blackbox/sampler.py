@@ -77,7 +77,8 @@ def relaxed_layouts(radius: int, n_atoms: int, shots: Mapping[Port, Shot], memo,
 
 def _deepen(build, start: int, n_atoms: int, node_budget: int) -> Optional[Layouts]:
     """build(cap, budget) for caps start, start+1, ... until one finds leaves, then
-    up to SLACK caps more while the budget lasts (or until the set is exact)."""
+    up to SLACK caps more while the budget lasts (or until the set is exact);
+    then, if budget is left, the uncapped exact set."""
     spent = 0
     best = None
     fewest = None
@@ -94,6 +95,11 @@ def _deepen(build, start: int, n_atoms: int, node_budget: int) -> Optional[Layou
             best = found
         if found.exact:
             return found
+    if best is not None and spent < node_budget:
+        try:  # the rest of the budget may list the exact set after all
+            return build(n_atoms, node_budget - spent)
+        except TooManyLayouts:
+            pass
     return best
 
 
