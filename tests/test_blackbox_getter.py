@@ -169,10 +169,11 @@ def test_capped_relaxed_set_keeps_the_fewest_atom_leaves():
     shots = {p: fire(4, atoms, p) for p in rng.sample(ports(4), 8)}
     _, observed, _ = split_shots(geo, shots)
     full = Layouts(4, 6, {}, observed=observed)
-    fewest = min(l.atoms for l in full.leaves)
+    fewest = min(leaf.atoms for leaf in full.leaves)
     capped = Layouts(4, 6, {}, observed=observed, max_atoms=fewest + 1)
-    assert sorted(l.state for l in capped.leaves) == sorted(l.state for l in full.leaves if l.atoms <= fewest + 1)
-    assert capped.exact == all(l.atoms <= fewest + 1 for l in full.leaves)
+    kept = sorted(leaf.state for leaf in full.leaves if leaf.atoms <= fewest + 1)
+    assert sorted(leaf.state for leaf in capped.leaves) == kept
+    assert capped.exact == all(leaf.atoms <= fewest + 1 for leaf in full.leaves)
     assert full.exact
 
 
@@ -210,6 +211,7 @@ def test_a_seed_gives_the_same_move_from_a_fresh_process_state():
     assert getter_move(5, 8, shots, 3, seed=99) == first
 
 
+@pytest.mark.slow
 def test_big_box_round_is_fully_correct():
     """Radius 5 with 8 atoms: the getter announces only a layout no ray can tell
     from the hidden one."""

@@ -19,7 +19,7 @@ import random
 from collections import Counter, OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Mapping, Optional
+from typing import Any, Mapping, Optional
 
 from .board import Cell, Port, geometry
 from .layouts import HIT_CODE, TAIL_RATIO, Layouts, TooManyLayouts, observed_codes, random_leaves, sample_leaves
@@ -45,7 +45,7 @@ LEVELS = {
 }
 LONG_SEARCH = 2  # times the node budget for the search that makes sure when little doubt is left
 EXACT_TRY = 200000  # try to list the exact set once the samples estimate at most this many layouts
-HUNT = "hunt"  # the memo's slot for the exact search that goes on over several moves
+HUNT = ("hunt",)  # the memo's slot for the exact search that goes on over several moves
 HUNT_LAG = 3  # a hunt more rays behind than this starts again from the current shots
 EXTEND_LEAVES = 20000  # a remembered set with more leaves than this is not grown but searched afresh
 EXACT_GUESS = 0.95  # level 3 guesses early only when this share of all consistent layouts agrees
@@ -215,16 +215,16 @@ class LayoutMemo:
         self.size = size
         self.items: OrderedDict = OrderedDict()
 
-    def get(self, key) -> Optional[Layouts]:
+    def get(self, key: tuple[object, ...]) -> Any:
         lay = self.items.get(key)
         if lay is not None:
             self.items.move_to_end(key)
         return lay
 
-    def drop(self, key) -> None:
+    def drop(self, key: tuple[object, ...]) -> None:
         self.items.pop(key, None)
 
-    def put(self, key, lay) -> None:
+    def put(self, key: tuple[object, ...], lay: object) -> None:
         self.items[key] = lay
         self.items.move_to_end(key)
         while len(self.items) > self.size:

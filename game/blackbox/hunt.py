@@ -7,16 +7,17 @@ depth-first search (Search.walk) and the leaves found so far, goes on for a
 node budget each move, and once it has finished grows the set by the rays
 fired meanwhile.
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping
 
 from .board import Port, geometry
-from .layouts import Layouts, Search, TooManyLayouts, observed_codes
+from .layouts import Layouts, Leaf, Search, TooManyLayouts, observed_codes
 from .rays import Shot
 
 
-def shots_key(shots: Mapping[Port, Shot]) -> tuple:
+def shots_key(shots: Mapping[Port, Shot]) -> tuple[object, ...]:
     """The shots in firing order, as the memo keys them."""
     return tuple((p, s.kind, s.exit) for p, s in shots.items())
 
@@ -30,10 +31,10 @@ class ExactHunt:
         self.observed = observed_codes(geometry(radius), shots)
         self.search = Search(geometry(radius), n_atoms, self.observed)
         self.walk = self.search.walk()
-        self.leaves: list = []
+        self.leaves: list[Leaf] = []
         self.done = False
 
-    def fits(self, radius: int, n_atoms: int, key: tuple) -> bool:
+    def fits(self, radius: int, n_atoms: int, key: tuple[object, ...]) -> bool:
         """True when this hunt's shots are the first shots of `key` on the same box."""
         return (radius, n_atoms) == (self.radius, self.n_atoms) and key[: len(self.key)] == self.key
 

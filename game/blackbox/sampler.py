@@ -14,18 +14,29 @@ the previous one (Layouts.extend), so hit after hit costs no search at all.
 Everything is bounded by node and draw counts, never by the clock, so a seed
 gives the same move on any machine.
 """
+
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Mapping, Optional
+from typing import Optional, Protocol
 
-from .board import Port, geometry
+from .board import Geometry, Port, geometry
 from .layouts import ATOM, HIT_CODE, UNKNOWN, Layouts, TooManyLayouts, observed_codes
 from .rays import Shot, trace_code
 
-
 SLACK = 2  # atoms beyond the fewest that fit, kept in a capped relaxed set
+
+Key = tuple[object, ...]
+
+
+class Memo(Protocol):
+    """Where sets are remembered between moves (getter.LayoutMemo)."""
+
+    def get(self, key: Key) -> object: ...
+
+    def put(self, key: Key, value: object) -> None: ...
 
 
 @dataclass
@@ -38,7 +49,7 @@ class Posterior:
     hits: list[int]  # port indices whose rays hit
 
 
-def split_shots(geo, shots: Mapping[Port, Shot]) -> tuple[tuple, dict[int, int], list[int]]:
+def split_shots(geo: Geometry, shots: Mapping[Port, Shot]) -> tuple[Key, dict[int, int], list[int]]:
     """(key of the rays that came out in firing order, their observed codes, hit port indices)."""
     out = {p: s for p, s in shots.items() if s.kind != "hit"}
     key = tuple((geo.port_index[p], s.kind, s.exit) for p, s in out.items())
@@ -46,7 +57,9 @@ def split_shots(geo, shots: Mapping[Port, Shot]) -> tuple[tuple, dict[int, int],
     return key, observed_codes(geo, out), hits
 
 
-def relaxed_layouts(radius: int, n_atoms: int, shots: Mapping[Port, Shot], memo, node_budget: int) -> Optional[Layouts]:
+def relaxed_layouts(
+    radius: int, n_atoms: int, shots: Mapping[Port, Shot], memo: Memo, node_budget: int
+) -> Optional[Layouts]:
     """The set for the rays that came out (hits ignored), from `memo` when known,
     else grown from the set one such ray earlier when that is remembered, else
     searched afresh, within `node_budget` nodes; None when even the cheapest
@@ -58,24 +71,33 @@ def relaxed_layouts(radius: int, n_atoms: int, shots: Mapping[Port, Shot], memo,
     geo = geometry(radius)
     key, observed, _ = split_shots(geo, shots)
     full = ("relaxed", radius, n_atoms, key)
-    lay = memo.get(full)
-    if lay is not None:
-        return lay
+    known = memo.get(full)
+    if isinstance(known, Layouts):
+        return known
+    lay: Optional[Layouts] = None
     prev = memo.get(("relaxed", radius, n_atoms, key[:-1])) if key else None
-    if prev is not None:
+    if isinstance(prev, Layouts):
         start = min((leaf.atoms for leaf in prev.leaves), default=0)
-        lay = _deepen(lambda cap, budget: prev.extend(None, node_budget=budget, observed=observed, max_atoms=cap),
-                      start, n_atoms, node_budget)
+        lay = _deepen(
+            lambda cap, budget: prev.extend(None, node_budget=budget, observed=observed, max_atoms=cap),
+            start,
+            n_atoms,
+            node_budget,
+        )
     if lay is None or not lay.leaves:
-        lay = _deepen(lambda cap, budget: Layouts(radius, n_atoms, {}, node_budget=budget, observed=observed,
-                                                  max_atoms=cap), 0, n_atoms, node_budget)
+        lay = _deepen(
+            lambda cap, budget: Layouts(radius, n_atoms, {}, node_budget=budget, observed=observed, max_atoms=cap),
+            0,
+            n_atoms,
+            node_budget,
+        )
     if lay is None or not lay.leaves:
         return None
     memo.put(full, lay)
     return lay
 
 
-def _deepen(build, start: int, n_atoms: int, node_budget: int) -> Optional[Layouts]:
+def _deepen(build: Callable[[int, int], Layouts], start: int, n_atoms: int, node_budget: int) -> Optional[Layouts]:
     """build(cap, budget) for caps start, start+1, ... until one finds leaves, then
     up to SLACK caps more while the budget lasts (or until the set is exact);
     then, if budget is left, the uncapped exact set."""
@@ -142,8 +164,16 @@ class LeafDrawer:
         return [bisect_right(self.cum, rng.random() * total) for _ in range(count)]
 
 
-def posterior(radius: int, n_atoms: int, shots: Mapping[Port, Shot], rng: random.Random, count: int,
-              memo, node_budget: int, max_draws: int) -> Optional[Posterior]:
+def posterior(
+    radius: int,
+    n_atoms: int,
+    shots: Mapping[Port, Shot],
+    rng: random.Random,
+    count: int,
+    memo: Memo,
+    node_budget: int,
+    max_draws: int,
+) -> Optional[Posterior]:
     """Up to `count` uniform samples of the layouts that fit `shots`, drawing at
     most `max_draws` layouts from the relaxed set; None when the relaxed set is
     too big for `node_budget` or no draw fitted."""
