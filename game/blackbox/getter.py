@@ -1,16 +1,18 @@
 """The computer getter: fires rays and announces, seeing only the markers.
 
-It keeps the exact set of consistent layouts (layouts.Layouts), grown ray by
-ray from the last move's set, draws uniform samples from it, and fires where
-the result is least predictable per marker it costs, looking one ray further
-ahead; with few layouts left it plans the last rays exactly.  It announces when
-every consistent layout gives the same result on every port (then any of them
-is fully correct), or at the weaker levels when one class of layouts is likely
-enough.  When the exact set is too big to list in time (early on, on the
-biggest box) it works from the set without its negligible tail, or from fair
-samples drawn from the prior; it announces from the approximate set only
-when all its layouts agree and the exact set is still too big to check, and
-never from samples alone.
+It fires where the result is least predictable per marker it costs, over
+uniform samples of the consistent layouts, looking one ray further ahead; with
+few layouts left it plans the last rays exactly.  The samples come from the
+exact set of consistent layouts (layouts.Layouts) when that is known or cheap
+to grow from the last move's; else by rejection on the hits from the set for
+the rays that came out, capped by the atoms its paths use (sampler.py).  Level
+3 announces when every layout of the exact set gives the same result on every
+port (then any of them is fully correct), or, with at most 400 layouts left,
+when 95% of them agree with the samples' likeliest class; when the exact set is too long to
+list in one move the search goes on over the next moves (hunt.py) while the
+getter fires cheap rays.  The weaker levels also announce when one class of
+layouts is likely enough.  Every budget counts search nodes or drawn layouts,
+never seconds, so a seed gives the same move on any machine.
 """
 from __future__ import annotations
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from itertools import combinations
 from dataclasses import dataclass
 from math import comb
@@ -190,8 +189,7 @@ class Search:
 
     def run(self, on_leaf: Callable[[Leaf], bool], node_budget: Optional[int] = None,
             rng: Optional[random.Random] = None, min_ratio: float = 0.0,
-            start: Optional[Leaf] = None, deadline: Optional[float] = None,
-            max_atoms: Optional[int] = None) -> None:
+            start: Optional[Leaf] = None, max_atoms: Optional[int] = None) -> None:
         """Visit leaves depth first; stop when on_leaf returns True.  With an rng the
         branch tried first is atom with the prior chance (atoms left / cells left).
 
@@ -208,8 +206,6 @@ class Search:
             for leaf in gen:
                 if leaf is None:
                     if node_budget is not None and self.nodes > node_budget:
-                        raise TooManyLayouts
-                    if deadline is not None and time.perf_counter() > deadline:
                         raise TooManyLayouts
                 elif on_leaf(leaf):
                     return
@@ -277,7 +273,7 @@ class Layouts:
 
     def __init__(self, radius: int, n_atoms: int, shots: Mapping[Port, Shot], node_budget: Optional[int] = None,
                  min_ratio: float = 0.0, observed: Optional[dict] = None, leaves: Optional[list] = None,
-                 deadline: Optional[float] = None, max_atoms: Optional[int] = None):
+                 max_atoms: Optional[int] = None):
         """Exact unless min_ratio > 0 or max_atoms left something out: then layouts
         far rarer than the likeliest are left out (see Search.run) and `exact` is False.  (`observed` and `leaves`
         are for `extend`, which builds a set from a smaller one.)"""
@@ -290,7 +286,7 @@ class Layouts:
             leaves = []
             search = Search(geo, n_atoms, self.observed)
             search.run(lambda leaf: leaves.append(leaf) and False, node_budget, min_ratio=min_ratio,
-                       deadline=deadline, max_atoms=max_atoms)
+                       max_atoms=max_atoms)
             self.nodes = search.nodes
             self.exact = self.exact and not search.capped
         if min_ratio and leaves:
@@ -300,7 +296,7 @@ class Layouts:
         self.total = sum(l.weight for l in self.leaves)
 
     def extend(self, shots: Optional[Mapping[Port, Shot]], node_budget: Optional[int] = None,
-               deadline: Optional[float] = None, observed: Optional[Mapping[int, int]] = None,
+               observed: Optional[Mapping[int, int]] = None,
                max_atoms: Optional[int] = None) -> "Layouts":
         """The set for `shots` (these shots plus more), grown from this one: each leaf
         only has to be searched further for the new rays, so the next ray costs
@@ -315,8 +311,7 @@ class Layouts:
         search = Search(geo, self.n_atoms, new)
         leaves: list[Leaf] = []
         for leaf in self.leaves:
-            search.run(lambda l: leaves.append(l) and False, node_budget, start=leaf, deadline=deadline,
-                       max_atoms=max_atoms)
+            search.run(lambda l: leaves.append(l) and False, node_budget, start=leaf, max_atoms=max_atoms)
         out = Layouts(self.radius, self.n_atoms, {}, observed=observed, leaves=leaves,
                       min_ratio=0.0 if self.exact else TAIL_RATIO)
         out.exact = self.exact and not search.capped
@@ -384,7 +379,7 @@ class Layouts:
 
 
 def random_leaves(radius: int, n_atoms: int, shots: Mapping[Port, Shot], rng: random.Random, count: int,
-                  node_budget: int = 40000, deadline: Optional[float] = None) -> list[Leaf]:
+                  node_budget: int = 40000) -> list[Leaf]:
     """Leaves drawn for sampling when the layout set is too big to list.
 
     Each attempt walks down once, choosing atom or empty for each needed cell
@@ -401,8 +396,6 @@ def random_leaves(radius: int, n_atoms: int, shots: Mapping[Port, Shot], rng: ra
     found: list[tuple[Leaf, float]] = []
     nodes = 0
     while nodes < node_budget and len(found) < count * 4:
-        if deadline is not None and time.perf_counter() > deadline:
-            break
         search.st[:] = fresh
         pending = search.initial()
         changed = [item[5] for item in pending]
@@ -433,14 +426,14 @@ def random_leaves(radius: int, n_atoms: int, shots: Mapping[Port, Shot], rng: ra
         # Rays this unlikely under the prior make fair draws too rare: fall back to
         # randomised depth-first descents, which always land on a consistent leaf
         # but favour leaves that are easy to reach.
-        return found_or_rough([leaf for leaf, _ in found], search, rng, count, node_budget, deadline=deadline)
+        return found_or_rough([leaf for leaf, _ in found], search, rng, count, node_budget)
     top = max(w for _, w in found)
     leaves = [leaf for leaf, _ in found]
     return rng.choices(leaves, weights=[math.exp(w - top) for _, w in found], k=count)
 
 
 def found_or_rough(found: list[Leaf], search: "Search", rng: random.Random, count: int,
-                   node_budget: int, descent_budget: int = 2500, deadline: Optional[float] = None) -> list[Leaf]:
+                   node_budget: int, descent_budget: int = 2500) -> list[Leaf]:
     out = list(found)
 
     def keep(leaf: Leaf) -> bool:
@@ -451,12 +444,10 @@ def found_or_rough(found: list[Leaf], search: "Search", rng: random.Random, coun
     fresh = bytearray(search.N + 1)
     fresh[search.N] = EMPTY
     while len(out) < count // 3 and spent < node_budget // 2:
-        if deadline is not None and time.perf_counter() > deadline:
-            break
         search.st[:] = fresh
         search.nodes = 0
         try:
-            search.run(keep, descent_budget, rng, deadline=deadline)
+            search.run(keep, descent_budget, rng)
         except TooManyLayouts:
             pass
         spent += search.nodes
