@@ -219,3 +219,11 @@ def test_big_box_round_is_fully_correct():
     shots, layout = play(5, 8, atoms, 3, 8000)
     assert equivalent(5, atoms, layout)
     assert penalty(5, atoms, shots, layout) <= 30
+
+
+def test_with_every_port_fired_the_getter_announces_a_layout_that_fits():
+    rng = random.Random(17)
+    atoms = rng.sample(cells(3), 4)
+    shots = {p: fire(3, atoms, p) for p in ports(3)}
+    move = getter_move(3, 4, shots, 3, seed=1)
+    assert move[0] == "announce" and equivalent(3, atoms, move[1])

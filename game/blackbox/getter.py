@@ -77,6 +77,8 @@ def getter_move(radius: int, n_atoms: int, shots: Mapping[Port, Shot], level: in
         samples = sample_leaves(geo, n_atoms, leaves, rng)
 
     candidates = [p for p in range(len(geo.ports)) if p not in observed]
+    if not candidates and samples:  # every port is known: any layout that fits them all is fully correct
+        return ("announce", _cells(geo, samples[0]))
     if not samples:  # nothing found within the budget: any unknown port still teaches something
         return ("fire", geo.ports[rng.choice(candidates)])
     table = {p: [trace_code(geo, occ, p) for occ in samples] for p in candidates}
