@@ -171,7 +171,7 @@ def _draw_turn(canvas: pygame.Surface, v: StarsView, x: int, y: int) -> int:
 
 def hint_lines(v: StarsView) -> list[str]:
     if v.demo:
-        return ["Press any button to play"]
+        return []          # attract mode says "press any button" itself
     if v.phase == "ending":
         return ["Enter/A: skip", "Esc/Start: menu"]
     if v.choosing is not None:
