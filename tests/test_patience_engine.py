@@ -134,3 +134,17 @@ def test_scores_count_cards_in_the_hole():
     assert pos.scores() == [1] and pos.current_player == 0
     m = pos.legal_actions()[0]
     assert pos.apply(m).scores() == [2] and rank_of(pos.apply(m).top) in (1, 12)
+
+
+@pytest.mark.parametrize("bad", ["a", None, 1.5, True, False, (0,)])
+def test_a_pile_that_is_not_a_whole_number_is_refused_readably(bad):
+    pos = Position((("3C",), ("2S",)), ("AS",))
+    assert not pos.can_play(bad)
+    with pytest.raises(IllegalMove, match="not a pile"):
+        pos.play(bad)
+    with pytest.raises(IllegalMove, match="not a pile"):
+        pos.apply(bad)
+    record = GameRecord.pysol(1)
+    with pytest.raises(IllegalMove, match="not a pile"):
+        record.play(bad)
+    assert record.played == 0

@@ -17,6 +17,11 @@ from .deals import Deal, pysol_deal, random_deal
 VARIANTS = ("classic", "all_in_a_row")
 
 
+def _is_pile_number(pile: object) -> bool:
+    """Only a plain int names a pile (True would silently mean pile 1)."""
+    return isinstance(pile, int) and not isinstance(pile, bool)
+
+
 @dataclass(frozen=True)
 class Position:
     """Piles (bottom card first) and the Black Hole (top card last)."""
@@ -37,7 +42,7 @@ class Position:
 
     def can_play(self, pile: int) -> bool:
         """True when the top card of `pile` may go into the Black Hole now."""
-        if not 0 <= pile < len(self.piles) or not self.piles[pile]:
+        if not _is_pile_number(pile) or not 0 <= pile < len(self.piles) or not self.piles[pile]:
             return False
         if self.top is None:
             return True
@@ -46,6 +51,8 @@ class Position:
 
     def why_not(self, pile: int) -> str:
         """A player-readable reason why `pile` cannot be played ("" if it can)."""
+        if not _is_pile_number(pile):
+            return f"{pile!r} is not a pile: piles are numbered 0 to {len(self.piles) - 1}."
         if not 0 <= pile < len(self.piles):
             return "There is no such pile."
         if not self.piles[pile]:
