@@ -131,6 +131,8 @@ class SceneStack:
         for scene in reversed(self.scenes):
             if scene.handle(action):
                 return True
+            if scene.opaque:
+                return False    # scenes hidden under an opaque one get no input
         return False
 
     def update(self, dt: float) -> None:

@@ -1,0 +1,79 @@
+"""The layout check: on every screen of the tour, no text leaves the 640x360 canvas
+or its panel, and no two texts overlap (the canvas is the same at every window
+size, so this covers every resolution)."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes.framework import draw
+from tests.helpers import make_app, settle
+from tests.tour import TOUR, capture, layout_problems
+
+# Shots whose findings need more than a layout number in another helper's scene;
+# each is listed in the issue 12 report.
+KNOWN: dict[str, str] = {
+    "stars setup 6 players": "the setup's hint runs past the menu panel with 6 seats (scenes/stars/setup.py)",
+    "settings over a game": "the settings overlay's help line prints over the game's own key help "
+                            "(scenes/settings_menu.py draws no backdrop)",
+    "patience statistics": "the statistics dialog prints 'no games yet' over the variant names "
+                           "(scenes/patience/dialogs.py)",
+}
+
+
+@pytest.mark.parametrize("leg", TOUR, ids=[t.name for t in TOUR])
+def test_every_text_fits_and_stands_alone(leg):
+    app = make_app(*leg.args)
+    settle(app)
+    found: dict[str, list[str]] = {}
+    shots = []
+    try:
+        for name in leg.leg(app):
+            shots.append(name)
+            problems = layout_problems(app, capture(app))
+            if problems:
+                found[name] = problems
+    finally:
+        app.close()
+    assert shots, "the tour leg showed nothing"
+    unexpected = {k: v for k, v in found.items() if k not in KNOWN}
+    assert not unexpected, "\n".join(f"{k}: {p}" for k, v in unexpected.items() for p in v)
+    known = [f"{k}: {KNOWN[k]}" for k in found]
+    if known:
+        pytest.xfail("; ".join(known))
+
+
+def test_the_recorder_is_off_by_default_and_sees_texts_panels_and_subsurfaces():
+    assert draw.LAYOUT.recorder is None
+    canvas = pygame.Surface((640, 360))
+    draw.text(canvas, "nobody listens", (5, 5))
+    with draw.recording_layout() as rec:
+        draw.panel(canvas, pygame.Rect(100, 100, 200, 50))
+        draw.text(canvas.subsurface(pygame.Rect(100, 100, 200, 50)), "IN", (10, 10), "s")
+    assert draw.LAYOUT.recorder is None
+    assert [t.text for t in rec.texts] == ["IN"] and rec.texts[0].surface is canvas
+    assert rec.texts[0].box.topleft == (110, 110) and rec.panels[0].order < rec.texts[0].order
+
+
+def test_the_check_catches_overlaps_and_strays():
+    class FakeApp:                       # only what layout_problems reads
+        class display:
+            canvas = pygame.Surface((640, 360))
+        class stack:
+            top = None
+    canvas = FakeApp.display.canvas
+    with draw.recording_layout() as rec:
+        draw.text(canvas, "first", (10, 10))
+        draw.text(canvas, "second", (14, 12))
+        draw.text(canvas, "far out", (630, 10))
+        draw.panel(canvas, pygame.Rect(200, 200, 80, 30))
+        draw.text(canvas, "too long for it", (205, 205))
+    problems = layout_problems(FakeApp, rec)
+    assert any("overlaps" in p and "first" in p for p in problems)
+    assert any("leaves the canvas" in p for p in problems)
+    assert any("sticks out of its panel" in p for p in problems)
+    with draw.recording_layout() as rec:
+        draw.text(canvas, "under", (10, 10))
+        draw.panel(canvas, pygame.Rect(0, 0, 100, 40))
+        draw.text(canvas, "dialog", (10, 10))
+    assert layout_problems(FakeApp, rec) == []
