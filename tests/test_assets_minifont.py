@@ -107,6 +107,6 @@ def test_works_before_and_after_a_display_mode_exists():
 
 def test_punctuation_in_messages_is_not_drawn_as_the_fallback(font):
     """Messages use ';' and ','; before issue 12 ';' came out as '?'."""
-    fallback = pygame.image.tostring(font.render("?", (255, 255, 255)), "RGBA")
+    fallback = pygame.image.tobytes(font.render("?", (255, 255, 255)), "RGBA")
     for ch in ";,:":
-        assert pygame.image.tostring(font.render(ch, (255, 255, 255)), "RGBA") != fallback
+        assert pygame.image.tobytes(font.render(ch, (255, 255, 255)), "RGBA") != fallback

@@ -50,6 +50,6 @@ def test_a_buried_card_shows_its_whole_rank_in_an_upward_fan(rank):
 
 def test_every_rank_has_its_own_strip():
     step = strip_step()
-    strips = {pygame.image.tostring(card_surface(r + "C").subsurface((0, 0, CARD_W, step)), "RGBA")
+    strips = {pygame.image.tobytes(card_surface(r + "C").subsurface((0, 0, CARD_W, step)), "RGBA")
               for r in RANKS}
     assert len(strips) == len(RANKS)
