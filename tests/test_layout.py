@@ -13,11 +13,14 @@ from tests.tour import TOUR, capture, layout_problems
 # Shots whose findings need more than a layout number in another helper's scene;
 # each is listed in the issue 12 report.
 KNOWN: dict[str, str] = {
-    "stars setup 6 players": "the setup's hint runs past the menu panel with 6 seats (scenes/stars/setup.py)",
-    "settings over a game": "the settings overlay's help line prints over the game's own key help "
-                            "(scenes/settings_menu.py draws no backdrop)",
-    "patience statistics": "the statistics dialog prints 'no games yet' over the variant names "
-                           "(scenes/patience/dialogs.py)",
+    "stars setup 6 players": "with 6 seats the setup menu fills the screen and its help line runs "
+                             "into the panel (scenes/stars/setup.py needs a denser or two-column layout)",
+    "settings over a game": "an overlay menu's help line is printed over the dimmed game's own texts "
+                            "(scenes/framework/menu.py draws it on no plate of its own)",
+    "patience menu": "the menu's help line is printed over the bottom row of cards "
+                     "(scenes/framework/menu.py, same cause)",
+    "attract demo later": "the DEMO banner covers the board's bottom row and repeats the panel's own "
+                          "'press any button to play' (scenes/attract.py)",
 }
 
 

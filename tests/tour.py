@@ -109,9 +109,8 @@ def stars(app: App) -> Iterator[str]:
         key(app, pygame.K_LEFT)          # back to 2
     press_button(app, "Start")
     yield "stars start"
-    key(app, pygame.K_RETURN)
-    app.step(10)
-    key(app, pygame.K_RETURN)            # the same cell again: refused
+    key(app, pygame.K_DOWN)              # onto the NOVA
+    key(app, pygame.K_RETURN)            # refused, with a message
     yield "stars message"
     key(app, pygame.K_p)
     yield "stars pause"
@@ -159,7 +158,8 @@ def numbers(app: App) -> Iterator[str]:
     press_button(app, "Start")
     yield "numbers start"
     key(app, pygame.K_RETURN)
-    key(app, pygame.K_RETURN)
+    step_real(app, lambda: app.stack.top.person_to_move)
+    key(app, pygame.K_RETURN)            # the same circle again: refused
     yield "numbers message"
     key(app, pygame.K_p)
     press_button(app, "Rules")
@@ -182,6 +182,7 @@ def numbers_end(app: App) -> Iterator[str]:
     yield "numbers last move"
     scene = app.stack.top
     click(app, tuple(int(v) for v in scene.layout.centres[move]))
+    key(app, pygame.K_RETURN)
     app.step(600)
     yield "numbers end"
 
@@ -293,16 +294,36 @@ def layout_problems(app: App, recorder: LayoutRecorder) -> list[str]:
         home = [p for p in panels if p.order < t.order and p.rect.collidepoint(t.box.center)]
         if home and not home[-1].rect.contains(t.box):
             problems.append(f"{t.text!r} {tuple(t.box)} sticks out of its panel {tuple(home[-1].rect)}")
+            continue
+        since = home[-1].order if home else 0
+        for p in panels:                 # a panel it does not belong to, drawn under it
+            if since < p.order < t.order and p.rect.colliderect(t.box) and not p.rect.contains(t.box):
+                problems.append(f"{t.text!r} {tuple(t.box)} crosses the edge of panel {tuple(p.rect)}")
+                break
     for i, a in enumerate(texts):
         for b in texts[i + 1:]:
             clash = a.box.clip(b.box)
             if not clash.w or not clash.h or (a.text == b.text and a.box == b.box):
                 continue
-            if any(a.order < p.order < b.order and p.rect.contains(clash) for p in panels):
-                continue                 # a panel drawn in between hides the first one
+            if _hidden(clash, a.order, panels):
+                continue
             problems.append(f"{a.text!r} {tuple(a.box)} overlaps {b.text!r} {tuple(b.box)}")
+    for t in texts:
+        for thing in recorder.things:
+            clash = t.box.clip(thing.rect)
+            if thing.surface is not canvas or not clash.w or not clash.h:
+                continue
+            if not _hidden(clash, min(t.order, thing.order), panels):
+                problems.append(f"{t.text!r} {tuple(t.box)} is drawn over {thing.what} {tuple(thing.rect)}")
+                break
     problems += _ui_problems(app, texts, panels)
     return problems
+
+
+def _hidden(clash: pygame.Rect, first: int, panels) -> bool:
+    """True when a panel drawn after the first of two clashing things covers the clash
+    (a dialog over the game: what lies under it does not show)."""
+    return any(p.order > first and p.rect.contains(clash) for p in panels)
 
 
 def _ui_problems(app: App, texts, panels) -> list[str]:

@@ -67,6 +67,16 @@ class DrawnPanel:
     surface: pygame.Surface
 
 
+@dataclass(frozen=True)
+class DrawnThing:
+    """A picture that text must not cover (a playing card, a counter): `what` names it."""
+
+    order: int
+    what: str
+    rect: pygame.Rect
+    surface: pygame.Surface
+
+
 class LayoutRecorder:
     """Collects where texts and panels were drawn, in drawing order, for the layout check.
 
@@ -77,11 +87,13 @@ class LayoutRecorder:
     def __init__(self) -> None:
         self.texts: list[DrawnText] = []
         self.panels: list[DrawnPanel] = []
+        self.things: list[DrawnThing] = []
         self._order = 0
 
     def clear(self) -> None:
         self.texts.clear()
         self.panels.clear()
+        self.things.clear()
         self._order = 0
 
     def text(self, surface: pygame.Surface, s: str, size: str, rect: pygame.Rect) -> None:
@@ -92,6 +104,10 @@ class LayoutRecorder:
     def panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         top, box = _on_top_surface(surface, pygame.Rect(rect))
         self.panels.append(DrawnPanel(self._next(), box, top))
+
+    def thing(self, surface: pygame.Surface, what: str, rect: pygame.Rect) -> None:
+        top, box = _on_top_surface(surface, pygame.Rect(rect))
+        self.things.append(DrawnThing(self._next(), what, box, top))
 
     def _next(self) -> int:
         self._order += 1

@@ -100,6 +100,8 @@ def draw_card(canvas: pygame.Surface, card: str, topleft: tuple[int, int],
     """Blit a card over a soft 2-px drop shadow; a scale other than 1 shrinks
     it about its centre."""
     img = card_surface(card, dim)
+    if draw.LAYOUT.recorder is not None:      # the layout check: no text may cover a card
+        draw.LAYOUT.recorder.thing(canvas, f"card {card}", pygame.Rect(topleft, (CARD_W, CARD_H)))
     if shadow and abs(scale - 1.0) <= 1e-3:
         canvas.blit(_shadow(), (topleft[0] + 2, topleft[1] + 2))
     if abs(scale - 1.0) > 1e-3:

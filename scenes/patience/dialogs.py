@@ -154,7 +154,7 @@ class StatsScene(Scene):
             for x, f in zip(cols, stats.FIELDS):
                 draw.text(canvas, str(rec[f]), (x, y), "m", draw.PALETTE["accent"], "midtop")
             pct = f"{100 * rec['won'] / rec['played']:.0f}% won" if rec["played"] else "no games yet"
-            draw.text(canvas, pct, (p.left + 14, y + 18), "s", draw.PALETTE["dim"])
+            draw.text(canvas, pct, (p.left + 14, y + 21), "s", draw.PALETTE["dim"])
             y += 44
         draw.text(canvas, "press any button", (p.centerx, p.bottom - 16), "s", draw.PALETTE["faint"],
                   "midtop")

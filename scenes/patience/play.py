@@ -730,8 +730,8 @@ class PatiencePlay(GameScene):
         if not self.ended:
             draw.text(canvas, self._need_text(), (HOLE[0], y), "m", draw.PALETTE["accent"], "midtop")
         if self.message and self.clock < self.message_until:
-            for k, line in enumerate(draw.wrap(self.message, 340)[:2]):
-                draw.text(canvas, line, (HOLE[0], HOLE[1] + HOLE_RADIUS + 12 + k * 16), "m",
+            for k, line in enumerate(draw.wrap(self.message, 540)[:2]):
+                draw.text(canvas, line, (HOLE[0], HOLE[1] + HOLE_RADIUS + 12 + k * 14), "m",
                           self.message_colour, "midtop")
         if self.thinking:
             self._draw_spinner(canvas, (HOLE[0] - 70, HOLE[1] + HOLE_RADIUS + 24))
