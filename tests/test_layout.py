@@ -1,6 +1,7 @@
 """The layout check: on every screen of the tour, no text leaves the 640x360 canvas
 or its panel, and no two texts overlap (the canvas is the same at every window
 size, so this covers every resolution)."""
+
 from __future__ import annotations
 
 import pygame
@@ -14,13 +15,13 @@ from tests.tour import TOUR, capture, layout_problems
 # each is listed in the issue 12 report.
 KNOWN: dict[str, str] = {
     "stars setup 6 players": "with 6 seats the setup menu fills the screen and its help line runs "
-                             "into the panel (scenes/stars/setup.py needs a denser or two-column layout)",
+    "into the panel (scenes/stars/setup.py needs a denser or two-column layout)",
     "settings over a game": "an overlay menu's help line is printed over the dimmed game's own texts "
-                            "(scenes/framework/menu.py draws it on no plate of its own)",
+    "(scenes/framework/menu.py draws it on no plate of its own)",
     "patience menu": "the menu's help line is printed over the bottom row of cards "
-                     "(scenes/framework/menu.py, same cause)",
+    "(scenes/framework/menu.py, same cause)",
     "attract demo later": "the DEMO banner covers the board's bottom row and repeats the panel's own "
-                          "'press any button to play' (scenes/attract.py)",
+    "'press any button to play' (scenes/attract.py)",
 }
 
 
@@ -40,7 +41,9 @@ def test_every_text_fits_and_stands_alone(leg):
         app.close()
     assert shots, "the tour leg showed nothing"
     unexpected = {k: v for k, v in found.items() if k not in KNOWN}
-    assert not unexpected, "\n".join(f"{k}: {p}" for k, v in unexpected.items() for p in v)
+    assert not unexpected, "\n".join(
+        f"{k}: {p}" for k, v in unexpected.items() for p in v
+    )
     known = [f"{k}: {KNOWN[k]}" for k in found]
     if known:
         pytest.xfail("; ".join(known))
@@ -52,18 +55,25 @@ def test_the_recorder_is_off_by_default_and_sees_texts_panels_and_subsurfaces():
     draw.text(canvas, "nobody listens", (5, 5))
     with draw.recording_layout() as rec:
         draw.panel(canvas, pygame.Rect(100, 100, 200, 50))
-        draw.text(canvas.subsurface(pygame.Rect(100, 100, 200, 50)), "IN", (10, 10), "s")
+        draw.text(
+            canvas.subsurface(pygame.Rect(100, 100, 200, 50)), "IN", (10, 10), "s"
+        )
     assert draw.LAYOUT.recorder is None
     assert [t.text for t in rec.texts] == ["IN"] and rec.texts[0].surface is canvas
-    assert rec.texts[0].box.topleft == (110, 110) and rec.panels[0].order < rec.texts[0].order
+    assert (
+        rec.texts[0].box.topleft == (110, 110)
+        and rec.panels[0].order < rec.texts[0].order
+    )
 
 
 def test_the_check_catches_overlaps_and_strays():
-    class FakeApp:                       # only what layout_problems reads
+    class FakeApp:  # only what layout_problems reads
         class display:
             canvas = pygame.Surface((640, 360))
+
         class stack:
             top = None
+
     canvas = FakeApp.display.canvas
     with draw.recording_layout() as rec:
         draw.text(canvas, "first", (10, 10))

@@ -1,4 +1,5 @@
 """The rules pages say what the engines do (the audit of issue 12)."""
+
 from __future__ import annotations
 
 from game.patience import GameRecord
@@ -16,11 +17,7 @@ def test_stars_horizon_page_speaks_of_zones_that_contain_a_swallowed_cell():
     assert "contains a swallowed cell" in text and "touching" not in text
     # the engine agrees: the zone around (2, 2) lies right beside the black hole
     # centred on (0, 1) but holds no swallowed cell, so it still collapses
-    s = from_picture(["#O#..",
-                      ".#*..",
-                      ".***.",
-                      ".....",
-                      "....."], pool=5)
+    s = from_picture(["#O#..", ".#*..", ".***.", ".....", "....."], pool=5)
     assert s.zone_alive((2, 2)) and s.completing_zones((3, 2)) == [(2, 2)]
     assert not s.zone_alive((1, 2)) and not s.zone_alive((2, 1))
 

@@ -3,6 +3,7 @@
 Before issue 12's tour, Enter pressed while Black Box's computer hid its atoms
 fell through the game to the title menu beneath and opened the stars setup.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -19,7 +20,10 @@ def test_keys_a_game_ignores_never_reach_the_title_beneath():
         app.stack.push(registry.find("blackbox").start(app))
         settle(app)
         press_button(app, "Start")
-        assert app.scene_names() == ["title", "blackbox"] and app.stack.top.phase == "hiding"
+        assert (
+            app.scene_names() == ["title", "blackbox"]
+            and app.stack.top.phase == "hiding"
+        )
         press_key(app, pygame.K_RETURN, frames=3)
         settle(app)
         assert app.scene_names() == ["title", "blackbox"]

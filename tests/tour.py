@@ -9,11 +9,12 @@ Scenes are driven through public behaviour (clicks on menu buttons, key
 presses, registry entries and saved games through GameEntry.resume), so the
 tour survives refactors of the scenes' insides.
 """
+
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Callable, Iterator
 
 import pygame
 import pygame_gui
@@ -33,15 +34,20 @@ def buttons(app: App) -> dict[str, pygame.Rect]:
     manager = app.stack.top.ui_manager if app.stack.top is not None else None
     if manager is None:
         return {}
-    return {el.text: pygame.Rect(el.rect) for el in manager.get_sprite_group().sprites()
-            if isinstance(el, pygame_gui.elements.UIButton) and el.visible}
+    return {
+        el.text: pygame.Rect(el.rect)
+        for el in manager.get_sprite_group().sprites()
+        if isinstance(el, pygame_gui.elements.UIButton) and el.visible
+    }
 
 
 def press_button(app: App, label: str) -> None:
     """Click the top scene's button whose label starts with `label`."""
     found = [r for text, r in buttons(app).items() if text.startswith(label)]
     if not found:
-        raise AssertionError(f"no button {label!r} on {app.scene_names()}: {sorted(buttons(app))}")
+        raise AssertionError(
+            f"no button {label!r} on {app.scene_names()}: {sorted(buttons(app))}"
+        )
     click(app, found[0].center)
     settle(app)
 
@@ -68,7 +74,7 @@ def pages(app: App, prefix: str) -> Iterator[str]:
     """Every page of the rules scene on top, one shot each."""
     rules = app.stack.top
     for k in range(len(rules.pages)):
-        app.step(30)                     # let the diagram animate a little
+        app.step(30)  # let the diagram animate a little
         yield f"{prefix} rules {k + 1}"
         key(app, pygame.K_RIGHT)
 
@@ -85,10 +91,10 @@ def shell(app: App) -> Iterator[str]:
 
 
 def demos(app: App) -> Iterator[str]:
-    press_button(app, "Watch the demo")      # the attract mode, with its banner
+    press_button(app, "Watch the demo")  # the attract mode, with its banner
     app.step(120)
     yield "attract demo"
-    app.step(20)                             # the banner blinks: look again
+    app.step(20)  # the banner blinks: look again
     yield "attract demo later"
     key(app, pygame.K_ESCAPE)
     for e in registry.games():
@@ -103,14 +109,14 @@ def stars(app: App) -> Iterator[str]:
     push(app, entry("stars").start(app))
     yield "stars setup"
     for _ in range(4):
-        key(app, pygame.K_RIGHT)         # Players: 6
+        key(app, pygame.K_RIGHT)  # Players: 6
     yield "stars setup 6 players"
     for _ in range(4):
-        key(app, pygame.K_LEFT)          # back to 2
+        key(app, pygame.K_LEFT)  # back to 2
     press_button(app, "Start")
     yield "stars start"
-    key(app, pygame.K_DOWN)              # onto the NOVA
-    key(app, pygame.K_RETURN)            # refused, with a message
+    key(app, pygame.K_DOWN)  # onto the NOVA
+    key(app, pygame.K_RETURN)  # refused, with a message
     yield "stars message"
     key(app, pygame.K_p)
     yield "stars pause"
@@ -127,6 +133,7 @@ def stars_end(app: App) -> Iterator[str]:
     from game.stars import new_game
     from scenes.stars.config import PERSON, StarsConfig
     from scenes.stars.saved import game_to_json
+
     config = StarsConfig((PERSON, PERSON))
     state, moves, rng = new_game(2), [], random.Random(2)
     while True:
@@ -145,6 +152,7 @@ def stars_end(app: App) -> Iterator[str]:
 
 def _play_last_stars_move(app: App, move) -> None:
     from scenes.stars.view import fit  # noqa: F401  (the board is where the scene drew it)
+
     scene = app.stack.top
     cell, zone = move
     click(app, scene.layout.rect(cell).center)
@@ -159,7 +167,7 @@ def numbers(app: App) -> Iterator[str]:
     yield "numbers start"
     key(app, pygame.K_RETURN)
     step_real(app, lambda: app.stack.top.person_to_move)
-    key(app, pygame.K_RETURN)            # the same circle again: refused
+    key(app, pygame.K_RETURN)  # the same circle again: refused
     yield "numbers message"
     key(app, pygame.K_p)
     press_button(app, "Rules")
@@ -170,6 +178,7 @@ def numbers_end(app: App) -> Iterator[str]:
     from game.numbers import new_game
     from scenes.numbers.config import PERSON, MatchConfig
     from scenes.numbers.saved import game_to_json
+
     config = MatchConfig(levels=(PERSON, PERSON))
     state, moves, rng = new_game(config.board, config.scoring), [], random.Random(4)
     while True:
@@ -194,7 +203,7 @@ def blackbox(app: App) -> Iterator[str]:
     yield "blackbox hiding"
     step_real(app, lambda: app.stack.top.phase == "get")
     yield "blackbox start"
-    key(app, pygame.K_TAB)               # announce with no stones: refused
+    key(app, pygame.K_TAB)  # announce with no stones: refused
     yield "blackbox message"
     key(app, pygame.K_p)
     press_button(app, "Rules")
@@ -204,15 +213,18 @@ def blackbox(app: App) -> Iterator[str]:
 def blackbox_end(app: App) -> Iterator[str]:
     from game.blackbox import Match, Round, ports
     from scenes.blackbox.saved import game_to_json
-    config = entry("blackbox").start(app).config()        # the setup's default game
-    atoms = [frozenset({(0, 0), (1, 1), (-2, 1), (2, -3), (-1, -1), (3, 0)}),
-             frozenset({(0, 1), (1, -2), (-2, 2), (2, 2), (-3, 1), (1, 0)})]
+
+    config = entry("blackbox").start(app).config()  # the setup's default game
+    atoms = [
+        frozenset({(0, 0), (1, 1), (-2, 1), (2, -3), (-1, -1), (3, 0)}),
+        frozenset({(0, 1), (1, -2), (-2, 2), (2, 2), (-3, 1), (1, 0)}),
+    ]
     rounds = []
     for k in range(2):
-        r = Round(config.radius, config.n_atoms).hide(list(atoms[k])[:config.n_atoms])
+        r = Round(config.radius, config.n_atoms).hide(list(atoms[k])[: config.n_atoms])
         for port in ports(config.radius)[::5]:
             r = r.fire(port)
-        guess = list(atoms[k])[:config.n_atoms - 1] + [(0, -1)]
+        guess = list(atoms[k])[: config.n_atoms - 1] + [(0, -1)]
         rounds.append(r.announce(guess))
     match = Match(config.radius, config.n_atoms, tuple(rounds))
     last = config.rounds - 1
@@ -224,6 +236,7 @@ def blackbox_end(app: App) -> Iterator[str]:
 
 def patience(app: App) -> Iterator[str]:
     from game.patience import GameRecord
+
     push(app, entry("patience").resume(app, {"record": GameRecord.pysol(5).to_json()}))
     yield "patience start"
     key(app, pygame.K_RETURN)
@@ -246,6 +259,7 @@ def patience(app: App) -> Iterator[str]:
 
 def patience_end(app: App) -> Iterator[str]:
     from game.patience import GameRecord
+
     push(app, entry("patience").resume(app, {"record": GameRecord.pysol(27).to_json()}))
     app.step(240)
     yield "patience end (no move)"
@@ -276,6 +290,7 @@ TOUR: list[Tour] = [
 def capture(app: App) -> LayoutRecorder:
     """Draw one frame with the layout recorder listening."""
     from scenes.framework.draw import recording_layout
+
     with recording_layout() as recorder:
         app.step(1)
     return recorder
@@ -291,30 +306,44 @@ def layout_problems(app: App, recorder: LayoutRecorder) -> list[str]:
         if not CANVAS.contains(t.box):
             problems.append(f"{t.text!r} leaves the canvas at {tuple(t.box)}")
             continue
-        home = [p for p in panels if p.order < t.order and p.rect.collidepoint(t.box.center)]
+        home = [
+            p for p in panels if p.order < t.order and p.rect.collidepoint(t.box.center)
+        ]
         if home and not home[-1].rect.contains(t.box):
-            problems.append(f"{t.text!r} {tuple(t.box)} sticks out of its panel {tuple(home[-1].rect)}")
+            problems.append(
+                f"{t.text!r} {tuple(t.box)} sticks out of its panel {tuple(home[-1].rect)}"
+            )
             continue
         since = home[-1].order if home else 0
-        for p in panels:                 # a panel it does not belong to, drawn under it
-            if since < p.order < t.order and p.rect.colliderect(t.box) and not p.rect.contains(t.box):
-                problems.append(f"{t.text!r} {tuple(t.box)} crosses the edge of panel {tuple(p.rect)}")
+        for p in panels:  # a panel it does not belong to, drawn under it
+            if (
+                since < p.order < t.order
+                and p.rect.colliderect(t.box)
+                and not p.rect.contains(t.box)
+            ):
+                problems.append(
+                    f"{t.text!r} {tuple(t.box)} crosses the edge of panel {tuple(p.rect)}"
+                )
                 break
     for i, a in enumerate(texts):
-        for b in texts[i + 1:]:
+        for b in texts[i + 1 :]:
             clash = a.box.clip(b.box)
             if not clash.w or not clash.h or (a.text == b.text and a.box == b.box):
                 continue
             if _hidden(clash, a.order, panels):
                 continue
-            problems.append(f"{a.text!r} {tuple(a.box)} overlaps {b.text!r} {tuple(b.box)}")
+            problems.append(
+                f"{a.text!r} {tuple(a.box)} overlaps {b.text!r} {tuple(b.box)}"
+            )
     for t in texts:
         for thing in recorder.things:
             clash = t.box.clip(thing.rect)
             if thing.surface is not canvas or not clash.w or not clash.h:
                 continue
             if not _hidden(clash, min(t.order, thing.order), panels):
-                problems.append(f"{t.text!r} {tuple(t.box)} is drawn over {thing.what} {tuple(thing.rect)}")
+                problems.append(
+                    f"{t.text!r} {tuple(t.box)} is drawn over {thing.what} {tuple(thing.rect)}"
+                )
                 break
     problems += _ui_problems(app, texts, panels)
     return problems
@@ -333,17 +362,24 @@ def _ui_problems(app: App, texts, panels) -> list[str]:
         return []
     out = []
     for el in manager.get_sprite_group().sprites():
-        if not isinstance(el, (pygame_gui.elements.UIButton, pygame_gui.elements.UILabel)) or not el.visible:
+        if (
+            not isinstance(
+                el, (pygame_gui.elements.UIButton, pygame_gui.elements.UILabel)
+            )
+            or not el.visible
+        ):
             continue
         rect = pygame.Rect(el.rect)
         if not CANVAS.contains(rect):
             out.append(f"button {el.text!r} leaves the canvas at {tuple(rect)}")
         covers = [p.order for p in panels if p.rect.contains(rect)]
-        after = max(covers, default=0)         # texts under the menu's own panel are hidden
+        after = max(covers, default=0)  # texts under the menu's own panel are hidden
         for t in texts:
             clash = rect.clip(t.box)
             if t.order < after:
                 continue
             if clash.w and clash.h and t.text != el.text:
-                out.append(f"button {el.text!r} {tuple(rect)} overlaps {t.text!r} {tuple(t.box)}")
+                out.append(
+                    f"button {el.text!r} {tuple(rect)} overlaps {t.text!r} {tuple(t.box)}"
+                )
     return out

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterator
 
 import numpy as np
 import pygame
