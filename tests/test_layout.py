@@ -20,6 +20,9 @@ KNOWN: dict[str, str] = {
     "(scenes/framework/menu.py draws it on no plate of its own)",
     "patience menu": "the menu's help line is printed over the bottom row of cards "
     "(scenes/framework/menu.py, same cause)",
+    "patience end (no move)": "while the computer checks the deal, its 'checking the deal...' line "
+    "prints over the message line (scenes/patience/play.py _draw_status; "
+    "seen only when the check is still running at the shot)",
     "attract demo later": "the DEMO banner covers the board's bottom row and repeats the panel's own "
     "'press any button to play' (scenes/attract.py)",
 }

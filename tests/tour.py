@@ -166,7 +166,7 @@ def numbers(app: App) -> Iterator[str]:
     press_button(app, "Start")
     yield "numbers start"
     key(app, pygame.K_RETURN)
-    step_real(app, lambda: app.stack.top.person_to_move)
+    step_real(app, lambda: app.stack.top.person_to_move())
     key(app, pygame.K_RETURN)  # the same circle again: refused
     yield "numbers message"
     key(app, pygame.K_p)
@@ -327,7 +327,7 @@ def layout_problems(app: App, recorder: LayoutRecorder) -> list[str]:
                 break
     for i, a in enumerate(texts):
         for b in texts[i + 1 :]:
-            clash = a.box.clip(b.box)
+            clash = a.box.inflate(2, 2).clip(b.box)  # at least one clear pixel between
             if not clash.w or not clash.h or (a.text == b.text and a.box == b.box):
                 continue
             if _hidden(clash, a.order, panels):

@@ -43,14 +43,14 @@ def draw_panel(scene: "StarsPlay", canvas: pygame.Surface) -> None:
             pygame.draw.rect(canvas, colour, row, 1)
         view.draw_star(canvas, (x0 + 8, y + 10), 6, t, p / 6, colour)
         out = state.out[p]
-        draw.text(canvas, scene.config.name(p), (x0 + 20, y + 2), "m",
+        draw.text(canvas, scene.config.name(p), (x0 + 20, y - 2), "m",
                   view.shade(colour, 0.5) if out else colour)
         draw.text(canvas, scene.config.who(p), (x0 + 76, y + 7), "s", draw.PALETTE["dim"])
         if out:
-            draw.text(canvas, "OUT", (x0 + 124, y + 3), "m", draw.PALETTE["bad"])
+            draw.text(canvas, "OUT", (x0 + 124, y - 2), "m", draw.PALETTE["bad"])
         if state.nova_owner == p and not any(c.seat == p and t < c.end() for c in scene.collapses):
             view.draw_nova(canvas, (PANEL.right - 58, y + 10), 7, t)
-        draw.text(canvas, str(scene.shown_tally(p)), (PANEL.right - 12, y + 2), "m",
+        draw.text(canvas, str(scene.shown_tally(p)), (PANEL.right - 12, y - 2), "m",
                   draw.PALETTE["ink"], "topright")
         y += 22
     y += 2
@@ -95,7 +95,7 @@ def _draw_status(scene: "StarsPlay", canvas: pygame.Surface, y: int) -> None:
         else:
             line = f"{name} to move"
         draw.text(canvas, line, (x, y), "m", colour)
-        y += 20
+        y += 22
         src = "from the pool" if state.pool else f"from {name}'s tally"
         draw.text(canvas, f"Each star comes {src}", (x, y), "s", draw.PALETTE["dim"])
         y += 12
@@ -116,7 +116,7 @@ def _draw_status(scene: "StarsPlay", canvas: pygame.Surface, y: int) -> None:
             y = CLAIM_BUTTON.bottom + 4
     elif scene.phase == "ending":
         draw.text(canvas, "Game over", (x, y), "m", draw.PALETTE["gold"])
-        draw.text(canvas, scene.end_reason(), (x, y + 18), "s", draw.PALETTE["dim"])
+        draw.text(canvas, scene.end_reason(), (x, y + 21), "s", draw.PALETTE["dim"])
         y += 32
     else:
         y = _draw_result(scene, canvas, x, y)
