@@ -74,7 +74,7 @@ def pages(app: App, prefix: str) -> Iterator[str]:
     """Every page of the rules scene on top, one shot each."""
     rules = app.stack.top
     for k in range(len(rules.pages)):
-        app.step(30)  # let the diagram animate a little
+        app.step(15)  # let the diagram animate a little
         yield f"{prefix} rules {k + 1}"
         key(app, pygame.K_RIGHT)
 
@@ -99,7 +99,7 @@ def demos(app: App) -> Iterator[str]:
     key(app, pygame.K_ESCAPE)
     for e in registry.games():
         push(app, e.demo(app, 3))
-        app.step(240)
+        app.step(120)
         yield f"{e.key} demo"
         app.stack.pop()
         settle(app)
@@ -192,7 +192,8 @@ def numbers_end(app: App) -> Iterator[str]:
     scene = app.stack.top
     click(app, tuple(int(v) for v in scene.layout.centres[move]))
     key(app, pygame.K_RETURN)
-    app.step(600)
+    step_until(app, lambda: app.stack.top.phase == "over", 900)
+    app.step(30)
     yield "numbers end"
 
 
