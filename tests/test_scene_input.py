@@ -1,4 +1,4 @@
-"""Input goes to the scenes the player can see: an opaque scene hides everything under it.
+"""A game scene is modal: what it ignores never reaches the title menu beneath it.
 
 Before issue 12's tour, Enter pressed while Black Box's computer hid its atoms
 fell through the game to the title menu beneath and opened the stars setup.

@@ -72,10 +72,11 @@ class GameScene(Scene):
         self.app.stack.push(PauseScene(self.app, self.rules_title, self.rules_pages))
 
     def handle(self, action: Action) -> bool:
+        """Pause on PAUSE/BACK; swallow everything else, so a key the game ignores
+        (Enter while the computer thinks) never reaches the title menu beneath."""
         if action.kind in (Kind.PAUSE, Kind.BACK):
             self.open_pause()
-            return True
-        return False
+        return True
 
 
 @dataclass
@@ -131,8 +132,6 @@ class SceneStack:
         for scene in reversed(self.scenes):
             if scene.handle(action):
                 return True
-            if scene.opaque:
-                return False    # scenes hidden under an opaque one get no input
         return False
 
     def update(self, dt: float) -> None:
