@@ -93,3 +93,20 @@ def test_the_check_catches_overlaps_and_strays():
         draw.panel(canvas, pygame.Rect(0, 0, 100, 40))
         draw.text(canvas, "dialog", (10, 10))
     assert layout_problems(FakeApp, rec) == []
+
+
+def test_a_panel_painted_over_by_a_cover_no_longer_claims_the_texts_above_it():
+    class FakeApp:
+        class display:
+            canvas = pygame.Surface((640, 360))
+
+        class stack:
+            top = None
+
+    canvas = FakeApp.display.canvas
+    with draw.recording_layout() as rec:
+        draw.panel(canvas, pygame.Rect(300, 20, 200, 300))
+        draw.text(canvas, "across the old panel's edge", (150, 100))
+    assert any("crosses the edge" in p for p in layout_problems(FakeApp, rec))
+    canvas.fill((0, 0, 0))  # a full-screen cover drawn over the game
+    assert layout_problems(FakeApp, rec) == []

@@ -128,6 +128,25 @@ def stars(app: App) -> Iterator[str]:
     yield "settings over a game"
 
 
+def stars_six(app: App) -> Iterator[str]:
+    push(app, entry("stars").start(app))
+    for _ in range(4):
+        key(app, pygame.K_RIGHT)  # Players: 6, on the 9x9 board
+    press_button(app, "Start")
+    app.step(30)
+    yield "stars 6 players"
+
+
+def blackbox_two(app: App) -> Iterator[str]:
+    push(app, entry("blackbox").start(app))
+    while not any(
+        label.startswith("Mode:") and "Two" in label for label in buttons(app)
+    ):
+        key(app, pygame.K_RIGHT)  # Mode: two players
+    press_button(app, "Start")
+    yield "blackbox two players cover"
+
+
 def stars_end(app: App) -> Iterator[str]:
     from game.ai.stars_knowledge import greedy_action
     from game.stars import new_game
@@ -276,10 +295,12 @@ class Tour:
 TOUR: list[Tour] = [
     Tour("shell", shell),
     Tour("stars", stars),
+    Tour("stars six", stars_six),
     Tour("stars end", stars_end),
     Tour("numbers", numbers),
     Tour("numbers end", numbers_end),
     Tour("blackbox", blackbox),
+    Tour("blackbox two", blackbox_two),
     Tour("blackbox end", blackbox_end),
     Tour("patience", patience),
     Tour("patience end", patience_end),
@@ -301,7 +322,12 @@ def layout_problems(app: App, recorder: LayoutRecorder) -> list[str]:
     """Texts off the canvas, sticking out of their panel, or on top of each other."""
     canvas = app.display.canvas
     texts = [t for t in recorder.texts if t.surface is canvas and t.text.strip()]
-    panels = [p for p in recorder.panels if p.surface is canvas]
+    drawn = [
+        p for p in recorder.panels if p.surface is canvas
+    ]  # each hides what lies under it
+    panels = [
+        p for p in drawn if _still_shows(canvas, p)
+    ]  # the ones a text can belong to
     problems = []
     for t in texts:
         if not CANVAS.contains(t.box):
@@ -331,7 +357,7 @@ def layout_problems(app: App, recorder: LayoutRecorder) -> list[str]:
             clash = a.box.inflate(2, 2).clip(b.box)  # at least one clear pixel between
             if not clash.w or not clash.h or (a.text == b.text and a.box == b.box):
                 continue
-            if _hidden(clash, a.order, panels):
+            if _hidden(clash, a.order, drawn):
                 continue
             problems.append(
                 f"{a.text!r} {tuple(a.box)} overlaps {b.text!r} {tuple(b.box)}"
@@ -341,13 +367,29 @@ def layout_problems(app: App, recorder: LayoutRecorder) -> list[str]:
             clash = t.box.clip(thing.rect)
             if thing.surface is not canvas or not clash.w or not clash.h:
                 continue
-            if not _hidden(clash, min(t.order, thing.order), panels):
+            if not _hidden(clash, min(t.order, thing.order), drawn):
                 problems.append(
                     f"{t.text!r} {tuple(t.box)} is drawn over {thing.what} {tuple(thing.rect)}"
                 )
                 break
-    problems += _ui_problems(app, texts, panels)
+    problems += _ui_problems(app, texts, drawn)
     return problems
+
+
+def _still_shows(canvas: pygame.Surface, panel) -> bool:
+    """Whether most of a panel's border is still on the canvas: a scene drawn over it
+    (a dimmed overlay, a full-screen cover) puts it out of the picture."""
+    r = panel.rect.clip(CANVAS)
+    if r.w < 6 or r.h < 6:
+        return False
+    points = [
+        (x, y) for x in range(r.left + 3, r.right - 3, 4) for y in (r.top, r.bottom - 1)
+    ]
+    points += [
+        (x, y) for y in range(r.top + 3, r.bottom - 3, 4) for x in (r.left, r.right - 1)
+    ]
+    edge = tuple(panel.edge[:3])
+    return sum(tuple(canvas.get_at(p))[:3] == edge for p in points) * 2 >= len(points)
 
 
 def _hidden(clash: pygame.Rect, first: int, panels) -> bool:

@@ -65,6 +65,7 @@ class DrawnPanel:
     order: int
     rect: pygame.Rect
     surface: pygame.Surface
+    edge: tuple = PALETTE["panel_edge"]   # its border colour: tells whether it still shows
 
 
 @dataclass(frozen=True)
@@ -101,9 +102,10 @@ class LayoutRecorder:
         top, box = _on_top_surface(surface, ink.move(rect.topleft))
         self.texts.append(DrawnText(self._next(), s, size, box, top))
 
-    def panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    def panel(self, surface: pygame.Surface, rect: pygame.Rect,
+              edge: tuple = PALETTE["panel_edge"]) -> None:
         top, box = _on_top_surface(surface, pygame.Rect(rect))
-        self.panels.append(DrawnPanel(self._next(), box, top))
+        self.panels.append(DrawnPanel(self._next(), box, top, tuple(edge)))
 
     def thing(self, surface: pygame.Surface, what: str, rect: pygame.Rect) -> None:
         top, box = _on_top_surface(surface, pygame.Rect(rect))
@@ -228,7 +230,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple = PALETTE["pan
           edge: tuple = PALETTE["panel_edge"], alpha: int = 235) -> None:
     """A pixel panel: flat fill, 1-px bright edge, notched corners."""
     if LAYOUT.recorder is not None:
-        LAYOUT.recorder.panel(surface, rect)
+        LAYOUT.recorder.panel(surface, rect, edge)
     body = pygame.Surface(rect.size, pygame.SRCALPHA)
     body.fill((*fill, alpha))
     surface.blit(body, rect)
