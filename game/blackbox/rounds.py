@@ -18,6 +18,16 @@ TRIAL, SURE = "trial", "sure"
 STONE_CYCLE = {None: TRIAL, TRIAL: SURE, SURE: None}
 
 
+def _as_port(port: object) -> Port:
+    """`port` as a (cell, direction) tuple (lists from JSON too), or IllegalMove."""
+    def whole(v: object) -> bool:
+        return isinstance(v, int) and not isinstance(v, bool)
+    if (isinstance(port, (tuple, list)) and len(port) == 2 and whole(port[1])
+            and isinstance(port[0], (tuple, list)) and len(port[0]) == 2 and all(map(whole, port[0]))):
+        return (tuple(port[0]), port[1])  # type: ignore[return-value]
+    raise IllegalMove(f"{port!r} is not a port: a port is (rim cell, direction), e.g. ((-3, 0), 0).")
+
+
 @dataclass(frozen=True)
 class Marker:
     """What the getter sees at a port: 'hit' (black), 'reflect' (white) or a numbered
@@ -70,7 +80,7 @@ class Round:
         """Fire at a port.  A port whose result is known (fired before, or the exit
         of a detour, since rays are reversible) costs nothing and changes nothing."""
         self._require_open()
-        port = (tuple(port[0]), int(port[1]))
+        port = _as_port(port)
         if port not in geometry(self.radius).port_index:
             raise IllegalMove(f"{port} is not a port of this box.")
         if self.result_at(port) is not None:

@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -48,6 +51,88 @@ SEAT_NAMES = ["Gold", "Sky", "Rose", "Mint", "Lilac", "Amber"]
 
 FONT_FILE = ASSETS / "fonts" / "DotGothic16-Regular.ttf"
 SIZES = {"m": 1, "l": 2, "xl": 3}   # DotGothic16 at 16 px, scaled by whole numbers
+
+
+@dataclass(frozen=True)
+class DrawnText:
+    """One text as it landed: `box` is its ink (shadow left out) in top-surface pixels."""
+
+    order: int
+    text: str
+    size: str
+    box: pygame.Rect
+    surface: pygame.Surface
+
+
+@dataclass(frozen=True)
+class DrawnPanel:
+    order: int
+    rect: pygame.Rect
+    surface: pygame.Surface
+    edge: tuple = PALETTE["panel_edge"]   # its border colour: tells whether it still shows
+
+
+@dataclass(frozen=True)
+class DrawnThing:
+    """A picture that text must not cover (a playing card, a counter): `what` names it."""
+
+    order: int
+    what: str
+    rect: pygame.Rect
+    surface: pygame.Surface
+
+
+class LayoutRecorder:
+    """Collects where texts and panels were drawn, in drawing order, for the layout check.
+
+    Drawing onto a subsurface is recorded in its top parent's coordinates, so a
+    scene that draws into a sub-area of the canvas is checked like any other.
+    """
+
+    def __init__(self) -> None:
+        self.texts: list[DrawnText] = []
+        self.panels: list[DrawnPanel] = []
+        self.things: list[DrawnThing] = []
+        self._order = 0
+
+    def clear(self) -> None:
+        self.texts.clear()
+        self.panels.clear()
+        self.things.clear()
+        self._order = 0
+
+    def text(self, surface: pygame.Surface, s: str, size: str, rect: pygame.Rect) -> None:
+        ink = render_text(s, size, PALETTE["ink"], False).get_bounding_rect()
+        top, box = _on_top_surface(surface, ink.move(rect.topleft))
+        self.texts.append(DrawnText(self._next(), s, size, box, top))
+
+    def panel(self, surface: pygame.Surface, rect: pygame.Rect,
+              edge: tuple = PALETTE["panel_edge"]) -> None:
+        top, box = _on_top_surface(surface, pygame.Rect(rect))
+        self.panels.append(DrawnPanel(self._next(), box, top, tuple(edge)))
+
+    def thing(self, surface: pygame.Surface, what: str, rect: pygame.Rect) -> None:
+        top, box = _on_top_surface(surface, pygame.Rect(rect))
+        self.things.append(DrawnThing(self._next(), what, box, top))
+
+    def _next(self) -> int:
+        self._order += 1
+        return self._order
+
+
+def _on_top_surface(surface: pygame.Surface, rect: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
+    if surface.get_parent() is None:
+        return surface, rect
+    return surface.get_abs_parent(), rect.move(surface.get_abs_offset())
+
+
+class _LayoutHook:
+    """Where text() and panel() report to; None (the default) costs one attribute test."""
+
+    recorder: LayoutRecorder | None = None
+
+
+LAYOUT = _LayoutHook()
 
 
 @lru_cache(maxsize=1)
@@ -124,6 +209,8 @@ def text(surface: pygame.Surface, s: str, pos: tuple[int, int], size: str = "m",
     img = render_text(s, size, tuple(color), shadow)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
+    if LAYOUT.recorder is not None:
+        LAYOUT.recorder.text(surface, s, size, rect)
     return rect
 
 
@@ -146,6 +233,8 @@ def wrap(s: str, width: int, size: str = "m") -> list[str]:
 def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple = PALETTE["panel"],
           edge: tuple = PALETTE["panel_edge"], alpha: int = 235) -> None:
     """A pixel panel: flat fill, 1-px bright edge, notched corners."""
+    if LAYOUT.recorder is not None:
+        LAYOUT.recorder.panel(surface, rect, edge)
     body = pygame.Surface(rect.size, pygame.SRCALPHA)
     body.fill((*fill, alpha))
     surface.blit(body, rect)
@@ -378,3 +467,12 @@ def device_icon(surface: pygame.Surface, family: str, center: tuple[int, int],
         surface.fill((230, 60, 60), (rect.x + 1, rect.y + 1, 2, 8))
         surface.fill((60, 140, 240), (rect.right - 3, rect.y + 1, 2, 8))
     return rect
+@contextmanager
+def recording_layout() -> Iterator[LayoutRecorder]:
+    """Record every text and panel drawn inside the block (for tests and tools)."""
+    previous = LAYOUT.recorder
+    LAYOUT.recorder = LayoutRecorder()
+    try:
+        yield LAYOUT.recorder
+    finally:
+        LAYOUT.recorder = previous

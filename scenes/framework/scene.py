@@ -107,11 +107,12 @@ class GameScene(Scene):
         self.app.stack.push(self.app.wiring.pause(self.app, self))
 
     def handle(self, action: Action) -> bool:
+        """Pause on PAUSE/BACK; swallow everything else, so a key the game ignores
+        (Enter while the computer thinks) never reaches the title menu beneath."""
         if action.kind in (Kind.PAUSE, Kind.BACK):
             self.paused_by, self.pause_note = self.who_pressed(action), ""
             self.open_pause()
-            return True
-        return False
+        return True
 
     def who_pressed(self, action: Action) -> str:
         """A name for the person behind ``action`` (a seat's name in couch games), or ""."""
