@@ -79,10 +79,9 @@ class AttractScene(Scene):
         else:
             canvas.fill(draw.PALETTE["bg"])
             draw.text(canvas, "No games to show yet", (320, 180), "l", draw.PALETTE["dim"], "center")
-        # a thin strip along the very bottom, so the demo's board and panel stay readable
-        band = pygame.Rect(0, 352, 640, 8)
-        shade = pygame.Surface(band.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 200))
-        canvas.blit(shade, band)
+        # a thin strip along the very bottom, so the demo's board and panel stay readable;
+        # a panel of its own (an overlay), so its words belong to it and not to the demo's panel
+        band = pygame.Rect(0, 351, 640, 9)
+        draw.panel(canvas, band, fill=(0, 0, 0), edge=draw.PALETTE["faint"], alpha=200)
         colour = draw.PALETTE["gold"] if int(self.app.time * 1.6) % 2 == 0 else draw.PALETTE["dim"]
         draw.text(canvas, "DEMO  -  PRESS ANY BUTTON TO PLAY", (320, 353), "s", colour, "midtop")

@@ -30,7 +30,7 @@ KNOWN: dict[str, str] = {
 
 @pytest.mark.parametrize("leg", TOUR, ids=[t.name for t in TOUR])
 def test_every_text_fits_and_stands_alone(leg):
-    app = make_app(*leg.args)
+    app = make_app(*leg.args, offer_lessons=leg.offer_lessons)
     settle(app)
     found: dict[str, list[str]] = {}
     shots = []

@@ -79,22 +79,122 @@ def pages(app: App, prefix: str) -> Iterator[str]:
         key(app, pygame.K_RIGHT)
 
 
+# -- saved games: the mid-end's session JSON -------------------------------------------------
+def played_json(backend, options: dict, seed: int, pick, stop_before_end: bool = True):
+    """A session played by ``pick(state, rng)`` and its JSON, stopped one move short of the
+    end (that move is returned, for the tour to play through the scene) or played out."""
+    from game.midend import Session
+
+    session, rng = Session.new(backend, options, seed), random.Random(seed)
+    while True:
+        move = pick(session.state, rng)
+        if stop_before_end and session.state.apply(move).is_terminal():
+            return session.to_json(), move
+        session.play(move)
+        if session.is_over():
+            return session.to_json(), None
+
+
+def numbers_json(stop_before_end: bool = True, seed: int = 4):
+    from game.numbers import BACKEND
+    from scenes.numbers.config import PERSON, MatchConfig
+
+    options = MatchConfig(levels=(PERSON, PERSON)).options()
+    return played_json(
+        BACKEND,
+        options,
+        seed,
+        lambda s, rng: rng.choice(s.legal_actions()),
+        stop_before_end,
+    )
+
+
+def stars_json(stop_before_end: bool = True, seed: int = 7):
+    from game.ai.stars_knowledge import greedy_action
+    from game.stars import BACKEND
+    from scenes.stars.config import PERSON, StarsConfig
+
+    options = StarsConfig((PERSON, PERSON)).to_json()
+    return played_json(BACKEND, options, seed, greedy_action, stop_before_end)
+
+
+def in_result(app: App) -> bool:
+    return bool(getattr(app.stack.top, "in_result", False))
+
+
 # -- the legs ------------------------------------------------------------------------------
 def shell(app: App) -> Iterator[str]:
     yield "title"
     press_button(app, "Settings")
     yield "settings"
     key(app, pygame.K_ESCAPE)
-    settle(app)
     press_button(app, "Controls")
-    yield "controls"
+    controls = app.stack.top
+    for _ in controls.families:  # every tab: keyboard and mouse, each pad family
+        yield f"controls {controls.family}"
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_ESCAPE)
+    press_button(app, "Quit")
+    yield "quit the arcade?"
+    press_button(app, "No")
+
+
+def kept(app: App) -> Iterator[str]:
+    """A kept game: the title's Continue entry, the abandon question, the game resumed."""
+    data, _ = numbers_json()
+    data["redo"] = data["moves"][6:]
+    data["moves"] = data["moves"][:6]
+    app.keep_game("numbers", data)
+    press_button(app, "Settings")  # back on the title, the menu is rebuilt with Continue
+    key(app, pygame.K_ESCAPE)
+    yield "title with a kept game"
+    press_button(app, "Black Hole Numbers")
+    yield "abandon the kept game?"
+    press_button(app, "Continue it")
+    yield "numbers resumed"
+
+
+def first_launch(app: App) -> Iterator[str]:
+    """A fresh arcade: a game's first setup asks about the lessons."""
+    press_button(app, "Black Holes")
+    yield "first launch question"
+    press_button(app, "Show me the lessons")
+    yield "stars lessons"
+    press_button(app, "[")
+    app.step(30)
+    yield "stars lesson"
+    key(app, pygame.K_RETURN)
+    app.step(10)
+    yield "stars lesson answered"
+
+
+def couch(app: App) -> Iterator[str]:
+    """The join screen (keyboard and a computer seated) and the reconnect screen over a game."""
+    from scenes.framework import draw
+    from scenes.join import JoinScene
+    from scenes.reconnect import ReconnectScene
+
+    names, colours = draw.SEAT_NAMES, draw.SEAT_COLOURS
+    push(app, JoinScene(app, "Who plays Black Holes?", 2, 6, names, colours, lambda s: None, lambda: None))
+    yield "join empty"
+    key(app, pygame.K_RETURN)  # the keyboard takes Gold
+    key(app, pygame.K_TAB)  # the host adds a computer
+    yield "join two seats"
+    app.stack.pop()
+    settle(app)
+    data, _ = stars_json()
+    data["moves"] = data["moves"][:8]
+    push(app, entry("stars").resume(app, data))
+    push(app, ReconnectScene(app, names[1], colours[1], "", lambda device: None))
+    app.step(30)
+    yield "reconnect"
 
 
 def demos(app: App) -> Iterator[str]:
-    press_button(app, "Watch the demo")  # the attract mode, with its banner
+    press_button(app, "Watch the demo")  # the attract mode, with its strip
     app.step(120)
     yield "attract demo"
-    app.step(20)  # the banner blinks: look again
+    app.step(20)  # the strip blinks: look again
     yield "attract demo later"
     key(app, pygame.K_ESCAPE)
     for e in registry.games():
@@ -123,7 +223,6 @@ def stars(app: App) -> Iterator[str]:
     press_button(app, "Rules")
     yield from pages(app, "stars")
     key(app, pygame.K_ESCAPE)
-    settle(app)
     press_button(app, "Settings")
     yield "settings over a game"
 
@@ -137,51 +236,68 @@ def stars_six(app: App) -> Iterator[str]:
     yield "stars 6 players"
 
 
-def blackbox_two(app: App) -> Iterator[str]:
-    push(app, entry("blackbox").start(app))
-    while not any(
-        label.startswith("Mode:") and "Two" in label for label in buttons(app)
-    ):
-        key(app, pygame.K_RIGHT)  # Mode: two players
-    press_button(app, "Start")
-    yield "blackbox two players cover"
-
-
 def stars_end(app: App) -> Iterator[str]:
-    from game.ai.stars_knowledge import greedy_action
-    from game.stars import new_game
-    from scenes.stars.config import PERSON, StarsConfig
-    from scenes.stars.saved import game_to_json
-
-    config = StarsConfig((PERSON, PERSON))
-    state, moves, rng = new_game(2), [], random.Random(2)
-    while True:
-        move = greedy_action(state, rng)
-        after = state.apply(move)
-        if after.is_terminal():
-            break
-        state, moves = after, moves + [move]
-    push(app, entry("stars").resume(app, game_to_json(config, 7, False, moves)))
+    data, move = stars_json()
+    push(app, entry("stars").resume(app, data))
     yield "stars last move"
-    _play_last_stars_move(app, move)
-    step_until(app, lambda: app.stack.top.phase == "over", 900)
-    app.step(30)
-    yield "stars end"
-
-
-def _play_last_stars_move(app: App, move) -> None:
-    from scenes.stars.view import fit  # noqa: F401  (the board is where the scene drew it)
-
     scene = app.stack.top
     cell, zone = move
-    click(app, scene.layout.rect(cell).center)
+    if cell is not None:
+        click(app, scene.layout.rect(cell).center)
     if zone is not None and scene.phase == "choosing":
         click(app, scene.layout.rect(zone).center)
+    step_until(app, lambda: in_result(app), 900)
+    app.step(30)
+    yield "stars end"
+    yield from review_and_recent(app, "stars")
+
+
+def numbers_end(app: App) -> Iterator[str]:
+    data, move = numbers_json()
+    push(app, entry("numbers").resume(app, data))
+    yield "numbers last move"
+    scene = app.stack.top
+    click(app, tuple(int(v) for v in scene.layout.centres[move]))
+    key(app, pygame.K_RETURN)
+    step_until(app, lambda: in_result(app), 900)
+    app.step(30)
+    yield "numbers end"
+    yield from review_and_recent(app, "numbers")
+
+
+def review_and_recent(app: App, game: str) -> Iterator[str]:
+    """From the result: the running review (H), then Change setup (X) and the recent list."""
+    key(app, pygame.K_h)
+    scene = app.stack.top
+    step_real(app, lambda: scene.review is not None and scene.review.reviews, 20)
+    key(app, pygame.K_RIGHT)
+    yield f"{game} review"
+    key(app, pygame.K_ESCAPE)  # leaves the review, back to the result's keys
+    key(app, pygame.K_x)
+    yield f"{game} setup after a game"
+    press_button(app, "Review a recent game")
+    yield f"{game} recent games"
+    press_button(app, "20")  # the newest entry, by its date
+    app.step(30)
+    yield f"{game} recent review"
 
 
 def numbers(app: App) -> Iterator[str]:
     push(app, entry("numbers").start(app))
     yield "numbers setup"
+    press_button(app, "How to play")
+    yield "numbers lessons"
+    press_button(app, "[")
+    app.step(30)
+    yield "numbers lesson"
+    key(app, pygame.K_RETURN)
+    app.step(10)
+    yield "numbers lesson answered"
+    key(app, pygame.K_ESCAPE)  # the lesson's pause
+    press_button(app, "Quit")
+    settle(app)
+    while app.stack.top.name != "numbers_setup":
+        key(app, pygame.K_ESCAPE)
     press_button(app, "Start")
     yield "numbers start"
     key(app, pygame.K_RETURN)
@@ -189,33 +305,9 @@ def numbers(app: App) -> Iterator[str]:
     key(app, pygame.K_RETURN)  # the same circle again: refused
     yield "numbers message"
     key(app, pygame.K_p)
+    yield "numbers pause"
     press_button(app, "Rules")
     yield from pages(app, "numbers")
-
-
-def numbers_end(app: App) -> Iterator[str]:
-    from game.numbers import new_game
-    from scenes.numbers.config import PERSON, MatchConfig
-    from scenes.numbers.saved import game_to_json
-
-    config = MatchConfig(levels=(PERSON, PERSON))
-    state, moves, rng = new_game(config.board, config.scoring), [], random.Random(4)
-    while True:
-        move = rng.choice(state.legal_actions())
-        after = state.apply(move)
-        if after.is_terminal():
-            break
-        state, moves = after, moves + [move]
-    push(app, entry("numbers").resume(app, game_to_json(config, moves)))
-    yield "numbers last move"
-    scene = app.stack.top
-    click(app, tuple(int(v) for v in scene.layout.centres[move]))
-    key(app, pygame.K_RETURN)
-    step_until(app, lambda: app.stack.top.phase == "over", 900)
-    app.step(30)
-    yield "numbers end"
-
-
 def blackbox(app: App) -> Iterator[str]:
     push(app, entry("blackbox").start(app))
     yield "blackbox setup"
@@ -228,6 +320,16 @@ def blackbox(app: App) -> Iterator[str]:
     key(app, pygame.K_p)
     press_button(app, "Rules")
     yield from pages(app, "blackbox")
+
+
+def blackbox_two(app: App) -> Iterator[str]:
+    push(app, entry("blackbox").start(app))
+    while not any(
+        label.startswith("Mode:") and "Two" in label for label in buttons(app)
+    ):
+        key(app, pygame.K_RIGHT)  # Mode: two players
+    press_button(app, "Start")
+    yield "blackbox two players cover"
 
 
 def blackbox_end(app: App) -> Iterator[str]:
@@ -255,9 +357,7 @@ def blackbox_end(app: App) -> Iterator[str]:
 
 
 def patience(app: App) -> Iterator[str]:
-    from game.patience import GameRecord
-
-    push(app, entry("patience").resume(app, {"record": GameRecord.pysol(5).to_json()}))
+    push(app, entry("patience").start(app, deal=5))
     yield "patience start"
     key(app, pygame.K_RETURN)
     yield "patience message"
@@ -267,22 +367,58 @@ def patience(app: App) -> Iterator[str]:
     press_button(app, "Statistics")
     yield "patience statistics"
     key(app, pygame.K_ESCAPE)
-    settle(app)
     press_button(app, "Deal number")
     yield "patience deal number"
     key(app, pygame.K_ESCAPE)
-    settle(app)
+    key(app, pygame.K_m)
+    press_button(app, "How to play")
+    yield "patience lessons"
+    press_button(app, "[")
+    app.step(30)
+    yield "patience lesson"
+    key(app, pygame.K_RETURN)
+    app.step(10)
+    yield "patience lesson answered"
+    while app.stack.top.name != "patience":
+        key(app, pygame.K_ESCAPE)
+        if app.stack.top.name == "pause":
+            press_button(app, "Quit")
     key(app, pygame.K_m)
     press_button(app, "Rules")
     yield from pages(app, "patience")
 
 
 def patience_end(app: App) -> Iterator[str]:
-    from game.patience import GameRecord
-
-    push(app, entry("patience").resume(app, {"record": GameRecord.pysol(27).to_json()}))
+    push(app, entry("patience").start(app, deal=27))
     app.step(240)
     yield "patience end (no move)"
+
+
+def patience_lost(app: App) -> Iterator[str]:
+    """A winnable deal thrown away: the result offers 'Where was it lost?', and it answers."""
+    from game.midend import Session
+    from game.patience import BACKEND, deal_options, solve
+    from game.patience.lost import winnable
+
+    session = Session.new(BACKEND, deal_options(), 1)
+    line = solve(*session.state.deal())
+    assert line is not None
+    for move in line:
+        pos = session.state
+        bad = [m for m in pos.legal_actions() if m != move and not winnable(pos.apply(m))]
+        session.play(bad[0] if bad else move)
+        if bad:
+            break
+    while session.state.legal_actions():
+        session.play(session.state.legal_actions()[0])
+    push(app, entry("patience").resume(app, session.to_json()))
+    scene = app.stack.top
+    step_real(app, lambda: scene.in_result and scene.winnable_from_start() is not None, 60)
+    app.step(60)
+    yield "patience lost"
+    key(app, pygame.K_l)
+    step_real(app, lambda: scene.lost_after is not None, 60)
+    yield "patience where lost"
 
 
 @dataclass(frozen=True)
@@ -290,10 +426,14 @@ class Tour:
     name: str
     leg: Leg
     args: tuple[str, ...] = ()
+    offer_lessons: bool = False  # a fresh arcade that asks about the lessons
 
 
 TOUR: list[Tour] = [
     Tour("shell", shell),
+    Tour("kept", kept),
+    Tour("first launch", first_launch, offer_lessons=True),
+    Tour("couch", couch),
     Tour("stars", stars),
     Tour("stars six", stars_six),
     Tour("stars end", stars_end),
@@ -304,6 +444,7 @@ TOUR: list[Tour] = [
     Tour("blackbox end", blackbox_end),
     Tour("patience", patience),
     Tour("patience end", patience_end),
+    Tour("patience lost", patience_lost),
     Tour("demos", demos),
 ]
 

@@ -47,7 +47,11 @@ def shoot(size: str, out: Path) -> list[tuple[str, Path]]:
     shots = []
     for leg in TOUR:
         app = make_app(
-            "--size", size, *leg.args, home=tempfile.mkdtemp(prefix="bha-sheet-")
+            "--size",
+            size,
+            *leg.args,
+            home=tempfile.mkdtemp(prefix="bha-sheet-"),
+            offer_lessons=leg.offer_lessons,
         )
         settle(app)
         try:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from . import draw
 from .input import Action, Kind
 from .menu import Button, MenuScene, MenuStyle
 
@@ -25,8 +26,11 @@ class ConfirmScene(MenuScene):
                 action()
             return run
         items = [Button(label, choose(action), help=help) for label, action in answers]
+        # a long question is asked in the smaller type, so it stays on the canvas
+        size = "l" if draw.text_size(question, "l")[0] <= 560 else "m"
         super().__init__(app, question, items, name="confirm", opaque=False,
-                         style=MenuStyle(width=max(200, min(420, 12 + 9 * len(question)))))
+                         style=MenuStyle(width=max(200, min(420, draw.text_size(question, size)[0])),
+                                         title_size=size))
 
     def handle(self, action: Action) -> bool:
         super().handle(action)

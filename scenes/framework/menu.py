@@ -116,7 +116,8 @@ class MenuScene(Scene):
         title_h = 46 if self.title else 0
         sub_h = 22 if self.subtitle else 0
         y = s.top if s.top is not None else (360 - total - title_h - sub_h) // 2 + title_h + sub_h
-        width = max(s.width + 32, draw.text_size(self.subtitle)[0] + 24 if self.subtitle else 0)
+        width = max(s.width + 32, draw.text_size(self.subtitle)[0] + 24 if self.subtitle else 0,
+                    draw.text_size(self.title, s.title_size)[0] + 24 if self.title else 0)  # words stay inside
         self.panel_rect = pygame.Rect(x + s.width // 2 - width // 2, y - title_h - sub_h - 10, width,
                                       total + title_h + sub_h + 22)
         entries: list[Focusable] = []
