@@ -7,7 +7,8 @@ memory and the slowest deals; every winning line is replayed to check it.
 Hint mode (--hints) is what a player waits for: it plays GAMES games (half
 random legal play until stuck, half the solver's own line on winnable deals,
 deals drawn from a seeded generator), takes POSITIONS positions spread along
-each game and times `solve` from each, printing p50 / p95 / max.
+each game (its start and end included) and times `solve` from each,
+printing p50 / p95 / max.
 Usage:
     .venv/bin/python tools/bench_patience.py --start 1 --end 2000
     .venv/bin/python tools/bench_patience.py --variant all_in_a_row --end 500
