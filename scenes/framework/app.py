@@ -17,6 +17,7 @@ import pygame
 
 from . import draw
 from .display import Display
+from .gui import SharedTheme
 from .input import Action, InputLayer, Kind
 from .paths import ASSETS, UserPaths
 from .scene import GameScene, Scene, SceneStack
@@ -104,6 +105,7 @@ class App:
                                 bool(self.settings.get("swap_ab")))
         self.sound = Sound(self.settings.get("sound_volume"), self.settings.get("music_volume"))
         self.worker = Worker()
+        self.gui_theme = SharedTheme()   # loaded once; every menu's pygame_gui manager shares it
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         for notice in (self.settings.take_notice(), self.stats.take_notice(),
