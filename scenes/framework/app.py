@@ -97,7 +97,7 @@ class App:
         self.running = True
         self.toasts: list[Toast] = []
         self.idle_to_demo = IDLE_TO_DEMO_S   # seconds untouched on the title before the demo
-        self.kept = KeptGames(self.paths.data / "saves")
+        self.kept = KeptGames(self.paths.data / "saves", background=True)   # a save is an fsync: off the frame
         fullscreen = self.settings.get("fullscreen") and not options.windowed
         icon = _load_icon()
         self.display = Display(bool(fullscreen), options.size, "Black Hole Arcade", icon)
@@ -274,6 +274,7 @@ class App:
             self.options.screenshot = None
         self._suspend_game()
         self.stack.close_all()
+        self.kept.close()         # every save asked for is on disk before the process ends
         self.worker.close()
         self.settings.save()
         self.sound.close()
