@@ -6,7 +6,8 @@ The demo part lets attract mode cycle through every game. The monkey part
 presses random keys, clicks random spots and walks through every scene it
 reaches (Quit and window closing are filtered out, the title is re-entered
 when the stack empties). Prints frames run, scenes visited, frame-time
-percentiles and the first exception, if any.
+percentiles, wall time, peak memory (resident set of the app process and of
+the largest worker) and the first exception, if any.
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import argparse
 import collections
 import os
 import random
+import resource
 import sys
 import tempfile
 import time
@@ -31,6 +33,30 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q / 100 * (len(ordered) - 1)))]
 
 
+def peak_rss_mb() -> tuple[float, float]:
+    """Peak resident memory in MB of this process and of its largest ended child (the worker)."""
+    scale = 1 / 1024 if sys.platform != "darwin" else 1 / (1024 * 1024)   # KB on Linux, bytes on macOS
+    return (resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * scale,
+            resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * scale)
+
+
+def poke(app, rng: random.Random) -> None:
+    """One random key press or click, posted as the devices would."""
+    import pygame
+
+    from tests.helpers import to_window
+    if rng.random() < 0.75:
+        key = getattr(pygame, rng.choice(KEYS))
+        for kind in (pygame.KEYDOWN, pygame.KEYUP):
+            pygame.event.post(pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0))
+        return
+    pos = to_window(app, (rng.randrange(640), rng.randrange(360)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=False))
+    button = 1 if rng.random() < 0.85 else 3
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button, touch=False))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button, touch=False))
+
+
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--demo-frames", type=int, default=6000)
@@ -41,8 +67,8 @@ def main() -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ["BHA_HOME"] = tempfile.mkdtemp(prefix="bha-soak-")
     import pygame
+
     import main as arcade
-    from tests.helpers import to_window
 
     rng = random.Random(args.seed)
     app = arcade.create_app(["--windowed", "--size", "640x360", "--demo", "--seed", str(args.seed)])
@@ -51,6 +77,7 @@ def main() -> int:
     visited: collections.Counter[str] = collections.Counter()
     games_seen: set[str] = set()
     failure = None
+    started = time.perf_counter()
     try:
         for _ in range(args.demo_frames):
             t0 = time.perf_counter()
@@ -62,21 +89,9 @@ def main() -> int:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
                                              scancode=0))
         app.step(30)
-        for frame in range(args.monkey_frames):
+        for _ in range(args.monkey_frames):
             if rng.random() < 0.08:
-                if rng.random() < 0.75:
-                    key = getattr(pygame, rng.choice(KEYS))
-                    for kind in (pygame.KEYDOWN, pygame.KEYUP):
-                        pygame.event.post(pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0))
-                else:
-                    pos = to_window(app, (rng.randrange(640), rng.randrange(360)))
-                    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                                         buttons=(0, 0, 0), touch=False))
-                    button = 1 if rng.random() < 0.85 else 3
-                    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button,
-                                                         touch=False))
-                    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button,
-                                                         touch=False))
+                poke(app, rng)
             before = "/".join(app.scene_names()[-2:])
             t0 = time.perf_counter()
             app.step(1)
@@ -94,7 +109,9 @@ def main() -> int:
         failure = traceback.format_exc()
     finally:
         app.close()
-    print(f"frames {len(times)}, demo games seen: {sorted(games_seen)}")
+    app_mb, worker_mb = peak_rss_mb()
+    print(f"frames {len(times)} in {time.perf_counter() - started:.0f} s, demo games seen: {sorted(games_seen)}")
+    print(f"peak memory: app {app_mb:.0f} MB resident, worker {worker_mb:.0f} MB")
     print("scenes visited (frames on top): " + ", ".join(f"{k} {v}" for k, v in visited.most_common()))
     if times:
         print(f"frame ms: p50 {percentile(times, 50):.2f}  p99 {percentile(times, 99):.2f}  "
