@@ -33,11 +33,28 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q / 100 * (len(ordered) - 1)))]
 
 
-def peak_rss_mb() -> tuple[float, float]:
-    """Peak resident memory in MB of this process and of its largest ended child (the worker)."""
+def peak_rss_mb() -> float:
+    """Peak resident memory of this process in MB."""
     scale = 1 / 1024 if sys.platform != "darwin" else 1 / (1024 * 1024)   # KB on Linux, bytes on macOS
-    return (resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * scale,
-            resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * scale)
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * scale
+
+
+def worker_peak_mb(app) -> float | None:
+    """Peak resident memory (VmHWM) of the live worker process, where /proc tells it.
+
+    Not RUSAGE_CHILDREN: a spawned child is forked first, so its peak counts the
+    parent's pages at the fork and just repeats the app's figure.
+    """
+    proc = getattr(app.worker, "_proc", None)
+    if proc is None or not proc.is_alive():
+        return None
+    try:
+        for line in Path(f"/proc/{proc.pid}/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        return None
+    return None
 
 
 def poke(app, rng: random.Random) -> None:
@@ -55,6 +72,20 @@ def poke(app, rng: random.Random) -> None:
     button = 1 if rng.random() < 0.85 else 3
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button, touch=False))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button, touch=False))
+
+
+def report(times: list[float], cpu: list[float], slow: list[tuple[float, str]],
+           visited: collections.Counter[str], games_seen: set[str], seconds: float, worker_mb: float) -> None:
+    print(f"frames {len(times)} in {seconds:.0f} s, demo games seen: {sorted(games_seen)}, "
+          f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    print(f"peak memory: app {peak_rss_mb():.0f} MB resident, worker {worker_mb:.0f} MB (largest seen)")
+    print("scenes visited (frames on top): " + ", ".join(f"{k} {v}" for k, v in visited.most_common()))
+    if times:
+        print(f"frame ms: p50 {percentile(times, 50):.2f}  p99 {percentile(times, 99):.2f}  "
+              f"max {max(times):.2f}; cpu ms (what other load cannot inflate): "
+              f"p50 {percentile(cpu, 50):.2f}  p99 {percentile(cpu, 99):.2f}  max {max(cpu):.2f}")
+    for ms, where in reversed(slow):
+        print(f"slow frame {ms:.1f} ms: {where}")
 
 
 def main() -> int:
@@ -76,26 +107,34 @@ def main() -> int:
     slow: list[tuple[float, str]] = []    # the slowest frames and the scene on top
     visited: collections.Counter[str] = collections.Counter()
     games_seen: set[str] = set()
+    cpu: list[float] = []
+    worker_mb: list[float] = []
     failure = None
     started = time.perf_counter()
     try:
-        for _ in range(args.demo_frames):
-            t0 = time.perf_counter()
+        for n in range(args.demo_frames):
+            t0, c0 = time.perf_counter(), time.process_time()
             app.step(1)
             times.append((time.perf_counter() - t0) * 1000)
+            cpu.append((time.process_time() - c0) * 1000)
+            if n % 600 == 0:
+                worker_mb.append(worker_peak_mb(app) or 0.0)
             top = app.stack.top
             if top is not None and top.name == "attract" and top.current_game:
                 games_seen.add(top.current_game)
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
                                              scancode=0))
         app.step(30)
-        for _ in range(args.monkey_frames):
+        for n in range(args.monkey_frames):
+            if n % 600 == 0:
+                worker_mb.append(worker_peak_mb(app) or 0.0)
             if rng.random() < 0.08:
                 poke(app, rng)
             before = "/".join(app.scene_names()[-2:])
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.process_time()
             app.step(1)
             times.append((time.perf_counter() - t0) * 1000)
+            cpu.append((time.process_time() - c0) * 1000)
             slow = sorted(slow + [(times[-1], f"{before} -> {'/'.join(app.scene_names()[-2:])}")])[-5:]
             if not app.running:           # the monkey found Quit: start again at the title
                 app.running = True
@@ -108,16 +147,9 @@ def main() -> int:
     except Exception:
         failure = traceback.format_exc()
     finally:
+        worker_mb.append(worker_peak_mb(app) or 0.0)
         app.close()
-    app_mb, worker_mb = peak_rss_mb()
-    print(f"frames {len(times)} in {time.perf_counter() - started:.0f} s, demo games seen: {sorted(games_seen)}")
-    print(f"peak memory: app {app_mb:.0f} MB resident, worker {worker_mb:.0f} MB")
-    print("scenes visited (frames on top): " + ", ".join(f"{k} {v}" for k, v in visited.most_common()))
-    if times:
-        print(f"frame ms: p50 {percentile(times, 50):.2f}  p99 {percentile(times, 99):.2f}  "
-              f"max {max(times):.2f}")
-    for ms, where in reversed(slow):
-        print(f"slow frame {ms:.1f} ms: {where}")
+    report(times, cpu, slow, visited, games_seen, time.perf_counter() - started, max(worker_mb))
     if failure:
         print("FAILED:\n" + failure)
         return 1
