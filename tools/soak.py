@@ -57,8 +57,8 @@ def worker_peak_mb(app) -> float | None:
     return None
 
 
-def poke(app, rng: random.Random) -> None:
-    """One random key press or click, posted as the devices would."""
+def poke(app, rng: random.Random) -> str:
+    """One random key press or click, posted as the devices would; says which."""
     import pygame
 
     from tests.helpers import to_window
@@ -66,12 +66,13 @@ def poke(app, rng: random.Random) -> None:
         key = getattr(pygame, rng.choice(KEYS))
         for kind in (pygame.KEYDOWN, pygame.KEYUP):
             pygame.event.post(pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0))
-        return
+        return pygame.key.name(key)
     pos = to_window(app, (rng.randrange(640), rng.randrange(360)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=False))
     button = 1 if rng.random() < 0.85 else 3
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button, touch=False))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button, touch=False))
+    return f"click {button} at {pos}"
 
 
 def report(times: list[float], cpu: list[float], slow: list[tuple[float, str]],
@@ -128,14 +129,15 @@ def main() -> int:
         for n in range(args.monkey_frames):
             if n % 600 == 0:
                 worker_mb.append(worker_peak_mb(app) or 0.0)
-            if rng.random() < 0.08:
-                poke(app, rng)
+            poked = poke(app, rng) if rng.random() < 0.08 else ""
             before = "/".join(app.scene_names()[-2:])
             t0, c0 = time.perf_counter(), time.process_time()
             app.step(1)
             times.append((time.perf_counter() - t0) * 1000)
             cpu.append((time.process_time() - c0) * 1000)
-            slow = sorted(slow + [(times[-1], f"{before} -> {'/'.join(app.scene_names()[-2:])}")])[-5:]
+            after = "/".join(app.scene_names()[-2:])
+            where = f"{before} -> {after} (frame {len(times)}, cpu {cpu[-1]:.0f} ms{', ' + poked if poked else ''})"
+            slow = sorted(slow + [(times[-1], where)])[-5:]
             if not app.running:           # the monkey found Quit: start again at the title
                 app.running = True
                 if not app.stack.scenes:
