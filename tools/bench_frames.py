@@ -13,6 +13,7 @@ cores (--load N). Runs headless (SDL dummy drivers) unless --display is given.
 from __future__ import annotations
 
 import argparse
+import functools
 import multiprocessing as mp
 import os
 import statistics
@@ -20,8 +21,12 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+if TYPE_CHECKING:
+    from scenes.framework.app import App
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -49,7 +54,9 @@ def busy_loop() -> None:
 
 
 def start_load(n: int) -> list[mp.process.BaseProcess]:
-    procs = [mp.get_context("spawn").Process(target=busy_loop, daemon=True, name="bench-load") for _ in range(n)]
+    ctx = mp.get_context("spawn")
+    procs: list[mp.process.BaseProcess] = [ctx.Process(target=busy_loop, daemon=True, name="bench-load")
+                                           for _ in range(n)]
     for proc in procs:
         proc.start()
     return procs
@@ -156,14 +163,15 @@ def main() -> int:
     return 0
 
 
-def menu_open(app, settle) -> None:
+def menu_open(app: "App", settle: Callable[[], None]) -> None:
     """The worst frame of opening each menu: building it counts in the frame that asks for it."""
     from scenes import registry
     from scenes.framework.confirm import ConfirmScene
+    from scenes.framework.scene import GameScene
     from scenes.settings_menu import SettingsScene
     from scenes.title import TitleScene
 
-    def open_worst(factory, repeats: int = 5) -> tuple[float, float, float]:
+    def open_worst(factory: Callable[[], Any], repeats: int = 5) -> tuple[float, float, float]:
         """Median and worst (over repeats) of the worst wall frame, and the median worst CPU frame, in ms."""
         worst_wall, worst_cpu = [], []
         for _ in range(repeats):
@@ -186,7 +194,7 @@ def menu_open(app, settle) -> None:
 
     print(f"{'menu open (worst frame)':<28}{'median':>8}{'worst':>8}{'cpu med':>8}")
 
-    def line(label: str, factory) -> None:
+    def line(label: str, factory: Callable[[], Any]) -> None:
         med, worst, cpu = open_worst(factory)
         print(f"{label:<28}{med:>8.2f}{worst:>8.2f}{cpu:>8.2f}")
 
@@ -195,8 +203,9 @@ def menu_open(app, settle) -> None:
     line("confirm", lambda: ConfirmScene(app, "Abandon the kept game?", [("Keep it", lambda: None),
                                                                          ("Abandon", lambda: None)]))
     for entry in registry.games():
-        line(f"{entry.key}: setup", lambda e=entry: e.start(app))
+        line(f"{entry.key}: setup", functools.partial(entry.start, app))
     game = registry.games()[0].demo(app, 1)
+    assert isinstance(game, GameScene)
     app.stack.push(game)
     settle()
     line("pause", lambda: app.wiring.pause(app, game))
@@ -205,7 +214,7 @@ def menu_open(app, settle) -> None:
     settle()
 
 
-def thinking(app, frames: int, load: int) -> None:
+def thinking(app: "App", frames: int, load: int) -> None:
     """The attract demo of the turn-based games: frame times while the computer thinks."""
     from scenes import registry
     from scenes.attract import AttractScene

@@ -18,6 +18,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -27,7 +28,7 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(round(q / 100 * (len(ordered) - 1))))]
 
 
-def match_snapshots(seed: int) -> list[dict]:
+def match_snapshots(seed: int) -> list[dict[str, Any]]:
     """The session's JSON after each move of a whole random numbers match, as the scene saves it."""
     from game.midend import Session
     from game.numbers import BACKEND

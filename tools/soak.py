@@ -21,8 +21,12 @@ import tempfile
 import time
 import traceback
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+if TYPE_CHECKING:
+    from scenes.framework.app import App
 
 KEYS = ["K_UP", "K_DOWN", "K_LEFT", "K_RIGHT", "K_RETURN", "K_SPACE", "K_ESCAPE", "K_TAB",
         "K_h", "K_p", "K_x", "K_z", "K_1", "K_5", "K_BACKSPACE"]
@@ -39,7 +43,7 @@ def peak_rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * scale
 
 
-def worker_peak_mb(app) -> float | None:
+def worker_peak_mb(app: "App") -> float | None:
     """Peak resident memory (VmHWM) of the live worker process, where /proc tells it.
 
     Not RUSAGE_CHILDREN: a spawned child is forked first, so its peak counts the
@@ -57,7 +61,7 @@ def worker_peak_mb(app) -> float | None:
     return None
 
 
-def poke(app, rng: random.Random) -> str:
+def poke(app: "App", rng: random.Random) -> str:
     """One random key press or click, posted as the devices would; says which."""
     import pygame
 

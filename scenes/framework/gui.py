@@ -13,7 +13,7 @@ menu: a button drawn once is a cache hit in the next menu.
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 import pygame_gui
 from pygame_gui.core import UIAppearanceTheme
@@ -48,7 +48,7 @@ class CanvasUIManager(pygame_gui.UIManager):
         super().__init__(CANVAS_SIZE, path, enable_live_theme_updates=False)
         self._canvas_mouse = mouse_pos
 
-    def create_new_theme(self, theme_path=None) -> UIAppearanceTheme:  # pygame_gui hook
+    def create_new_theme(self, theme_path: Any = None) -> UIAppearanceTheme:  # pygame_gui hook
         if self._shared_theme is None:
             return super().create_new_theme(theme_path)
         return self._shared_theme.get(self.resource_loader, self._locale)
