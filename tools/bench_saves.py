@@ -7,7 +7,7 @@ prints p50 / p99 / max of the time the caller waits. With --threaded the
 saves go through KeptGames' background writer, so the figure is what the
 frame loop pays; without it, the whole write.
 
-    .venv/bin/python tools/bench_saves.py [--saves 300] [--folder DIR] [--threaded]
+    .venv/bin/python tools/bench_saves.py [--saves 300] [--folder DIR] [--threaded] [--every-ms 20]
 """
 from __future__ import annotations
 
@@ -47,6 +47,8 @@ def main() -> int:
     p.add_argument("--saves", type=int, default=300)
     p.add_argument("--folder", type=Path, help="where to save (default: a fresh folder in the temp dir)")
     p.add_argument("--threaded", action="store_true", help="save through the background writer")
+    p.add_argument("--every-ms", type=float, default=0.0,
+                   help="pause between saves, as between moves (the writer then writes each one)")
     p.add_argument("--seed", type=int, default=1)
     args = p.parse_args()
 
@@ -63,6 +65,8 @@ def main() -> int:
         t0 = time.perf_counter()
         kept.save("numbers", data)
         waits.append((time.perf_counter() - t0) * 1000)
+        if args.every_ms:
+            time.sleep(args.every_ms / 1000)
     t0 = time.perf_counter()
     kept.flush()
     flush_ms = (time.perf_counter() - t0) * 1000
