@@ -270,21 +270,21 @@ class PlayScene(GameScene):
         self.review = None
 
     def handle(self, action: Action) -> bool:
+        """Every input stops here (a key the game ignores never reaches the title beneath)."""
         if self.coach is not None and self.coach.passed and action.kind != Kind.PAUSE:
             return self.coach.handle(self, action)
         if self.in_result and not self.demo:
             return self._handle_result(action)
-        if super().handle(action):        # pause
+        if self.pause_on(action) or self.demo:
             return True
-        if self.demo:
-            return False
         if action.kind in (Kind.UNDO, Kind.REDO):
             device = action.device if self.seating is not None else ""
             self.undo(device) if action.kind == Kind.UNDO else self.redo(device)
-            return True
-        if not self.may_act(action):
-            return self._off_turn(action)
-        return self.interpret(action)
+        elif not self.may_act(action):
+            self._off_turn(action)
+        else:
+            self.interpret(action)
+        return True
 
     def _off_turn(self, action: Action) -> bool:
         """Input from a seat that is not on turn: it points with a ghost cursor, never plays."""
