@@ -174,15 +174,19 @@ class PlayScene(GameScene):
         s = self.session
         return not self.demo and not s.is_over() and bool(s.moves)
 
+    def save_data(self) -> dict:
+        """What is kept: the session's JSON (a game may add keys of its own, read back by its resume)."""
+        return self.session.to_json()
+
     def suspend(self) -> dict | None:
-        return self.session.to_json() if self.keepable() else None
+        return self.save_data() if self.keepable() else None
 
     def _saved(self) -> None:
         """Save after every change of position, so a crash or a kill loses nothing."""
         if self.demo or not self.game_key:
             return
         if self.keepable():
-            self.app.keep_game(self.game_key, self.session.to_json())
+            self.app.keep_game(self.game_key, self.save_data())
         else:
             self.app.forget_game(self.game_key)
 

@@ -96,7 +96,7 @@ def check_atoms(radius: int, atoms: frozenset[Cell] | set[Cell], n_atoms: int | 
         raise IllegalMove(f"Hide between {MIN_ATOMS} and {MAX_ATOMS} atoms, not {len(atoms)}.")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Geometry:
     """Index tables for fast ray tracing: cells are 0..N-1 and N stands for 'outside'.
 

@@ -9,7 +9,7 @@ from .board import Cell, Port, check_radius, geometry, in_box
 HIT, REFLECT, DETOUR = "hit", "reflect", "detour"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Shot:
     """What a ray did.  `path` is every cell the ray stood in, in order; for a HIT it
     ends with the atom's cell that absorbed it.  An edge reflection never enters, so

@@ -54,7 +54,7 @@ class BlackBoxSetup(MenuScene):
         from scenes.blackbox.play import BlackBoxPlay
         config = self.config()
         self.app.stats.set(STATS_KEY, config.to_json())
-        self.app.stack.replace(BlackBoxPlay(self.app, config), transition="fade")
+        self.app.stack.replace(BlackBoxPlay.new(self.app, config), transition="fade")
 
     def show_rules(self) -> None:
         self.app.stack.push(RulesScene(self.app, "Hex Black Box", RULES_PAGES))
