@@ -8,7 +8,8 @@ undo and redo cover stones only, because a fired ray's answer cannot be unlearnt
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from game import Action
 from game.midend import JSON, Backend
@@ -35,7 +36,7 @@ class BlackBoxBackend(Backend[Match]):
 
     def check_options(self, raw: Any) -> dict[str, Any]:
         if not isinstance(raw, dict):
-            raise ValueError("the box settings should be a mapping")
+            raise ValueError("the box settings should be a mapping")  # noqa: TRY004 (the mid-end expects ValueError)
         if set(raw) != {"mode", "radius", "n_atoms", "level"}:
             raise ValueError(f"the box settings should be mode, radius, n_atoms and level, not {sorted(raw)}")
         mode, radius, n_atoms, level = raw["mode"], raw["radius"], raw["n_atoms"], raw["level"]

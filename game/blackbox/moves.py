@@ -14,7 +14,7 @@ never a TypeError.
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 from game import IllegalMove
 
@@ -67,7 +67,7 @@ def parse_move(raw: Any) -> Move:
     if kind == "fire" and len(args) == 1:
         return ("fire", as_port(args[0]))
     if kind == "stone" and len(args) == 2:
-        stone: Optional[str] = args[1]
+        stone: str | None = args[1]
         if stone not in STONE_KINDS:
             raise IllegalMove(f"Unknown stone {stone!r}: a stone is 'trial', 'sure' or none.")
         return ("stone", as_cell(args[0]), stone)

@@ -17,10 +17,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Iterable, Optional
 
-from game import IllegalMove
+from game import Action, IllegalMove
 
 from .board import MAX_ATOMS, MIN_ATOMS, Cell, Port, cells, check_atoms, check_radius, geometry, in_box
-from .moves import STONE_KINDS, SURE, TRIAL, Move, as_cell, as_cells, as_port, parse_move
+from .moves import STONE_KINDS, SURE, TRIAL, as_cell, as_cells, as_port, parse_move
 from .rays import DETOUR, Shot, fire
 from .scoring import equivalent, markers_used, penalty, wrong_stones
 
@@ -58,13 +58,13 @@ class Round:
         """The setter (0) until the atoms are hidden, then the getter (1)."""
         return SETTER if self.atoms is None else GETTER
 
-    def legal_actions(self) -> list[Move]:
+    def legal_actions(self) -> list[Action]:
         """Firing each port not answered yet, each other stone on each cell, and the
         announcement when as many stones as atoms are down; nothing while hiding
         (the layouts are too many to list) or once announced."""
         if not self.is_open:
             return []
-        out: list[Move] = [("fire", p) for p in geometry(self.radius).ports if self.result_at(p) is None]
+        out: list[Action] = [("fire", p) for p in geometry(self.radius).ports if self.result_at(p) is None]
         for cell in cells(self.radius):
             now = self.stone_at(cell)
             out += [("stone", cell, kind) for kind in STONE_KINDS if kind != now]
@@ -113,6 +113,11 @@ class Round:
 
     # --- getter -----------------------------------------------------------
     @property
+    def hidden(self) -> frozenset[Cell]:
+        """The hidden atoms (none before hiding)."""
+        return self.atoms if self.atoms is not None else frozenset()
+
+    @property
     def shots(self) -> dict:
         """Fired port -> Shot, what the getter AI is given."""
         return dict(self.fired)
@@ -136,7 +141,7 @@ class Round:
             raise IllegalMove(f"{port} is not a port of this box.")
         if self.result_at(port) is not None:
             return self
-        return replace(self, fired=self.fired + ((port, fire(self.radius, self.atoms, port)),))
+        return replace(self, fired=self.fired + ((port, fire(self.radius, self.hidden, port)),))
 
     def result_at(self, port: Port) -> Optional[Shot]:
         """The known result at a port, as entry or as the exit of a detour."""
@@ -144,7 +149,7 @@ class Round:
             if p == port:
                 return s
             if s.kind == DETOUR and s.exit == port:
-                return fire(self.radius, self.atoms, port)
+                return fire(self.radius, self.hidden, port)
         return None
 
     def markers(self) -> list[Marker]:
@@ -197,17 +202,17 @@ class Round:
     @property
     def wrong_stones(self) -> int:
         self._require_done()
-        return wrong_stones(self.atoms, self.announced)
+        return wrong_stones(self.hidden, self.announced or ())
 
     @property
     def fully_correct(self) -> bool:
         self._require_done()
-        return equivalent(self.radius, self.atoms, self.announced)
+        return equivalent(self.radius, self.hidden, self.announced or ())
 
     @property
     def penalty(self) -> int:
         self._require_done()
-        return penalty(self.radius, self.atoms, [s for _, s in self.fired], self.announced)
+        return penalty(self.radius, self.hidden, [s for _, s in self.fired], self.announced or ())
 
     def _require_done(self) -> None:
         if self.announced is None:
@@ -287,7 +292,7 @@ class Match:
             return self.getter(len(self.rounds) - 1)
         return self.setter() if self.round.atoms is None else self.getter()
 
-    def legal_actions(self) -> list[Move]:
+    def legal_actions(self) -> list[Action]:
         return [] if self.is_over() else self.round.legal_actions()
 
     def apply(self, action: Any) -> "Match":

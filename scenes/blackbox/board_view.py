@@ -7,7 +7,7 @@ another, drawn under the markers so their numbers stay readable.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any
 
 import pygame
 
@@ -38,10 +38,10 @@ class BoardSnapshot:
     setter_atoms: frozenset = frozenset()      # a person setter's atoms while hiding
     flashes: tuple = ()
     focus: Any = None                          # the cursor's key (a cell or a port)
-    focus_rect: Optional[pygame.Rect] = None   # drawn when the cursor is live
+    focus_rect: pygame.Rect | None = None   # drawn when the cursor is live
     getting: bool = False                      # the port arrows under the cursor light up
     faint_atoms: bool = False                  # a person watching the computer find them
-    reveal_elapsed: Optional[float] = None     # seconds into the reveal (None: not revealing)
+    reveal_elapsed: float | None = None     # seconds into the reveal (None: not revealing)
 
 
 def reveal_length(r: Round) -> float:

@@ -8,7 +8,7 @@ simply tries the box again.
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 from game import IllegalMove
 from game.blackbox import BACKEND, Match, in_box, ports
@@ -18,14 +18,14 @@ from game.midend import Session
 Par = tuple[list, frozenset]
 
 
-def par_to_json(par: Optional[Par]) -> Optional[dict]:
+def par_to_json(par: Par | None) -> dict | None:
     if par is None:
         return None
     fired, announced = par
     return {"ports": [[list(p[0]), p[1]] for p in fired], "announced": sorted([q, r] for q, r in announced)}
 
 
-def par_from_json(raw: Any, state: Match) -> Optional[Par]:
+def par_from_json(raw: Any, state: Match) -> Par | None:
     """The computer's try on a solo box, or ValueError when it does not fit the box."""
     if raw is None:
         return None
@@ -43,7 +43,7 @@ def par_from_json(raw: Any, state: Match) -> Optional[Par]:
     return fired, announced
 
 
-def session_from_json(data: Any) -> tuple[Session[Match], Optional[Par]]:
+def session_from_json(data: Any) -> tuple[Session[Match], Par | None]:
     """The session and the solo try of a kept game; ValueError says what is wrong
     (an old-format file too, which the title then sets aside with a notice)."""
     session = Session.from_json(data, {BACKEND.key: BACKEND})

@@ -1,7 +1,7 @@
 """Where the cursor may rest in the box (cells, ports, the panel button) and how it walks the rim."""
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 import pygame
 
@@ -24,7 +24,7 @@ def targets(lay: BoxLayout, with_ports: bool, button: str, button_rect: pygame.R
     return out
 
 
-def rim_step(lay: BoxLayout, focus: Any, action: Action) -> Optional[Any]:
+def rim_step(lay: BoxLayout, focus: Any, action: Action) -> Any | None:
     """On a port, a direction walks to the neighbouring port along the rim, or into
     the port's own cell: the key to focus next, or None when the action is not such a step."""
     if action.kind not in DIR_VECTORS or not is_port(focus):
@@ -35,7 +35,7 @@ def rim_step(lay: BoxLayout, focus: Any, action: Action) -> Optional[Any]:
     dx, dy = DIR_VECTORS[action.kind]
     best, best_cos = None, 0.35
     for key in (ring[i - 1], ring[(i + 1) % len(ring)], focus[0]):
-        tx, ty = lay.port_pos(key) if is_port(key) else lay.centre(key)
+        tx, ty = lay.port_pos(key) if is_port(key) else lay.centre(key)  # type: ignore[arg-type]
         vx, vy = tx - here[0], ty - here[1]
         cos = (vx * dx + vy * dy) / ((vx * vx + vy * vy) ** 0.5 or 1.0)
         if cos > best_cos:

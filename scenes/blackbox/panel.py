@@ -2,10 +2,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
 
 import pygame
 
+from game.blackbox import Match
+from scenes.blackbox.config import SOLO, BoxConfig
+from scenes.blackbox.tally import tally_lines
 from scenes.framework import draw
 
 
@@ -17,13 +19,69 @@ class PanelView:
     sub: str
     rows: tuple[tuple[str, str], ...]
     status: str = ""
-    button: Optional[tuple[str, bool]] = None      # (label, ready)
+    button: tuple[str, bool] | None = None      # (label, ready)
     helps: tuple[str, ...] = ()
     message: str = ""
     message_is_error: bool = False
     busy: bool = False                              # the computer is thinking
     tally: tuple[tuple[str, tuple], ...] = ()       # a finished round's result lines and colours
     hint: str = ""                                  # under the tally (e.g. "Enter: next round")
+
+
+@dataclass(frozen=True, slots=True)
+class PanelFacts:
+    """What the scene knows that the panel tells (a read-only snapshot)."""
+
+    config: BoxConfig
+    match: Match
+    shown: int                 # the round on screen
+    phase: str
+    live: bool                 # a person acts now (the button shows)
+    person_gets: bool
+    placed: int                # a person setter's atoms so far
+    message: str
+    message_is_error: bool
+    busy: bool
+    par: tuple | None
+    par_failed: bool
+    demo: bool
+
+
+def panel_view(f: PanelFacts) -> PanelView:
+    c, r, phase = f.config, f.match.rounds[f.shown], f.phase
+    head = f"Round {f.shown + 1} of 2" if c.rounds == 2 else (
+        "Solo box" if c.mode == SOLO else "The computer plays")
+    sub = f"box radius {r.radius}, {r.n_atoms} atoms"
+    rows = [("Hides", c.name(f.match.setter(f.shown))), ("Finds", c.name(f.match.getter(f.shown)))]
+    if phase in ("setting", "hiding"):
+        rows.append(("Atoms", f"{f.placed} / {r.n_atoms}" if phase == "setting" else "?"))
+    else:
+        rows += [("Markers", str(r.markers_used)), ("Stones", f"{len(r.stones)} / {r.n_atoms}")]
+    if c.rounds == 2:
+        pen = f.match.penalties()
+        for p in (0, 1):
+            done = any(f.match.getter(i) == p and f.match.rounds[i].announced for i in range(2))
+            rows.append((c.name(p), str(pen[p]) if done else "-"))
+    if phase in ("scored", "over"):
+        hint = "" if f.demo or phase == "over" else "Enter: next round"
+        tally = tuple(tally_lines(c, f.match, f.shown, f.par, f.par_failed))
+        return PanelView(head, sub, tuple(rows), tally=tally, hint=hint)
+    status = {"hiding": "The computer is hiding its atoms...",
+              "setting": f"Hide {c.n_atoms} atoms: {f.placed} placed.",
+              "reveal": "The reveal: every ray's path."}.get(phase, "")
+    if phase == "get":
+        status = "Fire rays from the arrows, mark atoms with stones." if f.person_gets else (
+            "The computer fires rays..." if f.busy else "The computer looks at the markers.")
+    button: tuple[str, bool] | None = None
+    helps: tuple[str, ...] = ()
+    if f.live and phase == "setting":
+        button = ("Hide atoms (X)", f.placed == r.n_atoms)
+        helps = ("Enter: place / take an atom", "Esc: pause")
+    elif f.live:
+        button = ("Announce (X)", len(r.stones) == r.n_atoms)
+        helps = ("Enter on an arrow: fire a ray", "Enter on a cell: stone", "Ctrl+Z / Y: undo, redo stones",
+                 "Esc: pause and rules")
+    return PanelView(head, sub, tuple(rows), status, button, helps, f.message, f.message_is_error, f.busy)
 
 
 def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, button: pygame.Rect, pv: PanelView, t: float) -> None:

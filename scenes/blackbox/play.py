@@ -12,23 +12,19 @@ runs in ``self.jobs`` and comes back as moves.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.blackbox import BACKEND, Match, Round, Shot
-from game.blackbox.computer import hide as computer_hide
-from game.blackbox.computer import play_round
-from game.blackbox.getter import getter_move
 from game.blackbox.moves import final_reason, is_final
 from game.midend import Result, Session
-from scenes.blackbox import board_view, nav, view
+from scenes.blackbox import board_view, computer_roles, nav, view
 from scenes.blackbox.board_view import BoardSnapshot, Flash
 from scenes.blackbox.config import DEMO, KEPT_MODES, SOLO, TWO, BoxConfig
 from scenes.blackbox.kept import Par, par_to_json
-from scenes.blackbox.panel import PanelView, draw_cover, draw_panel
+from scenes.blackbox.panel import PanelFacts, draw_cover, draw_panel, panel_view
 from scenes.blackbox.rules import RULES_PAGES
-from scenes.blackbox.tally import tally_lines
 from scenes.framework import draw
 from scenes.framework.cursor import Cursor
 from scenes.framework.input import Action, Kind
@@ -41,9 +37,6 @@ BOARD_AREA = pygame.Rect(8, 8, 420, 344)
 PANEL = pygame.Rect(440, 8, 192, 344)
 BUTTON = pygame.Rect(PANEL.x + 14, PANEL.bottom - 92, PANEL.w - 28, 22)
 ANNOUNCE, HIDE_BUTTON = "announce", "hide"
-SHOT_GAP_S = 0.75      # a computer ray never follows the last sooner than this
-MOVE_DEADLINE_S = 60.0  # a computer move still unanswered after this is asked for again
-PAR_DEADLINE_S = 300.0
 SAID = {"hit": "The ray was absorbed: a hit.", "reflect": "The ray came back: a reflection.",
         "detour": "The ray came out elsewhere: a detour."}
 KNOWN = {"hit": "a hit", "reflect": "a reflection", "detour": "a detour"}
@@ -56,7 +49,7 @@ class BlackBoxPlay(PlayScene):
     game_key = "blackbox"
     result_area = pygame.Rect(PANEL.x + 8, PANEL.bottom - 74, PANEL.w - 16, 70)
 
-    def __init__(self, app: "App", session: Session[Match], *, par: Optional[Par] = None) -> None:
+    def __init__(self, app: App, session: Session[Match], *, par: Par | None = None) -> None:
         config = BoxConfig.from_options(session.options)
         super().__init__(app, session, demo=config.mode == DEMO)
         self.config = config
@@ -68,7 +61,7 @@ class BlackBoxPlay(PlayScene):
         self.setter_atoms: set = set()
         self.flashes: list[Flash] = []
         self.last_shot_at = -10.0
-        self.reveal_at: Optional[float] = None
+        self.reveal_at: float | None = None
         self.par, self.par_failed = par, False
         self.sounded = -1                           # the round whose tally jingle has played
         self.targeted = ""                          # the phase the cursor's targets were set for
@@ -82,7 +75,7 @@ class BlackBoxPlay(PlayScene):
             self.say("Welcome back: the box is as you left it.")
 
     @classmethod
-    def new(cls, app: "App", config: BoxConfig, seed: Optional[int] = None) -> "BlackBoxPlay":
+    def new(cls, app: App, config: BoxConfig, seed: int | None = None) -> BlackBoxPlay:
         seed = app.rng.randrange(1 << 30) if seed is None else seed
         return cls(app, Session.new(BACKEND, config.to_json(), seed))
 
@@ -158,7 +151,7 @@ class BlackBoxPlay(PlayScene):
         """Stones only: undo that would cross a fired ray (or the hiding) says why it cannot."""
         s = self.session
         if not self.demo and not self.in_result and s.position and not s.can_undo(self.undo_stop):
-            last = s.moves[s.position - 1]
+            last: Any = s.moves[s.position - 1]
             if is_final(last):
                 self.refuse(final_reason(last))
                 return False
@@ -224,7 +217,7 @@ class BlackBoxPlay(PlayScene):
     def finish_hiding(self, atoms: Any = None) -> bool:
         return self.play(("hide", frozenset(self.setter_atoms if atoms is None else atoms)))
 
-    def _flash(self, port: Any, shot: Optional[Shot]) -> None:
+    def _flash(self, port: Any, shot: Shot | None) -> None:
         if shot is None:
             return
         number = next((m.number for m in self.round.markers() if m.port == port), 0)
@@ -299,48 +292,7 @@ class BlackBoxPlay(PlayScene):
             self.app.sound.play("win" if self.round.fully_correct else "lose")
         self.flashes = [f for f in self.flashes if self.clock - f.start < board_view.FLASH_S + 0.3]
         if not self.jobs.busy:
-            self._computer_work(phase)
-
-    def _computer_work(self, phase: str) -> None:
-        """Ask the worker for whatever the computer owes: a layout, a getter move, the solo try."""
-        c, r = self.config, self.round
-        seed = self.rng.randrange(1 << 30)
-        if phase == "hiding":
-            self.jobs.submit("hide", computer_hide, c.radius, c.n_atoms, c.level, seed,
-                             on_done=self._computer_hid, on_error=self._hide_failed, deadline_s=MOVE_DEADLINE_S)
-        elif phase == "get" and not self.person_gets() and self.clock - self.last_shot_at >= SHOT_GAP_S:
-            seen = {p: Shot(s.kind, s.exit, ()) for p, s in r.shots.items()}   # markers only, never paths
-            self.jobs.submit("move", getter_move, r.radius, r.n_atoms, seen, c.level, seed,
-                             on_done=self._computer_move, on_error=self._stumbled, deadline_s=MOVE_DEADLINE_S)
-        elif c.mode == SOLO and r.atoms is not None and self.par is None and not self.par_failed:
-            self.jobs.submit("par", play_round, c.radius, c.n_atoms, r.atoms, c.level, seed,
-                             on_done=self._par_done, on_error=self._par_failed, deadline_s=PAR_DEADLINE_S)
-
-    def _computer_hid(self, atoms: frozenset) -> None:
-        if self.phase == "hiding":
-            self.play(("hide", frozenset(atoms)))
-
-    def _hide_failed(self, reason: str) -> None:
-        """Hide at random here instead: instant and always legal."""
-        self.say(f"The computer stumbled: {reason.splitlines()[-1][:60]}", error=True)
-        self._computer_hid(computer_hide(self.config.radius, self.config.n_atoms, 1, self.rng.randrange(1 << 30)))
-
-    def _computer_move(self, move: tuple) -> None:
-        if self.phase != "get" or self.person_gets():
-            return
-        self.last_shot_at = self.clock
-        self.play(("fire", move[1]) if move[0] == "fire" else ("announce", frozenset(move[1])))
-
-    def _stumbled(self, reason: str) -> None:
-        self.last_shot_at = self.clock     # asked for again after the usual gap
-        self.say(f"The computer stumbled: {reason.splitlines()[-1][:60]}", error=True)
-
-    def _par_done(self, par: Par) -> None:
-        self.par = (list(par[0]), frozenset(par[1]))
-        self._saved()
-
-    def _par_failed(self, reason: str) -> None:
-        self.par_failed = True
+            computer_roles.work(self, phase)
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
@@ -361,44 +313,14 @@ class BlackBoxPlay(PlayScene):
         draw_panel(canvas, PANEL, BUTTON, self.panel_view(phase, live), t)
         self.draw_result_keys(canvas)
 
-    def panel_view(self, phase: str, live: bool) -> PanelView:
-        c, r = self.config, self.round
-        head = f"Round {self.shown + 1} of 2" if c.rounds == 2 else (
-            "Solo box" if c.mode == SOLO else "The computer plays")
-        sub = f"box radius {r.radius}, {r.n_atoms} atoms"
-        rows = [("Hides", c.name(self.setter())), ("Finds", c.name(self.getter()))]
-        if phase in ("setting", "hiding"):
-            rows.append(("Atoms", f"{len(self.setter_atoms)} / {r.n_atoms}" if phase == "setting" else "?"))
-        else:
-            rows += [("Markers", str(r.markers_used)), ("Stones", f"{len(r.stones)} / {r.n_atoms}")]
-        if c.rounds == 2:
-            pen = self.match.penalties()
-            for p in (0, 1):
-                done = any(self.match.getter(i) == p and self.match.rounds[i].announced for i in range(2))
-                rows.append((c.name(p), str(pen[p]) if done else "-"))
-        if phase in ("scored", "over"):
-            hint = "" if self.demo or phase == "over" else "Enter: next round"
-            return PanelView(head, sub, tuple(rows), tally=tuple(tally_lines(c, self.match, self.shown, self.par,
-                                                                        self.par_failed)), hint=hint)
-        status = {"hiding": "The computer is hiding its atoms...",
-                  "setting": f"Hide {c.n_atoms} atoms: {len(self.setter_atoms)} placed.",
-                  "reveal": "The reveal: every ray's path."}.get(phase, "")
-        if phase == "get":
-            status = "Fire rays from the arrows, mark atoms with stones." if self.person_gets() else (
-                "The computer fires rays..." if self.jobs.busy else "The computer looks at the markers.")
-        button, helps = None, ()
-        if live and phase == "setting":
-            button = ("Hide atoms (X)", len(self.setter_atoms) == r.n_atoms)
-            helps = ("Enter: place / take an atom", "Esc: pause")
-        elif live:
-            button = ("Announce (X)", len(r.stones) == r.n_atoms)
-            helps = ("Enter on an arrow: fire a ray", "Enter on a cell: stone", "Ctrl+Z / Y: undo, redo stones",
-                     "Esc: pause and rules")
-        return PanelView(head, sub, tuple(rows), status, button, helps, self.message_text, self.message_is_error,
-                         busy=self.jobs.busy and self.jobs.kind != "par")
+    def panel_view(self, phase: str, live: bool) -> Any:
+        return panel_view(PanelFacts(
+            self.config, self.match, self.shown, phase, live, self.person_gets(), len(self.setter_atoms),
+            self.message_text, self.message_is_error, self.jobs.busy and self.jobs.kind != "par",
+            self.par, self.par_failed, self.demo))
 
 
-def demo_scene(app: "App", seed: int) -> BlackBoxPlay:
+def demo_scene(app: App, seed: int) -> BlackBoxPlay:
     rng = random.Random(seed)
     radius = rng.choice((3, 4, 4))
     return BlackBoxPlay.new(app, BoxConfig(DEMO, radius, {3: 4, 4: 6}[radius], 3), seed=seed)

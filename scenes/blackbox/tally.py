@@ -1,8 +1,6 @@
 """What a finished round (and match) comes to, in lines for the panel."""
 from __future__ import annotations
 
-from typing import Optional
-
 from game.blackbox import Match, fire, penalty
 from scenes.blackbox.config import SOLO, BoxConfig
 from scenes.framework import draw
@@ -16,7 +14,7 @@ def par_penalty(match: Match, par: tuple) -> int:
     return penalty(r.radius, r.atoms, shots, par[1])
 
 
-def tally_lines(config: BoxConfig, match: Match, shown: int, par: Optional[tuple],
+def tally_lines(config: BoxConfig, match: Match, shown: int, par: tuple | None,
                 par_failed: bool = False) -> list[tuple[str, tuple]]:
     P = draw.PALETTE
     r = match.rounds[shown]
