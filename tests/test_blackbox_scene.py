@@ -10,7 +10,15 @@ from scenes.blackbox.play import BUTTON, BlackBoxPlay, demo_scene
 from scenes.blackbox.rules import RULES_PAGES
 from scenes.blackbox.tally import tally_lines
 from scenes.framework.rules_page import RulesScene
-from tests.helpers import click, make_app, pad_press, press_key, settle, step_real, step_until
+from tests.helpers import (
+    click,
+    make_app,
+    pad_press,
+    press_key,
+    settle,
+    step_real,
+    step_until,
+)
 from tests.vpad import VirtualPad
 
 THREE_ATOMS = {(0, 0), (1, 0), (2, 0)}

@@ -136,8 +136,10 @@ class BlackBoxPlay(PlayScene):
                 self.cover_lines = (f"Pass to {self.config.name(self.getter())}.",
                                     f"Find the {self.config.n_atoms} atoms with as few markers as you can.")
         elif kind == "fire":
-            self._flash(move[1], self.round.result_at(move[1]))
-            self.say(SAID[self.round.result_at(move[1]).kind])   # type: ignore[union-attr]
+            shot = self.round.result_at(move[1])
+            self._flash(move[1], shot)
+            who = "" if self.person_gets() else f"{self.config.name(self.getter())} fires. "
+            self.say(who + SAID[shot.kind if shot else "hit"])
         elif kind == "stone":
             self.app.sound.play("move")
         else:
