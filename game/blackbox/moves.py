@@ -20,7 +20,7 @@ from game import IllegalMove
 
 from .board import Cell, Port
 
-Move = tuple
+Move = tuple[Any, ...]
 TRIAL, SURE = "trial", "sure"
 STONE_KINDS = (None, TRIAL, SURE)
 FINAL_KINDS = ("hide", "fire", "announce")   # what can never be taken back
@@ -78,7 +78,7 @@ def parse_move(raw: Any) -> Move:
     raise IllegalMove(f"{raw!r} is not a Black Box move.")
 
 
-def move_to_json(move: Move) -> list:
+def move_to_json(move: Move) -> list[Any]:
     """A parsed move as JSON: cells as [q, r], layouts sorted."""
     kind = move[0]
     if kind == "hide" or (kind == "announce" and len(move) == 2):

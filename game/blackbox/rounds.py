@@ -24,7 +24,8 @@ from .moves import STONE_KINDS, SURE, TRIAL, as_cell, as_cells, as_port, parse_m
 from .rays import DETOUR, Shot, fire
 from .scoring import equivalent, markers_used, penalty, wrong_stones
 
-STONE_CYCLE = {None: TRIAL, TRIAL: SURE, SURE: None}
+__all__ = ["SURE", "TRIAL", "STONE_CYCLE", "SETTER", "GETTER", "Marker", "Round", "Match"]
+STONE_CYCLE: dict[Optional[str], Optional[str]] = {None: TRIAL, TRIAL: SURE, SURE: None}
 SETTER, GETTER = 0, 1     # a lone round's players
 
 
@@ -42,10 +43,10 @@ class Marker:
 class Round:
     radius: int = 4
     n_atoms: int = 6
-    atoms: Optional[frozenset] = None
-    fired: tuple = ()  # (port, Shot) in firing order
-    stones: tuple = ()  # sorted (cell, TRIAL|SURE)
-    announced: Optional[frozenset] = None
+    atoms: Optional[frozenset[Cell]] = None
+    fired: tuple[tuple[Port, Shot], ...] = ()  # (port, Shot) in firing order
+    stones: tuple[tuple[Cell, str], ...] = ()  # sorted (cell, TRIAL|SURE)
+    announced: Optional[frozenset[Cell]] = None
 
     def __post_init__(self) -> None:
         check_radius(self.radius)
@@ -118,7 +119,7 @@ class Round:
         return self.atoms if self.atoms is not None else frozenset()
 
     @property
-    def shots(self) -> dict:
+    def shots(self) -> dict[Port, Shot]:
         """Fired port -> Shot, what the getter AI is given."""
         return dict(self.fired)
 
@@ -156,7 +157,7 @@ class Round:
         out: list[Marker] = []
         number = 0
         for p, s in self.fired:
-            if s.kind == DETOUR:
+            if s.kind == DETOUR and s.exit is not None:
                 number += 1
                 out += [Marker(p, DETOUR, number), Marker(s.exit, DETOUR, number)]
             else:
@@ -231,7 +232,7 @@ class Match:
 
     radius: int = 4
     n_atoms: int = 6
-    rounds: tuple = field(default=())
+    rounds: tuple[Round, ...] = field(default=())
 
     def __post_init__(self) -> None:
         if not self.rounds:

@@ -21,7 +21,7 @@ from game.blackbox.moves import final_reason, is_final
 from game.midend import Result, Session
 from scenes.blackbox import board_view, computer_roles, nav, view
 from scenes.blackbox.board_view import BoardSnapshot, Flash
-from scenes.blackbox.config import DEMO, KEPT_MODES, SOLO, TWO, BoxConfig
+from scenes.blackbox.config import DEMO, KEPT_MODES, MATCH, SOLO, TWO, BoxConfig
 from scenes.blackbox.kept import Par, par_to_json
 from scenes.blackbox.panel import PanelFacts, draw_cover, draw_panel, panel_view
 from scenes.blackbox.rules import RULES_PAGES
@@ -175,7 +175,7 @@ class BlackBoxPlay(PlayScene):
         stats = self.app.stats.get("blackbox.results", {})
         stats = stats if isinstance(stats, dict) else {}
         stats["played"] = int(stats.get("played", 0)) + 1
-        if self.config.mode in (SOLO, "match"):
+        if self.config.mode in (SOLO, MATCH):
             key = f"best_r{self.config.radius}_a{self.config.n_atoms}"
             you = self.match.rounds[0].penalty
             if stats.get(key) is None or you < stats[key]:
