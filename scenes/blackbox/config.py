@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from game.blackbox.backend import DEMO, MATCH, ROUNDS, SOLO, TWO, WATCH
+from scenes.turns import SEAT_KINDS
 
 __all__ = ["DEMO", "MATCH", "SOLO", "TWO", "WATCH", "MODE_NAMES", "KEPT_MODES", "BoxConfig"]
 KEPT_MODES = (SOLO, MATCH, TWO)   # the demo and watching the computer keep nothing of a player's
@@ -37,7 +38,7 @@ class BoxConfig:
             return f"Player {player + 1}"
         if self.mode in (DEMO, WATCH):
             return "CPU setter" if player == 0 else "CPU getter"
-        return "You" if player == 1 else "Computer"
+        return "You" if player == 1 else SEAT_KINDS[self.level]
 
     def to_json(self) -> dict:
         """Also the session's options (game/blackbox/backend.py checks them)."""

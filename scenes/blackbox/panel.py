@@ -96,7 +96,11 @@ def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, button: pygame.Rect, p
     y += 18
     for label, value in pv.rows:
         draw.text(canvas, label, (x, y), "m", P["dim"])
-        draw.text(canvas, value, (rect.right - 12, y), "m", P["ink"], "topright")
+        room = rect.w - 36 - draw.text_size(label, "m")[0]
+        if draw.text_size(value, "m")[0] <= room:
+            draw.text(canvas, value, (rect.right - 12, y), "m", P["ink"], "topright")
+        else:     # a long seat name steps down a size rather than run into its label
+            draw.text(canvas, value, (rect.right - 12, y + 5), "s", P["ink"], "topright")
         y += 18
     y += 4
     if pv.busy:
