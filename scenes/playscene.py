@@ -52,6 +52,7 @@ class PlayScene(GameScene):
     ``interpret`` (input -> moves), ``draw``, and the hooks below as they need."""
 
     result_area = pygame.Rect(444, 250, 188, 90)   # where the result keys are drawn (games move it)
+    rewind_keeps: tuple[str, ...] = ()   # job kinds that do not depend on the position: undo/redo leave them
 
     def __init__(self, app: "App", session: Session[Any], *, demo: bool = False) -> None:
         super().__init__(app)
@@ -130,7 +131,7 @@ class PlayScene(GameScene):
         except IllegalMove as exc:
             self.refuse(str(exc))
             return False
-        self.jobs.cancel()
+        self._rewind_jobs()
         self.app.sound.play("back")
         self.rewound()
         self._saved()
@@ -144,11 +145,15 @@ class PlayScene(GameScene):
         except IllegalMove as exc:
             self.refuse(str(exc))
             return False
-        self.jobs.cancel()
+        self._rewind_jobs()
         self.app.sound.play("move")
         self.rewound()
         self._saved()
         return True
+
+    def _rewind_jobs(self) -> None:
+        if self.jobs.kind not in self.rewind_keeps:
+            self.jobs.cancel()
 
     def say(self, text: str, error: bool = False) -> None:
         """Show ``text`` until the position next changes."""

@@ -298,3 +298,35 @@ def test_result_keys(app, key, expect):
     assert app.stack.top.name == expect and app.stack.top is not scene
     if expect == "blackbox":
         assert app.stack.top.config == scene.config and app.stack.top.session.moves == []
+
+
+class NeverDone:
+    """A worker job that is still running."""
+
+    state = "running"
+
+    def done(self):
+        return False
+
+    def cancel(self):
+        self.state = "cancelled"
+
+
+def test_the_solo_try_goes_on_through_undo_and_redo(app, monkeypatch):
+    from game.blackbox import BACKEND
+    from game.midend import Session
+    asked = []
+    monkeypatch.setattr(app.worker, "submit", lambda fn, *args, **kw: asked.append(fn.__name__) or NeverDone())
+    session = Session.new(BACKEND, BoxConfig("solo", 3, 3, 1).to_json(), 4)
+    session.play(("hide", frozenset(THREE_ATOMS)))
+    scene = BlackBoxPlay(app, session)
+    app.stack.push(scene)
+    settle(app)
+    app.step(1)
+    assert asked == ["play_round"] and scene.jobs.kind == "par"
+    scene.cursor.focus_on((1, 1))
+    press_key(app, pygame.K_RETURN)
+    ctrl(app, pygame.K_z)
+    ctrl(app, pygame.K_y)
+    assert scene.round.stone_at((1, 1)) == "trial"
+    assert asked == ["play_round"] and scene.jobs.kind == "par" and scene.jobs.job.state == "running"

@@ -48,6 +48,7 @@ class BlackBoxPlay(PlayScene):
     rules_pages = RULES_PAGES
     game_key = "blackbox"
     result_area = pygame.Rect(PANEL.x + 8, PANEL.bottom - 74, PANEL.w - 16, 70)
+    rewind_keeps = ("par",)    # the computer's own try on the solo box goes on through undo and redo
 
     def __init__(self, app: App, session: Session[Match], *, par: Par | None = None) -> None:
         config = BoxConfig.from_options(session.options)
