@@ -5,7 +5,7 @@ one demo driver and one test harness serve them all.
 """
 from __future__ import annotations
 
-from typing import Hashable, Protocol, Sequence, runtime_checkable
+from typing import Any, Hashable, Protocol, Sequence, runtime_checkable
 
 Action = Hashable
 
@@ -21,9 +21,11 @@ class State(Protocol):
     @property
     def current_player(self) -> int: ...
 
-    def legal_actions(self) -> list[Action]: ...
+    def legal_actions(self) -> Sequence[Action]: ...
 
-    def apply(self, action: Action) -> "State": ...
+    # Any: each engine takes its own move type (a cell, a pile, a tuple) and
+    # refuses anything else with IllegalMove, so the protocol cannot narrow it.
+    def apply(self, action: Any) -> "State": ...
 
     def is_terminal(self) -> bool: ...
 

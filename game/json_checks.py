@@ -22,13 +22,13 @@ def true_or_false(value: Any, what: str) -> bool:
     return value
 
 
-def json_list(value: Any, what: str) -> list:
+def json_list(value: Any, what: str) -> list[Any]:
     if not isinstance(value, list):
         raise ValueError(f"{what} should be a list, not {type(value).__name__}")
     return value
 
 
-def replay_moves(opening: Any, moves: Sequence[Any]) -> list:
+def replay_moves(opening: Any, moves: Sequence[Any]) -> list[Any]:
     """Every position from ``opening`` through ``moves`` (engine states with ``apply``).
 
     A refused move re-raises IllegalMove naming which move of the saved list failed.

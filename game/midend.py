@@ -50,7 +50,8 @@ class Backend(Generic[S]):
 
     def decode_move(self, raw: JSON) -> Action:
         """A move read back from JSON; raise ValueError when it has the wrong shape."""
-        return _to_tuple(raw)
+        move: Action = _to_tuple(raw)
+        return move
 
     def is_final(self, state: S, move: Action) -> bool:
         """True when ``move`` made in ``state`` can never be taken back (a fired ray)."""
@@ -261,7 +262,7 @@ class Session(Generic[S]):
         session = cls(backend, options, seed, states, list(moves), len(moves), assisted)
         for move in redo:
             try:
-                session.states.append(session.states[-1].apply(move))
+                session.states.append(session.states[-1].apply(move))  # type: ignore[arg-type]
             except IllegalMove:
                 break
             session.moves.append(move)

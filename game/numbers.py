@@ -11,11 +11,12 @@ process). An action is a circle `(row, i)`.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Mapping, Optional
+from typing import Any, Mapping, Optional
 
 from game import IllegalMove
+from game.midend import Backend
 
 Cell = tuple[int, int]
 Mark = Optional[tuple[int, int]]  # (seat, number) or None for a free circle
@@ -84,36 +85,39 @@ BOARDS: Mapping[str, Board] = MappingProxyType({
 })
 
 
+@dataclass(frozen=True, slots=True, eq=False)
 class NumbersState:
-    """One position: which seat wrote which number in which circle."""
+    """One position: which seat wrote which number in which circle.
 
-    __slots__ = ("board", "scoring", "marks", "moves", "_hash")
+    `first` is the seat that writes the first 1 (the setup's "who starts");
+    seats are table seats throughout, so a seat keeps its colour and name.
+    """
 
-    def __init__(self, board: Board, scoring: str, marks: tuple[Mark, ...]):
-        object.__setattr__(self, "board", board)
-        object.__setattr__(self, "scoring", scoring)
-        object.__setattr__(self, "marks", marks)
-        object.__setattr__(self, "moves", sum(m is not None for m in marks))
-        object.__setattr__(self, "_hash", None)
+    board: Board
+    scoring: str
+    marks: tuple[Mark, ...]
+    first: int = 0
+    moves: int = field(init=False)
+    _hash: int = field(init=False)
 
-    def __setattr__(self, name, value):
-        raise AttributeError("NumbersState is immutable; use apply()")
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "moves", sum(m is not None for m in self.marks))
+        object.__setattr__(self, "_hash", hash((self.board.name, self.scoring, self.marks, self.first)))
 
     # -- identity -----------------------------------------------------------
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return (isinstance(other, NumbersState) and self.board.name == other.board.name
-                and self.scoring == other.scoring and self.marks == other.marks)
+                and self.scoring == other.scoring and self.marks == other.marks
+                and self.first == other.first)
 
     def __hash__(self) -> int:
-        if self._hash is None:
-            object.__setattr__(self, "_hash", hash((self.board.name, self.scoring, self.marks)))
         return self._hash
 
-    def __reduce__(self):
-        return (_restore, (self.board.name, self.scoring, self.marks))
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_restore, (self.board.name, self.scoring, self.marks, self.first))
 
     def __repr__(self) -> str:
-        return f"NumbersState({self.board.name!r}, {self.scoring!r}, moves={self.moves})"
+        return f"NumbersState({self.board.name!r}, {self.scoring!r}, moves={self.moves}, first={self.first})"
 
     # -- the shared vocabulary ----------------------------------------------
     @property
@@ -122,7 +126,7 @@ class NumbersState:
 
     @property
     def current_player(self) -> int:
-        return self.moves % self.board.players
+        return (self.first + self.moves) % self.board.players
 
     @property
     def next_number(self) -> int:
@@ -141,17 +145,15 @@ class NumbersState:
     def apply(self, action: Cell) -> "NumbersState":
         if self.is_terminal():
             raise IllegalMove("The game is over: every number has been written.")
-        try:
-            k = self.board.index[tuple(action)]
-        except (KeyError, TypeError):
-            raise IllegalMove(f"There is no circle {action!r} on this board.") from None
+        k = self.board.index.get(action) if _is_cell(action) else None
+        if k is None:
+            raise IllegalMove("That is not a circle on this board.")
         mark = self.marks[k]
         if mark is not None:
-            raise IllegalMove(
-                f"That circle already holds player {mark[0] + 1}'s {mark[1]}; pick a free one.")
+            raise IllegalMove(f"That circle already holds a {mark[1]}; pick a free one.")
         marks = list(self.marks)
         marks[k] = (self.current_player, self.next_number)
-        return NumbersState(self.board, self.scoring, tuple(marks))
+        return NumbersState(self.board, self.scoring, tuple(marks), self.first)
 
     def scores(self) -> list[int]:
         """Each seat's sum around the black hole; all 0 before the game ends."""
@@ -160,8 +162,9 @@ class NumbersState:
         if hole is None:
             return sums
         for j in self.board.neighbours[self.board.index[hole]]:
-            seat, number = self.marks[j]
-            sums[seat] += number
+            mark = self.marks[j]
+            assert mark is not None
+            sums[mark[0]] += mark[1]
         return sums
 
     def winners(self) -> list[int]:
@@ -191,17 +194,63 @@ class NumbersState:
         return self.board.touching(cell)
 
 
-def _restore(board: str, scoring: str, marks: tuple[Mark, ...]) -> NumbersState:
-    return NumbersState(BOARDS[board], scoring, marks)
+def _is_cell(value: object) -> bool:
+    return (isinstance(value, tuple) and len(value) == 2
+            and all(type(v) is int for v in value))
 
 
-def new_game(board: str = "normal2", scoring: str = "most") -> NumbersState:
-    """The empty board; `board` in BOARDS, `scoring` "most" or "least"."""
+def _restore(board: str, scoring: str, marks: tuple[Mark, ...], first: int = 0) -> NumbersState:
+    return NumbersState(BOARDS[board], scoring, marks, first)
+
+
+def new_game(board: str = "normal2", scoring: str = "most", first: int = 0) -> NumbersState:
+    """The empty board; `board` in BOARDS, `scoring` "most" or "least", `first` the seat that starts."""
     if board not in BOARDS:
         raise ValueError(f"Unknown board {board!r}; choose one of {', '.join(BOARDS)}.")
     if scoring not in SCORINGS:
         raise ValueError(f"Unknown scoring {scoring!r}; choose 'most' or 'least'.")
-    return NumbersState(BOARDS[board], scoring, (None,) * BOARDS[board].size)
+    if type(first) is not int or not 0 <= first < BOARDS[board].players:
+        raise ValueError(f"Seat {first!r} cannot start on a {BOARDS[board].players}-seat board.")
+    return NumbersState(BOARDS[board], scoring, (None,) * BOARDS[board].size, first)
 
 
-__all__ = ["BOARDS", "Board", "Cell", "NumbersState", "SCORINGS", "new_game"]
+class NumbersBackend(Backend[NumbersState]):
+    """The mid-end's view of numbers: options are the board, scoring and who starts.
+
+    Options: {"board": "normal2"|..., "scoring": "most"|"least", "first": seat,
+    "levels": [0 person | 1-3 computer level per seat]}; moves are circles.
+    """
+
+    key = "numbers"
+    version = 2
+
+    def new_state(self, options: Mapping[str, Any], seed: int) -> NumbersState:
+        return new_game(options["board"], options["scoring"], options["first"])
+
+    def check_options(self, raw: Any) -> dict[str, Any]:
+        if not isinstance(raw, dict):
+            raise ValueError("the table settings are missing")
+        board, scoring = raw.get("board"), raw.get("scoring")
+        if not isinstance(board, str) or board not in BOARDS:
+            raise ValueError(f"the board is one of {', '.join(BOARDS)}, not {board!r}")
+        if scoring not in SCORINGS:
+            raise ValueError(f"scoring is most or least, not {scoring!r}")
+        seats = BOARDS[board].players
+        first = raw.get("first")
+        if type(first) is not int or not 0 <= first < seats:
+            raise ValueError(f"seat {first!r} cannot start: there are {seats} seats")
+        levels = raw.get("levels")
+        if (not isinstance(levels, list) or len(levels) != seats
+                or any(type(v) is not int or not 0 <= v <= 3 for v in levels)):
+            raise ValueError(f"seat levels {levels!r} should be {seats} numbers 0 (person) to 3")
+        return {"board": board, "scoring": scoring, "first": first, "levels": list(levels)}
+
+    def decode_move(self, raw: Any) -> Cell:
+        if not (isinstance(raw, list) and len(raw) == 2 and all(type(v) is int for v in raw)):
+            raise ValueError("a move is a row and a circle")
+        return (raw[0], raw[1])
+
+
+BACKEND = NumbersBackend()
+
+__all__ = ["BACKEND", "BOARDS", "Board", "Cell", "NumbersBackend", "NumbersState", "SCORINGS", "new_game"]

@@ -16,14 +16,16 @@ Points RULES.md leaves open, decided here:
 """
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Iterable, Optional, Sequence
+from functools import cache
+from typing import Any
 
-from game import IllegalMove
+from game import Action, IllegalMove
+from game.midend import Backend
 
 Cell = tuple[int, int]
-StarsAction = tuple[Optional[Cell], Optional[Cell]]
+StarsAction = tuple[Cell | None, Cell | None]
 
 EMPTY, STAR, NOVA, SWALLOWED = 0, 1, 2, 3
 NOVA_VALUE = 5
@@ -53,7 +55,7 @@ class Geometry:
                 and 0 <= cell[0] < self.size and 0 <= cell[1] < self.size)
 
 
-@lru_cache(maxsize=None)
+@cache
 def geometry(size: int) -> Geometry:
     """The zone tables of a size x size board (shared by every state of that size)."""
     cells = tuple((r, c) for r in range(size) for c in range(size))
@@ -74,7 +76,7 @@ def zone_cells(size: int, centre: Cell) -> tuple[Cell, ...]:
     """The cells of the zone centred on `centre`: 5 inside, 4 on an edge, 3 in a corner."""
     g = geometry(size)
     if not g.on_board(centre):
-        raise IllegalMove(f"There is no cell {centre} in SPACE.")
+        raise IllegalMove("That spot is not in SPACE.")
     return tuple(g.cells[i] for i in g.zone_of[g.index(centre)])
 
 
@@ -83,52 +85,27 @@ def zone_kind(size: int, centre: Cell) -> str:
     return {5: "inner", 4: "edge", 3: "corner"}[len(zone_cells(size, centre))]
 
 
+@dataclass(frozen=True, slots=True)
 class StarsState:
     """One position of Black Holes; immutable, hashable and picklable."""
 
-    __slots__ = ("size", "players", "fault_rule", "board", "pool", "held",
-                 "nova_owner", "out", "current_player", "claims", "holes",
-                 "_terminal", "_key")
-
-    def __init__(self, size: int, players: int, fault_rule: bool,
-                 board: tuple[int, ...], pool: int, held: tuple[int, ...],
-                 nova_owner: Optional[int], out: tuple[bool, ...],
-                 current_player: int, claims: tuple[Cell, ...],
-                 holes: tuple[tuple[Cell, int], ...], terminal: bool):
-        self.size = size
-        self.players = players
-        self.fault_rule = fault_rule
-        self.board = board              # per cell index: EMPTY, STAR, NOVA or SWALLOWED
-        self.pool = pool
-        self.held = held                # captured stars each seat still holds
-        self.nova_owner = nova_owner    # seat that captured the NOVA, or None
-        self.out = out                  # seats found OUT at their turn
-        self.current_player = current_player
-        self.claims = claims            # missed zones the current player may claim
-        self.holes = holes              # (black hole centre, seat that made it), in order
-        self._terminal = terminal
-        self._key = (size, players, fault_rule, board, pool, held, nova_owner,
-                     out, current_player, claims, holes, terminal)
-
-    # -- value semantics -------------------------------------------------
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, StarsState) and self._key == other._key
-
-    def __hash__(self) -> int:
-        return hash(self._key)
-
-    def __reduce__(self):
-        return (StarsState, self._key)
-
-    def __setattr__(self, name, value):
-        if hasattr(self, "_key"):
-            raise AttributeError("a StarsState is immutable; use apply()")
-        object.__setattr__(self, name, value)
+    size: int
+    players: int
+    fault_rule: bool
+    board: tuple[int, ...]              # per cell index: EMPTY, STAR, NOVA or SWALLOWED
+    pool: int
+    held: tuple[int, ...]               # captured stars each seat still holds
+    nova_owner: int | None           # seat that captured the NOVA, or None
+    out: tuple[bool, ...]               # seats found OUT at their turn
+    current_player: int
+    claims: tuple[Cell, ...]            # missed zones the current player may claim
+    holes: tuple[tuple[Cell, int], ...]   # (black hole centre, seat that made it), in order
+    terminal: bool
 
     def __repr__(self) -> str:
         return (f"<StarsState {self.size}x{self.size} players={self.players} "
                 f"turn={self.current_player} pool={self.pool} held={list(self.held)}"
-                f"{' over' if self._terminal else ''}>")
+                f"{' over' if self.terminal else ''}>")
 
     # -- the shared vocabulary -------------------------------------------
     @property
@@ -136,7 +113,7 @@ class StarsState:
         return geometry(self.size)
 
     def is_terminal(self) -> bool:
-        return self._terminal
+        return self.terminal
 
     def scores(self) -> list[int]:
         return [h + (NOVA_VALUE if self.nova_owner == p else 0)
@@ -147,13 +124,13 @@ class StarsState:
         best = max(s)
         return [p for p, v in enumerate(s) if v == best]
 
-    def legal_actions(self) -> list[StarsAction]:
+    def legal_actions(self) -> list[Action]:
         """Every legal action: claims first (fault rule), then placements in cell order."""
-        if self._terminal:
+        if self.terminal:
             return []
         g = geometry(self.size)
         board = self.board
-        actions: list[StarsAction] = [(None, c) for c in self.claims]
+        actions: list[Action] = [(None, c) for c in self.claims]
         if self.pool == 0 and self.held[self.current_player] == 0:
             return actions                # only a claim can give this seat stars to place
         for i, v in enumerate(board):
@@ -170,44 +147,45 @@ class StarsState:
                 actions.append((cell, g.cells[z]))
         return actions
 
-    def apply(self, action: StarsAction) -> "StarsState":
+    def apply(self, action: Action) -> StarsState:
         """The state after `action`; raises IllegalMove (and changes nothing) if it is not legal."""
-        if self._terminal:
+        if self.terminal:
             raise IllegalMove("The game is over: no more moves.")
         if not (isinstance(action, (tuple, list)) and len(action) == 2):
-            raise IllegalMove("A move is (cell, zone centre or None), e.g. ((2, 3), None).")
+            raise IllegalMove("A move is a spot and the zone it collapses (or None), "
+                              "e.g. ((2, 3), None).")
         cell, centre = action
         g = geometry(self.size)
         if cell is None:
             return self._claim(centre)
         if not g.on_board(cell):
-            raise IllegalMove(f"There is no cell {cell} in SPACE.")
+            raise IllegalMove("That spot is not in SPACE.")
         i = g.index(cell)
         what = self.board[i]
         if what == SWALLOWED:
-            raise IllegalMove(f"Cell {cell} was swallowed by a black hole; nothing can go there.")
+            raise IllegalMove("That spot was swallowed by a black hole: nothing can go there.")
         if what == NOVA:
-            raise IllegalMove(f"The NOVA is on {cell}; place your star on an empty cell.")
+            raise IllegalMove("The NOVA is there: place your star on an empty spot.")
         if what == STAR:
-            raise IllegalMove(f"Cell {cell} already holds a star.")
+            raise IllegalMove("That spot already holds a star.")
         if self.pool == 0 and self.held[self.current_player] == 0:
             raise IllegalMove("The pool is empty and you hold no stars: claim the missed black hole first.")
         done = self._completed_by(i)
         if centre is None:
             if done and not self.fault_rule:
                 raise IllegalMove(
-                    "This star completes " + _zones_text(g, done)
-                    + ": choose which zone collapses into a black hole.")
+                    "This star completes " + _zones_text(done)
+                    + ": choose which one collapses into a black hole.")
             zone = None
         else:
             if not g.on_board(centre):
-                raise IllegalMove(f"There is no zone centred on {centre}.")
+                raise IllegalMove("That zone is not in SPACE.")
             zone = g.index(centre)
             if zone not in done:
                 if not done:
-                    raise IllegalMove(f"A star on {cell} completes no zone, so no black hole forms.")
-                raise IllegalMove(f"A star on {cell} does not complete the zone around {centre}; "
-                                  "it completes " + _zones_text(g, done) + ".")
+                    raise IllegalMove("This star completes no zone, so no black hole forms.")
+                raise IllegalMove("This star does not complete that zone; it completes "
+                                  + _zones_text(done) + ".")
         board = list(self.board)
         board[i] = STAR
         pool, held = self.pool, list(self.held)
@@ -244,7 +222,7 @@ class StarsState:
         g = geometry(self.size)
         return [g.cells[i] for i, v in enumerate(self.board) if v == SWALLOWED]
 
-    def nova_cell(self) -> Optional[Cell]:
+    def nova_cell(self) -> Cell | None:
         g = geometry(self.size)
         for i, v in enumerate(self.board):
             if v == NOVA:
@@ -304,7 +282,7 @@ class StarsState:
         """Every empty cell for which gives_black_hole is true."""
         return [c for c in self.empty_cells() if self.gives_black_hole(c)]
 
-    def stars_to_place(self, seat: Optional[int] = None) -> int:
+    def stars_to_place(self, seat: int | None = None) -> int:
         """How many stars `seat` could still place: the pool, else the stars it holds."""
         seat = self.current_player if seat is None else seat
         return self.pool if self.pool > 0 else self.held[seat]
@@ -316,7 +294,7 @@ class StarsState:
         """Pool + stars on the board + stars held: constant for a whole game."""
         return self.pool + self.stars_on_board() + sum(self.held)
 
-    def collapse_of(self, action: StarsAction) -> Optional[tuple[Cell, tuple[Cell, ...]]]:
+    def collapse_of(self, action: StarsAction) -> tuple[Cell, tuple[Cell, ...]] | None:
         """(centre, captured cells) if `action` collapses a zone, else None. For animations."""
         cell, centre = action
         if centre is None:
@@ -351,7 +329,7 @@ class StarsState:
                 done.append(z)
         return done
 
-    def _collapse(self, board: list[int], held: list[int], zone: int, seat: int) -> Optional[int]:
+    def _collapse(self, board: list[int], held: list[int], zone: int, seat: int) -> int | None:
         """Swallow zone into board, credit its stars to seat; return the NOVA's owner."""
         nova_owner = self.nova_owner
         for m in geometry(self.size).zone_of[zone]:
@@ -362,15 +340,15 @@ class StarsState:
             board[m] = SWALLOWED
         return nova_owner
 
-    def _claim(self, centre: object) -> "StarsState":
+    def _claim(self, centre: object) -> StarsState:
         g = geometry(self.size)
         if not self.fault_rule:
             raise IllegalMove("Claims only exist with the fault rule: black holes form by themselves.")
         if not self.claims:
             raise IllegalMove("There is no missed black hole to claim.")
         if centre not in self.claims:
-            raise IllegalMove(f"The zone around {centre} is not a missed black hole; you may claim "
-                              + " or ".join(str(c) for c in self.claims) + ".")
+            lit = "the lit zone" if len(self.claims) == 1 else "one of the lit zones"
+            raise IllegalMove(f"That zone is not a missed black hole; you may claim {lit}.")
         board, held = list(self.board), list(self.held)
         me = self.current_player
         nova_owner = self._collapse(board, held, g.index(centre), me)
@@ -380,12 +358,14 @@ class StarsState:
                           nova_owner, self.out, me, (), holes, terminal)
 
     def _next_turn(self, board: tuple[int, ...], pool: int, held: tuple[int, ...],
-                   nova_owner: Optional[int], holes: tuple, missed: tuple[Cell, ...]) -> "StarsState":
+                   nova_owner: int | None, holes: tuple[tuple[Cell, int], ...],
+                   missed: tuple[Cell, ...]) -> StarsState:
         """Pass the turn on, marking OUT players; decide whether the game is over."""
         me = self.current_player
-        mk = lambda out, seat, claims, terminal: StarsState(  # noqa: E731
-            self.size, self.players, self.fault_rule, board, pool, held,
-            nova_owner, out, seat, claims, holes, terminal)
+
+        def mk(out: tuple[bool, ...], seat: int, claims: tuple[Cell, ...], terminal: bool) -> StarsState:
+            return StarsState(self.size, self.players, self.fault_rule, board, pool, held,
+                              nova_owner, out, seat, claims, holes, terminal)
         if nova_owner is not None or EMPTY not in board:
             return mk(self.out, me, (), True)
         out = list(self.out)
@@ -403,12 +383,13 @@ class StarsState:
         return mk(tuple(out), me, (), True)
 
 
-def _zones_text(g: Geometry, zones: Iterable[int]) -> str:
-    names = [f"the zone around {g.cells[z]}" for z in zones]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+def _zones_text(zones: Sequence[int]) -> str:
+    """How many zones, in words: the board lights them, so no coordinates."""
+    n = len(zones)
+    return "a zone" if n == 1 else {2: "two zones", 3: "three zones"}.get(n, f"{n} zones")
 
 
-def new_game(players: int = 2, size: Optional[int] = None, fault_rule: bool = False,
+def new_game(players: int = 2, size: int | None = None, fault_rule: bool = False,
              first: int = 0) -> StarsState:
     """The opening position: NOVA in the middle, three stars, the rest in the POOL.
 
@@ -438,16 +419,16 @@ def total_stars(size: int) -> int:
 
 
 def score_text(state: StarsState) -> Sequence[str]:
-    """One line per seat for end screens and logs, e.g. 'seat 1: 12 (NOVA)'."""
+    """One line per seat for logs and tools, e.g. 'seat 1: 12 (NOVA)'."""
     return [f"seat {p + 1}: {s}" + (" (NOVA)" if state.nova_owner == p else "")
             + (" OUT" if state.out[p] else "") for p, s in enumerate(state.scores())]
 
 
 def from_picture(rows: Sequence[str], players: int = 2, pool: int = 0,
-                 held: Optional[Sequence[int]] = None, current_player: int = 0,
+                 held: Sequence[int] | None = None, current_player: int = 0,
                  fault_rule: bool = False, claims: Sequence[Cell] = (),
-                 out: Optional[Sequence[bool]] = None,
-                 nova_owner: Optional[int] = None) -> StarsState:
+                 out: Sequence[bool] | None = None,
+                 nova_owner: int | None = None) -> StarsState:
     """A position drawn as text: '.' empty, '*' star, 'N' NOVA, '#' swallowed.
 
     For tests, puzzles and the rules page's diagrams. 'O' is a swallowed cell
@@ -467,3 +448,65 @@ def from_picture(rows: Sequence[str], players: int = 2, pool: int = 0,
     out_t = tuple(out) if out is not None else (False,) * players
     return StarsState(size, players, fault_rule, tuple(board), pool, held_t, nova_owner,
                       out_t, current_player, tuple(claims), tuple(holes), False)
+
+
+# -- the mid-end's view of Black Holes ---------------------------------------------------------
+SEAT_LEVELS = range(4)     # 0 a person, 1..3 a computer of that level
+
+
+def _whole(value: Any, what: str) -> int:
+    if type(value) is not int:
+        raise ValueError(f"{what} should be a whole number, not {value!r}")
+    return value
+
+
+def _spot(value: Any, what: str) -> Cell | None:
+    if value is None:
+        return None
+    if not (isinstance(value, (list, tuple)) and len(value) == 2):
+        raise ValueError(f"{what} should be a row and a column, not {value!r}")
+    return (_whole(value[0], f"{what}'s row"), _whole(value[1], f"{what}'s column"))
+
+
+class StarsBackend(Backend[StarsState]):
+    """Options: ``levels`` (one per seat: 0 a person, 1-3 a computer), ``fault_rule``,
+    ``starter`` (the seat that moves first). The size of SPACE follows the seats."""
+
+    key = "stars"
+    version = 1
+
+    def new_state(self, options: Mapping[str, Any], seed: int) -> StarsState:
+        return new_game(len(options["levels"]), fault_rule=options["fault_rule"],
+                        first=options["starter"])
+
+    def check_options(self, raw: Any) -> dict[str, Any]:
+        if not isinstance(raw, dict):
+            raise ValueError("the table settings should be a mapping")
+        levels = raw.get("levels")
+        if not isinstance(levels, (list, tuple)) or not 2 <= len(levels) <= 6:
+            raise ValueError(f"Black Holes is for 2 to 6 seats, not {levels!r}")
+        levels = [_whole(v, "a seat's level") for v in levels]
+        if any(v not in SEAT_LEVELS for v in levels):
+            raise ValueError(f"seat levels {levels} should each be 0 (a person) to 3")
+        fault = raw.get("fault_rule")
+        if type(fault) is not bool:
+            raise ValueError(f"the fault rule should be true or false, not {fault!r}")
+        starter = _whole(raw.get("starter"), "who starts")
+        if not 0 <= starter < len(levels):
+            raise ValueError(f"seat {starter} cannot start: there are {len(levels)} seats")
+        return {"levels": levels, "fault_rule": fault, "starter": starter}
+
+    def encode_move(self, move: Any) -> Any:
+        cell, centre = move
+        return [None if cell is None else list(cell), None if centre is None else list(centre)]
+
+    def decode_move(self, raw: Any) -> StarsAction:
+        if not (isinstance(raw, list) and len(raw) == 2):
+            raise ValueError("a move is a spot and a zone centre (either may be null)")
+        cell, centre = _spot(raw[0], "the spot"), _spot(raw[1], "the zone")
+        if cell is None and centre is None:
+            raise ValueError("a move places a star or claims a zone")
+        return cell, centre
+
+
+BACKEND = StarsBackend()

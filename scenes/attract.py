@@ -14,9 +14,11 @@ if TYPE_CHECKING:
     from scenes.framework.app import App
 
 MAX_DEMO_S = 150.0   # move on even if a demo game runs long
+PLUG_GRACE_S = 1.0   # pads SDL announces as the demo starts are not someone arriving
+# every button, key, trigger and stick (TOUCH covers triggers, the right stick, stick clicks, Guide)
 WAKE_KINDS = {Kind.UP, Kind.DOWN, Kind.LEFT, Kind.RIGHT, Kind.CONFIRM, Kind.BACK, Kind.ALT,
               Kind.ALT2, Kind.PAUSE, Kind.SELECT, Kind.UNDO, Kind.REDO, Kind.CLICK, Kind.RCLICK,
-              Kind.KEY, Kind.WHEEL}
+              Kind.KEY, Kind.WHEEL, Kind.TOUCH}
 
 
 class AttractScene(Scene):
@@ -31,6 +33,7 @@ class AttractScene(Scene):
         self.seed = app.options.seed if app.options.seed is not None else app.rng.randrange(1 << 30)
         self.child: Scene | None = None
         self.child_started = 0.0
+        self.started = app.time
         self._next()
 
     def _next(self) -> None:
@@ -51,7 +54,8 @@ class AttractScene(Scene):
         return self.entries[self.index].key if self.child is not None else None
 
     def handle(self, action: Action) -> bool:
-        if action.kind in WAKE_KINDS and not action.repeat:
+        plugged = action.kind == Kind.DEVICE_ADDED and self.app.time - self.started >= PLUG_GRACE_S
+        if (action.kind in WAKE_KINDS and not action.repeat) or plugged:
             self.app.stack.pop(transition="fade")
         return True
 
@@ -75,10 +79,10 @@ class AttractScene(Scene):
         else:
             canvas.fill(draw.PALETTE["bg"])
             draw.text(canvas, "No games to show yet", (320, 180), "l", draw.PALETTE["dim"], "center")
-        if int(self.app.time * 1.6) % 2 == 0:
-            band = pygame.Rect(0, 340, 640, 20)
-            shade = pygame.Surface(band.size, pygame.SRCALPHA)
-            shade.fill((0, 0, 0, 170))
-            canvas.blit(shade, band)
-            draw.text(canvas, "DEMO  -  press any button to play", band.center, "m",
-                      draw.PALETTE["gold"], "center")
+        # a thin strip along the very bottom, so the demo's board and panel stay readable
+        band = pygame.Rect(0, 352, 640, 8)
+        shade = pygame.Surface(band.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 200))
+        canvas.blit(shade, band)
+        colour = draw.PALETTE["gold"] if int(self.app.time * 1.6) % 2 == 0 else draw.PALETTE["dim"]
+        draw.text(canvas, "DEMO  -  PRESS ANY BUTTON TO PLAY", (320, 353), "s", colour, "midtop")

@@ -1,98 +1,49 @@
-"""The controls page: every binding, with prompts for the keyboard and the connected pad."""
+"""The Controls page, generated from the binding table: every binding, per device family.
+
+Tabs for the keyboard (with the mouse) and each pad family, switched with
+left/right, LB/RB or a click; the list scrolls with up/down or the wheel. The
+general bindings come first, then each game's own rows (from the registry),
+so nothing here is written twice. Pad rows follow the A/B swap.
+"""
+
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes.framework import draw
+from scenes import registry
+from scenes.framework import bindings, draw
 from scenes.framework.input import Action, Kind
 from scenes.framework.scene import Scene
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
 
-# action, keyboard keys, mouse, pad button (position: south/east/west/north or a name)
-ROWS = [
-    ("Move cursor", ["Arrows", "WASD"], "hover", ["dpad", "stick"]),
-    ("Confirm / place", ["Enter", "Space"], "left click", ["south"]),
-    ("Back", ["Esc", "Bksp"], "right click", ["east"]),
-    ("Alternate action", ["Tab", "X"], "", ["west"]),
-    ("Hint / extra", ["H"], "", ["north"]),
-    ("Pause", ["P", "Esc"], "", ["start"]),
-    ("Undo / redo", ["Ctrl+Z", "Ctrl+Y"], "", ["LB", "RB"]),
-    ("Fullscreen", ["F11", "Alt+Enter"], "", []),
-    ("Screenshot", ["F12"], "", []),
-]
-
-FACE_SPRITES = {  # family -> position -> generated sprite
-    "xbox": {"south": "btn_xbox_a", "east": "btn_xbox_b", "west": "btn_xbox_x", "north": "btn_xbox_y"},
-    "playstation": {"south": "btn_ps_cross", "east": "btn_ps_circle", "west": "btn_ps_square",
-                    "north": "btn_ps_triangle"},
-    "nintendo": {"south": "btn_nintendo_b", "east": "btn_nintendo_a", "west": "btn_nintendo_y",
-                 "north": "btn_nintendo_x"},
-}
-OTHER_SPRITES = {"dpad": "btn_dpad", "LB": "btn_lb", "RB": "btn_rb", "start": "btn_start",
-                 "select": "btn_select"}
-FACE = {  # drawn fallback when a sprite is missing: family -> position -> (label, colour)
-    "xbox": {"south": ("A", (96, 200, 90)), "east": ("B", (230, 80, 80)),
-             "west": ("X", (80, 140, 240)), "north": ("Y", (240, 200, 60))},
-    "playstation": {"south": ("cross", (130, 170, 255)), "east": ("circle", (255, 110, 110)),
-                    "west": ("square", (240, 130, 220)), "north": ("triangle", (90, 220, 180))},
-    "nintendo": {"south": ("B", (210, 210, 220)), "east": ("A", (210, 210, 220)),
-                 "west": ("Y", (210, 210, 220)), "north": ("X", (210, 210, 220))},
-}
-START_LABEL = {"xbox": "Menu", "playstation": "Options", "nintendo": "+"}
-FAMILY_TITLE = {"xbox": "Xbox-style", "playstation": "PlayStation", "nintendo": "Nintendo"}
+ROW_H = 17
+LIST_TOP, LIST_BOTTOM = 70, 316
+GLYPH_X = 330
+TAB_Y = 40
 
 
-def keycap(surface: pygame.Surface, label: str, x: int, y: int) -> int:
-    """Draw a key cap with ``label``; returns its width."""
-    w = max(20, draw.text_size(label, "m")[0] + 8)
-    rect = pygame.Rect(x, y, w, 20)
-    pygame.draw.rect(surface, (46, 50, 90), rect)
-    pygame.draw.rect(surface, (150, 156, 210), rect, 1)
-    pygame.draw.line(surface, (20, 22, 44), rect.bottomleft, (rect.right - 1, rect.bottom))
-    draw.text(surface, label, (rect.centerx, rect.centery - 1), "m", draw.PALETTE["ink"], "center", False)
-    return w
+@dataclass(frozen=True)
+class Row:
+    label: str
+    action: str = ""  # a table action ...
+    game: bindings.GameBinding | None = None  # ... or a game's row
+    heading: bool = False
 
 
-def pad_button(surface: pygame.Surface, family: str, which: str, x: int, y: int) -> int:
-    """Draw a controller prompt; returns its width."""
-    name = FACE_SPRITES[family].get(which) or OTHER_SPRITES.get(which)
-    img = draw.sprite(name) if name else None
-    if img is not None:
-        big = pygame.transform.scale_by(img, 2)
-        surface.blit(big, (x + 1, y - 2))
-        return big.get_width() + 2
-    if which in FACE[family]:
-        label, colour = FACE[family][which]
-        c = (x + 7, y + 6)
-        pygame.draw.circle(surface, (30, 30, 44), c, 7)
-        pygame.draw.circle(surface, colour, c, 7, 1)
-        if label == "cross":
-            pygame.draw.line(surface, colour, (c[0] - 3, c[1] - 3), (c[0] + 3, c[1] + 3))
-            pygame.draw.line(surface, colour, (c[0] - 3, c[1] + 3), (c[0] + 3, c[1] - 3))
-        elif label == "circle":
-            pygame.draw.circle(surface, colour, c, 3, 1)
-        elif label == "square":
-            pygame.draw.rect(surface, colour, (c[0] - 3, c[1] - 3, 7, 7), 1)
-        elif label == "triangle":
-            pygame.draw.polygon(surface, colour, [(c[0], c[1] - 4), (c[0] - 4, c[1] + 3), (c[0] + 4, c[1] + 3)], 1)
-        else:
-            draw.text(surface, label, c, "s", colour, "center", False)
-        return 16
-    if which in ("dpad", "stick"):
-        c = (x + 11, y + 9)
-        if which == "dpad":
-            pygame.draw.rect(surface, (200, 200, 220), (c[0] - 2, c[1] - 6, 5, 13))
-            pygame.draw.rect(surface, (200, 200, 220), (c[0] - 6, c[1] - 2, 13, 5))
-        else:
-            pygame.draw.circle(surface, (200, 200, 220), c, 10, 1)
-            pygame.draw.circle(surface, (200, 200, 220), c, 5)
-        return 24
-    label = START_LABEL[family] if which == "start" else which
-    return keycap(surface, label, x, y)
+def build_rows() -> list[Row]:
+    rows = [Row("Everywhere", heading=True)]
+    rows += [Row(label, action) for label, action in bindings.rows()]
+    for entry in registry.games():
+        extra = registry.bindings_of(entry)
+        if extra:
+            rows.append(Row(entry.title, heading=True))
+            rows += [Row(g.label, game=g) for g in extra]
+    return rows
 
 
 class ControlsScene(Scene):
@@ -101,52 +52,132 @@ class ControlsScene(Scene):
     def __init__(self, app: "App") -> None:
         super().__init__(app)
         self.field = draw.Starfield(seed=5)
+        self.families = list(bindings.FAMILIES)
         self.family_index = 0
-        self.families = ["xbox", "playstation", "nintendo"]
+        self.rows = build_rows()
+        self.scroll = 0
+        self.tab_rects: list[pygame.Rect] = []
 
     def on_enter(self) -> None:
-        connected = self.app.input.controller_family()
-        if connected in self.families:
-            self.family_index = self.families.index(connected)
+        family = self.app.input.last_family()
+        if family == "keyboard":
+            family = self.app.input.controller_family() or "keyboard"
+        family = family if family in self.families else "xbox"
+        self.family_index = self.families.index(family)
 
     @property
     def family(self) -> str:
         return self.families[self.family_index]
 
+    @property
+    def visible_rows(self) -> int:
+        return (LIST_BOTTOM - LIST_TOP) // ROW_H
+
+    def _scroll(self, step: int) -> None:
+        top = max(0, len(self.rows) - self.visible_rows)
+        new = max(0, min(top, self.scroll + step))
+        if new != self.scroll:
+            self.scroll = new
+            self.app.sound.play("move")
+
+    def _switch(self, step: int) -> None:
+        self.family_index = (self.family_index + step) % len(self.families)
+        self.app.sound.play("move")
+
     def handle(self, action: Action) -> bool:
-        if action.kind in (Kind.BACK, Kind.RCLICK, Kind.CONFIRM, Kind.PAUSE):
+        k = action.kind
+        if k in (Kind.BACK, Kind.RCLICK, Kind.CONFIRM, Kind.PAUSE):
             self.app.sound.play("back")
             self.app.stack.pop()
-        elif action.kind in (Kind.LEFT, Kind.RIGHT):
-            step = 1 if action.kind == Kind.RIGHT else -1
-            self.family_index = (self.family_index + step) % len(self.families)
-            self.app.sound.play("move")
+        elif k in (Kind.LEFT, Kind.RIGHT, Kind.UNDO, Kind.REDO):
+            self._switch(1 if k in (Kind.RIGHT, Kind.REDO) else -1)
+        elif k in (Kind.UP, Kind.DOWN):
+            self._scroll(3 if k == Kind.DOWN else -3)
+        elif k == Kind.WHEEL and action.amount:
+            self._scroll(-3 if action.amount > 0 else 3)
+        elif k == Kind.CLICK and action.pos is not None:
+            for i, rect in enumerate(self.tab_rects):
+                if rect.collidepoint(action.pos):
+                    self.family_index = i
+                    self.app.sound.play("move")
         return True
+
+    # -- drawing ------------------------------------------------------------------
+    def row_glyphs(self, row: Row) -> list[bindings.Glyph]:
+        swap = self.app.input.swap_ab
+        if row.game is not None:
+            return bindings.game_row_glyphs(row.game, self.family, swap)
+        return bindings.glyphs(row.action, self.family, swap, every=True)
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.field.draw(canvas, self.app.time)
-        panel = pygame.Rect(20, 12, 600, 336)
-        draw.panel(canvas, panel)
-        draw.text(canvas, "Controls", (320, 18), "l", draw.PALETTE["gold"], "midtop")
+        draw.panel(canvas, pygame.Rect(20, 6, 600, 348))
+        draw.text(canvas, "Controls", (320, 8), "m", draw.PALETTE["gold"], "midtop")
+        self._draw_tabs(canvas)
+        clip = canvas.get_clip()
+        canvas.set_clip(pygame.Rect(24, LIST_TOP - 2, 592, LIST_BOTTOM - LIST_TOP + 2))
+        y = LIST_TOP
+        for row in self.rows[self.scroll : self.scroll + self.visible_rows]:
+            if row.heading:
+                draw.text(canvas, row.label, (36, y + ROW_H // 2), "m", draw.PALETTE["accent"], "midleft")
+            else:
+                draw.text(canvas, row.label, (48, y + ROW_H // 2), "m", draw.PALETTE["ink"], "midleft")
+                found = self.row_glyphs(row)
+                x = GLYPH_X
+                for g in found:
+                    x += draw.glyph(canvas, g, (x, y + (ROW_H - draw.GLYPH_H) // 2)) + 3
+                    if g.kind != "key" and g.sprite and draw.sprite(g.sprite) is not None:
+                        # a bare icon gets its name beside it: "Cross", "Menu", "left click"
+                        x += draw.text(canvas, g.label, (x, y + ROW_H // 2), "s", draw.PALETTE["dim"], "midleft").w + 3
+                    x += 5
+                if not found:
+                    only = "pad only" if self.family == "keyboard" else "keyboard only"
+                    draw.text(canvas, only, (x, y + ROW_H // 2), "s", draw.PALETTE["faint"], "midleft")
+            y += ROW_H
+        canvas.set_clip(clip)
+        self._draw_footer(canvas)
+
+    def _draw_tabs(self, canvas: pygame.Surface) -> None:
+        self.tab_rects = []
+        widths = [draw.text_size(bindings.FAMILY_TITLES[f])[0] + 16 for f in self.families]
+        x = 320 - (sum(widths) + 6 * (len(widths) - 1)) // 2
+        for i, (family, w) in enumerate(zip(self.families, widths, strict=True)):
+            rect = pygame.Rect(x, TAB_Y, w, 20)
+            chosen = i == self.family_index
+            draw.panel(
+                canvas,
+                rect,
+                fill=draw.PALETTE["bg2"] if chosen else draw.PALETTE["panel"],
+                edge=draw.PALETTE["gold"] if chosen else draw.PALETTE["faint"],
+            )
+            draw.text(
+                canvas,
+                bindings.FAMILY_TITLES[family],
+                rect.center,
+                "m",
+                draw.PALETTE["gold"] if chosen else draw.PALETTE["dim"],
+                "center",
+            )
+            self.tab_rects.append(rect)
+            x += w + 6
+
+    def _draw_footer(self, canvas: pygame.Surface) -> None:
+        family = self.app.input.last_family()
+        hint = bindings.render_hint(
+            "{undo}{redo} or {left}{right} family   {up}{down} scroll   {back} back", family, self.app.input.swap_ab
+        )
+        draw.hint_line(canvas, hint, (320, 348))
+        notes = []
+        if len(self.rows) > self.visible_rows:
+            notes.append(
+                f"rows {self.scroll + 1}-{min(len(self.rows), self.scroll + self.visible_rows)} of {len(self.rows)}"
+            )
+        if self.app.input.swap_ab and self.family != "keyboard":
+            notes.append("A/B swap on: the right button confirms")
         connected = self.app.input.controller_family()
-        heads = [("Action", 36), ("Keyboard", 190), ("Mouse", 340)]
-        for label, x in heads:
-            draw.text(canvas, label, (x, 60), "m", draw.PALETTE["dim"])
-        draw.text(canvas, f"< {FAMILY_TITLE[self.family]} >", (470, 60), "m", draw.PALETTE["accent"])
-        y = 82
-        for name, keys, mouse, pad in ROWS:
-            draw.text(canvas, name, (36, y), "m", draw.PALETTE["ink"])
-            x = 190
-            for k in keys:
-                x += keycap(canvas, k, x, y + 1) + 4
-            if mouse:
-                draw.text(canvas, mouse, (340, y), "m", draw.PALETTE["ink"])
-            x = 470
-            for b in pad:
-                x += pad_button(canvas, self.family, b, x, y + 1) + 4
-            y += 25
-        status = (f"Connected: {FAMILY_TITLE[connected]} controller" if connected
-                  else "No controller connected - plug one in at any time")
-        draw.text(canvas, "left / right: other controller families", (320, 310), "s",
-                  draw.PALETTE["faint"], "midtop")
-        draw.text(canvas, status, (320, 322), "m", draw.PALETTE["gold" if connected else "dim"], "midtop")
+        notes.append(
+            f"connected: {bindings.FAMILY_TITLES[connected]} pad"
+            if connected
+            else "no controller connected - plug one in at any time"
+        )
+        draw.text(canvas, "   ".join(notes), (320, 322), "s", draw.PALETTE["faint"], "midtop")

@@ -29,7 +29,8 @@ class PauseScene(MenuScene):
             Button("Quit to title", self._quit_to_title,
                    help="the game is kept: Continue it from the title"),
         ]
-        super().__init__(app, "Paused", items, name="pause", opaque=False,
+        title = f"Paused by {game.paused_by}" if game.paused_by else "Paused"
+        super().__init__(app, title, items, name="pause", opaque=False, subtitle=game.pause_note,
                          style=MenuStyle(width=200))
 
     def _quit_to_title(self) -> None:

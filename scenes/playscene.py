@@ -12,7 +12,10 @@ games:
   same way (``draw_result_keys``), with mouse buttons too;
 - stats recorded once, through ``record``, from the session's result;
 - one job slot for background work (computer turns, hints, solving);
-- the demo's linger at the end, after which attract mode moves on.
+- the demo's linger at the end, after which attract mode moves on;
+- couch seats (scenes/seating.py): only the device of the seat on turn plays
+  or undoes; other people's devices move a ghost cursor of their own; a
+  pulled pad that holds a seat stops the game until it is back or replaced.
 """
 from __future__ import annotations
 
@@ -25,16 +28,22 @@ from game import Action as Move
 from game import IllegalMove
 from game.midend import Result, Session, always
 from scenes.framework import draw
-from scenes.framework.input import Action, Kind
+from scenes.framework.cursor import Cursor
+from scenes.framework.input import DIRECTIONS, Action, Kind
 from scenes.framework.scene import GameScene
 from scenes.framework.worker import JobSlot
+from scenes.lessons import LessonCoach
+from scenes.recent_games import remember
+from scenes.review_mode import ReviewMode
+from scenes.seating import Seating, device_of
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
 
 DEMO_LINGER_S = 5.0
-RESULT_LABELS = ("Play again", "Change setup", "Title")
-RESULT_KINDS = (Kind.CONFIRM, Kind.ALT, Kind.BACK)
+RESULT_CHOICES = (("Play again", "A/Enter", Kind.CONFIRM), ("Change setup", "X/Tab", Kind.ALT),
+                  ("Title", "B/Esc", Kind.BACK))
+REVIEW_CHOICE = ("Review the game", "Y/H", Kind.ALT2)
 
 
 @dataclass
@@ -53,16 +62,25 @@ class PlayScene(GameScene):
 
     result_area = pygame.Rect(444, 250, 188, 90)   # where the result keys are drawn (games move it)
     rewind_keeps: tuple[str, ...] = ()   # job kinds that do not depend on the position: undo/redo leave them
+    review_area = pygame.Rect(444, 150, 188, 110)  # where a review's words are drawn
+    reviewable = False                             # the result offers "Review the game" (Y / H)
+    lesson_area = pygame.Rect(444, 250, 188, 96)   # where a lesson's card is drawn
 
-    def __init__(self, app: "App", session: Session[Any], *, demo: bool = False) -> None:
+    def __init__(self, app: "App", session: Session[Any], *, demo: bool = False,
+                 seating: Seating | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.demo = demo
+        self.seating = seating              # None: anyone plays every person seat
+        self.cursor = Cursor()              # the game's play cursor (ghosts follow its targets)
+        self.ghosts: dict[int, Cursor] = {} # seat -> that seat's pointing cursor, off its turn
         self.demo_over = False
         self.jobs = JobSlot(app.worker)
         self.clock = 0.0
         self.message: Message | None = None
         self.result_at: float | None = None     # when the result phase began
+        self.review: ReviewMode | None = None
+        self.coach: LessonCoach | None = None   # set while the scene runs a lesson
         self.recorded = False
         self.entered_at = 0.0
 
@@ -81,6 +99,10 @@ class PlayScene(GameScene):
         """True while an end-of-game animation should hold the result back."""
         return False
 
+    def person_seat(self, seat: int) -> bool:
+        """Whether a person plays ``seat`` (a review judges people's moves only)."""
+        return True
+
     def undo_stop(self, state: Any) -> bool:
         """States an undo may stop at (a person's turn, in games with computer seats)."""
         return always(state)
@@ -95,14 +117,33 @@ class PlayScene(GameScene):
         """Back to the game's setup screen (the result phase's X / Tab)."""
         self.app.stack.pop(transition="fade")
 
+    def acting_seat(self) -> int | None:
+        """The seat whose turn it is (None when nobody's: the game is over)."""
+        return None if self.session.is_over() else self.state.current_player
+
+    def seat_name(self, seat: int) -> str:
+        return f"Player {seat + 1}"
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        return draw.SEAT_COLOURS[seat % len(draw.SEAT_COLOURS)]
+
     def may_act(self, action: Action) -> bool:
-        """Whether this device may play now (couch seats narrow this)."""
-        return True
+        """Whether this device may play now: with couch seats, only the seat on turn's."""
+        seating = self.seating
+        if seating is None or seating.shared or not action.device:
+            return True
+        seat = self.acting_seat()
+        return seat is not None and seating.may_play(seat, action.device)
+
+    def who_pressed(self, action: Action) -> str:
+        seat = self.seating.seat_of(action.device) if self.seating is not None else None
+        return "" if seat is None or self.seating is None or self.seating.shared else self.seat_name(seat)
 
     # -- services --------------------------------------------------------------------------
     @property
     def state(self) -> Any:
-        return self.session.state
+        """The position on show: the game's, or the one a review has stepped to."""
+        return self.review.state if self.review is not None else self.session.state
 
     def game_state(self) -> Any:
         return self.session.state
@@ -116,6 +157,8 @@ class PlayScene(GameScene):
             self.refuse(str(exc))
             return False
         self.moved(move, before, after)
+        if self.coach is not None:
+            self.coach.judge(self, move, before, after)
         self._saved()
         return True
 
@@ -123,11 +166,19 @@ class PlayScene(GameScene):
         self.say(reason, error=True)
         self.app.sound.play("error")
 
-    def undo(self) -> bool:
+    def undo(self, device: str = "") -> bool:
         if self.demo or self.result_at is not None:
             return False
+        stop = self.undo_stop
+        seat = self._own_seat(device)
+        if seat is not None:
+            reason = self._not_yours_to_undo(seat)
+            if reason:
+                self.refuse(reason)
+                return False
+            stop = lambda state: state.current_player == seat  # noqa: E731  back to this seat's turn
         try:
-            self.session.undo(self.undo_stop)
+            self.session.undo(stop)
         except IllegalMove as exc:
             self.refuse(str(exc))
             return False
@@ -137,8 +188,13 @@ class PlayScene(GameScene):
         self._saved()
         return True
 
-    def redo(self) -> bool:
+    def redo(self, device: str = "") -> bool:
         if self.demo or self.result_at is not None:
+            return False
+        seat = self._own_seat(device)
+        s = self.session
+        if seat is not None and s.can_redo() and s.states[s.position].current_player != seat:
+            self.refuse(f"That move was {self.seat_name(s.states[s.position].current_player)}'s to make.")
             return False
         try:
             self.session.redo(self.undo_stop)
@@ -154,6 +210,24 @@ class PlayScene(GameScene):
     def _rewind_jobs(self) -> None:
         if self.jobs.kind not in self.rewind_keeps:
             self.jobs.cancel()
+
+    def _own_seat(self, device: str) -> int | None:
+        """With couch seats, the seat of the device asking (undo is each seat's own)."""
+        if not device or self.seating is None or self.seating.shared:
+            return None
+        return self.seating.seat_of(device)
+
+    def _not_yours_to_undo(self, seat: int) -> str:
+        """Why ``seat`` may not undo now: the last person's move must be its own."""
+        s = self.session
+        assert self.seating is not None
+        for i in range(s.position - 1, -1, -1):
+            mover = s.states[i].current_player
+            if self.seating.seats[mover].person:
+                if mover == seat:
+                    return ""
+                return f"Only {self.seat_name(mover)} can take back {self.seat_name(mover)}'s move."
+        return "Nothing of yours to undo."
 
     def say(self, text: str, error: bool = False) -> None:
         """Show ``text`` until the position next changes."""
@@ -175,9 +249,9 @@ class PlayScene(GameScene):
 
     # -- keeping the game ------------------------------------------------------------------
     def keepable(self) -> bool:
-        """A game worth keeping: not a demo, not over, and something has happened."""
+        """A game worth keeping: not a demo or a lesson, not over, and something has happened."""
         s = self.session
-        return not self.demo and not s.is_over() and bool(s.moves)
+        return not self.demo and self.coach is None and not s.is_over() and bool(s.moves)
 
     def save_data(self) -> dict:
         """What is kept: the session's JSON (a game may add keys of its own, read back by its resume)."""
@@ -188,7 +262,7 @@ class PlayScene(GameScene):
 
     def _saved(self) -> None:
         """Save after every change of position, so a crash or a kill loses nothing."""
-        if self.demo or not self.game_key:
+        if self.demo or not self.game_key or self.coach is not None:
             return
         if self.keepable():
             self.app.keep_game(self.game_key, self.save_data())
@@ -202,38 +276,106 @@ class PlayScene(GameScene):
 
     def on_close(self) -> None:
         self.jobs.cancel()
+        self.review = None
 
     def handle(self, action: Action) -> bool:
+        if self.coach is not None and self.coach.passed and action.kind != Kind.PAUSE:
+            return self.coach.handle(self, action)
         if self.in_result and not self.demo:
             return self._handle_result(action)
-        if super().handle(action):        # pause
-            return True
+        if action.kind in (Kind.PAUSE, Kind.BACK):
+            return super().handle(action)     # pause (GameScene.handle swallows every other key)
         if self.demo:
             return False
-        if action.kind in (Kind.UNDO, Kind.REDO) and self.may_act(action):
-            self.undo() if action.kind == Kind.UNDO else self.redo()
+        if action.kind in (Kind.UNDO, Kind.REDO):
+            device = action.device if self.seating is not None else ""
+            self.undo(device) if action.kind == Kind.UNDO else self.redo(device)
             return True
-        return self.interpret(action)
+        if not self.may_act(action):
+            return self._off_turn(action)
+        self.interpret(action)
+        return True                           # a key the game ignores never reaches the scene beneath
+
+    def _off_turn(self, action: Action) -> bool:
+        """Input from a seat that is not on turn: it points with a ghost cursor, never plays."""
+        assert self.seating is not None
+        seat = self.seating.seat_of(action.device)
+        if seat is None:
+            return action.kind in DIRECTIONS or action.kind in (Kind.CONFIRM, Kind.CLICK)
+        if action.kind in DIRECTIONS or action.kind == Kind.POINT:
+            ghost = self.ghosts.get(seat)
+            if ghost is None:
+                ghost = self.ghosts[seat] = Cursor()
+                ghost.set_targets(self.cursor.targets)
+                if self.cursor.focus is not None:
+                    ghost.focus_on(self.cursor.focus)
+            else:
+                ghost.set_targets(self.cursor.targets)
+            ghost.handle(action)
+            return True
+        if action.kind in (Kind.CONFIRM, Kind.CLICK):
+            turn = self.acting_seat()
+            if turn is not None:
+                self.say(f"It is {self.seat_name(turn)}'s turn.")
+            return True
+        return False
+
+    def device_lost(self, action: Action) -> bool:
+        """A pulled pad that holds a seat stops the game until it is back or replaced."""
+        seat = self.seating.seat_lost(action.device) if self.seating is not None and not self.demo else None
+        if seat is None:
+            return super().device_lost(action)
+        self.seat_device_lost(seat, action)
+        return True
+
+    def seat_device_lost(self, seat: int, action: Action) -> None:
+        """Open the reconnect screen for ``seat`` (scenes/reconnect.py)."""
+        self.paused_by, self.pause_note = "", f"{self.seat_name(seat)}'s controller is disconnected"
+        self.open_pause()
+
+    def draw_ghosts(self, canvas: pygame.Surface) -> None:
+        """Other seats' pointing cursors: a small corner frame in each seat's colour."""
+        for seat, ghost in self.ghosts.items():
+            rect = ghost.focus_rect
+            if rect is None or seat == self.acting_seat():
+                continue
+            colour = self.seat_colour(seat)
+            r = rect.inflate(6, 6)
+            for (x, y), (dx, dy) in (((r.left, r.top), (1, 1)), ((r.right - 1, r.top), (-1, 1)),
+                                     ((r.left, r.bottom - 1), (1, -1)), ((r.right - 1, r.bottom - 1), (-1, -1))):
+                pygame.draw.line(canvas, colour, (x, y), (x + 4 * dx, y))
+                pygame.draw.line(canvas, colour, (x, y), (x, y + 4 * dy))
+
+    def result_choices(self) -> tuple[tuple[str, str, Kind], ...]:
+        return RESULT_CHOICES + ((REVIEW_CHOICE,) if self.reviewable else ())
 
     def _handle_result(self, action: Action) -> bool:
         if action.kind == Kind.PAUSE:
             self.open_pause()
             return True
+        if self.review is not None:
+            if self.review.handle(action):
+                self.review = None
+                self.rewound()
+            return True
         if action.kind in (Kind.CLICK, Kind.POINT) and action.pos is not None:
-            for label, rect in zip(RESULT_LABELS, self.result_buttons()):
+            for (_, _, kind), rect in zip(self.result_choices(), self.result_buttons(), strict=False):
                 if rect.collidepoint(action.pos):
                     if action.kind == Kind.CLICK:
-                        self._result_choice(RESULT_KINDS[RESULT_LABELS.index(label)])
+                        self._result_choice(kind)
                     return True
             return True
-        if action.kind in RESULT_KINDS:
+        if any(action.kind == kind for _, _, kind in self.result_choices()):
             self._result_choice(action.kind)
             return True
         return True
 
     def _result_choice(self, kind: Kind) -> None:
         self.app.sound.play("back" if kind == Kind.BACK else "confirm")
-        if kind == Kind.CONFIRM:
+        if kind == Kind.ALT2:
+            self.review = ReviewMode(self)
+            self.rewound()
+        elif kind == Kind.CONFIRM:
             self.play_again()
         elif kind == Kind.ALT:
             self.change_setup()
@@ -252,26 +394,48 @@ class PlayScene(GameScene):
         """The game is over and its animations done: record it once and show the result keys."""
         self.result_at = self.clock
         result = self.session.result()
-        if result is None or self.demo or self.recorded:
+        if result is None or self.demo or self.recorded or self.coach is not None:
             return
         self.recorded = True
         if self.game_key:
             self.app.forget_game(self.game_key)
         self.record(result)
+        if self.reviewable and self.game_key:
+            remember(self.app, self.game_key, self.session.to_json(), self.result_summary())
+
+    def result_summary(self) -> str:
+        """A few words on how the game ended, for the list of recent games."""
+        winners = self.session.state.winners()
+        if len(winners) == 1:
+            return f"{self.seat_name(winners[0])} won"
+        return "a draw"
+
+    def open_review(self) -> None:
+        """Show a finished game (from the recent list) with its review running."""
+        self.recorded = True
+        self.result_at = self.clock
+        self.review = ReviewMode(self)
+        self.rewound()
 
     # -- drawing helpers --------------------------------------------------------------------
     def result_buttons(self) -> list[pygame.Rect]:
-        """Three buttons stacked in ``result_area``: Play again, Change setup, Title."""
-        area = self.result_area
-        h = min(20, (area.h - 8) // 3)
-        return [pygame.Rect(area.x, area.bottom - (3 - i) * (h + 3), area.w, h) for i in range(3)]
+        """The result's buttons stacked at the foot of ``result_area``: Play again, Change setup, Title
+        (and Review the game where the game offers it)."""
+        area, n = self.result_area, len(self.result_choices())
+        h = min(20, (area.h - 8) // n)
+        return [pygame.Rect(area.x, area.bottom - (n - i) * (h + 3), area.w, h) for i in range(n)]
 
     def draw_result_keys(self, canvas: pygame.Surface) -> None:
-        """The result phase's three choices, the same in every game (keys and buttons)."""
+        """The result phase's choices, the same in every game (keys and buttons); or the review."""
+        if self.coach is not None:
+            self.coach.draw(canvas, self.lesson_area, self.message_text if self.message_is_error else "")
+            return
         if not self.in_result or self.demo:
             return
-        keys = ("A/Enter", "X/Tab", "B/Esc")
-        for rect, label, key in zip(self.result_buttons(), RESULT_LABELS, keys):
+        if self.review is not None:
+            self.review.draw(canvas, self.review_area)
+            return
+        for rect, (label, key, _) in zip(self.result_buttons(), self.result_choices(), strict=True):
             draw.panel(canvas, rect, edge=draw.PALETTE["panel_edge"])
             draw.text(canvas, label, (rect.x + 6, rect.centery), "s", draw.PALETTE["ink"], "midleft")
             draw.text(canvas, key, (rect.right - 6, rect.centery), "s", draw.PALETTE["dim"], "midright")

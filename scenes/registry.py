@@ -6,6 +6,8 @@ import importlib.util
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
+from scenes.framework.bindings import GameBinding
+
 if TYPE_CHECKING:
     from scenes.framework.app import App
     from scenes.framework.scene import Scene
@@ -23,6 +25,49 @@ class GameEntry:
     demo: Callable[["App", int], "Scene"]    # demo(app, seed) -> all-computer play scene
     players: str = ""                         # e.g. "2-6 players"
     resume: Callable[["App", dict], "Scene"] | None = None   # continue a suspended game
+    bindings: tuple[GameBinding, ...] = ()    # the game's own controls, for the Controls page
+
+
+# The games' controls, read from their scenes' handle(); a game whose ENTRY carries
+# ``bindings`` overrides its row here (move them into each ENTRY when next touching it).
+GAME_BINDINGS: dict[str, tuple[GameBinding, ...]] = {
+    "stars": (
+        GameBinding("Place a star", "confirm"),
+        GameBinding("Claim a fault (fault rule)", "alt", mouse="right click"),
+        GameBinding("Teaching marks on / off", "alt2"),
+        GameBinding("Take back a move", "undo"),
+        GameBinding("Rematch (game over)", "confirm"),
+        GameBinding("New setup (game over)", "alt"),
+    ),
+    "numbers": (
+        GameBinding("Place your number", "confirm", mouse="double click"),
+        GameBinding("Take back a move", "undo"),
+        GameBinding("Rematch (game over)", "confirm"),
+        GameBinding("New setup (game over)", "alt"),
+    ),
+    "blackbox": (
+        GameBinding("Hide an atom / fire a ray / mark", "confirm"),
+        GameBinding("Mark the other way", mouse="right click"),
+        GameBinding("Done hiding / announce", "alt"),
+        GameBinding("Same box again (game over)", "alt"),
+    ),
+    "patience": (
+        GameBinding("Play the card", "confirm"),
+        GameBinding("Undo", "alt", keys=("U", "Bksp", "Ctrl+Z"), mouse="right click"),
+        GameBinding("Redo", "redo"),
+        GameBinding("Hint", "alt2"),
+        GameBinding("Game menu", "select", keys=("M",)),
+        GameBinding("Solve from here", keys=("C",)),
+        GameBinding("Restart the deal", keys=("R",)),
+        GameBinding("New random deal", keys=("N",)),
+        GameBinding("Deal by number", keys=("G", "#", "0-9")),
+    ),
+}
+
+
+def bindings_of(entry: GameEntry) -> tuple[GameBinding, ...]:
+    """A game's controls: its ENTRY's own, else the table above."""
+    return entry.bindings or GAME_BINDINGS.get(entry.key, ())
 
 
 def games() -> list[GameEntry]:

@@ -2,12 +2,12 @@
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
 from scenes import registry
-from scenes.framework import draw
+from scenes.framework import bindings, draw
 from scenes.framework.confirm import ConfirmScene
 from scenes.framework.menu import Button, MenuScene, MenuStyle, Spacer
 
@@ -31,10 +31,10 @@ class TitleScene(MenuScene):
         kept = set(app.kept.keys())
         for entry in self.games:
             if entry.key in kept and entry.resume is not None:
-                items.append(Button(f"Continue {entry.title}", lambda e=entry: self._resume(e),
+                items.append(Button(f"Continue {entry.title}", self._bind(self._resume, entry),
                                     help="pick up the game you left"))
         for entry in self.games:
-            items.append(Button(entry.title, lambda e=entry: self._start(e),
+            items.append(Button(entry.title, self._bind(self._start, entry),
                                 help=f"{entry.blurb}  ({entry.players})" if entry.players else entry.blurb))
         if items:
             items.append(Button("Watch the demo", self._demo, help="the computer plays every game"))
@@ -42,9 +42,13 @@ class TitleScene(MenuScene):
             Spacer(4),
             Button("Settings", self._settings, help="display, sound, controls"),
             Button("Controls", self._controls, help="keyboard, mouse and controller buttons"),
-            Button("Quit", app.quit),
+            Button("Quit", self._ask_quit, help="asks first"),
         ]
         return items
+
+    @staticmethod
+    def _bind(fn: Callable[[registry.GameEntry], None], entry: registry.GameEntry) -> Callable[[], None]:
+        return lambda: fn(entry)
 
     @staticmethod
     def _style(app: "App", items: list | None = None) -> MenuStyle:
@@ -100,6 +104,11 @@ class TitleScene(MenuScene):
         from scenes.attract import AttractScene
         self.app.stack.push(AttractScene(self.app), "fade")
 
+    def _ask_quit(self) -> None:
+        """A small yes/no question: one stray press must not end the evening (No has focus)."""
+        self.app.stack.push(ConfirmScene(self.app, "Quit the arcade?", [
+            ("No, keep playing", lambda: None), ("Yes, quit", self.app.quit)]))
+
     def _settings(self) -> None:
         from scenes.settings_menu import SettingsScene
         self.app.stack.push(SettingsScene(self.app))
@@ -123,7 +132,8 @@ class TitleScene(MenuScene):
         wobble = int(round(math.sin(t * 1.4) * 2))
         draw.text(canvas, "BLACK HOLE", (320, 14 + wobble), "xl", draw.PALETTE["gold"], "midtop")
         draw.text(canvas, "ARCADE", (320, 62 + wobble), "l", draw.PALETTE["violet"], "midtop")
-        hint = "arrows/pad: choose   Enter/A: play   Esc/B: back"
-        draw.text(canvas, hint, (320, 354), "s", draw.PALETTE["faint"], "midbottom")
+        hint = bindings.render_hint("{move} choose   {confirm} play   {back} back",
+                                    self.app.input.last_family(), self.app.input.swap_ab)
+        draw.hint_line(canvas, hint, (320, 356), "s", draw.PALETTE["faint"])
         if not self.games:
             draw.text(canvas, "No games installed yet", (498, 120), "m", draw.PALETTE["dim"], "center")

@@ -7,3 +7,13 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def user_home(tmp_path, monkeypatch):
+    """Every test gets its own user folder (settings, stats, kept games), never the real one."""
+    home = tmp_path / "bha-home"
+    monkeypatch.setenv("BHA_HOME", str(home))
+    return home

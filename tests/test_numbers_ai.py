@@ -92,20 +92,20 @@ def test_level3_takes_a_forced_win():
         me = s.current_player
         wins = [a for a in s.legal_actions() if KNOWLEDGE.exact(s.apply(a), 7)[me] == 1.0]
         if wins and len(wins) < len(s.legal_actions()):
-            assert choose(s, 3, seed=seed) in wins
+            assert choose(s, 3, seed=seed, timed=False) in wins
             found += 1
     assert found >= 3
 
 
 def test_level1_slips_and_varies():
     s = new_game("normal2").apply((2, 1))
-    picks = {choose(s, 1, seed=k) for k in range(30)}
+    picks = {choose(s, 1, seed=k, timed=False) for k in range(30)}
     assert len(picks) >= 4
 
 
 def test_level1_is_reproducible_from_its_seed():
     s = random_position("normal3", 20, 9)
-    assert choose(s, 1, seed=5) == choose(s, 1, seed=5)
+    assert choose(s, 1, seed=5, timed=False) == choose(s, 1, seed=5, timed=False)
 
 
 def test_random_finish_matches_random_play_distribution():
@@ -130,14 +130,14 @@ def test_knowledge_is_found_from_the_state_module():
 
 def test_think_reports_exact_values_near_the_end():
     s = random_position("normal2", 6, 4)
-    r = think(s, 3, seed=1)
+    r = think(s, 3, seed=1, timed=False)
     assert r.exact is not None and set(r.exact) == set(s.legal_actions())
 
 
 def test_states_and_actions_survive_the_worker_boundary():
     s = random_position("quick3", 10, 1)
     t = pickle.loads(pickle.dumps(s))
-    assert choose(t, 1, seed=2) == choose(s, 1, seed=2)
+    assert choose(t, 1, seed=2, timed=False) == choose(s, 1, seed=2, timed=False)
 
 
 # -- the search is game-agnostic: a game it has never seen ----------------------

@@ -5,7 +5,8 @@ import pygame
 import pytest
 
 from scenes.numbers.config import PERSON, MatchConfig
-from scenes.numbers.play import PLACE_BUTTON, NumbersPlay, demo_scene, result_buttons
+from scenes.numbers.play import NumbersPlay, demo_scene
+from scenes.numbers.view import PLACE_BUTTON, tallies
 from scenes.numbers.setup import NumbersSetup
 from tests.helpers import click, make_app, pad_press, press_key, settle, step_real, step_until
 from tests.vpad import VirtualPad
@@ -20,7 +21,7 @@ def app():
 
 
 def start_play(app, config):
-    scene = NumbersPlay(app, config, seed=1)
+    scene = NumbersPlay.new(app, config, seed=1)
     app.stack.push(scene)
     settle(app)
     assert app.stack.top is scene
@@ -68,14 +69,16 @@ def test_keyboard_play_places_with_preview_and_refuses_taken_circles(app):
     press_key(app, pygame.K_RETURN)
     assert scene.state.mark_at(first) == (0, 1)
     press_key(app, pygame.K_RETURN)                   # same circle: refused, readable
-    assert scene.state.moves == 1 and "already holds" in scene.message
+    assert scene.state.moves == 1 and "already holds" in scene.message_text
     press_key(app, pygame.K_RIGHT)
     assert scene.cursor.focus != first
     second = scene.cursor.focus
     press_key(app, pygame.K_RETURN)
     assert scene.state.mark_at(second) == (1, 1)
     press_key(app, pygame.K_z, mod=pygame.KMOD_CTRL)  # undo one person move
-    assert scene.state.moves == 1
+    assert scene.state.moves == 1 and scene.message_text == ""   # the refusal went with the change
+    press_key(app, pygame.K_y, mod=pygame.KMOD_CTRL)  # and redo it
+    assert scene.state.mark_at(second) == (1, 1)
 
 
 def test_mouse_click_selects_place_button_and_double_click_place(app):
@@ -118,14 +121,17 @@ def test_the_end_collapses_counts_and_offers_a_rematch(app):
     for cell in [(0, 0), (1, 0), (1, 1), (2, 0), (2, 1), (2, 2), (3, 0), (3, 1)]:
         scene.cursor.focus_on(cell)
         press_key(app, pygame.K_RETURN)
-    assert scene.state.hole() == (4, 0) and scene.phase == "collapse"
+    assert scene.state.hole() == (4, 0) and not scene.in_result
     app.step(30)
-    assert scene.tallies() == [0, 0]             # nothing counted while the hole opens
-    step_until(app, lambda: scene.phase == "over", 600)
-    assert scene.tallies() == scene.state.scores() == [4, 4]   # (3,0)=Gold 4, (3,1)=Sky 4
-    assert scene.result_text() == "Draw!"
-    rematch, _ = result_buttons()
-    click(app, rematch.center)
+    assert tallies(scene.snapshot()) == [0, 0]             # nothing counted while the hole opens
+    step_until(app, lambda: scene.in_result, 600)
+    snap = scene.snapshot()
+    assert tallies(snap) == scene.state.scores() == [4, 4]   # (3,0)=Gold 4, (3,1)=Sky 4
+    assert snap.result == "Draw!"
+    # the scoring circles keep their numbers on the final board
+    assert all(scene.state.mark_at(c) is not None for c in snap.collapse.pulls)
+    play_again = scene.result_buttons()[0]
+    click(app, play_again.center)
     settle(app)
     again = app.stack.top
     assert isinstance(again, NumbersPlay) and again is not scene
@@ -138,8 +144,8 @@ def test_skip_collapse_with_confirm_and_new_setup(app):
         scene.cursor.focus_on(cell)
         press_key(app, pygame.K_RETURN)
     press_key(app, pygame.K_RETURN, frames=3)
-    assert scene.phase == "over"
-    assert scene.result_text() in ("Gold wins!", "Sky wins!", "Draw!")
+    assert scene.in_result
+    assert scene.snapshot().result in ("Gold wins!", "Sky wins!", "Draw!")
     press_key(app, pygame.K_TAB)
     settle(app)
     assert isinstance(app.stack.top, NumbersSetup)
@@ -173,9 +179,9 @@ def test_demo_scene_plays_itself_and_ends(app):
         time.sleep(0.005)
     assert scene.state.moves >= 1
     # finish the game by hand: the demo must announce itself over afterwards
-    scene._cancel_job()
+    scene.turns.cancel()
     while not scene.state.is_terminal():
-        scene.place(scene.state.legal_actions()[0])
+        scene.play(scene.state.legal_actions()[0])
     for _ in range(60 * 12):
         scene.update(1 / 60)
         if scene.demo_over:
@@ -188,7 +194,8 @@ def test_demo_scene_plays_itself_and_ends(app):
 def test_config_round_trips_and_rejects_nonsense():
     cfg = MatchConfig("quick", (PERSON, 3, 1), "least", 2)
     assert MatchConfig.from_json(cfg.to_json()) == cfg
-    assert cfg.order == (2, 0, 1) and cfg.level_of(0) == 1 and cfg.name(0) == "Rose"
+    assert cfg.level_of(0) == PERSON and cfg.name(0) == "Gold"
+    assert MatchConfig.from_options(cfg.options()) == cfg and cfg.options()["first"] == 2
     assert MatchConfig.from_json({"size": "huge"}) == MatchConfig()
     assert MatchConfig.from_json({"size": "quick", "levels": [0, 9], "scoring": "most",
                                   "starter": 0}) == MatchConfig()

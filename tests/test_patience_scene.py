@@ -1,14 +1,25 @@
 """The patience scene driven like a player would: keyboard, mouse, controller."""
-import json
 import time
 
 import pygame
 import pytest
 
-from game.patience import GameRecord, greedy_line, pysol_deal, solve
-from scenes.patience import stats
-from scenes.patience.play import PatiencePlay, button_rects, demo_scene
-from tests.helpers import click, make_app, move_mouse, pad_press, press_key, settle, step_until
+from game.midend import Session
+from game.patience import (
+    BACKEND,
+    deal_options,
+    greedy_line,
+    pysol_deal,
+    random_deal,
+    solve,
+)
+from scenes.patience import ENTRY, stats
+from scenes.patience.dialogs import StatsScene
+from scenes.patience.layout import button_rects, layout
+from scenes.patience.play import PatiencePlay
+from scenes.patience.sessions import DEMO_SEEDS
+from scenes.patience.view import message_rect
+from tests.helpers import click, make_app, move_mouse, pad_press, press_key, settle
 from tests.vpad import VirtualPad
 
 
@@ -28,11 +39,12 @@ def wait_for(app, predicate, seconds=60.0):
     while not predicate():
         assert time.monotonic() < end, "condition not met in time"
         app.step(1)
+        time.sleep(0.002)
 
 
-def deal(app, number):
+def deal(app, number, variant="classic"):
     """Put PySolFC deal `number` on the table and return its scene."""
-    scene = PatiencePlay(app, GameRecord.pysol(number))
+    scene = PatiencePlay(app, Session.new(BACKEND, deal_options(variant, number), 0))
     app.stack.replace(scene)
     settle(app)
     assert app.stack.top is scene
@@ -41,15 +53,20 @@ def deal(app, number):
 
 def playable_and_not(scene):
     pos = scene.position
-    good = pos.legal_moves()
+    good = pos.legal_actions()
     bad = [i for i, p in enumerate(pos.piles) if p and i not in good]
     return good, bad
+
+
+def top_rect(scene, pile):
+    return scene.geoms[pile].top_rect(len(scene.position.piles[pile]))
 
 
 def test_game_opens_from_the_registry(app):
     assert app.scene_names()[-1] == "patience"
     scene = app.stack.top
     assert len(scene.position.piles) == 17 and scene.position.top == "AS"
+    assert app.game_state() is scene.position
 
 
 def test_keyboard_aims_plays_undoes_and_redoes(app):
@@ -60,19 +77,20 @@ def test_keyboard_aims_plays_undoes_and_redoes(app):
     good, bad = playable_and_not(scene)
     scene.cursor.focus_on(bad[0])
     press_key(app, pygame.K_RETURN)
-    assert scene.record.played == 0 and scene.shake[0] == bad[0]
-    assert "does not fit" in scene.message
+    assert scene.session.position == 0 and scene.motion.shake[0] == bad[0]
+    assert "does not fit" in scene.message_text
     scene.cursor.focus_on(good[0])
     press_key(app, pygame.K_RETURN)
-    assert scene.record.played == 1 and scene.flights
+    assert scene.session.position == 1 and scene.motion.flights
+    assert scene.message_text == ""                    # the refusal went with the move
     press_key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
-    assert scene.record.played == 0
+    assert scene.session.position == 0
     press_key(app, pygame.K_y, mod=pygame.KMOD_CTRL)
-    assert scene.record.played == 1
+    assert scene.session.position == 1
     press_key(app, pygame.K_BACKSPACE)
-    assert scene.record.played == 0
+    assert scene.session.position == 0
     app.step(40)                       # flights land
-    assert not scene.flights
+    assert not scene.motion.flights
     press_key(app, pygame.K_ESCAPE)
     settle(app)
     assert app.scene_names()[-1] == "pause"
@@ -81,17 +99,17 @@ def test_keyboard_aims_plays_undoes_and_redoes(app):
 def test_mouse_hover_aims_and_click_plays(app):
     scene = deal(app, 2)
     good, bad = playable_and_not(scene)
-    target = scene.top_rect(good[0]).center
+    target = top_rect(scene, good[0]).center
     move_mouse(app, target)
     assert scene.cursor.focus == good[0]
-    click(app, scene.top_rect(bad[0]).center)
-    assert scene.record.played == 0 and scene.shake[0] == bad[0]
+    click(app, top_rect(scene, bad[0]).center)
+    assert scene.session.position == 0 and scene.motion.shake[0] == bad[0]
     click(app, target)
-    assert scene.record.played == 1
+    assert scene.session.position == 1
     click(app, button_rects()["Undo"].center)
-    assert scene.record.played == 0
+    assert scene.session.position == 0
     click(app, button_rects()["Redo"].center)
-    assert scene.record.played == 1
+    assert scene.session.position == 1
 
 
 def test_controller_plays_undoes_redoes_and_hints(app):
@@ -101,70 +119,41 @@ def test_controller_plays_undoes_redoes_and_hints(app):
         app.step(2)
         scene.cursor.focus_on(good[0])
         pad_press(app, pad, "a")
-        assert scene.record.played == 1
+        assert scene.session.position == 1
         pad_press(app, pad, "x")
-        assert scene.record.played == 0
+        assert scene.session.position == 0
         pad_press(app, pad, "rb")
-        assert scene.record.played == 1
+        assert scene.session.position == 1
         pad_press(app, pad, "lb")
-        assert scene.record.played == 0
+        assert scene.session.position == 0
+        assert not scene.session.assisted
         pad_press(app, pad, "y")
         wait_for(app, lambda: scene.hint_pile is not None)
-        line = solve(*pysol_deal(2))
-        assert scene.position.play(scene.hint_pile) is not None
-        assert solve(*scene.position.play(scene.hint_pile).deal()) is not None
-        assert line is not None
+        assert scene.session.assisted                    # a hint is the computer's help
+        assert solve(*scene.position.apply(scene.hint_pile).deal()) is not None
+        assert "Hint: play the" in scene.message_text
         pad_press(app, pad, "a")       # the hint moved the cursor onto its pile
-        assert scene.record.played == 1
+        assert scene.session.position == 1
+        assert scene.message_text == ""
 
 
-def test_hint_says_no_win_on_a_dead_deal(app):
+def test_no_win_message_clears_after_undo(app):
     scene = deal(app, 1)
+    good, _ = playable_and_not(scene)
+    scene.play_pile(good[0])
     press_key(app, pygame.K_h)
-    wait_for(app, lambda: "No win" in scene.message)
-    assert scene.hint_pile is None
+    wait_for(app, lambda: "No win" in scene.message_text)
+    assert scene.hint_pile is None and scene.message_is_error
+    press_key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert scene.session.position == 0 and scene.message_text == ""
 
 
 def test_deal_with_no_first_move_is_lost_at_once_and_says_it_was_never_winnable(app):
     scene = deal(app, 27)
-    wait_for(app, lambda: app.scene_names()[-1] == "patience_end")
-    assert scene.ended == "lost"
-    assert "No one could win" in app.stack.top.subtitle
-
-
-def test_loss_offers_to_show_how_when_the_deal_was_winnable(app):
-    # find a winnable deal that the greedy line loses
-    for number in range(2, 40):
-        piles, foundation = pysol_deal(number)
-        line = greedy_line(piles, foundation)
-        if len(line) < 51 and solve(piles, foundation) is not None:
-            break
-    scene = deal(app, number)
-    for pile in line:
-        assert scene.play(pile)
-    assert scene.ended == "lost"
-    wait_for(app, lambda: app.scene_names()[-1] == "patience_end")
-    menu = app.stack.top
-    assert "could have been won" in menu.subtitle
-    assert menu.items[0].label == "Show me how"
-    press_key(app, pygame.K_RETURN)
-    settle(app)
-    wait_for(app, lambda: scene.ended == "won")
-    rec = stats.read(app.stats, "classic")
-    assert rec["played"] == 1 and rec["won"] == 0           # shown, not won by the player
-
-
-def test_win_counts_in_stats_and_offers_a_new_deal(app):
-    scene = deal(app, 2)
-    for pile in solve(*pysol_deal(2)):
-        assert scene.play(pile)
-    assert scene.ended == "won"
-    rec = stats.read(app.stats, "classic")
-    assert rec == {"played": 1, "won": 1, "streak": 1, "best": 1}
-    step_until(app, lambda: app.scene_names()[-1] == "patience_end", 400)
-    press_key(app, pygame.K_RETURN)        # New deal
-    settle(app)
-    assert isinstance(app.stack.top, PatiencePlay) and app.stack.top is not scene
+    wait_for(app, lambda: scene.in_result and scene.winnable_from_start() is not None)
+    assert scene.winnable_from_start() is False
+    assert "No one could win" in scene.snapshot().result.line
+    assert [e.label for e in scene._extras()] == ["New random deal", "Deal number"]
 
 
 def test_deal_number_by_keyboard_and_by_pad(app):
@@ -177,7 +166,7 @@ def test_deal_number_by_keyboard_and_by_pad(app):
     press_key(app, pygame.K_BACKSPACE)       # 12
     press_key(app, pygame.K_RETURN)
     settle(app)
-    assert app.stack.top.record.deal_number == 12
+    assert app.stack.top.session.options == {"variant": "classic", "deal": 12}
     with VirtualPad("xbox") as pad:
         app.step(2)
         pad_press(app, pad, "back")          # the game menu
@@ -194,51 +183,85 @@ def test_deal_number_by_keyboard_and_by_pad(app):
         pad_press(app, pad, "up")             # 23
         pad_press(app, pad, "a")
         settle(app)
-    assert app.stack.top.record.deal_number == 23
+    assert app.stack.top.session.options["deal"] == 23
     press_key(app, pygame.K_4, unicode="4")          # digits on the table start the entry
     press_key(app, pygame.K_2, unicode="2")
     press_key(app, pygame.K_RETURN)
     settle(app)
-    assert app.stack.top.record.deal_number == 42
+    assert app.stack.top.session.options["deal"] == 42
+    assert app.scene_names() == ["title", "patience"] or app.scene_names()[-1] == "patience"
 
 
-def test_solve_from_here_plays_the_line_out(app):
+def test_a_superscript_digit_is_not_a_digit(app):
     scene = deal(app, 2)
+    press_key(app, pygame.K_UNKNOWN, unicode="²")      # on the table: ignored, no crash
+    settle(app)
+    assert app.stack.top is scene
+    press_key(app, pygame.K_g, unicode="g")
+    settle(app)
+    entry = app.stack.top
+    press_key(app, pygame.K_5, unicode="5")
+    press_key(app, pygame.K_UNKNOWN, unicode="²")      # in the entry: ignored, no crash
+    press_key(app, pygame.K_UNKNOWN, unicode="٣")      # an Arabic-Indic three: ignored too
+    assert entry.value == 5
+    press_key(app, pygame.K_RETURN)
+    settle(app)
+    assert app.stack.top.session.options["deal"] == 5
+
+
+@pytest.mark.slow
+def test_solve_from_here_plays_the_line_out_without_messages(app):
+    scene = deal(app, 2)
+    _, bad = playable_and_not(scene)
+    scene.play_pile(bad[0])                              # a refusal on screen
+    scene.playback.pace = 0.05
     press_key(app, pygame.K_c, unicode="c")
-    wait_for(app, lambda: scene.ended == "won")
-    assert scene.position.is_won() and scene.assisted
+    wait_for(app, lambda: scene.playback)
+    assert scene.snapshot().message == ""                # nothing said over the playback
+    wait_for(app, lambda: scene.in_result)
+    assert scene.position.is_won() and scene.session.assisted
+    assert scene.snapshot().result.title == "SOLVED"
+    assert stats.read(app.stats, "classic")["helped"] == 1
 
 
-def test_restart_and_suspend_round_trip(app):
+def test_restart_keeps_the_moves_to_redo(app):
     scene = deal(app, 2)
     good, _ = playable_and_not(scene)
-    scene.play(good[0])
-    data = scene.suspend()
-    from scenes.patience import ENTRY
-    resumed = ENTRY.resume(app, data)
-    assert resumed.position == scene.position
+    scene.play_pile(good[0])
     press_key(app, pygame.K_r, unicode="r")
-    assert scene.record.played == 0 and scene.record.can_redo()
+    assert scene.session.position == 0 and scene.session.can_redo()
+    assert "Back to the deal" in scene.message_text
 
 
-def test_demo_plays_a_game_to_the_end(app):
-    demo = demo_scene(app, 11)
+@pytest.mark.slow
+def test_demo_seeds_are_winnable_deals():
+    for seed in DEMO_SEEDS:
+        line = solve(*random_deal(seed))
+        assert line is not None and len(line) == 51
+
+
+@pytest.mark.slow
+def test_demo_plays_a_winnable_deal_to_the_win(app):
+    demo = ENTRY.demo(app, 11)
+    demo.playback.pace = 0.05
     app.stack.push(demo)
     settle(app)
     wait_for(app, lambda: demo.demo_over)
-    assert demo.ended in ("won", "lost") and demo.record.played > 0
+    assert demo.position.is_won() and demo.snapshot().result.title == "WON!"
+    assert stats.read(app.stats, "classic")["played"] == 0      # a demo is never counted
 
 
+@pytest.mark.slow
 def test_a_long_hint_shows_the_spinner_and_back_cancels_it(app):
     scene = deal(app, 1704)              # no win, and proving it takes seconds
     press_key(app, pygame.K_h)
-    wait_for(app, lambda: scene.thinking)
+    wait_for(app, lambda: scene.snapshot().thinking)
     press_key(app, pygame.K_ESCAPE)
-    assert scene.job is None and "Cancelled" in scene.message
+    assert not scene.jobs.busy and "Cancelled" in scene.message_text
     assert app.scene_names()[-1] == "patience"          # Back cancelled, it did not pause
 
 
-def test_stats_survive_junk_values():
+def test_stats_survive_junk_values_and_count_helped_wins_apart():
     class Store(dict):
         def get(self, key, default=None):
             return super().get(key, default)
@@ -246,56 +269,29 @@ def test_stats_survive_junk_values():
         def set(self, key, value):
             self[key] = value
 
-    store = Store({"patience.classic": {"played": "many", "won": -3}})
-    assert stats.read(store, "classic") == {"played": 0, "won": 0, "streak": 0, "best": 0}
-    stats.started(store, "classic")
+    store = Store({"patience.classic": {"played": "many", "won": -3, "best": True}})
+    assert stats.read(store, "classic") == {"played": 0, "won": 0, "helped": 0, "streak": 0, "best": 0}
     stats.finished(store, "classic", won=True)
-    stats.started(store, "classic")
+    stats.finished(store, "classic", won=True, assisted=True)
     stats.finished(store, "classic", won=False)
-    assert stats.read(store, "classic") == {"played": 2, "won": 1, "streak": 0, "best": 1}
+    assert stats.read(store, "classic") == {"played": 3, "won": 1, "helped": 1, "streak": 0, "best": 1}
     store["patience.all_in_a_row"] = ["not", "a", "dict"]
     assert stats.read(store, "all_in_a_row")["played"] == 0
 
 
-def test_closing_the_window_suspends_the_game_and_the_title_continues_it():
-    import tempfile
-    home = tempfile.mkdtemp(prefix="bha-patience-")
-    app = make_app("--game", "patience", "--seed", "4", home=home)
-    try:
-        scene = deal(app, 2)
-        good, _ = playable_and_not(scene)
-        scene.play(good[0])
-        position = scene.position
-    finally:
-        app.close()
-    app = make_app(home=home)
-    try:
-        assert app.peek_suspended() == "patience"
-        title = app.stack.top
-        labels = [getattr(i, "label", "") for i in title.items]
-        assert labels[0] == "Continue Black Hole Patience"
-        press_key(app, pygame.K_RETURN)
-        settle(app)
-        resumed = app.stack.top
-        assert isinstance(resumed, PatiencePlay) and resumed.position == position
-        assert stats.read(app.stats, "classic")["played"] == 1     # counted once, not again
-    finally:
-        app.close()
-
-
-def test_a_corrupt_stats_file_is_set_aside_and_play_goes_on():
-    import tempfile
-    from pathlib import Path
-    home = tempfile.mkdtemp(prefix="bha-patience-")
-    data = Path(home) / "data"
+def test_a_corrupt_stats_file_is_set_aside_and_play_goes_on(tmp_path):
+    import json
+    data = tmp_path / "data"
     data.mkdir(parents=True, exist_ok=True)
     (data / "stats.json").write_text("{not json", encoding="utf-8")
-    app = make_app("--game", "patience", "--seed", "4", home=home)
+    app = make_app("--game", "patience", "--seed", "4", home=str(tmp_path))
     try:
         scene = deal(app, 2)
         for pile in solve(*pysol_deal(2)):
-            scene.play(pile)
-        assert stats.read(app.stats, "classic") == {"played": 1, "won": 1, "streak": 1, "best": 1}
+            assert scene.play(pile)
+        wait_for(app, lambda: scene.in_result)
+        assert stats.read(app.stats, "classic") == {"played": 1, "won": 1, "helped": 0, "streak": 1,
+                                                    "best": 1}
         assert json.loads((data / "stats.json").read_text(encoding="utf-8"))["patience.classic"]["won"] == 1
     finally:
         app.close()
@@ -317,11 +313,36 @@ def test_rules_are_reachable_from_the_pause_menu(app):
     assert rules.index == len(rules.pages) - 1
 
 
-def test_demo_does_not_wait_long_for_a_hard_deal(app):
-    demo = PatiencePlay(app, GameRecord.pysol(1704), demo=True)   # proving no win takes seconds
+@pytest.mark.parametrize("piles, depth", [(17, 3), (13, 4)])
+def test_messages_never_cover_the_cards(piles, depth):
+    geoms = layout(piles, depth)
+    rect = message_rect(geoms)
+    assert rect.h >= 15
+    assert not any(rect.colliderect(g.fan) for g in geoms)
+
+
+def test_menu_help_stays_inside_its_panel_and_stats_are_opaque(app):
+    scene = deal(app, 2)
+    press_key(app, pygame.K_m, unicode="m")
+    settle(app)
+    menu = app.stack.top
+    assert menu.name == "patience_menu" and menu.focused_help()
+    x, y = menu.style.help_pos
+    assert menu.panel_rect.collidepoint(x, y - 1)
+    assert not any(menu.panel_rect.clipline((0, y), (640, y)) and g.fan.collidepoint(x, y - 4)
+                   for g in scene.geoms)
+    press_key(app, pygame.K_ESCAPE)
+    settle(app)
+    app.stack.push(StatsScene(app))
+    settle(app)
+    assert app.stack.top.opaque
+
+
+def test_greedy_demo_fallback_still_plays(app, monkeypatch):
+    """Should the solver fail, the demo still plays (a greedy line) rather than stall."""
+    demo = ENTRY.demo(app, 0)
     app.stack.push(demo)
     settle(app)
-    app.step(int(60 * 3.2))
-    assert demo.job is None and demo.playback
-    wait_for(app, lambda: demo.ended)
-    assert demo.ended == "lost" and demo.record.moves == greedy_line(*pysol_deal(1704))
+    demo.jobs.cancel()
+    demo._failed("demo", "boom")
+    assert demo.playback.line == greedy_line(*demo.session.opening.deal())

@@ -3,7 +3,7 @@ import random
 
 import pytest
 
-from game.patience import (GameRecord, Position, SolverStats, exhaustive, greedy_line,
+from game.patience import (Position, SolverStats, exhaustive, greedy_line,
                            pysol_deal, replay_wins, solve, solve_ranks)
 from game.patience.cards import N_RANKS, rank_of
 from game.patience.solver import ANY, walk_feasible
@@ -21,7 +21,7 @@ def test_deal_1_has_no_win_found_within_8_positions():
 
 def test_deal_27_has_no_legal_first_move():
     piles, foundation = pysol_deal(27)
-    assert Position.from_deal((piles, foundation)).legal_moves() == []
+    assert Position.from_deal((piles, foundation)).legal_actions() == []
     assert solve(piles, foundation) is None
 
 
@@ -31,10 +31,10 @@ def test_winnable_deals_return_a_line_that_replays_to_a_win(number):
     line = solve(piles, foundation)
     assert line is not None and len(line) == 51
     assert replay_wins(_ranks(piles), rank_of(foundation[-1]), line)
-    rec = GameRecord.pysol(number)
+    pos = Position.from_deal((piles, foundation))
     for pile in line:
-        rec.play(pile)
-    assert rec.position.is_won()
+        pos = pos.apply(pile)
+    assert pos.is_won()
 
 
 def _reduced_deal(rng, winnable_bias):
@@ -128,5 +128,5 @@ def test_greedy_line_is_legal_and_ends_stuck():
     line = greedy_line(piles, foundation)
     pos = Position.from_deal((piles, foundation))
     for pile in line:
-        pos = pos.play(pile)
+        pos = pos.apply(pile)
     assert pos.is_terminal() and not pos.is_won()

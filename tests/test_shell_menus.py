@@ -46,6 +46,10 @@ def test_keyboard_walks_title_menu_and_opens_settings(app):
 def test_menu_wraps_from_top_to_quit(app):
     press_key(app, pygame.K_UP)
     assert focused_label(app) == "Quit"
+    press_key(app, pygame.K_RETURN)          # Quit asks first (a yes/no dialog)
+    settle(app)
+    assert app.running and app.stack.top.name == "confirm"
+    press_key(app, pygame.K_DOWN)
     press_key(app, pygame.K_RETURN)
     assert not app.running
 
@@ -181,7 +185,7 @@ def test_controls_page_shows_connected_family(app):
         settle(app)
         assert scene.family == "nintendo"
         press_key(app, pygame.K_RIGHT)
-        assert scene.family == "xbox"
+        assert scene.family == "keyboard"     # Keyboard, Xbox, PlayStation, Nintendo tabs wrap
 
 
 def test_screenshot_key_saves_png_with_toast(app):

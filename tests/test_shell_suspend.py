@@ -36,6 +36,10 @@ def install(monkeypatch):
     monkeypatch.setattr(registry, "find", lambda key: entry if key == "counting" else None)
 
 
+def kept(home):
+    return home / "data" / "saves" / "counting.json"
+
+
 def test_closed_window_keeps_game_and_title_offers_continue(monkeypatch, tmp_path):
     install(monkeypatch)
     app = make_app("--game", "counting", home=str(tmp_path))
@@ -45,8 +49,7 @@ def test_closed_window_keeps_game_and_title_offers_continue(monkeypatch, tmp_pat
     app.step(1)
     assert not app.running
     app.close()
-    saved = json.loads((tmp_path / "data" / "suspended.json").read_text())
-    assert saved == {"game": "counting", "data": {"count": 3}}
+    assert json.loads(kept(tmp_path).read_text()) == {"count": 3}
 
     app = make_app(home=str(tmp_path))
     try:
@@ -56,7 +59,7 @@ def test_closed_window_keeps_game_and_title_offers_continue(monkeypatch, tmp_pat
         settle(app)
         assert app.scene_names() == ["title", "counting"]
         assert app.stack.top.count == 3
-        assert app.peek_suspended() is None                # taken: not offered twice
+        assert kept(tmp_path).exists()      # kept until the game itself is over: a crash loses nothing
     finally:
         app.close()
 
@@ -65,16 +68,43 @@ def test_nothing_to_keep_writes_nothing(monkeypatch, tmp_path):
     install(monkeypatch)
     app = make_app("--game", "counting", home=str(tmp_path))
     app.close()
-    assert not (tmp_path / "data" / "suspended.json").exists()
+    assert not kept(tmp_path).exists()
 
 
-def test_corrupt_saved_game_is_set_aside(monkeypatch, tmp_path):
+def test_corrupt_saved_game_is_set_aside_when_continued(monkeypatch, tmp_path):
     install(monkeypatch)
-    (tmp_path / "data").mkdir(parents=True)
-    (tmp_path / "data" / "suspended.json").write_text("{{{{")
+    kept(tmp_path).parent.mkdir(parents=True)
+    kept(tmp_path).write_text("{{{{")
     app = make_app(home=str(tmp_path))
     try:
-        assert not any(getattr(i, "label", "").startswith("Continue") for i in app.stack.top.items)
-        assert any(p.name.startswith("suspended.json.corrupt-") for p in (tmp_path / "data").iterdir())
+        assert app.stack.top.items[0].label == "Continue Counting"
+        press_key(app, pygame.K_RETURN)
+        settle(app)
+        assert any(p.name.startswith("counting.json.corrupt-") for p in kept(tmp_path).parent.iterdir())
+        assert not kept(tmp_path).exists() and app.scene_names() == ["title", "counting"]
+        assert app.stack.top.count == 0      # a new game instead, with a notice
+    finally:
+        app.close()
+
+
+def test_a_spare_pad_pulled_never_pauses_but_the_one_playing_does(monkeypatch, tmp_path):
+    from tests.vpad import VirtualPad
+    install(monkeypatch)
+    app = make_app("--game", "counting", home=str(tmp_path))
+    try:
+        with VirtualPad("xbox") as spare, VirtualPad("xbox") as player:
+            app.step(3)
+            player.set_button("a", True)
+            app.step(1)
+            player.set_button("a", False)
+            app.step(2)
+            assert app.stack.top.count == 1
+            spare.unplug()
+            app.step(3)
+            assert app.scene_names() == ["title", "counting"]
+            player.unplug()
+            app.step(3)
+            settle(app)
+            assert app.scene_names() == ["title", "counting", "pause"]
     finally:
         app.close()

@@ -4,7 +4,7 @@ import random
 import pytest
 
 from game import IllegalMove
-from game.stars import EMPTY, NOVA, STAR, SWALLOWED, new_game, total_stars, zone_cells
+from game.stars import EMPTY, NOVA, STAR, new_game, total_stars, zone_cells
 
 
 def _full_zones_through(state, cell):

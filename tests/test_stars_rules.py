@@ -3,10 +3,8 @@ import pickle
 
 import pytest
 
-from game import IllegalMove
-from game import stars
-from game.stars import EMPTY, NOVA, STAR, SWALLOWED, from_picture, new_game, zone_cells
-
+from game import IllegalMove, stars
+from game.stars import EMPTY, STAR, SWALLOWED, from_picture, new_game, zone_cells
 
 # -- board, start, pool ------------------------------------------------------
 
@@ -340,10 +338,10 @@ def test_draw_lists_every_seat_sharing_first_place():
 # -- refusals ----------------------------------------------------------------
 
 @pytest.mark.parametrize("action, words", [
-    (((3, 3), None), "NOVA"),
-    (((1, 3), None), "already"),
-    (((9, 9), None), "no cell"),
-    (("b2", None), "no cell"),
+    (((3, 3), None), "The NOVA is there"),
+    (((1, 3), None), "That spot already holds a star"),
+    (((9, 9), None), "not in SPACE"),
+    (("b2", None), "not in SPACE"),
     ((1, 2, 3), "A move is"),
     (((0, 0), (0, 0)), "completes no zone"),
 ])

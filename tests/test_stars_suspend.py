@@ -1,17 +1,19 @@
-"""A Black Holes match survives the window closing: kept on quit, offered and restored on the title."""
+"""A Black Holes match is kept after every move: quit to title, a crash or the window
+closing all leave it to Continue from the title, with its undo history."""
 import json
 
 import pygame
 import pytest
 
 from game import IllegalMove
+from game.midend import Session
+from game.stars import BACKEND
 from scenes.stars import ENTRY
 from scenes.stars.config import PERSON, StarsConfig
 from scenes.stars.play import StarsPlay, demo_scene
-from scenes.stars.saved import game_from_json, game_to_json
 from tests.helpers import make_app, press_key, quit_window, settle, step_real
 
-PEOPLE = StarsConfig((PERSON, PERSON), fault_rule=False, teaching=True, starter=1)
+PEOPLE = StarsConfig((PERSON, PERSON), fault_rule=False, starter=1)
 # Sky (seat 1) starts: (6,0), (6,2), then Sky's (6,1) fills the bottom-left edge zone
 # around (6,1) with the opening star on (5,1): a black hole of 4 for Sky. Then (0,0), (0,6).
 CELLS = [(6, 0), (6, 2), (6, 1), (0, 0), (0, 6)]
@@ -38,48 +40,68 @@ def start(app, config, seed=5):
     return scene
 
 
+def continue_from_title(app):
+    assert app.stack.top.name == "title"
+    assert app.stack.top.items[0].label == "Continue Black Holes"
+    press_key(app, pygame.K_RETURN)
+    settle(app)
+    return app.stack.top
 
-def saved_file(home):
-    return home / "data" / "suspended.json"
 
-
-
-def test_closed_window_keeps_board_pool_held_stars_and_turn(tmp_path):
+def test_quit_to_title_then_continue_gives_the_same_position_and_undo(tmp_path):
     app = make_app("--seed", "3", home=str(tmp_path))
     try:
         scene = start(app, PEOPLE)
         for cell in CELLS:
             place_by_keyboard(app, scene, cell)
-        press_key(app, pygame.K_h)                           # teaching marks off mid-match
         before = scene.state
-        assert len(scene.moves) == 5 and before.held == (0, 4) and before.hole_centres() == [(6, 1)]
-        assert before.current_player == 0 and not scene.teaching
-        history = list(scene.history)
-    finally:
-        quit_window(app)
-    saved = json.loads(saved_file(tmp_path).read_text())
-    assert saved["game"] == "stars" and saved["data"]["moves"][2] == [[6, 1], [6, 1]]
-
-    app = make_app(home=str(tmp_path))
-    try:
-        assert app.stack.top.items[0].label == "Continue Black Holes"
+        assert before.held == (0, 4) and before.hole_centres() == [(6, 1)] and before.current_player == 0
+        states = list(scene.session.states)
+        press_key(app, pygame.K_ESCAPE)                      # pause
+        settle(app)
+        for _ in range(3):
+            press_key(app, pygame.K_DOWN)                    # Quit to title
         press_key(app, pygame.K_RETURN)
         settle(app)
-        scene = app.stack.top
-        assert isinstance(scene, StarsPlay) and app.scene_names() == ["title", "stars"]
-        assert scene.config == PEOPLE and not scene.teaching
-        s = scene.state
-        assert s == before and s.board == before.board and s.pool == before.pool
-        assert s.held == (0, 4) and s.current_player == 0
-        assert scene.history == history and scene.collapses == []
-        assert [t for t, _ in scene.log][-2:] == ["Sky makes a black hole: +4", "Welcome back: as you left it"]
-        assert app.peek_suspended() is None
-        assert not any(getattr(i, "label", "").startswith("Continue") for i in app.stack.scenes[0].items)
-        press_key(app, pygame.K_z, mod=pygame.KMOD_CTRL)   # the undo history came back too
-        assert scene.state == history[-2] and scene.moves == [((6, 0), None), ((6, 2), None),
-                                                              ((6, 1), (6, 1)), ((0, 0), None)]
-        place_by_keyboard(app, scene, (0, 5))                # play goes on
-        assert scene.state.cell((0, 5)) != 0 and scene.state.current_player == 0
+        again = continue_from_title(app)
+        assert isinstance(again, StarsPlay) and again is not scene
+        assert app.scene_names() == ["title", "stars"]
+        assert again.config == PEOPLE and again.state == before and again.session.states == states
+        assert again.message_text.startswith("Welcome back")
+        assert again.snapshot().log[-1][0] == "Sky makes a black hole: +4"
+        press_key(app, pygame.K_z, mod=pygame.KMOD_CTRL)    # the undo history came back too
+        assert again.state == states[-2]
+        place_by_keyboard(app, again, (0, 5))                # play goes on
+        assert again.state.cell((0, 5)) != 0
+    finally:
+        app.close()
+
+
+def test_a_kept_game_survives_a_crash(tmp_path):
+    app = make_app("--seed", "3", home=str(tmp_path))
+    scene = start(app, PEOPLE)
+    place_by_keyboard(app, scene, (6, 0))
+    before = scene.state
+    second = make_app(home=str(tmp_path))                    # the first app never closed
+    try:
+        again = continue_from_title(second)
+        assert isinstance(again, StarsPlay) and again.state == before
+    finally:
+        app.worker.close()                                   # the "crashed" app only leaves its worker
+        second.close()
+
+
+def test_closed_window_keeps_the_game(tmp_path):
+    app = make_app("--seed", "3", home=str(tmp_path))
+    try:
+        scene = start(app, PEOPLE)
+        place_by_keyboard(app, scene, (6, 0))
+        before = scene.state
+    finally:
+        quit_window(app)
+    app = make_app(home=str(tmp_path))
+    try:
+        assert continue_from_title(app).state == before
     finally:
         app.close()
 
@@ -94,39 +116,45 @@ def test_resumed_on_the_computers_turn_the_computer_moves(tmp_path):
         quit_window(app)                                     # ... and the window closes
     app = make_app(home=str(tmp_path))
     try:
-        press_key(app, pygame.K_RETURN)
-        settle(app)
-        scene = app.stack.top
-        assert isinstance(scene, StarsPlay) and len(scene.moves) == 1
-        step_real(app, lambda: len(scene.moves) == 2)
+        scene = continue_from_title(app)
+        assert isinstance(scene, StarsPlay) and len(scene.session.moves) == 1
+        step_real(app, lambda: len(scene.session.moves) == 2)
         assert scene.state.current_player == 0 and scene.person_to_move()
     finally:
         app.close()
 
 
-def test_corrupt_saved_game_starts_a_new_one_with_a_notice(tmp_path):
-    (tmp_path / "data").mkdir(parents=True)
-    bad = game_to_json(PEOPLE, 7, True, [((6, 0), None), ((3, 3), None)])   # a star on the NOVA
-    saved_file(tmp_path).write_text(json.dumps({"game": "stars", "data": bad}))
+OLD_FORMAT = {"version": 1, "config": {"levels": [0, 0], "fault_rule": False, "teaching": True, "starter": 0},
+              "size": 7, "teaching": True, "moves": [[[6, 0], None]]}
+
+
+@pytest.mark.parametrize("data", [OLD_FORMAT, {"game": "stars", "version": 1, "options": {}, "seed": 1,
+                                               "moves": [[[3, 3], None]]}])
+def test_an_old_or_bad_kept_file_is_set_aside_with_a_notice(tmp_path, data):
     app = make_app(home=str(tmp_path))
     try:
-        assert app.stack.top.items[0].label == "Continue Black Holes"
-        press_key(app, pygame.K_RETURN)
-        settle(app)
+        path = app.kept.path("stars")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(data))
+        app.stack.top.refresh()
+        continue_from_title(app)
         assert app.stack.top.name == "stars_setup"
         assert any("could not be restored" in t.text for t in app.toasts)
-        assert app.peek_suspended() is None
+        assert not path.exists()
     finally:
         app.close()
 
 
 def good():
-    return game_to_json(PEOPLE, 7, True, [((6, 0), None), ((6, 2), None), ((6, 1), (6, 1))])
+    session = Session.new(BACKEND, PEOPLE.to_json(), 7)
+    for move in [((6, 0), None), ((6, 2), None), ((6, 1), (6, 1))]:
+        session.play(move)
+    return json.loads(json.dumps(session.to_json()))
 
 
 @pytest.mark.parametrize("spoil, error", [
     (lambda d: d.update(version=2), ValueError),
-    (lambda d: d.pop("moves"), KeyError),
+    (lambda d: d.pop("moves"), ValueError),
     (lambda d: d.update(moves="e4"), ValueError),
     (lambda d: d["moves"].append([[6, 3]]), ValueError),
     (lambda d: d["moves"].append([[6, True], None]), ValueError),
@@ -134,35 +162,40 @@ def good():
     (lambda d: d["moves"].append([[9, 9], None]), IllegalMove),
     (lambda d: d["moves"].append([None, [6, 1]]), IllegalMove),         # a claim without the fault rule
     (lambda d: d["moves"].insert(2, [[6, 1], None]), IllegalMove),      # the choice was left out
-    (lambda d: d["config"].update(levels=[0]), ValueError),
-    (lambda d: d["config"].update(levels=[0, 7]), ValueError),
-    (lambda d: d["config"].update(starter=2), ValueError),
-    (lambda d: d["config"].update(fault_rule="yes"), ValueError),
-    (lambda d: d.update(size=9), ValueError),
-    (lambda d: d.update(teaching=None), ValueError),
+    (lambda d: d["options"].update(levels=[0]), ValueError),
+    (lambda d: d["options"].update(levels=[0, 7]), ValueError),
+    (lambda d: d["options"].update(starter=2), ValueError),
+    (lambda d: d["options"].update(fault_rule="yes"), ValueError),
+    (lambda d: d["options"].pop("starter"), ValueError),
 ])
 def test_malformed_or_illegal_saves_are_refused(spoil, error):
     data = good()
-    assert game_from_json(json.loads(json.dumps(data)))[2][2] == ((6, 1), (6, 1))
+    assert ENTRY.resume is not None
+    assert Session.from_json(data, {"stars": BACKEND}).moves[2] == ((6, 1), (6, 1))
     spoil(data)
     with pytest.raises(error):
         ENTRY.resume(None, data)
 
 
-def test_a_finished_game_is_refused_and_not_kept(tmp_path):
+def test_a_finished_game_is_not_kept(tmp_path):
     # Gold fills the zone around (2,3) with her third star: the NOVA falls in and the game ends
     moves = [((2, 2), None), ((0, 0), None), ((2, 4), None), ((0, 6), None), ((2, 3), (2, 3))]
-    with pytest.raises(ValueError, match="already over"):
-        game_from_json(game_to_json(StarsConfig((PERSON, PERSON)), 7, True, moves))
     app = make_app(home=str(tmp_path))
     try:
         scene = start(app, StarsConfig((PERSON, PERSON)))
-        for move in moves:
-            assert scene.act(move)
+        for move in moves[:-1]:
+            assert scene.play(move)
+        assert app.kept.path("stars").exists()
+        assert scene.play(moves[-1])
         assert scene.state.is_terminal() and scene.suspend() is None
+        assert not app.kept.path("stars").exists()
     finally:
         quit_window(app)
-    assert not saved_file(tmp_path).exists() or json.loads(saved_file(tmp_path).read_text()) == {}
+    app = make_app(home=str(tmp_path))
+    try:
+        assert "stars" not in app.kept.keys()
+    finally:
+        app.close()
 
 
 def test_the_demo_saves_nothing(tmp_path):
@@ -171,15 +204,15 @@ def test_the_demo_saves_nothing(tmp_path):
         demo = demo_scene(app, 11)
         app.stack.push(demo)
         settle(app)
+        demo.turns.cancel()
         for _ in range(3):
-            assert demo.act(demo.state.legal_actions()[0])
-        assert demo.moves and demo.suspend() is None
+            assert demo.play(demo.state.legal_actions()[0])
+        assert demo.session.moves and demo.suspend() is None
     finally:
         quit_window(app)
-    assert not saved_file(tmp_path).exists() or json.loads(saved_file(tmp_path).read_text()) == {}
     app = make_app(home=str(tmp_path))
     try:
-        assert app.peek_suspended() is None
+        assert "stars" not in app.kept.keys()
         assert not any(getattr(i, "label", "").startswith("Continue") for i in app.stack.top.items)
     finally:
         app.close()

@@ -172,10 +172,10 @@ def test_seat_table_maps_engine_seats_to_table_seats():
     t = Round()
     assert t.seats == 3 and t.people == 2
     assert [t.level_of(s) for s in range(3)] == [3, PERSON, PERSON]
-    assert [t.who(s) for s in range(3)] == ["CPU 3", "Player", "Player"]
+    assert [t.who(s) for s in range(3)] == ["Computer (strong)", "Person", "Person"]
     assert t.colour(0) == draw.SEAT_COLOURS[1] and t.name(2) == draw.SEAT_NAMES[0]
     s = Straight()
-    assert s.seats == 2 and s.people == 1 and s.who(0) == "CPU 2" and s.who(1) == "Player"
+    assert s.seats == 2 and s.people == 1 and s.who(0) == "Computer (fair)" and s.who(1) == "Person"
     assert s.name(1) == draw.SEAT_NAMES[1]
     with pytest.raises(IndexError):
         s.level_of(2)

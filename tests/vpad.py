@@ -2,7 +2,9 @@
 
 ``SDL_JoystickAttachVirtualEx`` on the SDL library that pygame-ce loaded makes
 a real device: CONTROLLERDEVICEADDED, button, axis and removal events come
-through SDL's own pipeline, exactly as from a pad on a USB port.
+through SDL's own pipeline, exactly as from a pad on a USB port. The pad
+also registers SDL's Rumble, SetLED and SetPlayerIndex callbacks, so a test
+sees exactly what the app asked of it (``rumbles``, ``leds``, ``player_indices``).
 """
 from __future__ import annotations
 
@@ -21,6 +23,11 @@ BUTTONS = {  # SDL_GameControllerButton order
 AXES = {"leftx": 0, "lefty": 1, "rightx": 2, "righty": 3, "lt": 4, "rt": 5}
 VENDORS = {"xbox": 0x045E, "playstation": 0x054C, "nintendo": 0x057E}
 PRODUCTS = {"xbox": 0x02EA, "playstation": 0x09CC, "nintendo": 0x2009}
+
+
+SET_PLAYER_INDEX = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int)
+RUMBLE = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_uint16, ctypes.c_uint16)
+SET_LED = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_uint8, ctypes.c_uint8, ctypes.c_uint8)
 
 
 class _Desc(ctypes.Structure):
@@ -68,8 +75,16 @@ class VirtualPad:
     again (a new instance id, as with a real re-plug).
     """
 
-    def __init__(self, family: str = "xbox", controller: bool = True, name: str | None = None) -> None:
+    def __init__(self, family: str = "xbox", controller: bool = True, name: str | None = None,
+                 feedback: bool = True) -> None:
         self.lib = sdl_library()
+        self.feedback = feedback          # offer rumble, a light bar and player lamps
+        self.rumbles: list[tuple[int, int]] = []           # (low, high) motor speeds asked for
+        self.leds: list[tuple[int, int, int]] = []
+        self.player_indices: list[int] = []
+        # ctypes callbacks must outlive the device: keep them on the pad
+        self._callbacks = (SET_PLAYER_INDEX(lambda _u, i: self.player_indices.append(i)),
+                           RUMBLE(self._on_rumble), SET_LED(self._on_led))
         self.family = family
         self.controller = controller
         self.name = (name or f"Virtual {family} pad").encode()
@@ -91,6 +106,9 @@ class VirtualPad:
         desc.vendor_id = VENDORS.get(self.family, 0x1234)
         desc.product_id = PRODUCTS.get(self.family, 0x0001)
         desc.name = self.name
+        if self.feedback:
+            desc.SetPlayerIndex, desc.Rumble, desc.SetLED = (
+                ctypes.cast(cb, ctypes.c_void_p).value for cb in self._callbacks)
         index = self.lib.SDL_JoystickAttachVirtualEx(ctypes.byref(desc))
         if index < 0:
             raise RuntimeError(f"SDL_JoystickAttachVirtualEx failed: {self.lib.SDL_GetError()!r}")
@@ -118,6 +136,14 @@ class VirtualPad:
 
     def __exit__(self, *exc: object) -> None:
         self.unplug()
+
+    def _on_rumble(self, _userdata: object, low: int, high: int) -> int:
+        self.rumbles.append((low, high))
+        return 0
+
+    def _on_led(self, _userdata: object, r: int, g: int, b: int) -> int:
+        self.leds.append((r, g, b))
+        return 0
 
     # -- input ---------------------------------------------------------------------
     def set_button(self, name: str, down: bool) -> None:

@@ -23,6 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tools")]
 
 from game.ai import choose  # noqa: E402
+from game import State  # noqa: E402
 from game.ai.search import outcome_values, seat_count  # noqa: E402
 
 Player = Callable[[object, random.Random], object]   # (state, rng) -> action
@@ -75,7 +76,7 @@ class Match:
     """`games` games of `tested` against `others`, from `new_state()`."""
 
     title: str
-    new_state: Callable[[], object]
+    new_state: Callable[[], State]
     tested: Player
     others: list[Player]
     games: int

@@ -7,6 +7,7 @@ implementation's AI); on 3-seat boards the tested player faces two of them.
 from __future__ import annotations
 
 import argparse
+import functools
 import random
 
 from bench_ai import Match, flat_mc_player, level_player, random_player
@@ -39,7 +40,7 @@ def suite(args) -> list[Match]:
             for name in args.opponents.split(","):
                 matches.append(Match(
                     title=f"{board} {args.scoring}: level {level} vs {name}",
-                    new_state=lambda b=board: new_game(b, args.scoring),
+                    new_state=functools.partial(new_game, board, args.scoring),
                     tested=level_player(level),
                     others=[opponents[name]],
                     games=args.games, seed=args.seed))

@@ -57,8 +57,9 @@ def main() -> int:
             app.step(1)
             times.append((time.perf_counter() - t0) * 1000)
             top = app.stack.top
-            if top is not None and top.name == "attract" and top.current_game:
-                games_seen.add(top.current_game)
+            current = getattr(top, "current_game", None) if top is not None else None
+            if current:
+                games_seen.add(current)
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
                                              scancode=0))
         app.step(30)

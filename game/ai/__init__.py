@@ -14,32 +14,35 @@ second a move.
 """
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import random
-from typing import Hashable, Optional
+from typing import Any, Hashable, Optional, cast
+
+from game import State
 
 from game.ai.search import BaseKnowledge, Budget, Knowledge, SearchResult, decide
 
 LEVELS = (1, 2, 3)
 
 
-def knowledge_for(state) -> Knowledge:
+def knowledge_for(state: State) -> Knowledge[Any]:
     """The Knowledge of the state's game (imported on first use)."""
     parts = type(state).__module__.split(".")
     if len(parts) < 2 or parts[0] != "game":
         raise TypeError(f"{type(state).__name__} is not a state of a game under game/")
     module = importlib.import_module(f"game.ai.{parts[1]}_knowledge")
-    return module.KNOWLEDGE
+    return cast(Knowledge[Any], module.KNOWLEDGE)
 
 
-def budget_for(knowledge: Knowledge, state, level: int) -> Budget:
+def budget_for(knowledge: Knowledge[Any], state: State, level: int) -> Budget:
     fn = getattr(knowledge, "budget", None)
     if fn is not None:
-        return fn(state, level)
+        return cast(Budget, fn(state, level))
     return BaseKnowledge.budget(knowledge, state, level)  # type: ignore[arg-type]
 
 
-def think(state, level: int, seed: Optional[int] = None) -> SearchResult:
+def think(state: State, level: int, seed: Optional[int] = None, timed: bool = True) -> SearchResult:
     """The search behind `choose`, with its statistics (for tools and tests)."""
     if level not in LEVELS:
         raise ValueError(f"level must be 1, 2 or 3, not {level!r}")
@@ -47,12 +50,19 @@ def think(state, level: int, seed: Optional[int] = None) -> SearchResult:
         raise ValueError("the game is over: there is no move to choose")
     knowledge = knowledge_for(state)
     rng = random.Random(seed)
-    return decide(state, knowledge, budget_for(knowledge, state, level), rng)
+    budget = budget_for(knowledge, state, level)
+    if not timed:       # tests and tools: the seed alone decides, on any machine
+        budget = dataclasses.replace(budget, seconds=None)
+    return decide(state, knowledge, budget, rng)
 
 
-def choose(state, level: int, seed: Optional[int] = None) -> Hashable:
-    """The computer's action for the player to move, `level` 1 (easy) to 3."""
-    result = think(state, level, seed)
+def choose(state: State, level: int, seed: Optional[int] = None, timed: bool = True) -> Hashable:
+    """The computer's action for the player to move, `level` 1 (easy) to 3.
+
+    `timed=False` drops the level's wall-clock cap (the iteration budget stays),
+    so a seed gives the same move on any machine.
+    """
+    result = think(state, level, seed, timed)
     knowledge = knowledge_for(state)
     rate_fn = getattr(knowledge, "slip_rate", None)
     rate = rate_fn(level) if rate_fn else BaseKnowledge.slip_rate(knowledge, level)  # type: ignore[arg-type]
@@ -63,8 +73,8 @@ def choose(state, level: int, seed: Optional[int] = None) -> Hashable:
             return slip
         # no game-specific slip: take a move the search found merely plausible
         ranked = sorted(result.stats, key=lambda a: -result.stats[a][0])
-        return rng.choice(ranked[:3])
-    return result.action
+        return cast(Hashable, rng.choice(ranked[:3]))
+    return cast(Hashable, result.action)
 
 
 __all__ = ["LEVELS", "choose", "knowledge_for", "think"]

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Any, Optional, cast
 
 from game.ai.search import BaseKnowledge, Budget, Values
-from game.numbers import BOARDS, Board, NumbersState
+from game.numbers import BOARDS, Board, Cell, NumbersState
 
 # Size limits (free circles) up to which each level solves exactly. Quick
 # boards fit whole; the bigger boards are solved once the end is near.
@@ -64,7 +64,7 @@ class _Solver:
 
     board: Board
     scoring: str
-    table: dict = field(default_factory=dict)
+    table: dict[Any, Any] = field(default_factory=dict)
 
     def values_of_sums(self, sums: list[int]) -> tuple[float, ...]:
         best = max(sums) if self.scoring == "most" else min(sums)
@@ -76,17 +76,20 @@ class _Solver:
         seats = b.players
         sums = [[0] * seats for _ in range(b.size)]
         free = 0
+        first = state.first     # the memo works in seats counted from the one who started
         for k, m in enumerate(state.marks):
             if m is None:
                 free |= 1 << k
             else:
                 for j in b.neighbours[k]:
-                    sums[j][m[0]] += m[1]
+                    sums[j][(m[0] - first) % seats] += m[1]
         if len(self.table) > _TABLE_CAP:
             self.table.clear()
         if seats == 2:
-            return self._two_seat_value(free, sums, state.moves)
-        return self._value(free, sums, state.moves)
+            rel = self._two_seat_value(free, sums, state.moves)
+        else:
+            rel = self._value(free, sums, state.moves)
+        return tuple(rel[(s - first) % seats] for s in range(seats))
 
     def _two_seat_value(self, free: int, sums: list[list[int]], moves: int) -> tuple[float, ...]:
         """Two seats: win / draw / loss from two yes-no searches, which stop
@@ -120,7 +123,7 @@ class _Solver:
         key = (goal, free, packed)
         hit = table.get(key)
         if hit is not None:
-            return hit
+            return bool(hit)
         if goal == 0 and table.get((1, free, packed)):
             return True
         if goal == 1 and table.get((0, free, packed)) is False:
@@ -155,7 +158,7 @@ class _Solver:
         key = (free, tuple(_pack(sums[k], seats) for k in frees))
         hit = self.table.get(key)
         if hit is not None:
-            return hit
+            return cast(tuple[float, ...], hit)
         player = moves % seats
         number = moves // seats + 1
         neighbours = b.neighbours
@@ -171,6 +174,7 @@ class _Solver:
                 best = v
                 if v[player] >= 1.0:
                     break
+        assert best is not None      # at least two circles were free
         self.table[key] = best
         return best
 
@@ -189,7 +193,7 @@ class _Solver:
         return sorted(frees, key=lead)
 
 
-class NumbersKnowledge(BaseKnowledge):
+class NumbersKnowledge(BaseKnowledge[NumbersState]):
     """Knowledge of the numbers game for `game.ai.search`."""
 
     def __init__(self) -> None:
@@ -224,7 +228,7 @@ class NumbersKnowledge(BaseKnowledge):
     def slip_rate(self, level: int) -> float:
         return {1: 0.35, 2: 0.05, 3: 0.0}[level]
 
-    def slip(self, state: NumbersState, rng: random.Random):
+    def slip(self, state: NumbersState, rng: random.Random) -> Cell:
         """A person's slip: put the number somewhere that merely looks free
         and open, ignoring what the opponents could do with it."""
         free = state.free_cells()
@@ -247,12 +251,13 @@ def random_finish(state: NumbersState, rng: random.Random) -> tuple[float, ...]:
     placed = {}
     for step, k in enumerate(free[:-1]):
         m = moves + step
-        placed[k] = (m % seats, m // seats + 1)
+        placed[k] = ((m + state.first) % seats, m // seats + 1)
     sums = [0] * seats
     marks = state.marks
     for j in b.neighbours[hole]:
-        mark = marks[j] if marks[j] is not None else placed[j]
-        sums[mark[0]] += mark[1]
+        mark = marks[j]
+        seat, number = mark if mark is not None else placed[j]
+        sums[seat] += number
     best = max(sums) if state.scoring == "most" else min(sums)
     n_win = sums.count(best)
     return tuple(1.0 / n_win if v == best else 0.0 for v in sums)

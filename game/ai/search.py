@@ -24,12 +24,16 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from typing import Any, Hashable, Optional, Protocol, Sequence
+from typing import Any, Callable, Generic, Hashable, Optional, Protocol, Sequence, TypeVar
+
+from game import Action, State
 
 Values = list[float]
+S = TypeVar("S", bound=State, contravariant=True)
+SB = TypeVar("SB", bound=State)
 
 
-class Knowledge(Protocol):
+class Knowledge(Protocol[S]):
     """What a game tells the search about itself. Every method is optional in
     spirit: subclass `BaseKnowledge`, which supplies neutral defaults.
 
@@ -49,40 +53,41 @@ class Knowledge(Protocol):
     - `slip_rate(level)`: how often that level plays `slip` instead.
     """
 
-    def values(self, state) -> Values: ...
-    def exact(self, state, budget: int) -> Optional[Values]: ...
-    def evaluate(self, state) -> Optional[Values]: ...
-    def order(self, state, actions: list) -> list: ...
-    def rollout(self, state, rng: random.Random) -> Values: ...
-    def slip(self, state, rng: random.Random) -> Optional[Hashable]: ...
-    def budget(self, state, level: int) -> "Budget": ...
+    def values(self, state: S) -> Values: ...
+    def exact(self, state: S, budget: int) -> Optional[Values]: ...
+    def evaluate(self, state: S) -> Optional[Values]: ...
+    def order(self, state: S, actions: list[Action]) -> list[Action]: ...
+    def rollout(self, state: S, rng: random.Random) -> Values: ...
+    def slip(self, state: S, rng: random.Random) -> Optional[Hashable]: ...
+    def budget(self, state: S, level: int) -> "Budget": ...
     def slip_rate(self, level: int) -> float: ...
 
 
-class BaseKnowledge:
+class BaseKnowledge(Generic[SB]):
     """Neutral defaults: uniform random rollouts, no exact solver, no prior."""
 
-    def values(self, state) -> Values:
+    def values(self, state: SB) -> Values:
         return outcome_values(state)
 
-    def exact(self, state, budget: int) -> Optional[Values]:
+    def exact(self, state: SB, budget: int) -> Optional[Values]:
         return None
 
-    def evaluate(self, state) -> Optional[Values]:
+    def evaluate(self, state: SB) -> Optional[Values]:
         return None
 
-    def order(self, state, actions: list) -> list:
+    def order(self, state: SB, actions: list[Action]) -> list[Action]:
         return actions
 
-    def rollout(self, state, rng: random.Random) -> Values:
-        while not state.is_terminal():
-            state = state.apply(rng.choice(state.legal_actions()))
-        return self.values(state)
+    def rollout(self, state: SB, rng: random.Random) -> Values:
+        s: State = state
+        while not s.is_terminal():
+            s = s.apply(rng.choice(s.legal_actions()))
+        return outcome_values(s)
 
-    def slip(self, state, rng: random.Random) -> Optional[Hashable]:
+    def slip(self, state: SB, rng: random.Random) -> Optional[Hashable]:
         return None
 
-    def budget(self, state, level: int) -> "Budget":
+    def budget(self, state: SB, level: int) -> "Budget":
         """How hard each level thinks; games tune this."""
         return {1: Budget(150, 0.3, 0),
                 2: Budget(1500, 0.6, 0),
@@ -93,13 +98,13 @@ class BaseKnowledge:
         return {1: 0.3, 2: 0.0, 3: 0.0}[level]
 
 
-def seat_count(state) -> int:
+def seat_count(state: State) -> int:
     """Seats of a state: `players` if the state says, else from its scores."""
     n = getattr(state, "players", None)
     return n if isinstance(n, int) else len(state.scores())
 
 
-def outcome_values(state) -> Values:
+def outcome_values(state: State) -> Values:
     """Sole winner 1, a shared first place split evenly, everyone else 0."""
     n = seat_count(state)
     winners = state.winners()
@@ -133,7 +138,8 @@ class _Node:
     __slots__ = ("state", "player", "action", "children", "untried", "visits", "totals",
                  "solved")
 
-    def __init__(self, state, action, knowledge: Knowledge, exact_budget: int, seats: int):
+    def __init__(self, state: State, action: Action | None, knowledge: Knowledge[Any], exact_budget: int,
+                 seats: int) -> None:
         self.state = state
         self.action = action
         self.children: list[_Node] = []
@@ -143,16 +149,16 @@ class _Node:
         if state.is_terminal():
             self.solved = knowledge.values(state)
             self.player = -1
-            self.untried: list = []
+            self.untried: list[Action] = []
             return
         self.player = state.current_player
         if exact_budget:
             self.solved = knowledge.exact(state, exact_budget)
         self.untried = [] if self.solved else list(
-            reversed(knowledge.order(state, state.legal_actions())))
+            reversed(knowledge.order(state, list(state.legal_actions()))))
 
 
-def _decided(root: _Node, it: int, budget: Budget, deadline, started: float) -> bool:
+def _decided(root: _Node, it: int, budget: Budget, deadline: Optional[float], started: float) -> bool:
     """True when no other root move can catch up on visits in the time left
     (the usual early stop: the answer could not change any more)."""
     if len(root.children) < 2 or root.untried:
@@ -176,13 +182,13 @@ class SearchResult:
     """Per root action: visits and the mean value for the root's mover."""
 
     action: Any
-    stats: dict
+    stats: dict[Any, tuple[int, float]]
     iterations: int
-    exact: Optional[dict] = None   # action -> exact values, when the root was solved
+    exact: Optional[dict[Any, Values]] = None   # action -> exact values, when the root was solved
 
 
-def mcts(state, knowledge: Knowledge, budget: Budget, rng: random.Random,
-         only: Optional[Sequence] = None) -> SearchResult:
+def mcts(state: State, knowledge: Knowledge[Any], budget: Budget, rng: random.Random,
+         only: Optional[Sequence[Action]] = None) -> SearchResult:
     """Run UCT from `state`; `only` restricts the root to these actions."""
     seats = seat_count(state)
     root_player = state.current_player
@@ -214,12 +220,12 @@ def mcts(state, knowledge: Knowledge, budget: Budget, rng: random.Random,
         while not node.untried and node.children and node.solved is None:
             log_n = math.log(node.visits)
             p = node.player
-            best, best_score = None, -1.0
+            pick, pick_score = node.children[0], -1.0
             for ch in node.children:
                 score = ch.totals[p] / ch.visits + c * math.sqrt(log_n / ch.visits)
-                if score > best_score:
-                    best, best_score = ch, score
-            node = best
+                if score > pick_score:
+                    pick, pick_score = ch, score
+            node = pick
             path.append(node)
         # expansion
         if node.untried and node.solved is None:
@@ -229,13 +235,8 @@ def mcts(state, knowledge: Knowledge, budget: Budget, rng: random.Random,
             node = child
             path.append(node)
         # evaluation
-        if node.solved is not None:
-            values = node.solved
-        else:
-            values = knowledge.evaluate(node.state)
-            if values is None:
-                values = knowledge.rollout(node.state, rng)
-        values = transform(values)
+        found = node.solved if node.solved is not None else knowledge.evaluate(node.state)
+        values = transform(found if found is not None else knowledge.rollout(node.state, rng))
         for n in path:
             n.visits += 1
             t = n.totals
@@ -249,7 +250,7 @@ def mcts(state, knowledge: Knowledge, budget: Budget, rng: random.Random,
              for ch in root.children}
     for a in root.untried:
         stats.setdefault(a, (0, 0.0))
-    best = max(stats, key=lambda a: (stats[a][0], stats[a][1]))
+    best: Action | None = max(stats, key=lambda a: (stats[a][0], stats[a][1]))
     if root.solved is not None:
         # proven: play a child that achieves the proven value
         target = root.solved[root_player]
@@ -259,7 +260,7 @@ def mcts(state, knowledge: Knowledge, budget: Budget, rng: random.Random,
     return SearchResult(best, stats, it)
 
 
-def _propagate_solved(path: list[_Node], transform) -> None:
+def _propagate_solved(path: list[_Node], transform: Callable[[Values], Values]) -> None:
     """MCTS-solver: a node is solved when one child gives its mover a sole
     win, or when every child is solved (then the mover's best one counts).
     Preferences go through `transform`, so paranoid search stays paranoid."""
@@ -273,16 +274,17 @@ def _propagate_solved(path: list[_Node], transform) -> None:
             continue
         if node.untried or any(ch.solved is None for ch in node.children):
             return
-        node.solved = max((ch.solved for ch in node.children), key=lambda v: transform(v)[p])
+        solved = [ch.solved for ch in node.children if ch.solved is not None]
+        node.solved = max(solved, key=lambda v: transform(v)[p])
 
 
-def solve_root(state, knowledge: Knowledge, exact_budget: int,
-               deadline: Optional[float] = None) -> Optional[dict]:
+def solve_root(state: State, knowledge: Knowledge[Any], exact_budget: int,
+               deadline: Optional[float] = None) -> Optional[dict[Any, Values]]:
     """Exact values of every root action, or None if any child is too big
     (or the children take past `deadline`, a perf_counter time)."""
     if exact_budget <= 0 or state.is_terminal():
         return None
-    out = {}
+    out: dict[Any, Values] = {}
     for a in state.legal_actions():
         if deadline is not None and time.perf_counter() > deadline:
             return None
@@ -294,7 +296,7 @@ def solve_root(state, knowledge: Knowledge, exact_budget: int,
     return out
 
 
-def decide(state, knowledge: Knowledge, budget: Budget, rng: random.Random) -> SearchResult:
+def decide(state: State, knowledge: Knowledge[Any], budget: Budget, rng: random.Random) -> SearchResult:
     """The search's move: exact at the root when possible, MCTS otherwise.
 
     With an exact root, MCTS still runs among the equally best moves, so a

@@ -36,7 +36,7 @@ def _pysol_board(number: int, game_id: str) -> str:
     from pysol_cards.random_base import RandomBase
 
     game = Game(game_id, number, RandomBase.DEALS_PYSOLFC)
-    return game.calc_layout_string(CardRenderer(True))
+    return str(game.calc_layout_string(CardRenderer(True)))
 
 
 def pysol_board_text(number: int, variant: str = "classic") -> str:

@@ -1,23 +1,28 @@
-"""Positions and game records of Black Hole patience.
+"""Positions of Black Hole patience and the mid-end's backend for them.
 
-A `Position` is immutable (the engine contract's state: one seat, actions are
-pile indices). A `GameRecord` is the deal plus the list of moves with a
-pointer, which gives unlimited undo and redo and saves as plain JSON.
+A `Position` is the engine contract's state (game/__init__.py): one seat,
+actions are pile indices, one name per operation (`legal_actions`, `apply`).
+History, undo, redo and saving belong to the mid-end's Session
+(game/midend.py); `BACKEND` tells it how a patience game starts: a PySolFC
+deal number or a random seed, in either variant.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
 
-from game import IllegalMove
+from game import Action, IllegalMove
+from game.midend import Backend
 
 from .cards import N_RANKS, card_name, rank_name, rank_of
 from .deals import Deal, pysol_deal, random_deal
 
 VARIANTS = ("classic", "all_in_a_row")
+MAX_DEAL = 9_999_999          # the deal-number entry has seven digits
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Position:
     """Piles (bottom card first) and the Black Hole (top card last)."""
 
@@ -25,7 +30,7 @@ class Position:
     foundation: tuple[str, ...]
 
     @classmethod
-    def from_deal(cls, deal: Deal) -> "Position":
+    def from_deal(cls, deal: Deal) -> Position:
         piles, foundation = deal
         return cls(tuple(tuple(p) for p in piles), tuple(foundation))
 
@@ -37,15 +42,17 @@ class Position:
 
     def can_play(self, pile: int) -> bool:
         """True when the top card of `pile` may go into the Black Hole now."""
-        if not 0 <= pile < len(self.piles) or not self.piles[pile]:
+        if not _is_index(pile) or not 0 <= pile < len(self.piles) or not self.piles[pile]:
             return False
         if self.top is None:
             return True
         step = (rank_of(self.piles[pile][-1]) - rank_of(self.top)) % N_RANKS
         return step in (1, N_RANKS - 1)
 
-    def why_not(self, pile: int) -> str:
+    def why_not(self, pile: Any) -> str:
         """A player-readable reason why `pile` cannot be played ("" if it can)."""
+        if not _is_index(pile):
+            return f"{pile!r} is not a pile: piles are numbered 0 to {len(self.piles) - 1}."
         if not 0 <= pile < len(self.piles):
             return "There is no such pile."
         if not self.piles[pile]:
@@ -57,18 +64,6 @@ class Position:
         lo, hi = rank_name((top - 1) % N_RANKS), rank_name((top + 1) % N_RANKS)
         return f"The {card_name(card)} does not fit: the hole needs {lo} or {hi}."
 
-    def legal_moves(self) -> list[int]:
-        return [i for i in range(len(self.piles)) if self.can_play(i)]
-
-    def play(self, pile: int) -> "Position":
-        """The position after playing the top card of `pile`."""
-        reason = self.why_not(pile)
-        if reason:
-            raise IllegalMove(reason)
-        card = self.piles[pile][-1]
-        piles = self.piles[:pile] + (self.piles[pile][:-1],) + self.piles[pile + 1:]
-        return Position(piles, self.foundation + (card,))
-
     @property
     def cards_left(self) -> int:
         return sum(len(p) for p in self.piles)
@@ -76,24 +71,31 @@ class Position:
     def is_won(self) -> bool:
         return self.cards_left == 0
 
-    def is_lost(self) -> bool:
-        return not self.is_won() and not self.legal_moves()
-
     def deal(self) -> Deal:
         """This position as a deal `(piles, foundation)` for the solver."""
         return [list(p) for p in self.piles], list(self.foundation)
 
-    # --- the shared engine contract (one seat) ----------------------------
-    current_player = 0
+    # --- the engine contract (one seat) ------------------------------------
+    @property
+    def current_player(self) -> int:
+        return 0
 
-    def legal_actions(self) -> list[int]:
-        return self.legal_moves()
+    def legal_actions(self) -> list[Action]:
+        """The piles whose top card fits the hole now."""
+        return [i for i in range(len(self.piles)) if self.can_play(i)]
 
-    def apply(self, action: int) -> "Position":
-        return self.play(action)
+    def apply(self, action: Any) -> Position:
+        """The position after playing the top card of pile `action`; IllegalMove if it may not go."""
+        reason = self.why_not(action)
+        if reason:
+            raise IllegalMove(reason)
+        card = self.piles[action][-1]
+        piles = self.piles[:action] + (self.piles[action][:-1],) + self.piles[action + 1:]
+        return Position(piles, self.foundation + (card,))
 
     def is_terminal(self) -> bool:
-        return not self.legal_moves()
+        """Won, or stuck with no card that fits."""
+        return not self.legal_actions()
 
     def scores(self) -> list[int]:
         """Cards in the Black Hole (the starting Ace of Spades counts)."""
@@ -103,105 +105,56 @@ class Position:
         return [0] if self.is_won() else []
 
 
-@dataclass
-class GameRecord:
-    """A deal and its moves: unlimited undo/redo, saved as deal + moves."""
-
-    start: Position
-    variant: str = "classic"
-    deal_number: int | None = None
-    seed: int | None = None
-    moves: list[int] = field(default_factory=list)
-    played: int = 0                       # moves[:played] are on the board
-    _positions: list[Position] = field(default_factory=list, repr=False)
-
-    def __post_init__(self) -> None:
-        if self.variant not in VARIANTS:
-            raise ValueError(f"unknown variant {self.variant!r}")
-        self._positions = [self.start]
-        moves, played = list(self.moves), self.played
-        self.moves, self.played = [], 0
-        for m in moves:
-            self.play(m)
-        while self.played > played:
-            self.undo()
-
-    @classmethod
-    def pysol(cls, number: int, variant: str = "classic") -> "GameRecord":
-        return cls(Position.from_deal(pysol_deal(number, variant)), variant, deal_number=number)
-
-    @classmethod
-    def random(cls, seed: int, variant: str = "classic") -> "GameRecord":
-        return cls(Position.from_deal(random_deal(seed, variant)), variant, seed=seed)
-
-    @property
-    def position(self) -> Position:
-        return self._positions[self.played]
-
-    def play(self, pile: int) -> str:
-        """Play pile's top card; returns the card. Clears the redo list."""
-        new = self.position.play(pile)
-        card = new.foundation[-1]
-        del self.moves[self.played:]
-        del self._positions[self.played + 1:]
-        self.moves.append(pile)
-        self._positions.append(new)
-        self.played += 1
-        return card
-
-    def can_undo(self) -> bool:
-        return self.played > 0
-
-    def can_redo(self) -> bool:
-        return self.played < len(self.moves)
-
-    def undo(self) -> int:
-        """Take back the last move; returns its pile."""
-        if not self.can_undo():
-            raise IllegalMove("Nothing to undo.")
-        self.played -= 1
-        return self.moves[self.played]
-
-    def redo(self) -> int:
-        """Play again the move last taken back; returns its pile."""
-        if not self.can_redo():
-            raise IllegalMove("Nothing to redo.")
-        pile = self.moves[self.played]
-        if len(self._positions) <= self.played + 1:
-            self._positions.append(self._positions[self.played].play(pile))
-        self.played += 1
-        return pile
-
-    def restart(self) -> None:
-        """Back to the deal; the moves stay available to redo."""
-        self.played = 0
-
-    def to_json(self) -> dict[str, Any]:
-        return {"variant": self.variant, "deal_number": self.deal_number, "seed": self.seed,
-                "piles": [list(p) for p in self.start.piles],
-                "foundation": list(self.start.foundation),
-                "moves": list(self.moves), "played": self.played}
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "GameRecord":
-        start = Position.from_deal((data["piles"], data["foundation"]))
-        _check_cards(start)
-        return cls(start, data.get("variant", "classic"), data.get("deal_number"),
-                   data.get("seed"), list(data.get("moves", [])), int(data.get("played", 0)))
-
-
-def _check_cards(pos: Position) -> None:
-    """A saved deal must hold each card at most once and only real cards."""
-    cards = [c for p in pos.piles for c in p] + list(pos.foundation)
-    for c in cards:
-        rank_of(c)
-    if len(set(cards)) != len(cards):
-        raise ValueError("a card appears twice in the saved deal")
+def _is_index(value: Any) -> bool:
+    return type(value) is int
 
 
 def line_positions(start: Position, line: Sequence[int]) -> list[Position]:
     """The positions along a line of moves (start included)."""
     out = [start]
     for m in line:
-        out.append(out[-1].play(m))
+        out.append(out[-1].apply(m))
     return out
+
+
+def deal_options(variant: str = "classic", deal: int | None = None) -> dict[str, Any]:
+    """The session options of a game: the variant and the PySolFC deal number (None: random)."""
+    return BACKEND.check_options({"variant": variant, "deal": deal})
+
+
+class PatienceBackend(Backend[Position]):
+    """A patience game starts from its options (variant, deal number) and seed.
+
+    With a deal number the PySolFC deal is on the table and the seed is not
+    used; without one the seed shuffles the deck.
+    """
+
+    key = "patience"
+    version = 1
+
+    def new_state(self, options: Mapping[str, Any], seed: int) -> Position:
+        variant, number = options["variant"], options["deal"]
+        if number is not None:
+            return Position.from_deal(pysol_deal(number, variant))
+        return Position.from_deal(random_deal(seed, variant))
+
+    def check_options(self, raw: Any) -> dict[str, Any]:
+        if not isinstance(raw, dict) or set(raw) != {"variant", "deal"}:
+            raise ValueError(f"patience options should be variant and deal, not {raw!r}")
+        variant, number = raw["variant"], raw["deal"]
+        if variant not in VARIANTS:
+            raise ValueError(f"unknown variant {variant!r}")
+        if number is not None and (type(number) is not int or not 1 <= number <= MAX_DEAL):
+            raise ValueError(f"a deal number runs from 1 to {MAX_DEAL}, not {number!r}")
+        return {"variant": variant, "deal": number}
+
+    def encode_move(self, move: Any) -> int:
+        return int(move)
+
+    def decode_move(self, raw: Any) -> int:
+        if type(raw) is not int:
+            raise ValueError(f"a move is a pile number, not {raw!r}")
+        return raw
+
+
+BACKEND = PatienceBackend()

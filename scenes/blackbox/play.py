@@ -150,7 +150,7 @@ class BlackBoxPlay(PlayScene):
     def rewound(self) -> None:
         self.flashes = []
 
-    def undo(self) -> bool:
+    def undo(self, device: str = "") -> bool:
         """Stones only: undo that would cross a fired ray (or the hiding) says why it cannot."""
         s = self.session
         if not self.demo and not self.in_result and s.position and not s.can_undo(self.undo_stop):
@@ -158,7 +158,7 @@ class BlackBoxPlay(PlayScene):
             if is_final(last):
                 self.refuse(final_reason(last))
                 return False
-        return super().undo()
+        return super().undo(device)
 
     def animating(self) -> bool:
         return self.phase == "reveal"

@@ -96,12 +96,13 @@ class App:
         self.running = True
         self.toasts: list[Toast] = []
         self.idle_to_demo = IDLE_TO_DEMO_S   # seconds untouched on the title before the demo
+        self.last_device = ""                # the device of the latest input, e.g. "pad:0"
         self.kept = KeptGames(self.paths.data / "saves")
         fullscreen = self.settings.get("fullscreen") and not options.windowed
         icon = _load_icon()
         self.display = Display(bool(fullscreen), options.size, "Black Hole Arcade", icon)
         self.input = InputLayer(self.display.to_canvas, REPEAT_SPEEDS[self.settings.get("repeat_speed")],
-                                bool(self.settings.get("swap_ab")))
+                                bool(self.settings.get("swap_ab")), bool(self.settings.get("rumble")))
         self.sound = Sound(self.settings.get("sound_volume"), self.settings.get("music_volume"))
         self.worker = Worker()
         self.stack = SceneStack()
@@ -150,6 +151,7 @@ class App:
         self.sound.set_volumes(s.get("sound_volume"), s.get("music_volume"))
         self.input.repeat_delay, self.input.repeat_interval = REPEAT_SPEEDS[s.get("repeat_speed")]
         self.input.swap_ab = bool(s.get("swap_ab"))
+        self.input.rumble_enabled = bool(s.get("rumble"))
         notice = s.take_notice()
         if notice:
             self.toast(notice)
@@ -177,6 +179,11 @@ class App:
             for event in self.input.ui_events:
                 top.ui_manager.process_events(event)
         for action in actions:
+            if action.kind not in (Kind.DEVICE_ADDED, Kind.DEVICE_REMOVED, Kind.RESIZED) and action.device:
+                self.last_device = action.device
+                game = self._game_on_screen()
+                if game is not None:
+                    game.note_device(action)
             if not self._app_action(action):
                 self.stack.dispatch(action)
         self._idle_check()
@@ -209,11 +216,19 @@ class App:
             self.toast(f"Connected: {action.info}")
             return False
         if action.kind == Kind.DEVICE_REMOVED:
-            self.toast(f"Disconnected: {action.info}")
-            if isinstance(self.stack.top, GameScene) and not self.stack.fading:
-                self.stack.top.open_pause()
+            game = self._game_on_screen()
+            said = game.device_lost(action) if game is not None else False
+            if not said:
+                self.toast(f"Disconnected: {action.info}")
             return True
         return False
+
+    def _game_on_screen(self) -> GameScene | None:
+        """The game scene on top, also while a fade is taking it in or out."""
+        top = self.stack.top
+        if isinstance(top, GameScene):
+            return top
+        return self.stack.incoming_game()
 
     def _idle_check(self) -> None:
         top = self.stack.top

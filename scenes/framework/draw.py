@@ -7,12 +7,19 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import numpy as np
 import pygame
 
 from .paths import ASSETS
+
+if TYPE_CHECKING:
+    from .bindings import Glyph, Hint
 
 PALETTE = {
     "bg": (8, 9, 24),
@@ -44,6 +51,88 @@ SEAT_NAMES = ["Gold", "Sky", "Rose", "Mint", "Lilac", "Amber"]
 
 FONT_FILE = ASSETS / "fonts" / "DotGothic16-Regular.ttf"
 SIZES = {"m": 1, "l": 2, "xl": 3}   # DotGothic16 at 16 px, scaled by whole numbers
+
+
+@dataclass(frozen=True)
+class DrawnText:
+    """One text as it landed: `box` is its ink (shadow left out) in top-surface pixels."""
+
+    order: int
+    text: str
+    size: str
+    box: pygame.Rect
+    surface: pygame.Surface
+
+
+@dataclass(frozen=True)
+class DrawnPanel:
+    order: int
+    rect: pygame.Rect
+    surface: pygame.Surface
+    edge: tuple = PALETTE["panel_edge"]   # its border colour: tells whether it still shows
+
+
+@dataclass(frozen=True)
+class DrawnThing:
+    """A picture that text must not cover (a playing card, a counter): `what` names it."""
+
+    order: int
+    what: str
+    rect: pygame.Rect
+    surface: pygame.Surface
+
+
+class LayoutRecorder:
+    """Collects where texts and panels were drawn, in drawing order, for the layout check.
+
+    Drawing onto a subsurface is recorded in its top parent's coordinates, so a
+    scene that draws into a sub-area of the canvas is checked like any other.
+    """
+
+    def __init__(self) -> None:
+        self.texts: list[DrawnText] = []
+        self.panels: list[DrawnPanel] = []
+        self.things: list[DrawnThing] = []
+        self._order = 0
+
+    def clear(self) -> None:
+        self.texts.clear()
+        self.panels.clear()
+        self.things.clear()
+        self._order = 0
+
+    def text(self, surface: pygame.Surface, s: str, size: str, rect: pygame.Rect) -> None:
+        ink = render_text(s, size, PALETTE["ink"], False).get_bounding_rect()
+        top, box = _on_top_surface(surface, ink.move(rect.topleft))
+        self.texts.append(DrawnText(self._next(), s, size, box, top))
+
+    def panel(self, surface: pygame.Surface, rect: pygame.Rect,
+              edge: tuple = PALETTE["panel_edge"]) -> None:
+        top, box = _on_top_surface(surface, pygame.Rect(rect))
+        self.panels.append(DrawnPanel(self._next(), box, top, tuple(edge)))
+
+    def thing(self, surface: pygame.Surface, what: str, rect: pygame.Rect) -> None:
+        top, box = _on_top_surface(surface, pygame.Rect(rect))
+        self.things.append(DrawnThing(self._next(), what, box, top))
+
+    def _next(self) -> int:
+        self._order += 1
+        return self._order
+
+
+def _on_top_surface(surface: pygame.Surface, rect: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
+    if surface.get_parent() is None:
+        return surface, rect
+    return surface.get_abs_parent(), rect.move(surface.get_abs_offset())
+
+
+class _LayoutHook:
+    """Where text() and panel() report to; None (the default) costs one attribute test."""
+
+    recorder: LayoutRecorder | None = None
+
+
+LAYOUT = _LayoutHook()
 
 
 @lru_cache(maxsize=1)
@@ -120,6 +209,8 @@ def text(surface: pygame.Surface, s: str, pos: tuple[int, int], size: str = "m",
     img = render_text(s, size, tuple(color), shadow)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
+    if LAYOUT.recorder is not None:
+        LAYOUT.recorder.text(surface, s, size, rect)
     return rect
 
 
@@ -142,6 +233,8 @@ def wrap(s: str, width: int, size: str = "m") -> list[str]:
 def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple = PALETTE["panel"],
           edge: tuple = PALETTE["panel_edge"], alpha: int = 235) -> None:
     """A pixel panel: flat fill, 1-px bright edge, notched corners."""
+    if LAYOUT.recorder is not None:
+        LAYOUT.recorder.panel(surface, rect, edge)
     body = pygame.Surface(rect.size, pygame.SRCALPHA)
     body.fill((*fill, alpha))
     surface.blit(body, rect)
@@ -261,3 +354,125 @@ class Starfield:
                 dim = (v // 2, v // 2, min(255, v // 2 + 30))
                 for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
                     surface.set_at(((px + dx) % w, int(y) + dy), dim)
+
+
+# -- button and key prompts ---------------------------------------------------------
+GLYPH_H = 12
+_CAP_FILL, _CAP_EDGE, _CAP_INK = (200, 202, 224), (120, 124, 160), (24, 26, 48)
+
+
+def glyph_width(g: Glyph) -> int:
+    """Width of a prompt glyph (a :class:`bindings.Glyph`) as :func:`glyph` draws it."""
+    img = sprite(g.sprite) if g.sprite else None
+    label_w = text_size(g.label, "s")[0]
+    if img is not None and (g.kind != "key" or label_w <= img.get_width() - 4):
+        return img.get_width()
+    if g.kind == "mouse" and img is None:
+        return text_size(g.label, "s")[0]
+    return max(GLYPH_H, label_w + 6)
+
+
+def glyph(surface: pygame.Surface, g: Glyph, topleft: tuple[int, int]) -> int:
+    """Draw one prompt 12 px tall: a button sprite, a key cap with its name, or a drawn
+    label cap for buttons with no sprite (L1, R, +). Returns the width used."""
+    x, y = topleft
+    img = sprite(g.sprite) if g.sprite else None
+    w = glyph_width(g)
+    if img is not None and w == img.get_width():
+        surface.blit(img, (x, y))
+        if g.kind == "key":
+            text(surface, g.label, (x + w // 2, y + 2), "s", _CAP_INK, "midtop", False)
+        return w
+    if g.kind == "mouse":
+        text(surface, g.label, (x, y + 2), "s", PALETTE["ink"], "topleft", False)
+        return w
+    rect = pygame.Rect(x, y, w, GLYPH_H)
+    if g.kind == "key":
+        pygame.draw.rect(surface, _CAP_FILL, rect)
+        pygame.draw.line(surface, _CAP_EDGE, (rect.left, rect.bottom - 2), (rect.right - 1, rect.bottom - 2), 2)
+        text(surface, g.label, (rect.centerx, y + 2), "s", _CAP_INK, "midtop", False)
+    else:
+        pygame.draw.rect(surface, (46, 50, 90), rect, border_radius=3)
+        pygame.draw.rect(surface, (150, 156, 210), rect, 1, border_radius=3)
+        text(surface, g.label, (rect.centerx, y + 2), "s", PALETTE["ink"], "midtop", False)
+    return w
+
+
+def hint_line(surface: pygame.Surface, hint: Hint, pos: tuple[int, int], size: str = "s",
+              color: tuple[int, int, int] = PALETTE["dim"], anchor: str = "midbottom") -> pygame.Rect:
+    """Draw a rendered hint (a :class:`bindings.Hint`): its words with glyph icons inline."""
+    pieces: list[tuple[str | Glyph, int]] = []
+    for part in hint.parts:
+        if isinstance(part, str):
+            if part:
+                pieces.append((part, text_size(part, size)[0]))
+        else:
+            pieces.append((part, glyph_width(part) + 2))
+    height = max(GLYPH_H, text_size("Ag", size)[1])
+    rect = pygame.Rect(0, 0, sum(w for _, w in pieces), height)
+    setattr(rect, anchor, pos)
+    x = rect.x
+    for piece, w in pieces:
+        if isinstance(piece, str):
+            text(surface, piece, (x, rect.centery), size, color, "midleft")
+        else:
+            glyph(surface, piece, (x + 1, rect.centery - GLYPH_H // 2))
+        x += w
+    return rect
+
+
+def device_icon(surface: pygame.Surface, family: str, center: tuple[int, int],
+                colour: tuple[int, int, int] = PALETTE["ink"]) -> pygame.Rect:
+    """A small pixel icon (about 22x14) of a device: a pad in its family's button colours,
+    a keyboard, or a computer chip; ``colour`` is the outline (e.g. the seat colour)."""
+    cx, cy = center
+    rect = pygame.Rect(0, 0, 22, 14)
+    rect.center = center
+    dark = (24, 26, 48)
+    if family == "keyboard":
+        pygame.draw.rect(surface, dark, rect)
+        pygame.draw.rect(surface, colour, rect, 1)
+        for row, (x0, n) in enumerate(((3, 6), (4, 5), (3, 6))):
+            for i in range(n):
+                surface.fill(colour, (rect.x + x0 + i * 3, rect.y + 3 + row * 3, 2, 2))
+        surface.fill(colour, (rect.x + 6, rect.y + 11, 10, 1))
+        return rect
+    if family == "computer":
+        chip = pygame.Rect(0, 0, 14, 14)
+        chip.center = center
+        pygame.draw.rect(surface, dark, chip)
+        pygame.draw.rect(surface, colour, chip, 1)
+        for i in range(3):
+            for side in ((chip.x - 2, chip.y + 3 + i * 4, 2, 1), (chip.right, chip.y + 3 + i * 4, 2, 1),
+                         (chip.x + 3 + i * 4, chip.y - 2, 1, 2), (chip.x + 3 + i * 4, chip.bottom, 1, 2)):
+                surface.fill(colour, side)
+        surface.fill(colour, (cx - 2, cy - 2, 5, 5))
+        return chip
+    # a pad: body with two grips, a d-pad on the left, four face buttons on the right
+    body = pygame.Rect(rect.x, rect.y, rect.w, 10)
+    pygame.draw.rect(surface, dark, body, border_radius=4)
+    pygame.draw.rect(surface, colour, body, 1, border_radius=4)
+    for gx in (rect.x + 2, rect.right - 7):
+        pygame.draw.rect(surface, dark, (gx, rect.y + 8, 5, 6))
+        pygame.draw.rect(surface, colour, (gx, rect.y + 8, 5, 6), 1)
+    surface.fill(colour, (rect.x + 4, rect.y + 4, 5, 1))
+    surface.fill(colour, (rect.x + 6, rect.y + 2, 1, 5))
+    faces = {"xbox": [(240, 200, 60), (230, 80, 80), (80, 140, 240), (96, 200, 90)],
+             "playstation": [(90, 220, 180), (255, 110, 110), (240, 130, 220), (130, 170, 255)],
+             "nintendo": [(230, 60, 60)] * 2 + [(60, 140, 240)] * 2}.get(family, [(170, 170, 190)] * 4)
+    bx, by = rect.right - 7, rect.y + 4    # north, east, west, south around (bx, by)
+    for (dx, dy), c in zip(((0, -2), (2, 0), (-2, 0), (0, 2)), faces, strict=True):
+        surface.fill(c, (bx + dx, by + dy, 2, 2))
+    if family == "nintendo":   # the split red / blue of the Joy-Con
+        surface.fill((230, 60, 60), (rect.x + 1, rect.y + 1, 2, 8))
+        surface.fill((60, 140, 240), (rect.right - 3, rect.y + 1, 2, 8))
+    return rect
+@contextmanager
+def recording_layout() -> Iterator[LayoutRecorder]:
+    """Record every text and panel drawn inside the block (for tests and tools)."""
+    previous = LAYOUT.recorder
+    LAYOUT.recorder = LayoutRecorder()
+    try:
+        yield LAYOUT.recorder
+    finally:
+        LAYOUT.recorder = previous

@@ -2,19 +2,25 @@
 
 Keyboard, mouse, game controllers (SDL GameController API) and plain joysticks
 all become the same semantic :class:`Action` values, each tagged with the
-device it came from. Held directions repeat after a delay, stick deflection
-passes a dead zone with hysteresis, and controllers may come and go at any
-time (tracked by SDL instance id; the JOY* twins of controller events are
-ignored).
+device it came from. Keys and buttons come from the binding table
+(:mod:`bindings`). Held directions repeat per device after a delay; the left
+stick passes a radial dead zone with hysteresis and gives only the dominant
+axis (no accidental diagonals); a device's d-pad and stick pushed the same way
+step once. Controllers may come and go at any time (tracked by SDL instance
+id, reported with their GUID and SDL player slot; the JOY* twins of controller
+events are ignored). Rumble, player lamps and light bars go out through here too.
 """
 from __future__ import annotations
 
 import enum
+import math
 import os
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Callable, Iterable
 
 import pygame
+
+from . import bindings, sdl_native
 
 # Position-based face buttons: "A" is the bottom button on every pad.
 os.environ.setdefault("SDL_GAMECONTROLLER_USE_BUTTON_LABELS", "0")
@@ -47,6 +53,9 @@ class Kind(enum.Enum):
     RESIZED = "resized"
     DEVICE_ADDED = "device_added"
     DEVICE_REMOVED = "device_removed"
+    # a control with no meaning of its own (trigger, right stick, stick click, Guide):
+    # it still counts as someone being there (attract mode, idle timers)
+    TOUCH = "touch"
 
 
 DIRECTIONS = (Kind.UP, Kind.DOWN, Kind.LEFT, Kind.RIGHT)
@@ -63,43 +72,52 @@ class Action:
     amount: int = 0
     double: bool = False
     repeat: bool = False
-    info: str = ""   # device name for DEVICE_ADDED / REMOVED
+    info: str = ""   # DEVICE_ADDED / REMOVED: the device's name, or "Sky's controller" once named
+    guid: str = ""   # DEVICE_ADDED / REMOVED: the SDL GUID (same model, same GUID)
+    slot: int = -1   # DEVICE_ADDED / REMOVED: the SDL player slot (-1 unknown)
 
 
-KEYMAP: dict[int, Kind] = {
-    pygame.K_UP: Kind.UP, pygame.K_w: Kind.UP,
-    pygame.K_DOWN: Kind.DOWN, pygame.K_s: Kind.DOWN,
-    pygame.K_LEFT: Kind.LEFT, pygame.K_a: Kind.LEFT,
-    pygame.K_RIGHT: Kind.RIGHT, pygame.K_d: Kind.RIGHT,
-    pygame.K_RETURN: Kind.CONFIRM, pygame.K_KP_ENTER: Kind.CONFIRM, pygame.K_SPACE: Kind.CONFIRM,
-    pygame.K_ESCAPE: Kind.BACK, pygame.K_BACKSPACE: Kind.BACK,
-    pygame.K_TAB: Kind.ALT, pygame.K_x: Kind.ALT,
-    pygame.K_h: Kind.ALT2,
-    pygame.K_p: Kind.PAUSE,
-    pygame.K_F11: Kind.FULLSCREEN, pygame.K_F12: Kind.SCREENSHOT,
-}
-CTRL_KEYMAP: dict[int, Kind] = {pygame.K_z: Kind.UNDO, pygame.K_y: Kind.REDO}
-
-PAD_BUTTONS: dict[int, Kind] = {
-    pygame.CONTROLLER_BUTTON_DPAD_UP: Kind.UP,
-    pygame.CONTROLLER_BUTTON_DPAD_DOWN: Kind.DOWN,
-    pygame.CONTROLLER_BUTTON_DPAD_LEFT: Kind.LEFT,
-    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: Kind.RIGHT,
-    pygame.CONTROLLER_BUTTON_A: Kind.CONFIRM,
-    pygame.CONTROLLER_BUTTON_B: Kind.BACK,
-    pygame.CONTROLLER_BUTTON_X: Kind.ALT,
-    pygame.CONTROLLER_BUTTON_Y: Kind.ALT2,
-    pygame.CONTROLLER_BUTTON_START: Kind.PAUSE,
-    pygame.CONTROLLER_BUTTON_BACK: Kind.SELECT,
-    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: Kind.UNDO,
-    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: Kind.REDO,
-}
+KEYMAP: dict[int, Kind] = {code: Kind(a) for code, a in bindings.key_map().items()}
+CTRL_KEYMAP: dict[int, Kind] = {code: Kind(a) for code, a in bindings.key_map("ctrl").items()}
+ALT_KEYMAP: dict[int, Kind] = {code: Kind(a) for code, a in bindings.key_map("alt").items()}
+PAD_BUTTONS: dict[int, Kind] = {b: Kind(a) for b, a in bindings.pad_button_map().items()}
 JOY_BUTTONS: dict[int, Kind] = {0: Kind.CONFIRM, 1: Kind.BACK, 2: Kind.ALT, 3: Kind.ALT2,
                                 7: Kind.PAUSE, 9: Kind.PAUSE, 6: Kind.SELECT}
 
-STICK_PRESS = 0.55    # fraction of full deflection that counts as a press
-STICK_RELEASE = 0.35  # and the point where it lets go again (hysteresis)
+STICK_PRESS = 0.55    # radial deflection (fraction of full) that counts as a push
+STICK_RELEASE = 0.35  # and the radius where it lets go again (hysteresis)
+AXIS_SWITCH = 1.3     # a held push turns to the other axis only once that axis leads by this factor
+TRIGGER_PRESS = 0.5
 DOUBLE_CLICK_S = 0.40
+KEYBOARD = "kb"       # the keyboard and the mouse, as one seat's device
+
+
+def seat_device(device: str) -> str:
+    """The device a person holds: the mouse belongs with the keyboard ("kb")."""
+    return KEYBOARD if device in ("kb", "mouse") else device
+
+
+def stick_direction(x: float, y: float, current: Kind | None) -> Kind | None:
+    """The direction a stick at (x, y) (each -1..1, y down) is pushing, or None.
+
+    Radial dead zone with hysteresis: a push starts beyond STICK_PRESS and ends
+    inside STICK_RELEASE. Only the dominant axis counts, and a held push keeps
+    its direction until the other axis clearly leads (AXIS_SWITCH), so a sloppy
+    diagonal neither steps twice nor flickers between two directions.
+    """
+    r = math.hypot(x, y)
+    if r < (STICK_PRESS if current is None else STICK_RELEASE):
+        return None
+    if abs(x) >= abs(y):
+        dominant = Kind.RIGHT if x > 0 else Kind.LEFT
+    else:
+        dominant = Kind.DOWN if y > 0 else Kind.UP
+    if current is not None and dominant != current:
+        cx, cy = DIR_VECTORS[current]
+        along = x * cx + y * cy
+        if along > 0 and max(abs(x), abs(y)) < along * AXIS_SWITCH:
+            return current
+    return dominant
 
 
 @dataclass
@@ -111,7 +129,11 @@ class Pad:
     guid: str
     is_controller: bool
     handle: object
-    axes: dict[int, int] = field(default_factory=dict)  # axis -> -1/0/+1 pressed state
+    family: str = "generic"
+    slot: int = -1                                        # SDL player index
+    stick: list[float] = field(default_factory=lambda: [0.0, 0.0])
+    stick_dir: Kind | None = None
+    extras: dict[int, bool] = field(default_factory=dict)   # right stick / trigger pushed
 
     @property
     def device(self) -> str:
@@ -134,16 +156,23 @@ class InputLayer:
     """
 
     def __init__(self, to_canvas: Callable[[tuple[int, int]], tuple[int, int] | None],
-                 repeat: tuple[float, float] = (0.35, 0.08), swap_ab: bool = False) -> None:
+                 repeat: tuple[float, float] = (0.35, 0.08), swap_ab: bool = False,
+                 rumble: bool = True) -> None:
         self.to_canvas = to_canvas
         self.repeat_delay, self.repeat_interval = repeat
         self.swap_ab = swap_ab
+        self.rumble_enabled = rumble
         self.pads: dict[int, Pad] = {}
         self.held: dict[tuple[str, str], _Held] = {}   # (device, source) -> held direction
         self.ui_events: list[pygame.event.Event] = []
         self.mouse_pos: tuple[int, int] | None = None
         self.last_activity = 0.0
+        self.last_device = KEYBOARD                    # who touched a control last ("kb" or "pad:3")
+        self.seat_names: dict[str, str] = {}          # device -> seat name, for messages
+        self._lost_seats: dict[str, str] = {}         # GUID of a pulled named pad -> seat name
+        self._families: dict[str, str] = {KEYBOARD: "keyboard"}
         self._last_click: tuple[float, tuple[int, int]] | None = None
+        self._moved_sticks: set[int] = set()
         pygame.joystick.init()
         sdl_controller.init()
 
@@ -153,21 +182,32 @@ class InputLayer:
         self.ui_events = []
         for event in pygame.event.get():
             actions.extend(self._translate(event, now))
+        actions.extend(self._judge_sticks(now))
         actions.extend(self._repeats(now))
-        if any(a.kind not in (Kind.DEVICE_ADDED, Kind.DEVICE_REMOVED) for a in actions):
-            self.last_activity = now
+        for a in actions:
+            if a.device != "app" and a.kind not in (Kind.DEVICE_ADDED, Kind.DEVICE_REMOVED):
+                self.last_activity = now
+                self.last_device = seat_device(a.device)
         return actions
 
     def _repeats(self, now: float) -> Iterable[Action]:
+        seen: set[tuple[str, Kind]] = set()
         for (device, _src), held in self.held.items():
             if now >= held.next_at:
                 held.next_at = max(held.next_at + self.repeat_interval, now)
-                yield Action(held.kind, device, repeat=True)
+                if (device, held.kind) not in seen:     # d-pad and stick held the same way: one step
+                    seen.add((device, held.kind))
+                    yield Action(held.kind, device, repeat=True)
 
-    def _press(self, device: str, source: str, kind: Kind, now: float) -> Action:
+    def _press(self, device: str, source: str, kind: Kind, now: float, **extra: object) -> Action | None:
+        """A press from one source; None when another source of the device already holds it."""
         if kind in DIRECTIONS:
-            self.held[(device, source)] = _Held(kind, now, now + self.repeat_delay)
-        return Action(kind, device)
+            twin = next((h for (d, s), h in self.held.items() if d == device and s != source and h.kind == kind),
+                        None)
+            self.held[(device, source)] = _Held(kind, now, twin.next_at if twin else now + self.repeat_delay)
+            if twin is not None:
+                return None
+        return Action(kind, device, **extra)  # type: ignore[arg-type]
 
     def _release(self, device: str, source: str) -> None:
         self.held.pop((device, source), None)
@@ -190,43 +230,44 @@ class InputLayer:
         if t == pygame.MOUSEWHEEL:
             self.ui_events.append(event)
             return [Action(Kind.WHEEL, "mouse", pos=self.mouse_pos, amount=int(event.y))]
-        if t == pygame.CONTROLLERDEVICEADDED:
-            return self._controller_added(event.device_index)
-        if t == pygame.JOYDEVICEADDED:
-            return self._joystick_added(event.device_index)
-        if t in (pygame.CONTROLLERDEVICEREMOVED, pygame.JOYDEVICEREMOVED):
-            return self._removed(event.instance_id, t == pygame.CONTROLLERDEVICEREMOVED)
+        if t in (pygame.CONTROLLERDEVICEADDED, pygame.JOYDEVICEADDED, pygame.CONTROLLERDEVICEREMOVED,
+                 pygame.JOYDEVICEREMOVED):
+            return self._device_event(event)
         if t in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
             return self._pad_button(event, now)
         if t == pygame.CONTROLLERAXISMOTION:
             return self._pad_axis(event, now, controller=True)
         if t in (pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP, pygame.JOYHATMOTION, pygame.JOYAXISMOTION):
-            pad = self.pads.get(event.instance_id)
-            if pad is None or pad.is_controller:
-                return []   # the JOY* twin of a controller event, or an unknown device
-            if t == pygame.JOYAXISMOTION:
-                return self._pad_axis(event, now, controller=False)
-            if t == pygame.JOYHATMOTION:
-                return self._hat(pad, event, now)
-            return self._joy_button(pad, event, now)
+            return self._joystick(event, now)
         return []
+
+    def _joystick(self, event: pygame.event.Event, now: float) -> list[Action]:
+        """A plain joystick's button, hat or axis (SDL has no controller mapping for it)."""
+        pad = self.pads.get(event.instance_id)
+        if pad is None or pad.is_controller:
+            return []   # the JOY* twin of a controller event, or an unknown device
+        if event.type == pygame.JOYAXISMOTION:
+            return self._pad_axis(event, now, controller=False)
+        if event.type == pygame.JOYHATMOTION:
+            return self._hat(pad, event, now)
+        return self._joy_button(pad, event, now)
 
     def _keyboard(self, event: pygame.event.Event, now: float) -> list[Action]:
         key = event.key
         if event.type == pygame.KEYUP:
-            self._release("kb", f"key{key}")
+            self._release(KEYBOARD, f"key{key}")
             return []
         mods = event.mod
-        if key == pygame.K_RETURN and mods & pygame.KMOD_ALT:
-            return [Action(Kind.FULLSCREEN, "kb", key=key)]
+        if mods & pygame.KMOD_ALT and key in ALT_KEYMAP:
+            return [Action(ALT_KEYMAP[key], KEYBOARD, key=key)]
         if mods & pygame.KMOD_CTRL and key in CTRL_KEYMAP:
-            return [Action(CTRL_KEYMAP[key], "kb", key=key)]
+            return [Action(CTRL_KEYMAP[key], KEYBOARD, key=key)]
+        text = getattr(event, "unicode", "") or ""
         kind = KEYMAP.get(key)
         if kind is None:
-            return [Action(Kind.KEY, "kb", key=key, text=getattr(event, "unicode", "") or "")]
-        if kind in DIRECTIONS:
-            self.held[("kb", f"key{key}")] = _Held(kind, now, now + self.repeat_delay)
-        return [Action(kind, "kb", key=key, text=getattr(event, "unicode", "") or "")]
+            return [Action(Kind.KEY, KEYBOARD, key=key, text=text)]
+        action = self._press(KEYBOARD, f"key{key}", kind, now, key=key, text=text)
+        return [action] if action is not None else []
 
     def _mouse(self, event: pygame.event.Event, now: float) -> list[Action]:
         pos = self.to_canvas(event.pos)
@@ -250,9 +291,17 @@ class InputLayer:
             return [Action(Kind.CLICK, "mouse", pos=pos, double=double)]
         if event.button == 3:
             return [Action(Kind.RCLICK, "mouse", pos=pos)]
-        return []
+        return [Action(Kind.TOUCH, "mouse", pos=pos)]
 
     # -- devices -----------------------------------------------------------------------
+    def _device_event(self, event: pygame.event.Event) -> list[Action]:
+        t = event.type
+        if t == pygame.CONTROLLERDEVICEADDED:
+            return self._controller_added(event.device_index)
+        if t == pygame.JOYDEVICEADDED:
+            return self._joystick_added(event.device_index)
+        return self._removed(event.instance_id, t == pygame.CONTROLLERDEVICEREMOVED)
+
     def _controller_added(self, index: int) -> list[Action]:
         try:
             pad = sdl_controller.Controller(index)
@@ -263,8 +312,8 @@ class InputLayer:
             return []
         if iid in self.pads:
             return []
-        self.pads[iid] = Pad(iid, pad.name or "Controller", guid, True, pad)
-        return [Action(Kind.DEVICE_ADDED, f"pad:{iid}", info=pad.name or "Controller")]
+        name = pad.name or "Controller"
+        return [self._added(Pad(iid, name, guid, True, pad, family_from_guid(guid, name)))]
 
     def _joystick_added(self, index: int) -> list[Action]:
         if sdl_controller.is_controller(index):
@@ -276,8 +325,15 @@ class InputLayer:
             return []
         if iid in self.pads:
             return []
-        self.pads[iid] = Pad(iid, joy.get_name() or "Joystick", joy.get_guid(), False, joy)
-        return [Action(Kind.DEVICE_ADDED, f"joy:{iid}", info=joy.get_name() or "Joystick")]
+        return [self._added(Pad(iid, joy.get_name() or "Joystick", joy.get_guid(), False, joy))]
+
+    def _added(self, pad: Pad) -> Action:
+        pad.slot = sdl_native.player_index(pad.instance_id, pad.is_controller)
+        self.pads[pad.instance_id] = pad
+        self._families[pad.device] = pad.family
+        seat = self._lost_seats.pop(pad.guid, None)
+        info = f"{seat}'s controller" if seat else pad.name
+        return Action(Kind.DEVICE_ADDED, pad.device, info=info, guid=pad.guid, slot=pad.slot)
 
     def _removed(self, iid: int, as_controller: bool) -> list[Action]:
         pad = self.pads.get(iid)
@@ -286,27 +342,35 @@ class InputLayer:
         del self.pads[iid]
         for key in [k for k in self.held if k[0] == pad.device]:
             del self.held[key]
-        return [Action(Kind.DEVICE_REMOVED, pad.device, info=pad.name)]
+        seat = self.seat_names.pop(pad.device, None)
+        if seat:
+            self._lost_seats[pad.guid] = seat
+        info = f"{seat}'s controller" if seat else pad.name
+        return [Action(Kind.DEVICE_REMOVED, pad.device, info=info, guid=pad.guid, slot=pad.slot)]
 
     def _pad_button(self, event: pygame.event.Event, now: float) -> list[Action]:
         pad = self.pads.get(event.instance_id)
         if pad is None:
             return []
         kind = PAD_BUTTONS.get(event.button)
+        down = event.type == pygame.CONTROLLERBUTTONDOWN
         if kind is None:
-            return []
+            return [Action(Kind.TOUCH, pad.device)] if down else []
         if self.swap_ab and kind in (Kind.CONFIRM, Kind.BACK):
             kind = Kind.BACK if kind == Kind.CONFIRM else Kind.CONFIRM
         src = f"btn{event.button}"
-        if event.type == pygame.CONTROLLERBUTTONUP:
+        if not down:
             self._release(pad.device, src)
             return []
-        return [self._press(pad.device, src, kind, now)]
+        action = self._press(pad.device, src, kind, now)
+        return [action] if action is not None else []
 
     def _joy_button(self, pad: Pad, event: pygame.event.Event, now: float) -> list[Action]:
-        kind = JOY_BUTTONS.get(event.button)
-        if kind is None or event.type == pygame.JOYBUTTONUP:
+        if event.type == pygame.JOYBUTTONUP:
             return []
+        kind = JOY_BUTTONS.get(event.button)
+        if kind is None:
+            return [Action(Kind.TOUCH, pad.device)]
         if self.swap_ab and kind in (Kind.CONFIRM, Kind.BACK):
             kind = Kind.BACK if kind == Kind.CONFIRM else Kind.CONFIRM
         return [Action(kind, pad.device)]
@@ -322,48 +386,121 @@ class InputLayer:
                 kind = pos if value > 0 else neg
                 held = self.held.get((pad.device, src))
                 if held is None or held.kind != kind:
-                    out.append(self._press(pad.device, src, kind, now))
+                    action = self._press(pad.device, src, kind, now)
+                    if action is not None:
+                        out.append(action)
         return out
 
     def _pad_axis(self, event: pygame.event.Event, now: float, controller: bool) -> list[Action]:
         pad = self.pads.get(event.instance_id)
         if pad is None:
             return []
-        if controller:
-            if event.axis not in (pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY):
-                return []
-            value = event.value / 32767.0
-            horizontal = event.axis == pygame.CONTROLLER_AXIS_LEFTX
-        else:
-            if event.axis not in (0, 1):
-                return []
-            value = float(event.value)
-            horizontal = event.axis == 0
-        state = pad.axes.get(event.axis, 0)
-        if state == 0 and abs(value) >= STICK_PRESS:
-            new = 1 if value > 0 else -1
-        elif state != 0 and (abs(value) < STICK_RELEASE or (value > 0) != (state > 0)):
-            new = 0 if abs(value) < STICK_PRESS else (1 if value > 0 else -1)
-        else:
+        value = event.value / 32767.0 if controller else float(event.value)
+        value = max(-1.0, min(1.0, value))
+        if event.axis not in (0, 1):
+            return self._extra_axis(pad, event.axis, value, controller)
+        pad.stick[event.axis] = value
+        self._moved_sticks.add(pad.instance_id)     # judged once both axes of the frame are in
+        return []
+
+    def _judge_sticks(self, now: float) -> list[Action]:
+        out: list[Action] = []
+        for iid in self._moved_sticks:
+            pad = self.pads.get(iid)
+            if pad is not None:
+                out += self._stick(pad, now)
+        self._moved_sticks.clear()
+        return out
+
+    def _stick(self, pad: Pad, now: float) -> list[Action]:
+        new = stick_direction(pad.stick[0], pad.stick[1], pad.stick_dir)
+        if new == pad.stick_dir:
             return []
-        pad.axes[event.axis] = new
-        src = f"axis{event.axis}"
-        if new == 0:
-            self._release(pad.device, src)
+        pad.stick_dir = new
+        self._release(pad.device, "stick")
+        if new is None:
             return []
-        if horizontal:
-            kind = Kind.RIGHT if new > 0 else Kind.LEFT
+        action = self._press(pad.device, "stick", new, now)
+        return [action] if action is not None else []
+
+    def _extra_axis(self, pad: Pad, axis: int, value: float, controller: bool) -> list[Action]:
+        """Right stick and triggers mean nothing to the games, but they do wake the arcade."""
+        if controller and axis in (pygame.CONTROLLER_AXIS_TRIGGERLEFT, pygame.CONTROLLER_AXIS_TRIGGERRIGHT):
+            pushed = value >= TRIGGER_PRESS
         else:
-            kind = Kind.DOWN if new > 0 else Kind.UP
-        return [self._press(pad.device, src, kind, now)]
+            pushed = abs(value) >= STICK_PRESS
+        was = pad.extras.get(axis, False)
+        pad.extras[axis] = pushed
+        return [Action(Kind.TOUCH, pad.device)] if pushed and not was else []
 
     # -- queries ---------------------------------------------------------------------
+    def pad(self, device: str) -> Pad | None:
+        """The connected pad behind a device id ("pad:3", "joy:5"), if still there."""
+        for pad in self.pads.values():
+            if pad.device == device:
+                return pad
+        return None
+
+    def devices(self) -> list[str]:
+        """Every device a person could hold: the keyboard+mouse, then the pads in plug order."""
+        return [KEYBOARD] + [p.device for p in self.pads.values()]
+
+    def family(self, device: str) -> str:
+        """Glyph family of a device: keyboard, xbox, playstation, nintendo or generic."""
+        return self._families.get(seat_device(device), "generic")
+
+    def last_family(self) -> str:
+        """The family of the last device used (menus show its glyphs)."""
+        return self.family(self.last_device)
+
+    def hint(self, template: str, device: str | None = None) -> bindings.Hint:
+        """A hint written as actions ("{confirm} place") in the glyphs of ``device``
+        (default: the last device used), with the A/B swap applied."""
+        family = self.family(device) if device is not None else self.last_family()
+        return bindings.render_hint(template, family, self.swap_ab)
+
     def controller_family(self) -> str | None:
         """Button-prompt family of the most recently connected controller."""
         for pad in reversed(list(self.pads.values())):
             if pad.is_controller:
-                return family_from_guid(pad.guid, pad.name)
+                return pad.family
         return None
+
+    def name_seat(self, device: str, seat_name: str | None) -> None:
+        """Let messages about this device name its seat ("Sky's controller"); None forgets."""
+        if seat_name:
+            self.seat_names[device] = seat_name
+        else:
+            self.seat_names.pop(device, None)
+
+    # -- feedback: rumble, player lamps, light bar -------------------------------------
+    def rumble(self, device: str, low: float, high: float, ms: int) -> bool:
+        """Rumble a pad (motor strengths 0..1); False when off in settings or unsupported."""
+        pad = self.pad(device)
+        if pad is None or not self.rumble_enabled:
+            return False
+        try:
+            return bool(pad.handle.rumble(max(0.0, min(1.0, low)), max(0.0, min(1.0, high)), int(ms)))  # type: ignore[attr-defined]
+        except (pygame.error, AttributeError):
+            return False
+
+    def set_player_index(self, device: str, index: int) -> bool:
+        """Show player ``index`` (0-based; -1 clears) on a pad's lamps; False when unsupported."""
+        pad = self.pad(device)
+        if pad is None or not sdl_native.set_player_index(pad.instance_id, pad.is_controller, index):
+            return False
+        pad.slot = index
+        return True
+
+    def set_led(self, device: str, rgb: tuple[int, int, int]) -> bool:
+        """Colour a pad's light bar; False when it has none."""
+        pad = self.pad(device)
+        if pad is None:
+            return False
+        try:
+            return bool(pad.handle.set_led(pygame.Color(*rgb)))  # type: ignore[attr-defined]
+        except (pygame.error, AttributeError):
+            return False
 
 
 VENDOR_FAMILIES = {0x045E: "xbox", 0x054C: "playstation", 0x057E: "nintendo"}

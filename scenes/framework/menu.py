@@ -10,7 +10,7 @@ pause, settings, game setup screens, confirm dialogs. Items:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Hashable, Sequence
 
 import pygame
 import pygame_gui
@@ -40,6 +40,9 @@ class Choice:
     index: int = 0
     on_change: Callable[[int], None] | None = None
     help: str = ""
+    # after a pad's confirm changes it, more confirms on the row are ignored until focus
+    # leaves: a row that changes which button confirms must not flip itself straight back
+    latch: bool = False
 
     @property
     def value(self) -> str:
@@ -81,7 +84,7 @@ class MenuScene(Scene):
 
     name = "menu"
 
-    def __init__(self, app: "App", title: str, items: list[Item], *, name: str | None = None,
+    def __init__(self, app: "App", title: str, items: Sequence[Item], *, name: str | None = None,
                  opaque: bool = True, subtitle: str = "", on_back: Callable[[], None] | None = None,
                  style: MenuStyle | None = None, background: Callable[[pygame.Surface], None] | None = None) -> None:
         super().__init__(app)
@@ -90,7 +93,7 @@ class MenuScene(Scene):
         self.opaque = opaque
         self.title = title
         self.subtitle = subtitle
-        self.items = items
+        self.items: list[Item] = list(items)
         self.on_back = on_back
         self.style = style or MenuStyle()
         self.background = background
@@ -99,6 +102,7 @@ class MenuScene(Scene):
         self._elements: dict[int, pygame_gui.core.UIElement] = {}
         self._slider_values: dict[int, float] = {}
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self._latched: Hashable | None = None   # the latched row's key (see Choice.latch)
         self.build()
 
     # -- layout -----------------------------------------------------------------
@@ -116,7 +120,7 @@ class MenuScene(Scene):
         self.panel_rect = pygame.Rect(x + s.width // 2 - width // 2, y - title_h - sub_h - 10, width,
                                       total + title_h + sub_h + 22)
         entries: list[Focusable] = []
-        for i, (item, h) in enumerate(zip(self.items, heights)):
+        for i, (item, h) in enumerate(zip(self.items, heights, strict=True)):
             rect = pygame.Rect(x, y, s.width, h)
             y += h + s.gap
             if isinstance(item, Spacer):
@@ -191,6 +195,14 @@ class MenuScene(Scene):
         item.index = index
         self._elements[i].set_text(self._label(item))
 
+    def set_options(self, i: int, options: Sequence[str]) -> None:
+        """New option texts for a choice (same meaning, other words, e.g. another pad's button names)."""
+        item = self.items[i]
+        assert isinstance(item, Choice)
+        if list(item.options) != list(options):
+            item.options = options
+            self._elements[i].set_text(self._label(item))
+
     def relabel(self, i: int, label: str) -> None:
         item = self.items[i]
         if isinstance(item, Button):
@@ -206,7 +218,15 @@ class MenuScene(Scene):
             else:
                 self.app.stack.pop()
             return True
+        entry = self.nav.focused
+        if action.kind == Kind.CONFIRM and entry is not None and entry.key == self._latched:
+            return True
         result = self.nav.handle(action)
+        if result == "moved":
+            self._latched = None
+        elif (result == "activated" and action.kind == Kind.CONFIRM and action.device != "kb"
+              and entry is not None and getattr(self.items[entry.key], "latch", False)):
+            self._latched = entry.key
         if result == "moved" and action.kind != Kind.POINT:
             self.app.sound.play("move")
         return result is not None or action.kind in (Kind.CONFIRM, Kind.UP, Kind.DOWN,

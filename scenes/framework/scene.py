@@ -60,16 +60,42 @@ class GameScene(Scene):
     ``game_key`` and the title offers to continue it.
     """
 
-    rules_pages: list = []
+    rules_pages: list[Any] = []
     rules_title = "Rules"
     game_key = ""          # the GameEntry key, for continuing a suspended game
 
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        # the devices this game is played with: the one that started it, and any used since
+        self.used_devices: set[str] = {app.last_device} if app.last_device else set()
+        self.paused_by = ""    # who opened the pause menu, for its title
+        self.pause_note = ""   # why the game stopped, when it was not a button
+        self._pause_on_enter = False
+
     def on_enter(self) -> None:
         self.app.sound.music(None)    # the title loop gives way to the game's own sounds
+        if self._pause_on_enter:       # a pad was pulled while this game faded in
+            self._pause_on_enter = False
+            self.open_pause()
 
     def suspend(self) -> dict | None:
         """The game in progress as JSON-able data, or None when there is nothing to keep."""
         return None
+
+    def device_lost(self, action: Action) -> bool:
+        """A device was unplugged. The default pauses when this game was played with it
+        (a spare pad nobody touched never pauses). True when the scene said so itself."""
+        if action.device in self.used_devices:
+            self.paused_by, self.pause_note = "", f"{action.info or 'A controller'} was disconnected"
+            if self.app.stack.top is self:
+                self.open_pause()
+            else:
+                self._pause_on_enter = True
+        return False
+
+    def note_device(self, action: Action) -> None:
+        if action.device and action.kind not in (Kind.DEVICE_ADDED, Kind.DEVICE_REMOVED):
+            self.used_devices.add(action.device)
 
     def keep(self) -> None:
         """Save the game in progress (if any) so the title can continue it."""
@@ -81,16 +107,23 @@ class GameScene(Scene):
         self.app.stack.push(self.app.wiring.pause(self.app, self))
 
     def handle(self, action: Action) -> bool:
+        """Pause on PAUSE/BACK; swallow everything else, so a key the game ignores
+        (Enter while the computer thinks) never reaches the title menu beneath."""
         if action.kind in (Kind.PAUSE, Kind.BACK):
+            self.paused_by, self.pause_note = self.who_pressed(action), ""
             self.open_pause()
-            return True
-        return False
+        return True
+
+    def who_pressed(self, action: Action) -> str:
+        """A name for the person behind ``action`` (a seat's name in couch games), or ""."""
+        return ""
 
 
 @dataclass
 class _Op:
     apply: Callable[[], None]
     fade: bool
+    scene: Scene | None = None     # the scene a push or replace brings in
 
 
 class SceneStack:
@@ -103,7 +136,7 @@ class SceneStack:
 
     # -- requests (applied at the end of the frame) -------------------------------
     def push(self, scene: Scene, transition: str | None = None) -> None:
-        self._pending.append(_Op(lambda: self._push_now(scene), transition == "fade"))
+        self._pending.append(_Op(lambda: self._push_now(scene), transition == "fade", scene))
 
     def pop(self, transition: str | None = None) -> None:
         self._pending.append(_Op(self._pop_now, transition == "fade"))
@@ -112,7 +145,7 @@ class SceneStack:
         def op() -> None:
             self._pop_now()
             self._push_now(scene)
-        self._pending.append(_Op(op, transition == "fade"))
+        self._pending.append(_Op(op, transition == "fade", scene))
 
     def pop_to(self, name: str, transition: str | None = None) -> None:
         """Pop until the scene called ``name`` is on top (e.g. quit to title)."""
@@ -125,6 +158,13 @@ class SceneStack:
     @property
     def top(self) -> Scene | None:
         return self.scenes[-1] if self.scenes else None
+
+    def incoming_game(self) -> "GameScene | None":
+        """A game scene waiting in a fade to be pushed (it is not on the stack yet)."""
+        for op in self._fade_ops + self._pending:
+            if isinstance(op.scene, GameScene):
+                return op.scene
+        return None
 
     def names(self) -> list[str]:
         return [s.name for s in self.scenes]

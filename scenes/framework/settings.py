@@ -14,6 +14,7 @@ DEFAULTS: dict[str, Any] = {
     "repeat_speed": "normal",   # slow | normal | fast
     "swap_ab": False,           # A backs out, B confirms (Nintendo habit)
     "teaching_marks": True,     # mark cells that hand the next player a black hole
+    "rumble": True,             # controllers rumble on big moments
 }
 
 REPEAT_SPEEDS: dict[str, tuple[float, float]] = {

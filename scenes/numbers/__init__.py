@@ -1,7 +1,7 @@
 """Black Hole (numbers): write your numbers, leave the last circle free.
 
 The registry entry: `start` opens the setup menu, `demo` an all-computer game,
-`resume` continues a game kept when the window closed.
+`resume` continues a kept game.
 """
 from scenes.registry import GameEntry
 
@@ -17,14 +17,9 @@ def _demo(app, seed):
 
 
 def _resume(app, data):
-    """Rebuild the play scene by replaying the saved moves; raises ValueError/KeyError
-    (IllegalMove for a move the rules refuse) when the data does not fit."""
-    from scenes.numbers.play import NumbersPlay
-    from scenes.numbers.saved import game_from_json
-    config, states = game_from_json(data)
-    scene = NumbersPlay(app, config)
-    scene.restore(states)
-    return scene
+    """Continue a kept game: the session is replayed strictly (ValueError when it does not fit)."""
+    from scenes.numbers.play import resume
+    return resume(app, data)
 
 
 ENTRY = GameEntry(key="numbers", title="Black Hole Numbers",

@@ -1,11 +1,13 @@
 """A numbers match as the setup screen describes it: board, seats, scoring, starter.
 
-Seats are the physical places at the table (each keeps its colour); the
-engine's seat 0 is whoever starts, so `order` maps engine seats to table seats.
+Seats are the places at the table (each keeps its colour and name); the
+engine counts seats the same way and is told who starts (`first`). The
+session's options are this config as plain JSON.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Mapping
 
 from scenes.turns import PERSON, SeatTable
 
@@ -23,30 +25,35 @@ class MatchConfig(SeatTable):
     def board(self) -> str:
         return f"{self.size}{self.seats}"
 
-    @property
-    def order(self) -> tuple[int, ...]:
-        """Table seat of each engine seat (engine seat 0 starts)."""
-        return tuple((self.starter + p) % self.seats for p in range(self.seats))
-
-    def table_seat(self, engine_seat: int) -> int:
-        return self.order[engine_seat]
-
     def rematch(self) -> "MatchConfig":
         """The same match with the next table seat starting."""
         return MatchConfig(self.size, self.levels, self.scoring, (self.starter + 1) % self.seats)
 
+    # -- the session's options ----------------------------------------------------------
+    def options(self) -> dict[str, Any]:
+        return {"board": self.board, "scoring": self.scoring, "first": self.starter,
+                "levels": list(self.levels)}
+
+    @classmethod
+    def from_options(cls, options: Mapping[str, Any]) -> "MatchConfig":
+        """From options the backend has already checked."""
+        board = str(options["board"])
+        return cls(board[:-1], tuple(options["levels"]), options["scoring"], options["first"])
+
+    # -- the setup screen's memory (forgiving: a stale file gives the default) -----------
     def to_json(self) -> dict:
         return {"size": self.size, "levels": list(self.levels), "scoring": self.scoring,
                 "starter": self.starter}
 
     @classmethod
-    def from_json(cls, data: dict) -> "MatchConfig":
+    def from_json(cls, data: Any) -> "MatchConfig":
         try:
-            levels = tuple(int(x) for x in data["levels"])
-            cfg = cls(str(data["size"]), levels, str(data["scoring"]), int(data["starter"]))
+            levels = tuple(data["levels"])
+            cfg = cls(data["size"], levels, data["scoring"], data["starter"])
+            ok = (cfg.size in ("normal", "quick") and cfg.seats in (2, 3)
+                  and all(type(lv) is int and 0 <= lv <= 3 for lv in levels)
+                  and cfg.scoring in ("most", "least")
+                  and type(cfg.starter) is int and 0 <= cfg.starter < cfg.seats)
         except (KeyError, TypeError, ValueError):
             return cls()
-        ok = (cfg.size in ("normal", "quick") and cfg.seats in (2, 3)
-              and all(0 <= lv <= 3 for lv in levels) and cfg.scoring in ("most", "least")
-              and 0 <= cfg.starter < cfg.seats)
         return cfg if ok else cls()

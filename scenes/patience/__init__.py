@@ -1,32 +1,39 @@
 """Black Hole patience: send every card into the hole, one rank up or down.
 
-The registry entry: `start` deals a random classic game, `demo` lets the
-computer play one, `resume` continues a game suspended when the window closed.
+The registry entry: `start` deals a random classic game (or PySolFC deal
+`deal=N`), `demo` lets the computer win a deal, `resume` continues a kept
+game from its session JSON (an old or damaged save raises, and the title
+sets it aside).
 """
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
 from scenes.registry import GameEntry
 
-
-def _start(app, **opts):
-    from game.patience import GameRecord
+if TYPE_CHECKING:
+    from scenes.framework.app import App
     from scenes.patience.play import PatiencePlay
-    variant = opts.get("variant", "classic")
+
+
+def _start(app: App, **opts: Any) -> PatiencePlay:
+    from scenes.patience.play import PatiencePlay
+    from scenes.patience.sessions import new_session
     number = opts.get("deal")
-    record = (GameRecord.pysol(int(number), variant) if number
-              else GameRecord.random(app.rng.randrange(1 << 31), variant))
-    return PatiencePlay(app, record)
+    return PatiencePlay(app, new_session(app.rng, opts.get("variant", "classic"), int(number) if number else None))
 
 
-def _demo(app, seed):
-    from scenes.patience.play import demo_scene
-    return demo_scene(app, seed)
-
-
-def _resume(app, data):
-    from game.patience import GameRecord
+def _demo(app: App, seed: int) -> PatiencePlay:
     from scenes.patience.play import PatiencePlay
-    scene = PatiencePlay(app, GameRecord.from_json(data["record"]))
-    scene.assisted = bool(data.get("assisted", False))
-    return scene
+    from scenes.patience.sessions import demo_session
+    return PatiencePlay(app, demo_session(seed), demo=True)
+
+
+def _resume(app: App, data: dict[str, Any]) -> PatiencePlay:
+    from game.midend import Session
+    from game.patience import BACKEND
+    from scenes.patience.play import PatiencePlay
+    return PatiencePlay(app, Session.from_json(data, {BACKEND.key: BACKEND}))
 
 
 ENTRY = GameEntry(key="patience", title="Black Hole Patience",

@@ -1,7 +1,8 @@
 """Small overlays of the patience scene: deal number entry and statistics."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,7 +16,13 @@ if TYPE_CHECKING:
     from scenes.framework.app import App
 
 DIGITS = 7
+ASCII_DIGITS = "0123456789"     # str.isdigit() also takes "²" and friends, which int() refuses
 VARIANT_TITLES = {"classic": "Black Hole", "all_in_a_row": "All in a Row"}
+
+
+def is_digit(text: str) -> bool:
+    """True for one typed ASCII digit 0-9 (what a deal number is made of)."""
+    return len(text) == 1 and text in ASCII_DIGITS
 
 
 class DealNumberScene(Scene):
@@ -25,7 +32,7 @@ class DealNumberScene(Scene):
     name = "patience_deal_number"
     opaque = False
 
-    def __init__(self, app: "App", on_done: Callable[[int], None], start: int = 1) -> None:
+    def __init__(self, app: App, on_done: Callable[[int], None], start: int = 1) -> None:
         super().__init__(app)
         self.on_done = on_done
         self.digits = [int(c) for c in str(max(0, start)).zfill(DIGITS)[-DIGITS:]]
@@ -69,7 +76,7 @@ class DealNumberScene(Scene):
 
     def handle(self, action: Action) -> bool:
         k = action.kind
-        if k == Kind.KEY and action.text and action.text.isdigit():
+        if k == Kind.KEY and is_digit(action.text):
             self.type_digit(int(action.text))
         elif k == Kind.BACK and action.key == pygame.K_BACKSPACE:
             self.erase()
@@ -121,14 +128,17 @@ class DealNumberScene(Scene):
 
 
 class StatsScene(Scene):
-    """Played / won / streaks for both variants; any button closes it."""
+    """Played / won / helped / streaks for both variants, on an opaque card;
+    any button closes it."""
 
     name = "patience_stats"
-    opaque = False
+    opaque = True
 
-    def __init__(self, app: "App") -> None:
+    COLUMNS = ("played", "won", "helped", "streak", "best", "won %")
+
+    def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.panel = pygame.Rect(0, 0, 360, 170)
+        self.panel = pygame.Rect(0, 0, 460, 150)
         self.panel.center = (320, 180)
 
     def handle(self, action: Action) -> bool:
@@ -138,23 +148,23 @@ class StatsScene(Scene):
         return True
 
     def draw(self, canvas: pygame.Surface) -> None:
-        dim = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
-        dim.fill((4, 4, 16, 170))
-        canvas.blit(dim, (0, 0))
+        canvas.fill(draw.PALETTE["bg"])
         draw.panel(canvas, self.panel)
         p = self.panel
         draw.text(canvas, "Statistics", (p.centerx, p.top + 8), "m", draw.PALETTE["gold"], "midtop")
-        cols = (p.left + 120, p.left + 178, p.left + 236, p.left + 300)
-        for x, head in zip(cols, ("played", "won", "streak", "best")):
+        name_w = max(draw.text_size(t)[0] for t in VARIANT_TITLES.values())
+        x0, x1 = p.left + 16 + name_w + 24, p.right - 30
+        cols = [x0 + (x1 - x0) * k // (len(self.COLUMNS) - 1) for k in range(len(self.COLUMNS))]
+        for x, head in zip(cols, self.COLUMNS, strict=True):
             draw.text(canvas, head, (x, p.top + 40), "s", draw.PALETTE["dim"], "midtop")
         y = p.top + 60
         for variant, title in VARIANT_TITLES.items():
             rec = stats.read(self.app.stats, variant)
-            draw.text(canvas, title, (p.left + 14, y), "m", draw.PALETTE["ink"])
-            for x, f in zip(cols, stats.FIELDS):
-                draw.text(canvas, str(rec[f]), (x, y), "m", draw.PALETTE["accent"], "midtop")
-            pct = f"{100 * rec['won'] / rec['played']:.0f}% won" if rec["played"] else "no games yet"
-            draw.text(canvas, pct, (p.left + 14, y + 18), "s", draw.PALETTE["dim"])
-            y += 44
+            draw.text(canvas, title, (p.left + 16, y), "m", draw.PALETTE["ink"])
+            share = f"{100 * rec['won'] / rec['played']:.0f}%" if rec["played"] else "-"
+            values = [str(rec[f]) for f in ("played", "won", "helped", "streak", "best")] + [share]
+            for x, value in zip(cols, values, strict=True):
+                draw.text(canvas, value, (x, y), "m", draw.PALETTE["accent"], "midtop")
+            y += 26
         draw.text(canvas, "press any button", (p.centerx, p.bottom - 16), "s", draw.PALETTE["faint"],
                   "midtop")

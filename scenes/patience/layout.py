@@ -84,3 +84,24 @@ def _split(n: int) -> tuple[int, int, int, int]:
     sides = 2 if n >= 10 else 0
     top = (n - sides + 1) // 2
     return top, sides // 2, n - sides - top, sides - sides // 2
+
+
+LEFT_BUTTONS = ("Undo", "Redo", "Restart")
+RIGHT_BUTTONS = ("Hint", "Solve", "Menu")
+
+
+def button_rects() -> dict[str, pygame.Rect]:
+    """The on-screen buttons beside the hole (for the mouse)."""
+    out = {}
+    for k, label in enumerate(LEFT_BUTTONS):
+        out[label] = pygame.Rect(66, 118 + k * 26, 80, 20)
+    for k, label in enumerate(RIGHT_BUTTONS):
+        out[label] = pygame.Rect(CANVAS_W - 66 - 80, 118 + k * 26, 80, 20)
+    return out
+
+
+def label_at(buttons: dict[str, pygame.Rect], pos: tuple[int, int] | None) -> str | None:
+    """The button under ``pos``, if any."""
+    if pos is None:
+        return None
+    return next((label for label, rect in buttons.items() if rect.collidepoint(pos)), None)

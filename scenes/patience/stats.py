@@ -1,13 +1,16 @@
-"""Per-variant statistics: games played, won, current and best winning streak.
+"""Per-variant statistics: games played, won on your own, won with the
+computer's help, current and best winning streak.
 
 Kept in the app's stats store (written atomically; a corrupt file is set
-aside by the store with a notice) under "patience.<variant>".
+aside by the store with a notice) under "patience.<variant>". A game is
+written once, when it ends (the play scene's ``record`` hook), so a game
+kept for later is not counted twice.
 """
 from __future__ import annotations
 
 from typing import Any
 
-FIELDS = ("played", "won", "streak", "best")
+FIELDS = ("played", "won", "helped", "streak", "best")
 
 
 def key(variant: str) -> str:
@@ -22,25 +25,28 @@ def read(store: Any, variant: str) -> dict[str, int]:
     out = {}
     for f in FIELDS:
         v = raw.get(f, 0)
-        out[f] = v if isinstance(v, int) and v >= 0 else 0
+        out[f] = v if type(v) is int and v >= 0 else 0
     return out
 
 
-def started(store: Any, variant: str) -> None:
-    """A game counts as played from its first move."""
+def finished(store: Any, variant: str, won: bool, assisted: bool = False) -> dict[str, int]:
+    """Record a finished game. Only a win of your own counts as won and
+    extends the streak; a win with hints or "Show me how" counts apart
+    (helped); a loss or a game given up ends the streak."""
     rec = read(store, variant)
     rec["played"] += 1
-    store.set(key(variant), rec)
-
-
-def finished(store: Any, variant: str, won: bool) -> dict[str, int]:
-    """Record the end of a counted game; a loss (or an abandoned game) ends the streak."""
-    rec = read(store, variant)
-    if won:
+    if won and not assisted:
         rec["won"] += 1
         rec["streak"] += 1
         rec["best"] = max(rec["best"], rec["streak"])
     else:
+        rec["helped"] += int(won)
         rec["streak"] = 0
     store.set(key(variant), rec)
     return rec
+
+
+def summary(rec: dict[str, int]) -> str:
+    """One line for the result screen: "won 3 of 7 - streak 2 (best 4)"."""
+    line = f"won {rec['won']} of {rec['played']}  -  streak {rec['streak']} (best {rec['best']})"
+    return line + (f"  -  {rec['helped']} with help" if rec["helped"] else "")

@@ -1,7 +1,7 @@
 """Black Holes (stars): setup, play scene, rules pages and the attract-mode demo.
 
 The registry entry: `start` opens the setup menu, `demo` an all-computer match,
-`resume` continues a match kept when the window closed.
+`resume` continues a kept match (any way out keeps it).
 """
 from __future__ import annotations
 
@@ -19,14 +19,10 @@ def _demo(app, seed: int):
 
 
 def _resume(app, data):
-    """Rebuild the play scene by replaying the saved moves; raises ValueError/KeyError
+    """Rebuild the play scene from the kept session by strict replay; raises ValueError
     (IllegalMove for a move the rules refuse) when the data does not fit."""
-    from scenes.stars.play import StarsPlay
-    from scenes.stars.saved import game_from_json
-    config, teaching, moves, states = game_from_json(data)
-    scene = StarsPlay(app, config)
-    scene.restore(moves, states, teaching)
-    return scene
+    from scenes.stars.play import resume
+    return resume(app, data)
 
 
 ENTRY = GameEntry(key="stars", title="Black Holes",

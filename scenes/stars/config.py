@@ -1,11 +1,15 @@
-"""A stars match as the setup screen describes it: seats, levels, options, who starts.
+"""A stars match as the setup screen describes it: seats, levels, the fault rule, who starts.
 
 Table seat p is engine seat p (the engine is told who starts), so a seat keeps
-its colour and name for the whole match.
+its colour and name for the whole match. The session's options are this
+config as JSON (game/stars.py StarsBackend checks them). Teaching marks are
+not part of a match: they are the app-wide "Teaching marks" setting.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from scenes.turns import PERSON, SeatTable
 
@@ -16,24 +20,27 @@ __all__ = ["PERSON", "StarsConfig"]
 class StarsConfig(SeatTable):
     levels: tuple[int, ...] = (PERSON, 2)   # per seat
     fault_rule: bool = False
-    teaching: bool = True                   # mark cells that hand over a black hole
     starter: int = 0
 
-    def rematch(self) -> "StarsConfig":
+    def rematch(self) -> StarsConfig:
         """The same match with the next seat starting."""
-        return StarsConfig(self.levels, self.fault_rule, self.teaching,
-                           (self.starter + 1) % self.seats)
+        return StarsConfig(self.levels, self.fault_rule, (self.starter + 1) % self.seats)
 
     def to_json(self) -> dict:
-        return {"levels": list(self.levels), "fault_rule": self.fault_rule,
-                "teaching": self.teaching, "starter": self.starter}
+        """The session's options (and the setup screen's memory)."""
+        return {"levels": list(self.levels), "fault_rule": self.fault_rule, "starter": self.starter}
 
     @classmethod
-    def from_json(cls, data: object) -> "StarsConfig":
+    def from_options(cls, options: Mapping[str, Any]) -> StarsConfig:
+        """From options the backend has already checked."""
+        return cls(tuple(options["levels"]), bool(options["fault_rule"]), int(options["starter"]))
+
+    @classmethod
+    def from_json(cls, data: object) -> StarsConfig:
+        """The setup screen's memory, forgiving: anything odd gives the default table."""
         try:
             levels = tuple(int(x) for x in data["levels"])          # type: ignore[index]
-            cfg = cls(levels, bool(data["fault_rule"]), bool(data["teaching"]),  # type: ignore[index]
-                      int(data["starter"]))                          # type: ignore[index]
+            cfg = cls(levels, bool(data["fault_rule"]), int(data["starter"]))  # type: ignore[index]
         except (KeyError, TypeError, ValueError):
             return cls()
         ok = 2 <= cfg.seats <= 6 and all(0 <= lv <= 3 for lv in levels) \

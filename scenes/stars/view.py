@@ -109,7 +109,7 @@ def nova_sprite(radius: int, frame: int) -> pygame.Surface:
 
 
 def star_frame(t: float, phase: float, speed: float = 1.0) -> int:
-    return int((t * 6 * speed + phase * STAR_FRAMES)) % STAR_FRAMES
+    return int(t * 6 * speed + phase * STAR_FRAMES) % STAR_FRAMES
 
 
 def cell_phase(c: Cell) -> float:
@@ -160,7 +160,7 @@ def draw_swallowed(canvas: pygame.Surface, rect: pygame.Rect) -> None:
             canvas.set_at((x, y), (16, 10, 34))
 
 
-def draw_horizon(canvas: pygame.Surface, lay: "Layout", cells: list[Cell], t: float,
+def draw_horizon(canvas: pygame.Surface, lay: Layout, cells: list[Cell], t: float,
                  colour: tuple) -> None:
     """The event horizon: a dim, slowly pulsing outline around a black hole's zone."""
     k = 0.45 + 0.15 * math.sin(t * 2.0)

@@ -1,0 +1,101 @@
+"""The few SDL2 calls pygame-ce does not wrap, made through ctypes on its own library.
+
+pygame-ce wraps rumble and the light bar but not the player index (the lamps
+on a pad that shows which player it is). Those calls must reach the very SDL
+library pygame-ce loaded (same process-wide state, same opened devices), so
+the library is looked up where pygame-ce's wheels keep it, and its version
+is checked against the one pygame-ce reports. Anything missing makes the
+helpers return False instead of failing: a pad without lamps just does without.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import glob
+import os
+from functools import lru_cache
+
+import pygame
+
+
+class _Version(ctypes.Structure):
+    _fields_ = [("major", ctypes.c_uint8), ("minor", ctypes.c_uint8), ("patch", ctypes.c_uint8)]
+
+
+def _candidates() -> list[str]:
+    """Where pygame-ce keeps its SDL2: Linux wheels, macOS wheels, Windows wheels, then the system."""
+    base = os.path.dirname(pygame.__file__)
+    found: list[str] = []
+    for pattern in (
+        os.path.join(os.path.dirname(base), "pygame_ce.libs", "libSDL2-*.so*"),
+        os.path.join(base, ".dylibs", "libSDL2*.dylib"),
+        os.path.join(base, "SDL2.dll"),
+    ):
+        found += sorted(glob.glob(pattern))
+    system = ctypes.util.find_library("SDL2")
+    if system:
+        found.append(system)
+    return found
+
+
+@lru_cache(maxsize=1)
+def sdl_library() -> ctypes.CDLL | None:
+    """pygame-ce's SDL2 (the same version it reports), or None when it cannot be found."""
+    want = tuple(pygame.get_sdl_version())
+    for path in _candidates():
+        try:
+            lib = ctypes.CDLL(path)
+            version = _Version()
+            lib.SDL_GetVersion(ctypes.byref(version))
+        except (OSError, AttributeError):
+            continue
+        if (version.major, version.minor, version.patch) == want:
+            _declare(lib)
+            return lib
+    return None
+
+
+def _declare(lib: ctypes.CDLL) -> None:
+    for name, args, res in (
+        ("SDL_GameControllerFromInstanceID", [ctypes.c_int32], ctypes.c_void_p),
+        ("SDL_GameControllerSetPlayerIndex", [ctypes.c_void_p, ctypes.c_int], None),
+        ("SDL_GameControllerGetPlayerIndex", [ctypes.c_void_p], ctypes.c_int),
+        ("SDL_JoystickFromInstanceID", [ctypes.c_int32], ctypes.c_void_p),
+        ("SDL_JoystickSetPlayerIndex", [ctypes.c_void_p, ctypes.c_int], None),
+        ("SDL_JoystickGetPlayerIndex", [ctypes.c_void_p], ctypes.c_int),
+    ):
+        fn = getattr(lib, name, None)
+        if fn is not None:
+            fn.argtypes, fn.restype = args, res
+
+
+def _handle(lib: ctypes.CDLL, instance_id: int, controller: bool) -> int | None:
+    name = "SDL_GameControllerFromInstanceID" if controller else "SDL_JoystickFromInstanceID"
+    fn = getattr(lib, name, None)
+    return fn(instance_id) if fn is not None else None
+
+
+def set_player_index(instance_id: int, controller: bool, index: int) -> bool:
+    """Show player ``index`` (0-based; -1 clears) on the pad's lamps; False when impossible."""
+    lib = sdl_library()
+    if lib is None:
+        return False
+    handle = _handle(lib, instance_id, controller)
+    fn = getattr(lib, "SDL_GameControllerSetPlayerIndex" if controller else "SDL_JoystickSetPlayerIndex", None)
+    if not handle or fn is None:
+        return False
+    fn(handle, index)
+    return True
+
+
+def player_index(instance_id: int, controller: bool) -> int:
+    """The SDL player slot of an open device (-1 when unknown)."""
+    lib = sdl_library()
+    if lib is None:
+        return -1
+    handle = _handle(lib, instance_id, controller)
+    fn = getattr(lib, "SDL_GameControllerGetPlayerIndex" if controller else "SDL_JoystickGetPlayerIndex", None)
+    if not handle or fn is None:
+        return -1
+    return int(fn(handle))

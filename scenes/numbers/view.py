@@ -1,0 +1,204 @@
+"""Drawing a numbers game from a read-only snapshot: the board and the side panel.
+
+The play scene builds a :class:`Snapshot` each frame (what is on the board,
+where the cursor is, how far the collapse has gone) and these functions draw
+it; they never see the scene, so the view cannot change the game.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Optional
+
+import pygame
+
+from game.numbers import Cell, NumbersState
+from scenes.framework import draw
+from scenes.numbers import board_view
+from scenes.numbers.board_view import Layout
+
+BOARD_AREA = pygame.Rect(12, 30, 420, 322)
+PANEL = pygame.Rect(444, 28, 188, 324)
+PLACE_BUTTON = pygame.Rect(PANEL.x + 14, 232, PANEL.w - 28, 22)
+RESULT_AREA = pygame.Rect(PANEL.x + 10, 250, PANEL.w - 20, 72)
+MESSAGE_AREA = pygame.Rect(PANEL.x + 10, PLACE_BUTTON.bottom + 6, PANEL.w - 20, 40)
+REVIEW_AREA = pygame.Rect(PANEL.x + 6, 226, PANEL.w - 12, 120)
+LESSON_AREA = pygame.Rect(PANEL.x + 6, 124, PANEL.w - 12, 222)     # two seats above it
+
+
+@dataclass(frozen=True)
+class Collapse:
+    """The end: the hole grows, then each touching circle is counted in turn."""
+
+    hole: Cell
+    grow: float                          # 0..1
+    pulls: tuple[Cell, ...]              # the circles touching the hole, in counting order
+    progress: tuple[float, ...]          # 0..1 per pull (1: counted)
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    kind: str                            # "Person", "Computer (strong)", ...
+    colour: tuple
+    person: bool
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    state: NumbersState
+    layout: Layout
+    seats: tuple[Seat, ...]
+    clock: float
+    focus: Optional[Cell]
+    show_cursor: bool                    # a person's turn, or the computer's chosen circle
+    person_to_move: bool
+    pop: dict                            # cell -> scale of a number just written
+    collapse: Optional[Collapse]
+    over: bool
+    demo: bool
+    reviewing: bool                      # a finished game stepped through, move by move
+    title: str                           # "Quick board - most points around the hole wins"
+    result: str                          # "Gold wins!" / "Draw!" at the end
+    scoring_word: str                    # "Most" / "Fewest"
+
+
+def draw_board(canvas: pygame.Surface, s: Snapshot) -> None:
+    lay, state = s.layout, s.state
+    r = lay.radius
+    for cell in state.board.cells:          # faint honeycomb links between touching circles
+        x, y = lay.centres[cell]
+        for other in state.touching(cell):
+            if other > cell:
+                pygame.draw.line(canvas, (40, 42, 88), (x, y), lay.centres[other], 1)
+    c = s.collapse
+    for cell in state.board.cells:
+        mark = state.mark_at(cell)
+        centre = lay.centres[cell]
+        if mark is None:
+            if c is None or cell != c.hole:
+                board_view.draw_free(canvas, centre, r)
+            continue
+        board_view.draw_mark(canvas, centre, r, s.seats[mark[0]].colour, mark[1], s.pop.get(cell, 1.0))
+    if c is not None:
+        _draw_collapse(canvas, s, c)
+    elif s.show_cursor and s.focus is not None:
+        _draw_focus(canvas, s, s.focus)
+
+
+def _draw_focus(canvas: pygame.Surface, s: Snapshot, focus: Cell) -> None:
+    state, lay = s.state, s.layout
+    colour = s.seats[state.current_player].colour
+    if state.mark_at(focus) is None:
+        for other in state.touching(focus):
+            board_view.draw_touch_hint(canvas, lay.centres[other], lay.radius, board_view.shade(colour, 0.8))
+        board_view.draw_ghost(canvas, lay.centres[focus], lay.radius, colour, state.next_number, s.clock)
+    draw.cursor(canvas, lay.rect(focus).inflate(4, 4), s.clock, colour)
+
+
+def _draw_collapse(canvas: pygame.Surface, s: Snapshot, c: Collapse) -> None:
+    """The hole swirls; each scoring circle keeps its number, ringed once counted,
+    while a copy of it is pulled into the hole — so the final board still shows what scored."""
+    lay = s.layout
+    hx, hy = lay.centres[c.hole]
+    radius = int(lay.radius * (0.4 + 0.9 * c.grow))
+    draw.swirl(canvas, (hx, hy), radius, s.clock, speed=1.5)
+    for cell, p in zip(c.pulls, c.progress):
+        seat, number = s.state.mark_at(cell)  # type: ignore[misc]
+        x, y = lay.centres[cell]
+        colour = s.seats[seat].colour
+        ring = draw.PALETTE["violet"] if p < 1.0 else colour
+        pygame.draw.circle(canvas, ring, (x, y + 1), lay.radius + 3, 2 if p >= 1.0 else 1)
+        if 0.0 < p < 1.0:
+            ease = p * p
+            cx, cy = int(x + (hx - x) * ease), int(y + (hy - y) * ease)
+            board_view.draw_mark(canvas, (cx, cy), lay.radius, colour, number, 1.0 - 0.85 * ease)
+
+
+def draw_header(canvas: pygame.Surface, s: Snapshot) -> None:
+    draw.text(canvas, "BLACK HOLE", (14, 6), "m", draw.PALETTE["gold"])
+    draw.text(canvas, s.title, (112, 10), "s", draw.PALETTE["dim"])
+    if s.demo:
+        draw.text(canvas, "DEMO", (432, 8), "m", draw.PALETTE["violet"], "topright")
+
+
+def tallies(s: Snapshot) -> list[int]:
+    """Each seat's sum so far, counting only circles already pulled in."""
+    sums = [0] * s.state.players
+    if s.collapse is not None:
+        for cell, p in zip(s.collapse.pulls, s.collapse.progress):
+            if p >= 1.0:
+                seat, number = s.state.mark_at(cell)  # type: ignore[misc]
+                sums[seat] += number
+    return sums
+
+
+def draw_panel(canvas: pygame.Surface, s: Snapshot, hints: list[str]) -> None:
+    draw.panel(canvas, PANEL)
+    state = s.state
+    x, y = PANEL.x + 10, PANEL.y + 8
+    counting = s.collapse is not None
+    sums = tallies(s)
+    draw.text(canvas, "SUM" if counting else "NEXT", (PANEL.right - 10, y), "s", draw.PALETTE["dim"], "topright")
+    y += 12
+    for p, seat in enumerate(s.seats):
+        row = pygame.Rect(PANEL.x + 4, y - 1, PANEL.w - 8, 28)
+        if not s.over and not counting and p == state.current_player:
+            pygame.draw.rect(canvas, (40, 40, 90), row)
+            pygame.draw.rect(canvas, seat.colour, row, 1)
+        pygame.draw.circle(canvas, board_view.shade(seat.colour, 0.55), (x + 6, y + 12), 7)
+        pygame.draw.circle(canvas, seat.colour, (x + 6, y + 11), 6)
+        draw.text(canvas, seat.name, (x + 18, y - 4), "m", seat.colour)
+        draw.text(canvas, seat.kind, (x + 18, y + 17), "s", draw.PALETTE["dim"])
+        if counting:
+            value = str(sums[p])
+        else:
+            written = sum(1 for m in state.marks if m is not None and m[0] == p)
+            value = str(written + 1) if written < state.board.numbers_each else "-"
+        draw.text(canvas, value, (PANEL.right - 12, y + 1), "m", draw.PALETTE["ink"], "topright")
+        y += 30
+    y += 2
+    pygame.draw.line(canvas, draw.PALETTE["faint"], (PANEL.x + 8, y), (PANEL.right - 9, y))
+    y += 8
+    if not counting or (s.reviewing and not s.state.is_terminal()):
+        _draw_next(canvas, s, y)
+    elif s.over:
+        _draw_result(canvas, s, y + 4)
+    else:
+        for k, (line, colour) in enumerate((("The last free circle", "dim"),
+                                            ("became the BLACK HOLE", "violet"),
+                                            (f"{s.scoring_word} points around it wins", "dim"))):
+            draw.text(canvas, line, (PANEL.centerx, y + 4 + 12 * k), "s", draw.PALETTE[colour], "midtop")
+    hy = PANEL.bottom - 10 * len(hints) - 6
+    for line in hints:
+        draw.text(canvas, line, (PANEL.x + 10, hy), "s", draw.PALETTE["faint"])
+        hy += 10
+
+
+def _draw_next(canvas: pygame.Surface, s: Snapshot, y: int) -> None:
+    state = s.state
+    seat = s.seats[state.current_player]
+    board_view.draw_mark(canvas, (PANEL.centerx, y + 24), 20, seat.colour, state.next_number)
+    verb = "to write" if s.person_to_move else "writes"
+    draw.text(canvas, f"{seat.name} {verb} {state.next_number}", (PANEL.centerx, y + 50), "m",
+              seat.colour, "midtop")
+    if s.reviewing:
+        return
+    if s.person_to_move:
+        ok = s.focus is not None and state.mark_at(s.focus) is None
+        pygame.draw.rect(canvas, (50, 46, 110) if ok else (26, 28, 56), PLACE_BUTTON)
+        pygame.draw.rect(canvas, seat.colour if ok else draw.PALETTE["faint"], PLACE_BUTTON, 1)
+        draw.text(canvas, "Place", PLACE_BUTTON.center, "m",
+                  draw.PALETTE["ink"] if ok else draw.PALETTE["faint"], "center")
+    else:
+        dots = "." * (1 + int(s.clock * 3) % 3)
+        draw.text(canvas, f"thinking{dots}", (PLACE_BUTTON.x + 30, PLACE_BUTTON.y + 3), "m", draw.PALETTE["dim"])
+
+
+def _draw_result(canvas: pygame.Surface, s: Snapshot, y: int) -> None:
+    winners = s.state.winners()
+    colour = s.seats[winners[0]].colour if len(winners) == 1 else draw.PALETTE["ink"]
+    glow = board_view.shade(colour, 1.0 + 0.25 * (0.5 + 0.5 * math.sin(s.clock * 4)))
+    draw.text(canvas, s.result, (PANEL.centerx, y), "l", glow, "midtop")
+    draw.text(canvas, f"{s.scoring_word.lower()} points around the hole", (PANEL.centerx, y + 46), "s",
+              draw.PALETTE["dim"], "midtop")

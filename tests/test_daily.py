@@ -1,0 +1,42 @@
+"""The daily challenge is derived from the date alone; streaks and the shared line."""
+import datetime as dt
+
+from game.daily import DAILY_ATOMS, DayResult, daily_box, result_line, seed, streak, winnable_daily_deal
+
+DAY = dt.date(2026, 12, 1)
+
+
+def test_the_seed_is_the_documented_hash_of_the_date():
+    import hashlib
+    expect = int.from_bytes(hashlib.sha256(b"black-hole-arcade daily 2026-12-01 patience").digest()[:8], "big")
+    assert seed(DAY, "patience") == expect
+    assert seed(DAY, "patience") != seed(DAY, "blackbox") != seed(DAY + dt.timedelta(days=1), "blackbox")
+
+
+def test_the_deal_is_the_first_winnable_seed_from_the_days_seed():
+    first = seed(DAY, "patience")
+    losing = {first, first + 1}
+    assert winnable_daily_deal(DAY, lambda s: s not in losing) == first + 2
+
+
+def test_the_box_is_the_same_for_everyone_and_has_six_atoms():
+    cells = [(q, r) for q in range(-4, 5) for r in range(-4, 5) if abs(q + r) <= 4]
+    a, b = daily_box(DAY, cells), daily_box(DAY, list(reversed(cells)))
+    assert a == b and len(a) == DAILY_ATOMS and a <= set(cells)
+    assert daily_box(DAY + dt.timedelta(days=1), cells) != a
+
+
+def test_streak_counts_back_from_today_or_yesterday():
+    won = DayResult(patience_won=True, patience_moves=51)
+    days = {DAY - dt.timedelta(days=k): won for k in (1, 2, 3, 5)}
+    assert streak(days, DAY) == 3                       # today open: yesterday's run counts
+    days[DAY] = DayResult(blackbox_penalty=11, blackbox_par=13)
+    assert streak(days, DAY) == 4
+    assert streak({}, DAY) == 0
+
+
+def test_the_result_line_reads_as_the_issue_shows():
+    r = DayResult(patience_won=True, patience_moves=51, blackbox_penalty=11, blackbox_par=13)
+    assert result_line(DAY, r) == ("Black Hole Arcade daily 2026-12-01 \u2014 patience won in 51 moves, "
+                                   "Black Box 11 (par 13)")
+    assert result_line(DAY, DayResult()).endswith("not played yet")
