@@ -61,6 +61,7 @@ class PlayScene(GameScene):
     ``interpret`` (input -> moves), ``draw``, and the hooks below as they need."""
 
     result_area = pygame.Rect(444, 250, 188, 90)   # where the result keys are drawn (games move it)
+    rewind_keeps: tuple[str, ...] = ()   # job kinds that do not depend on the position: undo/redo leave them
     review_area = pygame.Rect(444, 150, 188, 110)  # where a review's words are drawn
     reviewable = False                             # the result offers "Review the game" (Y / H)
     lesson_area = pygame.Rect(444, 250, 188, 96)   # where a lesson's card is drawn
@@ -181,7 +182,7 @@ class PlayScene(GameScene):
         except IllegalMove as exc:
             self.refuse(str(exc))
             return False
-        self.jobs.cancel()
+        self._rewind_jobs()
         self.app.sound.play("back")
         self.rewound()
         self._saved()
@@ -200,11 +201,15 @@ class PlayScene(GameScene):
         except IllegalMove as exc:
             self.refuse(str(exc))
             return False
-        self.jobs.cancel()
+        self._rewind_jobs()
         self.app.sound.play("move")
         self.rewound()
         self._saved()
         return True
+
+    def _rewind_jobs(self) -> None:
+        if self.jobs.kind not in self.rewind_keeps:
+            self.jobs.cancel()
 
     def _own_seat(self, device: str) -> int | None:
         """With couch seats, the seat of the device asking (undo is each seat's own)."""
@@ -248,15 +253,19 @@ class PlayScene(GameScene):
         s = self.session
         return not self.demo and self.coach is None and not s.is_over() and bool(s.moves)
 
+    def save_data(self) -> dict:
+        """What is kept: the session's JSON (a game may add keys of its own, read back by its resume)."""
+        return self.session.to_json()
+
     def suspend(self) -> dict | None:
-        return self.session.to_json() if self.keepable() else None
+        return self.save_data() if self.keepable() else None
 
     def _saved(self) -> None:
         """Save after every change of position, so a crash or a kill loses nothing."""
         if self.demo or not self.game_key or self.coach is not None:
             return
         if self.keepable():
-            self.app.keep_game(self.game_key, self.session.to_json())
+            self.app.keep_game(self.game_key, self.save_data())
         else:
             self.app.forget_game(self.game_key)
 
@@ -270,21 +279,21 @@ class PlayScene(GameScene):
         self.review = None
 
     def handle(self, action: Action) -> bool:
+        """Every input stops here (a key the game ignores never reaches the title beneath)."""
         if self.coach is not None and self.coach.passed and action.kind != Kind.PAUSE:
             return self.coach.handle(self, action)
         if self.in_result and not self.demo:
             return self._handle_result(action)
-        if super().handle(action):        # pause
+        if self.pause_on(action) or self.demo:
             return True
-        if self.demo:
-            return False
         if action.kind in (Kind.UNDO, Kind.REDO):
             device = action.device if self.seating is not None else ""
             self.undo(device) if action.kind == Kind.UNDO else self.redo(device)
-            return True
-        if not self.may_act(action):
-            return self._off_turn(action)
-        return self.interpret(action)
+        elif not self.may_act(action):
+            self._off_turn(action)
+        else:
+            self.interpret(action)
+        return True
 
     def _off_turn(self, action: Action) -> bool:
         """Input from a seat that is not on turn: it points with a ghost cursor, never plays."""

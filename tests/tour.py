@@ -333,24 +333,23 @@ def blackbox_two(app: App) -> Iterator[str]:
 
 
 def blackbox_end(app: App) -> Iterator[str]:
-    from game.blackbox import Match, Round, ports
-    from scenes.blackbox.saved import game_to_json
+    from game.blackbox import BACKEND, ports
+    from game.midend import Session
+    from scenes.blackbox.play import BlackBoxPlay
 
     config = entry("blackbox").start(app).config()  # the setup's default game
     atoms = [
         frozenset({(0, 0), (1, 1), (-2, 1), (2, -3), (-1, -1), (3, 0)}),
         frozenset({(0, 1), (1, -2), (-2, 2), (2, 2), (-3, 1), (1, 0)}),
     ]
-    rounds = []
-    for k in range(2):
-        r = Round(config.radius, config.n_atoms).hide(list(atoms[k])[: config.n_atoms])
+    session = Session.new(BACKEND, config.to_json(), 1)
+    for k in range(config.rounds):
+        session.play(("hide", frozenset(list(atoms[k])[: config.n_atoms])))
         for port in ports(config.radius)[::5]:
-            r = r.fire(port)
-        guess = list(atoms[k])[: config.n_atoms - 1] + [(0, -1)]
-        rounds.append(r.announce(guess))
-    match = Match(config.radius, config.n_atoms, tuple(rounds))
-    last = config.rounds - 1
-    push(app, entry("blackbox").resume(app, game_to_json(config, match, last, None)))
+            if session.state.round.result_at(port) is None:
+                session.play(("fire", port))
+        session.play(("announce", frozenset(list(atoms[k])[: config.n_atoms - 1] + [(0, -1)])))
+    push(app, BlackBoxPlay(app, session))
     step_until(app, lambda: app.stack.top.phase in ("scored", "over"), 1200)
     app.step(240)
     yield "blackbox end"

@@ -109,9 +109,15 @@ class GameScene(Scene):
     def handle(self, action: Action) -> bool:
         """Pause on PAUSE/BACK; swallow everything else, so a key the game ignores
         (Enter while the computer thinks) never reaches the title menu beneath."""
-        if action.kind in (Kind.PAUSE, Kind.BACK):
-            self.paused_by, self.pause_note = self.who_pressed(action), ""
-            self.open_pause()
+        self.pause_on(action)
+        return True
+
+    def pause_on(self, action: Action) -> bool:
+        """Open the pause menu for PAUSE/BACK; True when it did."""
+        if action.kind not in (Kind.PAUSE, Kind.BACK):
+            return False
+        self.paused_by, self.pause_note = self.who_pressed(action), ""
+        self.open_pause()
         return True
 
     def who_pressed(self, action: Action) -> str:
