@@ -64,6 +64,19 @@ def key(app: App, k: int, frames: int = 2, mod: int = 0) -> None:
     settle(app)
 
 
+def back_to(app: App, depth: int) -> None:
+    """Back out (Esc, or a menu's Back) until ``depth`` scenes are left on the stack."""
+    for _ in range(12):
+        if len(app.stack.scenes) <= depth:
+            return
+        labels = buttons(app)
+        if "Back" in labels:
+            press_button(app, "Back")
+        else:
+            key(app, pygame.K_ESCAPE)
+    raise AssertionError(f"could not get back to {depth} scenes: {app.scene_names()}")
+
+
 def entry(key_name: str) -> registry.GameEntry:
     found = registry.find(key_name)
     assert found is not None, key_name
@@ -293,11 +306,7 @@ def numbers(app: App) -> Iterator[str]:
     key(app, pygame.K_RETURN)
     app.step(10)
     yield "numbers lesson answered"
-    key(app, pygame.K_ESCAPE)  # the lesson's pause
-    press_button(app, "Quit")
-    settle(app)
-    while app.stack.top.name != "numbers_setup":
-        key(app, pygame.K_ESCAPE)
+    back_to(app, 2)  # the setup again
     press_button(app, "Start")
     yield "numbers start"
     key(app, pygame.K_RETURN)
@@ -378,10 +387,7 @@ def patience(app: App) -> Iterator[str]:
     key(app, pygame.K_RETURN)
     app.step(10)
     yield "patience lesson answered"
-    while app.stack.top.name != "patience":
-        key(app, pygame.K_ESCAPE)
-        if app.stack.top.name == "pause":
-            press_button(app, "Quit")
+    back_to(app, 2)  # the game again
     key(app, pygame.K_m)
     press_button(app, "Rules")
     yield from pages(app, "patience")

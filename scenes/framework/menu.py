@@ -267,4 +267,7 @@ class MenuScene(Scene):
         helptext = self.focused_help()
         if helptext:
             pos = self.style.help_pos or (320, max(min(self.panel_rect.bottom + 26, 356), 346))
+            if not self.opaque:   # over a dimmed scene: on a plate of its own, not over its words
+                w, h = draw.text_size(helptext)
+                draw.panel(canvas, pygame.Rect(pos[0] - w // 2 - 6, pos[1] - h - 1, w + 12, h + 3))
             draw.text(canvas, helptext, pos, "m", draw.PALETTE["dim"], "midbottom")

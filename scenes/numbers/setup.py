@@ -56,7 +56,7 @@ class NumbersSetup(MenuScene):
         ]
         super().__init__(app, "Black Hole", items, name="numbers_setup",
                          subtitle="write numbers, leave the last circle free",
-                         style=MenuStyle(width=300, row=20, gap=3),
+                         style=MenuStyle(width=300, row=18, gap=1),   # the help line stays clear of the last row
                          background=self._background)
         self._seats_changed(config.seats - 2)
 

@@ -49,7 +49,7 @@ class PatiencePlay(PlayScene):
     game_key = "patience"
     rules_title = "Black Hole Patience"
     rules_pages = RULES_PAGES
-    result_area = pygame.Rect(408, 112, 188, 69)
+    result_area = pygame.Rect(432, 112, 164, 69)    # right of the hole, clear of the headline
 
     def __init__(self, app: App, session: Session[Position], *, demo: bool = False) -> None:
         super().__init__(app, session, demo=demo)

@@ -14,7 +14,7 @@ from scenes.framework.input import Action, Kind
 
 from .view import ButtonView, ResultView
 
-EXTRA_AREA = pygame.Rect(44, 112, 188, 69)      # left of the hole; the shared keys sit right of it
+EXTRA_AREA = pygame.Rect(44, 112, 164, 69)      # left of the hole, clear of the headline; the shared keys sit right of it
 
 
 @dataclass(frozen=True)

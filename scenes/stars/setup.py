@@ -68,7 +68,7 @@ class StarsSetup(MenuScene):
         return "the star game for 2-6 players" if self.seats <= 4 else ""
 
     def _style(self) -> MenuStyle:
-        return MenuStyle(width=300, row=20 if self.seats <= 2 else (18 if self.seats <= 4 else 16),
+        return MenuStyle(width=300, row=19 if self.seats <= 2 else (18 if self.seats <= 4 else 16),
                          gap=2 if self.seats <= 3 else 0,
                          title_size="l")
 
