@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from . import draw
-from .input import Action, Kind
+from .input import Action
 from .menu import Button, MenuScene, MenuStyle
 
 if TYPE_CHECKING:
