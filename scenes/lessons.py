@@ -14,6 +14,7 @@ Each game lists its lessons in ``scenes/<game>/lessons.py`` as
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
@@ -134,6 +135,15 @@ class LessonCoach:
         draw.text(canvas, keys, (x, area.bottom - 12), "s", draw.PALETTE["faint"])
 
 
+def _in_one_line(words: str, width: int = 600) -> str:
+    """The ask's first sentence as the menu's help line, shortened at a word (never cut mid-word)."""
+    first = re.split(r"(?<=[^.][.!?])\s", words, maxsplit=1)[0]   # "1, 2, 3... into" is not an end
+    if draw.text_size(first)[0] <= width:
+        return first
+    line = draw.wrap(first, width - draw.text_size("...")[0])[0]
+    return line.rstrip(",;:") + "..."
+
+
 class LessonsScene(MenuScene):
     """The list of a game's lessons, each marked once done."""
 
@@ -148,7 +158,7 @@ class LessonsScene(MenuScene):
         items: list[Item] = []
         for i, lesson in enumerate(self.lessons):
             mark_ = "[x]" if lesson.key in done else "[ ]"
-            items.append(Button(f"{mark_} {i + 1}. {lesson.title}", self._opener(i), help=lesson.ask[:70]))
+            items.append(Button(f"{mark_} {i + 1}. {lesson.title}", self._opener(i), help=_in_one_line(lesson.ask)))
         items.append(Button("Back", lambda: app.stack.pop()))
         return items
 

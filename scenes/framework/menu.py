@@ -253,6 +253,8 @@ class MenuScene(Scene):
             dim = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
             dim.fill((4, 4, 16, 150))
             canvas.blit(dim, (0, 0))
+        else:   # opaque with no background of its own: nothing of the last frame may show through
+            canvas.fill(draw.PALETTE["bg"])
         if self.style.panel:
             draw.panel(canvas, self.panel_rect)
         if self.title:
@@ -267,7 +269,8 @@ class MenuScene(Scene):
         helptext = self.focused_help()
         if helptext:
             pos = self.style.help_pos or (320, max(min(self.panel_rect.bottom + 26, 356), 346))
-            if not self.opaque:   # over a dimmed scene: on a plate of its own, not over its words
-                w, h = draw.text_size(helptext)
-                draw.panel(canvas, pygame.Rect(pos[0] - w // 2 - 6, pos[1] - h - 1, w + 12, h + 3))
+            w, h = draw.text_size(helptext)
+            plate = pygame.Rect(pos[0] - w // 2 - 6, pos[1] - h - 1, w + 12, h + 3)
+            if not self.opaque and not (self.style.panel and self.panel_rect.contains(plate)):
+                draw.panel(canvas, plate)   # over a dimmed scene: on a plate, not over its words
             draw.text(canvas, helptext, pos, "m", draw.PALETTE["dim"], "midbottom")
