@@ -182,13 +182,12 @@ class Loaded:
 
 
 def _where(exc: msgspec.ValidationError) -> str:
-    """'wrong value at numbers.record.normal2.win' from msgspec's message, kept short."""
+    """'a wrong value at numbers.record.normal2.win' from msgspec's message, kept short."""
     text = str(exc)
-    if " - at `$" in text:
-        _, _, at = text.partition(" - at `$")
-        at = at.rstrip("`").lstrip(".") or "the top"
-        return f"a wrong value at {at[:40]}"
-    return f"a wrong value ({text[:60]})"
+    if " - at `$" not in text:
+        return "the wrong shape"
+    at = text.partition(" - at `$")[2].rstrip("`").lstrip(".")
+    return f"a wrong value at {at[:40]}" if at else "the wrong shape"
 
 
 def set_aside(path: Path, label: str, reason: str) -> Loaded:
@@ -264,6 +263,11 @@ class JsonStore:
         self.notice = loaded.notice
         self.data: dict[str, Any] = (msgspec.to_builtins(loaded.value) if loaded.value is not None
                                      else dict(self.defaults))
+        # what the file holds now (None: no valid file): an unchanged store is not rewritten
+        self._on_disk: bytes | None = self._encode() if loaded.value is not None else None
+
+    def _encode(self) -> bytes:
+        return json.dumps(self.data, indent=2, sort_keys=True).encode("utf-8")
 
     def _tell(self, text: str) -> None:
         if self.on_notice is not None:
@@ -301,7 +305,10 @@ class JsonStore:
         if not self.writable:
             return False
         try:
-            write_atomic(self.path, json.dumps(self.data, indent=2, sort_keys=True))
+            content = self._encode()
+            if content == self._on_disk:
+                return True
+            write_atomic(self.path, content)
         except (OSError, TypeError, ValueError) as exc:
             if not self._failing:
                 self._tell(f"Cannot save the {self.label} ({why(exc)}); "
@@ -309,6 +316,7 @@ class JsonStore:
             self._failing = True
             return False
         self._failing = False
+        self._on_disk = content
         return True
 
     def take_notice(self) -> str | None:
@@ -329,7 +337,7 @@ class SavedSession(msgspec.Struct, forbid_unknown_fields=True):
     game: GameKey
     version: Annotated[int, msgspec.Meta(ge=0, le=1_000_000)]
     options: Annotated[dict[str, Any], msgspec.Meta(max_length=64)]
-    seed: Annotated[int, msgspec.Meta(ge=-(2 ** 63), le=2 ** 64)]
+    seed: Annotated[int, msgspec.Meta(ge=-(2 ** 63), le=2 ** 63 - 1)]
     moves: Annotated[list[Any], msgspec.Meta(max_length=MAX_MOVES)]
 
     def __post_init__(self) -> None:
