@@ -228,3 +228,37 @@ def test_stats_store_without_schema_keys_refuses_them(tmp_path):
     st = JsonStore(tmp_path / "stats.json", Empty)
     with pytest.raises(KeyError):
         st.set("anything", 1)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo") or not os.path.exists("/dev/zero"), reason="POSIX only")
+def test_the_app_starts_with_fifos_and_dev_zero_for_its_files(tmp_path):
+    import signal
+
+    from tests.helpers import make_app
+    (tmp_path / "config").mkdir()
+    (tmp_path / "data").mkdir()
+    os.mkfifo(tmp_path / "config" / "settings.json")
+    os.mkfifo(tmp_path / "data" / "stats.json")
+    (tmp_path / "data" / "suspended.json").symlink_to("/dev/zero")
+
+    def hung(*_):
+        raise TimeoutError("start-up blocked on a special file")
+    old = signal.signal(signal.SIGALRM, hung)
+    signal.alarm(20)
+    try:
+        app = make_app(home=str(tmp_path))
+        try:
+            assert app.scene_names() == ["title"] and app.peek_suspended() is None
+            assert sum("not a regular file" in t.text for t in app.toasts) == 3
+        finally:
+            app.close()
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+    names = sorted(p.name.split(".corrupt-")[0] for p in tmp_path.rglob("*.corrupt-*"))
+    assert names == ["settings.json", "stats.json", "suspended.json"]
+
+
+def test_a_screenshot_is_readable_by_others(tmp_path):
+    write_atomic(tmp_path / "a.png", b"png", mode=0o644)
+    assert (tmp_path / "a.png").stat().st_mode & 0o777 == 0o644

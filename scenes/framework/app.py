@@ -302,7 +302,7 @@ class App:
         pygame.image.save(self.display.window_screenshot(), png, "shot.png")
         if not png.getvalue():
             raise OSError(0, "the picture came out empty")
-        write_atomic(path, png.getvalue(), make_folder=make_folder)
+        write_atomic(path, png.getvalue(), make_folder=make_folder, mode=0o644)
         if path.stat().st_size != len(png.getvalue()):
             raise OSError(0, "the file on disk is incomplete")
         return path

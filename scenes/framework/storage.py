@@ -83,12 +83,14 @@ def fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def write_atomic(path: Path, content: str | bytes, make_folder: bool = True) -> None:
+def write_atomic(path: Path, content: str | bytes, make_folder: bool = True,
+                 mode: int | None = None) -> None:
     """Write ``content`` so that ``path`` holds either the old or the new file, never half.
 
     Temp file in the same folder, fsync, ``os.replace``, then fsync the folder so
     the rename itself survives a power cut. ``make_folder=False`` refuses to
-    create missing folders (a path the player typed).
+    create missing folders (a path the player typed). ``mode``: the file's permissions
+    (a temp file starts private, right for settings; a picture is for sharing).
     """
     path = Path(path)
     if make_folder:
@@ -96,6 +98,8 @@ def write_atomic(path: Path, content: str | bytes, make_folder: bool = True) -> 
     data = content.encode("utf-8") if isinstance(content, str) else content
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
+        if mode is not None:
+            os.chmod(tmp, mode)
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
