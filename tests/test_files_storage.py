@@ -9,9 +9,18 @@ import pytest
 
 from scenes.framework import storage
 from scenes.framework.settings import DEFAULTS, REPEAT_SPEEDS, Settings, load_settings
-from scenes.framework.storage import (MAX_BYTES, JsonStore, NotRegularFile, SavedSession, TooLarge,
-                                      load_session, read_capped, remove_stale_temp_files,
-                                      save_session, write_atomic)
+from scenes.framework.storage import (
+    MAX_BYTES,
+    JsonStore,
+    NotRegularFile,
+    SavedSession,
+    TooLarge,
+    load_session,
+    read_capped,
+    remove_stale_temp_files,
+    save_session,
+    write_atomic,
+)
 
 
 def aside_files(folder, name="settings.json"):
