@@ -94,8 +94,8 @@ def test_a_saved_game_that_cannot_be_written_is_told(tmp_path):
     app = make_app("--game", "patience", "--seed", "4", home=str(tmp_path))
     scene = app.stack.top
     scene.play(scene.position.legal_moves()[0])
-    app.close()                                      # suspends the game: the write fails
-    assert toasts(app, "Cannot save the saved game")
+    app.close()                                      # keeps the game: the write fails
+    assert toasts(app, "Cannot save the game in progress")
 
 
 def test_the_write_is_retried_and_told_again_only_after_it_worked(tmp_path, monkeypatch):

@@ -40,5 +40,14 @@ class UserPaths:
         return (self.config, self.data, self.pictures)
 
     def remove_stale_temp_files(self) -> int:
-        """Clear the ``*.tmp`` files that writes killed in earlier runs left behind."""
-        return sum(remove_stale_temp_files(folder) for folder in self.folders())
+        """Clear the ``*.tmp`` files that writes killed in earlier runs left behind
+        (in each user folder and the folders right inside it, such as data/saves)."""
+        removed = 0
+        for folder in self.folders():
+            removed += remove_stale_temp_files(folder)
+            try:
+                inner = [p for p in folder.iterdir() if p.is_dir() and not p.is_symlink()]
+            except OSError:
+                inner = []
+            removed += sum(remove_stale_temp_files(p) for p in inner)
+        return removed
