@@ -6,19 +6,21 @@ it is kept, so the games always read back whole numbers, known names and
 bounded lists. main.py hands this schema to the app; the framework itself
 knows no game. A game that records something new adds its key here.
 """
+
 from __future__ import annotations
 
 from typing import Annotated, Literal
 
 import msgspec
 
-Count = Annotated[int, msgspec.Meta(ge=0, le=10 ** 9)]
-Level = Annotated[int, msgspec.Meta(ge=0, le=3)]          # 0: a person, 1..3: the computer
+Count = Annotated[int, msgspec.Meta(ge=0, le=10**9)]
+Level = Annotated[int, msgspec.Meta(ge=0, le=3)]  # 0: a person, 1..3: the computer
 Bucket = Annotated[str, msgspec.Meta(pattern=r"^[a-z0-9_]{1,16}$")]
 
 
 class PatienceRecord(msgspec.Struct):
     """patience.<variant>: games played, won, the current and the best winning streak."""
+
     played: Count = 0
     won: Count = 0
     streak: Count = 0
@@ -27,6 +29,7 @@ class PatienceRecord(msgspec.Struct):
 
 class Outcomes(msgspec.Struct):
     """A lone player's wins, draws and losses against the computer on one board."""
+
     win: Count = 0
     draw: Count = 0
     loss: Count = 0
@@ -37,6 +40,7 @@ Record = Annotated[dict[Bucket, Outcomes], msgspec.Meta(max_length=32)]
 
 class BlackboxSetup(msgspec.Struct):
     """blackbox.setup: the last Hex Black Box setup (scenes/blackbox/config.py BoxConfig)."""
+
     mode: Literal["solo", "match", "two", "watch", "demo"] = "solo"
     radius: Literal[3, 4, 5] = 4
     n_atoms: Annotated[int, msgspec.Meta(ge=3, le=10)] = 6
@@ -49,9 +53,11 @@ BlackboxResults = Annotated[dict[BlackboxResultKey, Count], msgspec.Meta(max_len
 
 class NumbersSetup(msgspec.Struct):
     """numbers.setup: the last numbers match setup (scenes/numbers/config.py MatchConfig)."""
+
     size: Literal["normal", "quick"] = "normal"
-    levels: Annotated[list[Level], msgspec.Meta(min_length=2, max_length=3)] = \
-        msgspec.field(default_factory=lambda: [0, 2])
+    levels: Annotated[list[Level], msgspec.Meta(min_length=2, max_length=3)] = msgspec.field(
+        default_factory=lambda: [0, 2]
+    )
     scoring: Literal["most", "least"] = "most"
     starter: Annotated[int, msgspec.Meta(ge=0, le=2)] = 0
 
@@ -62,8 +68,10 @@ class NumbersSetup(msgspec.Struct):
 
 class StarsSetup(msgspec.Struct):
     """stars.last_setup: the last Black Holes setup (scenes/stars/config.py StarsConfig)."""
-    levels: Annotated[list[Level], msgspec.Meta(min_length=2, max_length=6)] = \
-        msgspec.field(default_factory=lambda: [0, 2])
+
+    levels: Annotated[list[Level], msgspec.Meta(min_length=2, max_length=6)] = msgspec.field(
+        default_factory=lambda: [0, 2]
+    )
     fault_rule: bool = False
     teaching: bool = True
     starter: Annotated[int, msgspec.Meta(ge=0, le=5)] = 0
@@ -76,9 +84,9 @@ class StarsSetup(msgspec.Struct):
 class ArcadeStats(msgspec.Struct, omit_defaults=True):
     """stats.json. A key never written stays absent (None), so ``get(key, default)`` still
     tells "never played" apart from a record of zeros."""
+
     patience_classic: PatienceRecord | None = msgspec.field(default=None, name="patience.classic")
-    patience_all_in_a_row: PatienceRecord | None = msgspec.field(
-        default=None, name="patience.all_in_a_row")
+    patience_all_in_a_row: PatienceRecord | None = msgspec.field(default=None, name="patience.all_in_a_row")
     blackbox_setup: BlackboxSetup | None = msgspec.field(default=None, name="blackbox.setup")
     blackbox_results: BlackboxResults | None = msgspec.field(default=None, name="blackbox.results")
     numbers_setup: NumbersSetup | None = msgspec.field(default=None, name="numbers.setup")

@@ -1,4 +1,5 @@
 """The command line: every flag checked up front, a bad one is one line on stderr and exit 2."""
+
 import os
 import subprocess
 import sys
@@ -21,9 +22,24 @@ def refused(capsys, *argv: str) -> str:
     return err
 
 
-@pytest.mark.parametrize("size", ["99999x99999", "7681x4320", "7680x4321", "159x90", "160x89", "0x0",
-                                  "-640x360", "huge", "1280x720x3", "1280x", "\u0661\u0662\u0668\u0660x720",
-                                  "1280\u00b2x720", "128\u00b2x720"])
+@pytest.mark.parametrize(
+    "size",
+    [
+        "99999x99999",
+        "7681x4320",
+        "7680x4321",
+        "159x90",
+        "160x89",
+        "0x0",
+        "-640x360",
+        "huge",
+        "1280x720x3",
+        "1280x",
+        "\u0661\u0662\u0668\u0660x720",
+        "1280\u00b2x720",
+        "128\u00b2x720",
+    ],
+)
 def test_a_size_out_of_range_or_not_ascii_digits_is_refused(capsys, size):
     assert "--size" in refused(capsys, "--size", size)
 
@@ -77,8 +93,9 @@ def test_screenshot_to_a_new_file_in_an_existing_folder_is_taken(tmp_path):
 
 def run_main(tmp_path, *argv):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", BHA_HOME=str(tmp_path / "home"))
-    return subprocess.run([sys.executable, str(REPO / "main.py"), *argv], env=env, cwd=REPO,
-                          capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, str(REPO / "main.py"), *argv], env=env, cwd=REPO, capture_output=True, text=True, timeout=120
+    )
 
 
 def test_the_real_program_exits_2_with_one_line_on_a_bad_flag(tmp_path):
@@ -100,10 +117,11 @@ def test_the_real_program_saves_the_screenshot_and_exits_0(tmp_path):
 
 def test_a_screenshot_that_fails_at_exit_says_so_and_exits_1(tmp_path, capsys):
     import main
+
     os.environ["BHA_HOME"] = str(tmp_path / "home")
     shot = tmp_path / "shot.png"
     app = main.create_app(["--windowed", "--size", "320x180", "--frames", "1", "--screenshot", str(shot)])
-    shot.mkdir()                     # the path became a folder while the game ran
+    shot.mkdir()  # the path became a folder while the game ran
     app.run()
     assert app.exit_code == 1
     err = capsys.readouterr().err

@@ -1,5 +1,6 @@
 """Every failed write is told to the player once, in plain words, and the game goes on;
 a screenshot is reported saved only once it is really on disk."""
+
 import errno
 import os
 
@@ -35,14 +36,16 @@ def test_f12_reports_saved_only_with_the_picture_on_disk(tmp_path):
 def test_f12_on_a_full_disk_says_not_saved_and_leaves_no_empty_file(tmp_path, monkeypatch):
     app = make_app(home=str(tmp_path))
     try:
+
         def full(_fd):
             raise OSError(errno.ENOSPC, "No space left on device")
+
         monkeypatch.setattr(storage.os, "fsync", full)
         press_key(app, pygame.K_F12)
         monkeypatch.undo()
         assert toasts(app, "Screenshot not saved: No space left on device")
         assert not toasts(app, "Screenshot saved")
-        assert list(app.paths.pictures.iterdir()) == []          # no 0-byte PNG, no temp file
+        assert list(app.paths.pictures.iterdir()) == []  # no 0-byte PNG, no temp file
     finally:
         app.close()
 
@@ -66,7 +69,7 @@ def test_f11_on_an_unwritable_config_folder_is_told_once(tmp_path):
             press_key(app, pygame.K_F11, frames=2)
         told = toasts(app, "Cannot save the settings file")
         assert len(told) == 1 and "until you quit" in told[0]
-        assert app.settings.get("fullscreen") is True and app.running      # kept in memory
+        assert app.settings.get("fullscreen") is True and app.running  # kept in memory
     finally:
         app.close()
     assert (tmp_path / "config").read_text() == "a file, not a folder"
@@ -77,6 +80,7 @@ def test_a_stats_write_that_fails_mid_game_is_told_once_and_play_goes_on(tmp_pat
     app = make_app("--game", "patience", "--seed", "4", home=str(tmp_path))
     try:
         from scenes.patience import stats
+
         for won in (True, False, True):
             stats.started(app.stats, "classic")
             stats.finished(app.stats, "classic", won=won)
@@ -94,7 +98,7 @@ def test_a_saved_game_that_cannot_be_written_is_told(tmp_path):
     app = make_app("--game", "patience", "--seed", "4", home=str(tmp_path))
     scene = app.stack.top
     scene.play(scene.position.legal_moves()[0])
-    app.close()                                      # keeps the game: the write fails
+    app.close()  # keeps the game: the write fails
     assert toasts(app, "Cannot save the game in progress")
 
 
@@ -105,6 +109,7 @@ def test_the_write_is_retried_and_told_again_only_after_it_worked(tmp_path, monk
 
         def full(*_a, **_k):
             raise OSError(errno.ENOSPC, "No space left on device")
+
         monkeypatch.setattr(storage, "write_atomic", full)
         app.settings.set("scanlines", True)
         app.settings.set("swap_ab", True)

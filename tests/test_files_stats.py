@@ -1,5 +1,6 @@
 """stats.json through the real app: each bad file from issue 11 is set aside at start and
 every game then opens, plays and records; values come back typed; the schema knows every key."""
+
 import json
 from pathlib import Path
 
@@ -10,7 +11,7 @@ from scenes.framework.storage import JsonStore, field_names
 from scenes.stats_schemas import ArcadeStats
 from tests.helpers import make_app, settle
 
-ISSUE_STATS = [                     # the files that crashed the app in issue 11
+ISSUE_STATS = [  # the files that crashed the app in issue 11
     {"blackbox.setup": []},
     {"blackbox.setup": {"mode": "solo", "radius": 1e400, "n_atoms": 6, "level": 3}},
     {"numbers.setup": {"levels": [1e400, 0], "size": "normal", "scoring": "most", "starter": 0}},
@@ -42,6 +43,7 @@ def home_with(tmp_path, stats_text: str, settings: dict | None = None) -> Path:
 def open_every_game(app):
     """Open each game's first scene, as from the title menu (the issue's crash points)."""
     from scenes import registry
+
     for entry in registry.games():
         app.stack.push(entry.start(app))
         settle(app)
@@ -58,15 +60,17 @@ def record_every_result(app):
     from scenes.patience import stats as patience_stats
     from scenes.stars.config import StarsConfig
     from scenes.turns import PERSON, announce_result
+
     numbers = MatchConfig("normal", (PERSON, 2))
     assert announce_result(app, numbers, [0], 2, False, False, "numbers.record", numbers.board)
     stars = StarsConfig((PERSON, 2, 3))
     assert announce_result(app, stars, [1], 3, False, False, "stars.record", "3p")
     from game.blackbox.computer import hide
+
     box = BlackBoxPlay(app, BoxConfig(), seed=1)
     atoms = hide(4, 6, 1, seed=3)
     box.match = box.match.with_round(box.match.round.hide(atoms).announce(atoms))
-    box._record()                                  # as when the solo box is scored
+    box._record()  # as when the solo box is scored
     patience_stats.started(app.stats, "classic")
     patience_stats.finished(app.stats, "classic", won=True)
 
@@ -90,7 +94,7 @@ def test_a_bad_stats_file_is_set_aside_and_every_game_opens_and_records(tmp_path
     data = home / "data"
     asides = [p for p in data.iterdir() if p.name.startswith("stats.json.corrupt-")]
     assert [json.loads(p.read_text()) for p in asides] == [bad]
-    assert (home / "config" / "settings.json").read_bytes() == settings_before   # untouched
+    assert (home / "config" / "settings.json").read_bytes() == settings_before  # untouched
     assert msgspec.json.decode((data / "stats.json").read_bytes(), type=ArcadeStats)
 
 
@@ -103,14 +107,15 @@ def test_more_bad_stats_files_are_set_aside_whole(tmp_path, bad):
 
 
 def test_a_good_stats_file_comes_back_typed_and_is_kept(tmp_path):
-    good = {"numbers.record": {"normal2": {"win": 3, "draw": 1, "loss": 2}},
-            "blackbox.setup": {"mode": "match", "radius": 5, "n_atoms": 4, "level": 2},
-            "blackbox.results": {"played": 4, "best_r4_a6": 17},
-            "numbers.setup": {"size": "quick", "levels": [0, 1, 3], "scoring": "least", "starter": 2},
-            "stars.last_setup": {"levels": [0, 2, 2, 3], "fault_rule": True, "teaching": False,
-                                 "starter": 3},
-            "patience.all_in_a_row": {"played": 9, "won": 2, "streak": 0, "best": 1},
-            "from.a.newer.version": {"kept": False}}
+    good = {
+        "numbers.record": {"normal2": {"win": 3, "draw": 1, "loss": 2}},
+        "blackbox.setup": {"mode": "match", "radius": 5, "n_atoms": 4, "level": 2},
+        "blackbox.results": {"played": 4, "best_r4_a6": 17},
+        "numbers.setup": {"size": "quick", "levels": [0, 1, 3], "scoring": "least", "starter": 2},
+        "stars.last_setup": {"levels": [0, 2, 2, 3], "fault_rule": True, "teaching": False, "starter": 3},
+        "patience.all_in_a_row": {"played": 9, "won": 2, "streak": 0, "best": 1},
+        "from.a.newer.version": {"kept": False},
+    }
     home = home_with(tmp_path, "\ufeff" + json.dumps(good))
     app = make_app(home=str(home))
     try:
@@ -121,6 +126,7 @@ def test_a_good_stats_file_comes_back_typed_and_is_kept(tmp_path):
         from scenes.blackbox.setup import BlackBoxSetup
         from scenes.numbers.setup import NumbersSetup
         from scenes.stars.setup import StarsSetup
+
         assert BlackBoxSetup(app).config().to_json() == good["blackbox.setup"]
         assert NumbersSetup(app).config().to_json() == good["numbers.setup"]
         assert StarsSetup(app).config().to_json() == good["stars.last_setup"]
@@ -136,6 +142,7 @@ def test_the_schema_has_every_key_the_games_write():
     from scenes.numbers.setup import STATS_KEY as NUMBERS
     from scenes.patience.stats import key
     from scenes.stars.setup import STATS_KEY as STARS
+
     keys = field_names(ArcadeStats)
     expected = {BOX, NUMBERS, STARS, "blackbox.results", "numbers.record", "stars.record"}
     expected |= {key(v) for v in VARIANTS}
@@ -149,6 +156,7 @@ def test_every_setup_the_menus_can_make_fits_the_schema(tmp_path):
     from scenes.blackbox.config import MODE_NAMES, BoxConfig
     from scenes.numbers.config import MatchConfig
     from scenes.stars.config import StarsConfig
+
     def kept(key, value):
         """What the store would hand back after set(key, value) (checked, no disk write)."""
         return msgspec.to_builtins(msgspec.convert({key: value}, ArcadeStats))[key]
@@ -167,13 +175,12 @@ def test_every_setup_the_menus_can_make_fits_the_schema(tmp_path):
             assert StarsConfig.from_json(kept("stars.last_setup", cfg.to_json())) == cfg
     store = JsonStore(tmp_path / "stats.json", ArcadeStats)
     store.on_notice = pytest.fail
-    assert store.set("blackbox.results", {"played": 10 ** 6, "best_r5_a10": 0})
+    assert store.set("blackbox.results", {"played": 10**6, "best_r5_a10": 0})
     assert msgspec.json.decode((tmp_path / "stats.json").read_bytes(), type=ArcadeStats)
 
 
 def test_a_stats_file_of_100_mb_is_set_aside_not_written_for_ever(tmp_path):
-    home = home_with(tmp_path, json.dumps({"patience.classic": {"played": 1},
-                                           "pad": "x" * 2_000_000}))
+    home = home_with(tmp_path, json.dumps({"patience.classic": {"played": 1}, "pad": "x" * 2_000_000}))
     app = make_app(home=str(home))
     try:
         assert any("larger than 1 MB" in t.text for t in app.toasts)

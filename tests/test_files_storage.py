@@ -1,4 +1,5 @@
 """The file layer on its own: capped reads of regular files, BOMs, set-aside, fsync, stale temps."""
+
 import errno
 import json
 import os
@@ -43,10 +44,10 @@ def test_a_link_to_dev_zero_is_refused_at_once_not_read_for_ever(tmp_path):
     link.symlink_to("/dev/zero")
     with pytest.raises(NotRegularFile):
         read_capped(link)
-    s = load_settings(tmp_path)                     # the issue: MemoryError at 2.7 GB
+    s = load_settings(tmp_path)  # the issue: MemoryError at 2.7 GB
     assert s.data == DEFAULTS and "not a regular file" in s.notice
     assert not os.path.lexists(link) and len(aside_files(tmp_path)) == 1
-    assert os.readlink(aside_files(tmp_path)[0]) == "/dev/zero"   # the link moved, nothing else
+    assert os.readlink(aside_files(tmp_path)[0]) == "/dev/zero"  # the link moved, nothing else
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
@@ -62,11 +63,10 @@ def test_a_link_to_dev_full_is_set_aside_and_a_real_file_written(tmp_path):
 def test_a_fifo_does_not_hang_start_up(tmp_path):
     os.mkfifo(tmp_path / "settings.json")
     result = {}
-    reader = threading.Thread(target=lambda: result.setdefault("s", load_settings(tmp_path)),
-                              daemon=True)
+    reader = threading.Thread(target=lambda: result.setdefault("s", load_settings(tmp_path)), daemon=True)
     reader.start()
     reader.join(5.0)
-    if reader.is_alive():                            # unblock the thread before failing
+    if reader.is_alive():  # unblock the thread before failing
         with open(tmp_path / "settings.json", "wb"):
             pass
         pytest.fail("reading a FIFO blocked")
@@ -87,20 +87,23 @@ def test_a_file_over_one_megabyte_is_set_aside(tmp_path):
     assert len(aside_files(tmp_path)) == 1
 
 
-@pytest.mark.parametrize("text, why", [
-    ("[" * 100_000, "corrupt"),                                  # RecursionError before
-    ('{"music_volume": ' + "[" * 100_000 + "}", "corrupt"),
-    ('{"music_volume": 1e400}', "wrong value at music_volume"),
-    ('{"music_volume": "0.5"}', "wrong value at music_volume"),
-    ('{"music_volume": 1.5}', "wrong value at music_volume"),
-    ('{"fullscreen": 1}', "wrong value at fullscreen"),
-    ('{"repeat_speed": "warp"}', "wrong value at repeat_speed"),
-    ('[1, 2]', "has the wrong shape"),
-    ('"text"', "has the wrong shape"),
-    ('{"scanlines": tru', "corrupt"),
-    ('{"a": "\\ud800"}', "corrupt"),                           # a lone surrogate
-    ("\udcff", "corrupt"),
-])
+@pytest.mark.parametrize(
+    "text, why",
+    [
+        ("[" * 100_000, "corrupt"),  # RecursionError before
+        ('{"music_volume": ' + "[" * 100_000 + "}", "corrupt"),
+        ('{"music_volume": 1e400}', "wrong value at music_volume"),
+        ('{"music_volume": "0.5"}', "wrong value at music_volume"),
+        ('{"music_volume": 1.5}', "wrong value at music_volume"),
+        ('{"fullscreen": 1}', "wrong value at fullscreen"),
+        ('{"repeat_speed": "warp"}', "wrong value at repeat_speed"),
+        ("[1, 2]", "has the wrong shape"),
+        ('"text"', "has the wrong shape"),
+        ('{"scanlines": tru', "corrupt"),
+        ('{"a": "\\ud800"}', "corrupt"),  # a lone surrogate
+        ("\udcff", "corrupt"),
+    ],
+)
 def test_every_bad_settings_file_is_set_aside_whole(tmp_path, text, why):
     path = tmp_path / "settings.json"
     path.write_bytes(text.encode("utf-8", "surrogateescape"))
@@ -120,6 +123,7 @@ def test_set_aside_never_overwrites_an_earlier_one(tmp_path):
 
 def test_the_schema_matches_the_repeat_speeds():
     import typing
+
     assert set(typing.get_args(typing.get_type_hints(Settings)["repeat_speed"])) == set(REPEAT_SPEEDS)
 
 
@@ -129,23 +133,22 @@ def test_the_folder_is_fsynced_after_the_replace(tmp_path, monkeypatch):
     real_fsync = os.fsync
 
     def spy(fd):
-        synced.append(os.path.isdir(f"/proc/self/fd/{fd}") if os.path.exists("/proc/self/fd")
-                      else "?")
+        synced.append(os.path.isdir(f"/proc/self/fd/{fd}") if os.path.exists("/proc/self/fd") else "?")
         real_fsync(fd)
 
     monkeypatch.setattr(storage.os, "fsync", spy)
     write_atomic(tmp_path / "f.json", "{}")
-    assert synced[-1] in (True, "?") and len(synced) == 2       # the file, then its folder
+    assert synced[-1] in (True, "?") and len(synced) == 2  # the file, then its folder
 
 
 def test_stale_temp_files_are_removed_at_start(tmp_path):
     from tests.helpers import make_app
+
     config, data = tmp_path / "config", tmp_path / "data"
     config.mkdir()
     data.mkdir()
     (data / "saves").mkdir()
-    stale = [config / "settings.json.abc123.tmp", data / "stats.json.x9.tmp",
-             data / "saves" / "patience.json.q.tmp"]
+    stale = [config / "settings.json.abc123.tmp", data / "stats.json.x9.tmp", data / "saves" / "patience.json.q.tmp"]
     for p in stale:
         p.write_text("half a writ")
     (data / "keep.txt").write_text("not ours to remove")
@@ -172,7 +175,7 @@ def test_a_failed_write_is_told_once_and_values_stay(tmp_path, monkeypatch):
     assert s.get("scanlines") is True and s.get("swap_ab") is True
     assert told == ["Cannot save the settings file (No space left on device); changes last until you quit."]
     monkeypatch.undo()
-    assert s.set("music_volume", 0.5)                           # space again: saved, nothing told
+    assert s.set("music_volume", 0.5)  # space again: saved, nothing told
     assert json.loads((tmp_path / "settings.json").read_text())["swap_ab"] is True
     assert len(told) == 1
 
@@ -189,8 +192,13 @@ def test_a_value_the_schema_refuses_is_not_kept_and_is_told(tmp_path):
 
 # -- saved sessions (the envelope of the coming format) ------------------------------------------------------
 def session(**over):
-    fields = {"game": "numbers", "version": 1, "options": {"size": "quick", "levels": [0, 2]},
-              "seed": 42, "moves": [[0, 0], [1, 0]]}
+    fields = {
+        "game": "numbers",
+        "version": 1,
+        "options": {"size": "quick", "levels": [0, 2]},
+        "seed": 42,
+        "moves": [[0, 0], [1, 0]],
+    }
     fields.update(over)
     return fields
 
@@ -203,13 +211,24 @@ def test_a_saved_session_round_trips(tmp_path):
     assert load_session(tmp_path / "none.json") == (None, None)
 
 
-@pytest.mark.parametrize("bad", [
-    session(game="x" * 33), session(game=""), session(version="1"), session(seed=1e400),
-    session(seed="abc"), session(options=[]), session(moves=[0] * 10_001),
-    session(options={"deep": [[[[[[[[[[1]]]]]]]]]]}), session(moves=[{"a": "x" * 5000}]),
-    session(options={f"k{i}": i for i in range(65)}), {"game": "numbers"},
-    session(extra=True), session(assisted="no"),
-])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        session(game="x" * 33),
+        session(game=""),
+        session(version="1"),
+        session(seed=1e400),
+        session(seed="abc"),
+        session(options=[]),
+        session(moves=[0] * 10_001),
+        session(options={"deep": [[[[[[[[[[1]]]]]]]]]]}),
+        session(moves=[{"a": "x" * 5000}]),
+        session(options={f"k{i}": i for i in range(65)}),
+        {"game": "numbers"},
+        session(extra=True),
+        session(assisted="no"),
+    ],
+)
 def test_a_bad_saved_session_is_set_aside_with_a_notice(tmp_path, bad):
     path = tmp_path / "session.json"
     path.write_text(json.dumps(bad))
@@ -227,8 +246,9 @@ def test_a_session_of_another_game_is_set_aside(tmp_path):
 
 def test_a_deep_session_does_not_recurse(tmp_path):
     path = tmp_path / "session.json"
-    path.write_text('{"game": "numbers", "version": 1, "options": {}, "seed": 1, "moves": '
-                    + "[" * 200_000 + "]" * 200_000 + "}")
+    path.write_text(
+        '{"game": "numbers", "version": 1, "options": {}, "seed": 1, "moves": ' + "[" * 200_000 + "]" * 200_000 + "}"
+    )
     loaded, notice = load_session(path)
     assert loaded is None and notice
 
@@ -236,6 +256,7 @@ def test_a_deep_session_does_not_recurse(tmp_path):
 def test_stats_store_without_schema_keys_refuses_them(tmp_path):
     class Empty(msgspec.Struct):
         pass
+
     st = JsonStore(tmp_path / "stats.json", Empty)
     with pytest.raises(KeyError):
         st.set("anything", 1)
@@ -246,6 +267,7 @@ def test_the_app_starts_with_fifos_and_dev_zero_for_its_files(tmp_path):
     import signal
 
     from tests.helpers import make_app
+
     (tmp_path / "config").mkdir()
     (tmp_path / "data" / "saves").mkdir(parents=True)
     os.mkfifo(tmp_path / "config" / "settings.json")
@@ -254,6 +276,7 @@ def test_the_app_starts_with_fifos_and_dev_zero_for_its_files(tmp_path):
 
     def hung(*_):
         raise TimeoutError("start-up blocked on a special file")
+
     old = signal.signal(signal.SIGALRM, hung)
     signal.alarm(20)
     try:

@@ -3,6 +3,7 @@
 Issue 11: on AZERTY keyboards the top-left key types "²" and crashed patience
 (on the table, and in the deal-number entry opened with G).
 """
+
 import pathlib
 import re
 
@@ -27,10 +28,10 @@ def app():
 def test_superscript_and_other_digits_on_the_table_are_ignored(app):
     for ch in NOT_ASCII_DIGITS:
         assert ch.isdigit() or ch.isnumeric()
-        press_key(app, 178, unicode=ch)             # the key left of 1 on AZERTY
+        press_key(app, 178, unicode=ch)  # the key left of 1 on AZERTY
         settle(app)
         assert app.scene_names()[-1] == "patience"
-    press_key(app, pygame.K_7, unicode="7")            # an ASCII digit still opens the entry
+    press_key(app, pygame.K_7, unicode="7")  # an ASCII digit still opens the entry
     settle(app)
     assert app.scene_names()[-1] == "patience_deal_number" and app.stack.top.value == 7
 
@@ -49,7 +50,10 @@ def test_superscript_digits_in_the_deal_number_entry_are_ignored(app):
 def test_no_scene_uses_isdigit_on_typed_text():
     """str.isdigit/isnumeric/isdecimal accept non-ASCII digits; scenes must not rely on them."""
     root = pathlib.Path(__file__).resolve().parent.parent / "scenes"
-    offenders = [f"{p.relative_to(root)}:{n}" for p in root.rglob("*.py")
-                 for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
-                 if re.search(r"\.is(digit|numeric|decimal)\(", line)]
+    offenders = [
+        f"{p.relative_to(root)}:{n}"
+        for p in root.rglob("*.py")
+        for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+        if re.search(r"\.is(digit|numeric|decimal)\(", line)
+    ]
     assert offenders == []

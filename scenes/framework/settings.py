@@ -1,4 +1,5 @@
 """The player's settings: their schema (types, ranges, defaults) and the file they live in."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -20,13 +21,14 @@ REPEAT_SPEEDS: dict[str, tuple[float, float]] = {
 
 class Settings(msgspec.Struct):
     """settings.json: a value of the wrong type or out of range sets the whole file aside."""
+
     fullscreen: bool = True
     music_volume: Volume = 0.6
     sound_volume: Volume = 0.8
     scanlines: bool = False
-    repeat_speed: Literal["slow", "normal", "fast"] = "normal"   # keys of REPEAT_SPEEDS
-    swap_ab: bool = False           # A backs out, B confirms (Nintendo habit)
-    teaching_marks: bool = True     # mark cells that hand the next player a black hole
+    repeat_speed: Literal["slow", "normal", "fast"] = "normal"  # keys of REPEAT_SPEEDS
+    swap_ab: bool = False  # A backs out, B confirms (Nintendo habit)
+    teaching_marks: bool = True  # mark cells that hand the next player a black hole
 
 
 DEFAULTS: dict[str, Any] = msgspec.to_builtins(Settings())

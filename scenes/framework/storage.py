@@ -8,6 +8,7 @@ is renamed aside whole (``<name>.corrupt-<stamp>``), never silently
 overwritten; a file that cannot be read is left alone and never written over.
 A failed write keeps the values in memory and is told once, in plain words.
 """
+
 from __future__ import annotations
 
 import json
@@ -23,7 +24,7 @@ from typing import Annotated, Any
 
 import msgspec
 
-MAX_BYTES = 1_000_000          # no file of ours comes near this; anything bigger is not ours
+MAX_BYTES = 1_000_000  # no file of ours comes near this; anything bigger is not ours
 BOM = b"\xef\xbb\xbf"
 
 
@@ -83,8 +84,7 @@ def fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def write_atomic(path: Path, content: str | bytes, make_folder: bool = True,
-                 mode: int | None = None) -> None:
+def write_atomic(path: Path, content: str | bytes, make_folder: bool = True, mode: int | None = None) -> None:
     """Write ``content`` so that ``path`` holds either the old or the new file, never half.
 
     Temp file in the same folder, fsync, ``os.replace``, then fsync the folder so
@@ -137,8 +137,9 @@ def why(exc: BaseException) -> str:
 
 
 # -- bounded free-form JSON -------------------------------------------------------------------
-def check_bounded(value: Any, what: str, max_depth: int = 16, max_nodes: int = 100_000,
-                  max_text: int = 1_000, max_int: int = 2 ** 63) -> None:
+def check_bounded(
+    value: Any, what: str, max_depth: int = 16, max_nodes: int = 100_000, max_text: int = 1_000, max_int: int = 2**63
+) -> None:
     """Refuse free-form JSON (``Any`` fields) that is too deep, too big or holds huge values.
 
     Iterative, so no depth can exhaust the stack; raises ValueError with a reason
@@ -154,34 +155,39 @@ def check_bounded(value: Any, what: str, max_depth: int = 16, max_nodes: int = 1
         if depth > max_depth:
             raise ValueError(f"{what} is nested deeper than {max_depth}")
         if isinstance(item, dict):
-            for key, sub in item.items():
-                if len(key) > max_text:
-                    raise ValueError(f"{what} has a name longer than {max_text} characters")
-                stack.append((sub, depth + 1))
+            if any(len(key) > max_text for key in item):
+                raise ValueError(f"{what} has a name longer than {max_text} characters")
+            stack.extend((sub, depth + 1) for sub in item.values())
         elif isinstance(item, (list, tuple)):
             stack.extend((sub, depth + 1) for sub in item)
-        elif isinstance(item, str):
-            if len(item) > max_text:
-                raise ValueError(f"{what} has a text longer than {max_text} characters")
-        elif isinstance(item, bool) or item is None:
-            pass
-        elif isinstance(item, int):
-            if abs(item) > max_int:
-                raise ValueError(f"{what} has a number out of range")
-        elif isinstance(item, float):
-            if not math.isfinite(item):
-                raise ValueError(f"{what} has a number out of range")
         else:
-            raise ValueError(f"{what} holds a {type(item).__name__}")
+            _check_scalar(item, what, max_text, max_int)
+
+
+def _check_scalar(item: Any, what: str, max_text: int, max_int: int) -> None:
+    if isinstance(item, str):
+        if len(item) > max_text:
+            raise ValueError(f"{what} has a text longer than {max_text} characters")
+    elif isinstance(item, bool) or item is None:
+        return
+    elif isinstance(item, int):
+        if abs(item) > max_int:
+            raise ValueError(f"{what} has a number out of range")
+    elif isinstance(item, float):
+        if not math.isfinite(item):
+            raise ValueError(f"{what} has a number out of range")
+    else:
+        raise ValueError(f"{what} holds a {type(item).__name__}")
 
 
 # -- one typed file ---------------------------------------------------------------------------
 @dataclass
 class Loaded:
     """What reading a typed file gave: the value (None: use defaults) and what to tell."""
+
     value: Any = None
     notice: str | None = None
-    readable: bool = True          # False: leave the file alone, never write over it
+    readable: bool = True  # False: leave the file alone, never write over it
     set_aside: Path | None = None
 
 
@@ -205,10 +211,8 @@ def set_aside(path: Path, label: str, reason: str) -> Loaded:
     try:
         os.replace(path, aside)
     except OSError:
-        return Loaded(notice=f"The {label} {reason} and could not be moved aside; using defaults.",
-                      readable=False)
-    return Loaded(notice=f"The {label} {reason}; kept it as {aside.name} and started fresh.",
-                  set_aside=aside)
+        return Loaded(notice=f"The {label} {reason} and could not be moved aside; using defaults.", readable=False)
+    return Loaded(notice=f"The {label} {reason}; kept it as {aside.name} and started fresh.", set_aside=aside)
 
 
 def load_typed(path: Path, schema: type, label: str, max_bytes: int = MAX_BYTES) -> Loaded:
@@ -217,14 +221,13 @@ def load_typed(path: Path, schema: type, label: str, max_bytes: int = MAX_BYTES)
     try:
         raw = read_capped(path, max_bytes)
     except (FileNotFoundError, NotADirectoryError):
-        return Loaded()                                  # never saved yet: defaults, quietly
+        return Loaded()  # never saved yet: defaults, quietly
     except TooLarge:
         return set_aside(path, label, f"is larger than {max_bytes // 1_000_000} MB")
     except NotRegularFile:
         return set_aside(path, label, "is not a regular file")
     except OSError as exc:
-        return Loaded(notice=f"Could not read the {label} ({why(exc)}); using defaults.",
-                      readable=False)
+        return Loaded(notice=f"Could not read the {label} ({why(exc)}); using defaults.", readable=False)
     raw = raw.removeprefix(BOM)
     if not raw.strip():
         return Loaded(notice=f"The {label} was empty; using defaults.")
@@ -251,22 +254,22 @@ class JsonStore:
     lets them hold dots); a field left at its default None is absent.
     """
 
-    def __init__(self, path: Path, schema: type, label: str = "file",
-                 max_bytes: int = MAX_BYTES) -> None:
+    def __init__(self, path: Path, schema: type, label: str = "file", max_bytes: int = MAX_BYTES) -> None:
         self.path = Path(path)
         self.schema = schema
         self.label = label
         self.keys = field_names(schema)
         self.defaults: dict[str, Any] = msgspec.to_builtins(schema())
         self.notice: str | None = None
-        self.on_notice: Callable[[str], None] | None = None   # e.g. the app's toast
+        self.on_notice: Callable[[str], None] | None = None  # e.g. the app's toast
         self._failing = False
         loaded = load_typed(self.path, schema, label, max_bytes)
         self.writable = loaded.readable
         self.set_aside_as = loaded.set_aside
         self.notice = loaded.notice
-        self.data: dict[str, Any] = (msgspec.to_builtins(loaded.value) if loaded.value is not None
-                                     else dict(self.defaults))
+        self.data: dict[str, Any] = (
+            msgspec.to_builtins(loaded.value) if loaded.value is not None else dict(self.defaults)
+        )
         # what the file holds now (None: no valid file): an unchanged store is not rewritten
         self._on_disk: bytes | None = self._encode() if loaded.value is not None else None
 
@@ -315,8 +318,7 @@ class JsonStore:
             write_atomic(self.path, content)
         except (OSError, TypeError, ValueError) as exc:
             if not self._failing:
-                self._tell(f"Cannot save the {self.label} ({why(exc)}); "
-                           "changes last until you quit.")
+                self._tell(f"Cannot save the {self.label} ({why(exc)}); changes last until you quit.")
             self._failing = True
             return False
         self._failing = False
@@ -338,10 +340,11 @@ class SavedSession(msgspec.Struct, forbid_unknown_fields=True):
     the moves since the seeded start. What options and moves mean is the game's business;
     here they are only bounded (depth, count, sizes) so no file can choke the loader.
     """
+
     game: GameKey
     version: Annotated[int, msgspec.Meta(ge=0, le=1_000_000)]
     options: Annotated[dict[str, Any], msgspec.Meta(max_length=64)]
-    seed: Annotated[int, msgspec.Meta(ge=-(2 ** 63), le=2 ** 63 - 1)]
+    seed: Annotated[int, msgspec.Meta(ge=-(2**63), le=2**63 - 1)]
     moves: Annotated[list[Any], msgspec.Meta(max_length=MAX_MOVES)]
 
     def __post_init__(self) -> None:
@@ -349,8 +352,9 @@ class SavedSession(msgspec.Struct, forbid_unknown_fields=True):
         check_bounded(self.moves, "moves", max_depth=6, max_nodes=200_000)
 
 
-def load_session(path: Path, game: str | None = None,
-                 label: str = "saved game") -> tuple[SavedSession | None, str | None]:
+def load_session(
+    path: Path, game: str | None = None, label: str = "saved game"
+) -> tuple[SavedSession | None, str | None]:
     """The saved session at ``path``, or None and a notice (a bad file is set aside).
 
     ``game``: the session must be of this game (another game's file is set aside).
