@@ -67,13 +67,13 @@ class NumbersSetup(msgspec.Struct):
 
 
 class StarsSetup(msgspec.Struct):
-    """stars.last_setup: the last Black Holes setup (scenes/stars/config.py StarsConfig)."""
+    """stars.last_setup: the last Black Holes setup (scenes/stars/config.py StarsConfig).
+    Files from before teaching marks became a setting still hold "teaching": ignored."""
 
     levels: Annotated[list[Level], msgspec.Meta(min_length=2, max_length=6)] = msgspec.field(
         default_factory=lambda: [0, 2]
     )
     fault_rule: bool = False
-    teaching: bool = True
     starter: Annotated[int, msgspec.Meta(ge=0, le=5)] = 0
 
     def __post_init__(self) -> None:

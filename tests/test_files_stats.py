@@ -112,7 +112,7 @@ def test_a_good_stats_file_comes_back_typed_and_is_kept(tmp_path):
         "blackbox.setup": {"mode": "match", "radius": 5, "n_atoms": 4, "level": 2},
         "blackbox.results": {"played": 4, "best_r4_a6": 17},
         "numbers.setup": {"size": "quick", "levels": [0, 1, 3], "scoring": "least", "starter": 2},
-        "stars.last_setup": {"levels": [0, 2, 2, 3], "fault_rule": True, "teaching": False, "starter": 3},
+        "stars.last_setup": {"levels": [0, 2, 2, 3], "fault_rule": True, "starter": 3},
         "patience.all_in_a_row": {"played": 9, "won": 2, "streak": 0, "best": 1},
         "from.a.newer.version": {"kept": False},
     }
@@ -133,6 +133,15 @@ def test_a_good_stats_file_comes_back_typed_and_is_kept(tmp_path):
     finally:
         app.close()
     assert not [p for p in (home / "data").iterdir() if ".corrupt-" in p.name]
+
+
+def test_an_older_stats_file_is_still_taken(tmp_path):
+    """Fields a newer version dropped (stars' "teaching") do not make a file invalid."""
+    old = {"stars.last_setup": {"levels": [0, 2], "fault_rule": False, "teaching": True, "starter": 0}}
+    (tmp_path / "stats.json").write_text(json.dumps(old))
+    store = JsonStore(tmp_path / "stats.json", ArcadeStats)
+    assert store.notice is None
+    assert store.get("stars.last_setup") == {"levels": [0, 2], "fault_rule": False, "starter": 0}
 
 
 def test_the_schema_has_every_key_the_games_write():
@@ -170,8 +179,8 @@ def test_every_setup_the_menus_can_make_fits_the_schema(tmp_path):
                 cfg = MatchConfig(size, levels, scoring, starter)
                 assert MatchConfig.from_json(kept("numbers.setup", cfg.to_json())) == cfg
     for seats in range(2, 7):
-        for fault, teaching in product((False, True), repeat=2):
-            cfg = StarsConfig((0,) + (3,) * (seats - 1), fault, teaching, seats - 1)
+        for fault in (False, True):
+            cfg = StarsConfig((0,) + (3,) * (seats - 1), fault, seats - 1)
             assert StarsConfig.from_json(kept("stars.last_setup", cfg.to_json())) == cfg
     store = JsonStore(tmp_path / "stats.json", ArcadeStats)
     store.on_notice = pytest.fail
