@@ -227,6 +227,8 @@ def test_a_saved_session_round_trips(tmp_path):
         {"game": "numbers"},
         session(extra=True),
         session(assisted="no"),
+        session(redo="abc"),
+        session(redo=[1] * 10_001),
     ],
 )
 def test_a_bad_saved_session_is_set_aside_with_a_notice(tmp_path, bad):
@@ -235,6 +237,22 @@ def test_a_bad_saved_session_is_set_aside_with_a_notice(tmp_path, bad):
     loaded, notice = load_session(path)
     assert loaded is None and "kept it as session.json.corrupt-" in notice
     assert not path.exists() and len(aside_files(tmp_path, "session.json")) == 1
+
+
+def test_the_mid_ends_own_saves_fit_the_envelope(tmp_path):
+    from game.midend import Session
+    from game.numbers import BACKEND
+
+    options = {"board": "quick2", "scoring": "most", "first": 0, "levels": [0, 0]}
+    session = Session.new(BACKEND, options, seed=7)
+    for _ in range(3):
+        session.play(session.state.legal_actions()[0])
+    session.undo()
+    path = tmp_path / "numbers.json"
+    path.write_text(json.dumps(session.to_json()))
+    loaded, notice = load_session(path, "numbers")
+    assert notice is None and loaded is not None
+    assert msgspec.to_builtins(loaded) == session.to_json() and loaded.redo
 
 
 def test_a_session_of_another_game_is_set_aside(tmp_path):

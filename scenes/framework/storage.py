@@ -336,9 +336,11 @@ MAX_MOVES = 10_000
 
 
 class SavedSession(msgspec.Struct, forbid_unknown_fields=True):
-    """The envelope of a saved game: which game, its format version, how it was set up, and
-    the moves since the seeded start. What options and moves mean is the game's business;
-    here they are only bounded (depth, count, sizes) so no file can choke the loader.
+    """The envelope of a saved game (game/midend.py Session.to_json): which game, its format
+    version, how it was set up, the moves since the seeded start, the moves undone (redo)
+    and whether help was used. What options and moves mean is the game's business (the
+    mid-end replays them strictly); here they are only bounded (depth, count, sizes) so
+    no file can choke the loader, and typed so "assisted": "no" is refused, not true.
     """
 
     game: GameKey
@@ -346,10 +348,13 @@ class SavedSession(msgspec.Struct, forbid_unknown_fields=True):
     options: Annotated[dict[str, Any], msgspec.Meta(max_length=64)]
     seed: Annotated[int, msgspec.Meta(ge=-(2**63), le=2**63 - 1)]
     moves: Annotated[list[Any], msgspec.Meta(max_length=MAX_MOVES)]
+    redo: Annotated[list[Any], msgspec.Meta(max_length=MAX_MOVES)] = msgspec.field(default_factory=list)
+    assisted: bool = False
 
     def __post_init__(self) -> None:
         check_bounded(self.options, "options", max_depth=8, max_nodes=4_000)
         check_bounded(self.moves, "moves", max_depth=6, max_nodes=200_000)
+        check_bounded(self.redo, "redo", max_depth=6, max_nodes=200_000)
 
 
 def load_session(
