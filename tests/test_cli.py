@@ -98,6 +98,7 @@ def run_main(tmp_path, *argv):
     )
 
 
+@pytest.mark.slow
 def test_the_real_program_exits_2_with_one_line_on_a_bad_flag(tmp_path):
     done = run_main(tmp_path, "--windowed", "--size", "99999x99999", "--frames", "1")
     assert done.returncode == 2 and done.stderr.count("\n") == 1 and "--size" in done.stderr
@@ -107,6 +108,7 @@ def test_the_real_program_exits_2_with_one_line_on_a_bad_flag(tmp_path):
     assert done.returncode == 2 and "--screenshot" in done.stderr
 
 
+@pytest.mark.slow
 def test_the_real_program_saves_the_screenshot_and_exits_0(tmp_path):
     shot = tmp_path / "shot.png"
     done = run_main(tmp_path, "--windowed", "--size", "320x180", "--frames", "2", "--screenshot", str(shot))

@@ -11,6 +11,7 @@ import tempfile
 from pathlib import Path
 
 import msgspec
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -86,6 +87,7 @@ def accepted(raw: bytes, schema: type) -> bool:
     return True
 
 
+@pytest.mark.slow
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(doc=documents, target=st.sampled_from(["settings", "stats"]))
 def test_any_document_as_either_file_never_stops_the_app(doc, target):

@@ -75,6 +75,7 @@ def record_every_result(app):
     patience_stats.finished(app.stats, "classic", won=True)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("bad", ISSUE_STATS, ids=[json.dumps(b)[:40] for b in ISSUE_STATS])
 def test_a_bad_stats_file_is_set_aside_and_every_game_opens_and_records(tmp_path, bad):
     home = home_with(tmp_path, json.dumps(bad))
