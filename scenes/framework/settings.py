@@ -29,6 +29,7 @@ class Settings(msgspec.Struct):
     repeat_speed: Literal["slow", "normal", "fast"] = "normal"  # keys of REPEAT_SPEEDS
     swap_ab: bool = False  # A backs out, B confirms (Nintendo habit)
     teaching_marks: bool = True  # mark cells that hand the next player a black hole
+    rumble: bool = True  # controllers rumble on big moments (the input branch's setting)
 
 
 DEFAULTS: dict[str, Any] = msgspec.to_builtins(Settings())
