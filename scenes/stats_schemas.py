@@ -13,6 +13,8 @@ from typing import Annotated, Literal
 
 import msgspec
 
+from scenes.framework.storage import SavedSession
+
 Count = Annotated[int, msgspec.Meta(ge=0, le=10**9)]
 Level = Annotated[int, msgspec.Meta(ge=0, le=3)]  # 0: a person, 1..3: the computer
 Bucket = Annotated[str, msgspec.Meta(pattern=r"^[a-z0-9_]{1,16}$")]
@@ -81,6 +83,18 @@ class StarsSetup(msgspec.Struct):
             raise ValueError("the starter is not one of the seats")
 
 
+class RecentGame(msgspec.Struct):
+    """One finished game kept for review (scenes/recent_games.py): its date, a one-line
+    result and the whole session, in the same envelope as a kept game."""
+
+    date: Annotated[str, msgspec.Meta(pattern=r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$")]
+    summary: Annotated[str, msgspec.Meta(max_length=80)]
+    session: SavedSession
+
+
+Recent = Annotated[list[RecentGame], msgspec.Meta(max_length=20)]  # scenes/recent_games.py RECENT_MAX
+
+
 class ArcadeStats(msgspec.Struct, omit_defaults=True):
     """stats.json. A key never written stays absent (None), so ``get(key, default)`` still
     tells "never played" apart from a record of zeros."""
@@ -93,3 +107,7 @@ class ArcadeStats(msgspec.Struct, omit_defaults=True):
     numbers_record: Record | None = msgspec.field(default=None, name="numbers.record")
     stars_last_setup: StarsSetup | None = msgspec.field(default=None, name="stars.last_setup")
     stars_record: Record | None = msgspec.field(default=None, name="stars.record")
+    numbers_recent: Recent | None = msgspec.field(default=None, name="numbers.recent")
+    stars_recent: Recent | None = msgspec.field(default=None, name="stars.recent")
+    blackbox_recent: Recent | None = msgspec.field(default=None, name="blackbox.recent")
+    patience_recent: Recent | None = msgspec.field(default=None, name="patience.recent")

@@ -151,11 +151,13 @@ def test_the_schema_has_every_key_the_games_write():
     from scenes.blackbox.setup import STATS_KEY as BOX
     from scenes.numbers.setup import STATS_KEY as NUMBERS
     from scenes.patience.stats import key
+    from scenes.recent_games import stats_key as recent_key
     from scenes.stars.setup import STATS_KEY as STARS
 
     keys = field_names(ArcadeStats)
     expected = {BOX, NUMBERS, STARS, "blackbox.results", "numbers.record", "stars.record"}
     expected |= {key(v) for v in VARIANTS}
+    expected |= {recent_key(g) for g in ("numbers", "stars", "blackbox", "patience")}
     assert expected == keys
 
 
