@@ -21,10 +21,12 @@ Bucket = Annotated[str, msgspec.Meta(pattern=r"^[a-z0-9_]{1,16}$")]
 
 
 class PatienceRecord(msgspec.Struct):
-    """patience.<variant>: games played, won, the current and the best winning streak."""
+    """patience.<variant>: games played, won on your own, won with help, the current and the
+    best winning streak (scenes/patience/stats.py)."""
 
     played: Count = 0
     won: Count = 0
+    helped: Count = 0
     streak: Count = 0
     best: Count = 0
 

@@ -82,12 +82,11 @@ def test_a_stats_write_that_fails_mid_game_is_told_once_and_play_goes_on(tmp_pat
         from scenes.patience import stats
 
         for won in (True, False, True):
-            stats.started(app.stats, "classic")
             stats.finished(app.stats, "classic", won=won)
         app.step(2)
         told = toasts(app, "Cannot save the statistics file")
         assert len(told) == 1
-        assert stats.read(app.stats, "classic") == {"played": 3, "won": 2, "streak": 1, "best": 1}
+        assert stats.read(app.stats, "classic") == {"played": 3, "won": 2, "helped": 0, "streak": 1, "best": 1}
         assert app.scene_names()[-1] == "patience" and app.running
     finally:
         app.close()
@@ -97,7 +96,7 @@ def test_a_saved_game_that_cannot_be_written_is_told(tmp_path):
     block(tmp_path / "data")
     app = make_app("--game", "patience", "--seed", "4", home=str(tmp_path))
     scene = app.stack.top
-    scene.play(scene.position.legal_moves()[0])
+    scene.session.play(scene.session.state.legal_actions()[0])
     app.close()  # keeps the game: the write fails
     assert toasts(app, "Cannot save the game in progress")
 

@@ -71,7 +71,6 @@ def record_every_result(app):
     atoms = hide(4, 6, 1, seed=3)
     box.match = box.match.with_round(box.match.round.hide(atoms).announce(atoms))
     box._record()  # as when the solo box is scored
-    patience_stats.started(app.stats, "classic")
     patience_stats.finished(app.stats, "classic", won=True)
 
 
@@ -89,7 +88,7 @@ def test_a_bad_stats_file_is_set_aside_and_every_game_opens_and_records(tmp_path
         assert app.stats.get("numbers.record") == {"normal2": {"win": 1, "draw": 0, "loss": 0}}
         assert app.stats.get("stars.record") == {"3p": {"win": 0, "draw": 0, "loss": 1}}
         assert app.stats.get("blackbox.results")["played"] == 1
-        assert app.stats.get("patience.classic") == {"played": 1, "won": 1, "streak": 1, "best": 1}
+        assert app.stats.get("patience.classic") == {"played": 1, "won": 1, "helped": 0, "streak": 1, "best": 1}
     finally:
         app.close()
     data = home / "data"

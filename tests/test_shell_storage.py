@@ -84,7 +84,7 @@ def test_stats_store_keeps_the_games_keys(tmp_path):
     st = JsonStore(tmp_path / "stats.json", ArcadeStats)
     st.set("patience.classic", {"played": 3, "won": 1})
     assert JsonStore(tmp_path / "stats.json", ArcadeStats).get("patience.classic") == {
-        "played": 3, "won": 1, "streak": 0, "best": 0}
+        "played": 3, "won": 1, "helped": 0, "streak": 0, "best": 0}
 
 
 def test_app_shows_notice_and_keeps_corrupt_settings(tmp_path):
