@@ -19,6 +19,7 @@ from scenes.framework.settings import DEFAULTS, Settings
 from scenes.framework.storage import field_names
 from scenes.stats_schemas import ArcadeStats
 from tests.helpers import make_app
+from tests.test_files_notices import recorded_toasts
 
 KEYS = sorted(field_names(Settings) | field_names(ArcadeStats)) + [
     "played",
@@ -107,13 +108,13 @@ def test_any_document_as_either_file_never_stops_the_app(doc, target):
         other.write_bytes(other_bytes)
         schema = Settings if target == "settings" else ArcadeStats
 
-        app = make_app(home=str(home))
-        try:
-            app.step(3)
-            assert app.scene_names() == ["title"]
-            notices = [t.text for t in app.toasts]
-        finally:
-            app.close()
+        with recorded_toasts() as notices:
+            app = make_app(home=str(home))
+            try:
+                app.step(3)
+                assert app.scene_names() == ["title"]
+            finally:
+                app.close()
 
         assert other.read_bytes() == other_bytes  # the other file: untouched
         asides = sorted(fuzzed.parent.glob(fuzzed.name + ".corrupt-*"))

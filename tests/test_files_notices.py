@@ -3,15 +3,44 @@ a screenshot is reported saved only once it is really on disk."""
 
 import errno
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
+import pytest
 
 from scenes.framework import storage
 from tests.helpers import make_app, press_key
 
 
-def toasts(app, part: str) -> list[str]:
-    return [t.text for t in app.toasts if part in t.text]
+@contextmanager
+def recorded_toasts() -> Iterator[list[str]]:
+    """Every toast shown while inside: the screen keeps only the last three, and in a long
+    run a controller's "Connected" toast can push a notice off it."""
+    from scenes.framework.app import App
+
+    seen: list[str] = []
+    original = App.toast
+
+    def toast(self, text: str) -> None:
+        seen.append(text)
+        original(self, text)
+
+    App.toast = toast  # type: ignore[method-assign]
+    try:
+        yield seen
+    finally:
+        App.toast = original  # type: ignore[method-assign]
+
+
+@pytest.fixture
+def told() -> Iterator[list[str]]:
+    with recorded_toasts() as seen:
+        yield seen
+
+
+def toasts(told: list[str], part: str) -> list[str]:
+    return [t for t in told if part in t]
 
 
 def block(folder) -> None:
@@ -20,11 +49,11 @@ def block(folder) -> None:
     folder.write_text("a file, not a folder")
 
 
-def test_f12_reports_saved_only_with_the_picture_on_disk(tmp_path):
+def test_f12_reports_saved_only_with_the_picture_on_disk(tmp_path, told):
     app = make_app(home=str(tmp_path))
     try:
         press_key(app, pygame.K_F12)
-        saved = toasts(app, "Screenshot saved: ")
+        saved = toasts(told, "Screenshot saved: ")
         assert len(saved) == 1
         shot = app.paths.pictures / saved[0].split(": ", 1)[1]
         assert pygame.image.load(str(shot)).get_size() == (640, 360)
@@ -33,7 +62,7 @@ def test_f12_reports_saved_only_with_the_picture_on_disk(tmp_path):
         app.close()
 
 
-def test_f12_on_a_full_disk_says_not_saved_and_leaves_no_empty_file(tmp_path, monkeypatch):
+def test_f12_on_a_full_disk_says_not_saved_and_leaves_no_empty_file(tmp_path, monkeypatch, told):
     app = make_app(home=str(tmp_path))
     try:
 
@@ -43,31 +72,31 @@ def test_f12_on_a_full_disk_says_not_saved_and_leaves_no_empty_file(tmp_path, mo
         monkeypatch.setattr(storage.os, "fsync", full)
         press_key(app, pygame.K_F12)
         monkeypatch.undo()
-        assert toasts(app, "Screenshot not saved: No space left on device")
-        assert not toasts(app, "Screenshot saved")
+        assert toasts(told, "Screenshot not saved: No space left on device")
+        assert not toasts(told, "Screenshot saved")
         assert list(app.paths.pictures.iterdir()) == []  # no 0-byte PNG, no temp file
     finally:
         app.close()
 
 
-def test_f12_with_no_pictures_folder_says_why(tmp_path):
+def test_f12_with_no_pictures_folder_says_why(tmp_path, told):
     block(tmp_path / "pictures")
     app = make_app(home=str(tmp_path))
     try:
         press_key(app, pygame.K_F12)
-        assert toasts(app, "Screenshot not saved") and not toasts(app, "Screenshot saved")
+        assert toasts(told, "Screenshot not saved") and not toasts(told, "Screenshot saved")
         assert app.running
     finally:
         app.close()
 
 
-def test_f11_on_an_unwritable_config_folder_is_told_once(tmp_path):
+def test_f11_on_an_unwritable_config_folder_is_told_once(tmp_path, told):
     block(tmp_path / "config")
     app = make_app(home=str(tmp_path))
     try:
         for _ in range(3):
             press_key(app, pygame.K_F11, frames=2)
-        told = toasts(app, "Cannot save the settings file")
+        told = toasts(told, "Cannot save the settings file")
         assert len(told) == 1 and "until you quit" in told[0]
         assert app.settings.get("fullscreen") is True and app.running  # kept in memory
     finally:
@@ -75,7 +104,7 @@ def test_f11_on_an_unwritable_config_folder_is_told_once(tmp_path):
     assert (tmp_path / "config").read_text() == "a file, not a folder"
 
 
-def test_a_stats_write_that_fails_mid_game_is_told_once_and_play_goes_on(tmp_path):
+def test_a_stats_write_that_fails_mid_game_is_told_once_and_play_goes_on(tmp_path, told):
     block(tmp_path / "data")
     app = make_app("--game", "patience", "--seed", "4", home=str(tmp_path))
     try:
@@ -84,7 +113,7 @@ def test_a_stats_write_that_fails_mid_game_is_told_once_and_play_goes_on(tmp_pat
         for won in (True, False, True):
             stats.finished(app.stats, "classic", won=won)
         app.step(2)
-        told = toasts(app, "Cannot save the statistics file")
+        told = toasts(told, "Cannot save the statistics file")
         assert len(told) == 1
         assert stats.read(app.stats, "classic") == {"played": 3, "won": 2, "helped": 0, "streak": 1, "best": 1}
         assert app.scene_names()[-1] == "patience" and app.running
@@ -92,16 +121,16 @@ def test_a_stats_write_that_fails_mid_game_is_told_once_and_play_goes_on(tmp_pat
         app.close()
 
 
-def test_a_saved_game_that_cannot_be_written_is_told(tmp_path):
+def test_a_saved_game_that_cannot_be_written_is_told(tmp_path, told):
     block(tmp_path / "data")
     app = make_app("--game", "patience", "--seed", "4", home=str(tmp_path))
     scene = app.stack.top
     scene.session.play(scene.session.state.legal_actions()[0])
     app.close()  # keeps the game: the write fails
-    assert toasts(app, "Cannot save the game in progress")
+    assert toasts(told, "Cannot save the game in progress")
 
 
-def test_the_write_is_retried_and_told_again_only_after_it_worked(tmp_path, monkeypatch):
+def test_the_write_is_retried_and_told_again_only_after_it_worked(tmp_path, monkeypatch, told):
     app = make_app(home=str(tmp_path))
     try:
         real = storage.write_atomic
@@ -112,7 +141,7 @@ def test_the_write_is_retried_and_told_again_only_after_it_worked(tmp_path, monk
         monkeypatch.setattr(storage, "write_atomic", full)
         app.settings.set("scanlines", True)
         app.settings.set("swap_ab", True)
-        assert len(toasts(app, "Cannot save the settings file (No space left on device)")) == 1
+        assert len(toasts(told, "Cannot save the settings file (No space left on device)")) == 1
         monkeypatch.setattr(storage, "write_atomic", real)
         assert app.settings.set("scanlines", False)
         assert os.path.exists(tmp_path / "config" / "settings.json")
