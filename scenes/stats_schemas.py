@@ -97,6 +97,15 @@ class RecentGame(msgspec.Struct):
 Recent = Annotated[list[RecentGame], msgspec.Meta(max_length=20)]  # scenes/recent_games.py RECENT_MAX
 
 
+class LessonsProgress(msgspec.Struct):
+    """<game>.lessons (scenes/lessons.py): the lessons done and whether they were offered."""
+
+    done: Annotated[list[Annotated[str, msgspec.Meta(pattern=r"^[a-z0-9_.-]{1,48}$")]], msgspec.Meta(max_length=64)] = (
+        msgspec.field(default_factory=list)
+    )
+    offered: bool = False
+
+
 class ArcadeStats(msgspec.Struct, omit_defaults=True):
     """stats.json. A key never written stays absent (None), so ``get(key, default)`` still
     tells "never played" apart from a record of zeros."""
@@ -113,3 +122,7 @@ class ArcadeStats(msgspec.Struct, omit_defaults=True):
     stars_recent: Recent | None = msgspec.field(default=None, name="stars.recent")
     blackbox_recent: Recent | None = msgspec.field(default=None, name="blackbox.recent")
     patience_recent: Recent | None = msgspec.field(default=None, name="patience.recent")
+    numbers_lessons: LessonsProgress | None = msgspec.field(default=None, name="numbers.lessons")
+    stars_lessons: LessonsProgress | None = msgspec.field(default=None, name="stars.lessons")
+    blackbox_lessons: LessonsProgress | None = msgspec.field(default=None, name="blackbox.lessons")
+    patience_lessons: LessonsProgress | None = msgspec.field(default=None, name="patience.lessons")

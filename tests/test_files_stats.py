@@ -151,6 +151,7 @@ def test_the_schema_has_every_key_the_games_write():
     """A game that writes a key the schema lacks would be refused: catch it here."""
     from game.patience.position import VARIANTS
     from scenes.blackbox.setup import STATS_KEY as BOX
+    from scenes.lessons import progress_key
     from scenes.numbers.setup import STATS_KEY as NUMBERS
     from scenes.patience.stats import key
     from scenes.recent_games import stats_key as recent_key
@@ -159,7 +160,8 @@ def test_the_schema_has_every_key_the_games_write():
     keys = field_names(ArcadeStats)
     expected = {BOX, NUMBERS, STARS, "blackbox.results", "numbers.record", "stars.record"}
     expected |= {key(v) for v in VARIANTS}
-    expected |= {recent_key(g) for g in ("numbers", "stars", "blackbox", "patience")}
+    games = ("numbers", "stars", "blackbox", "patience")
+    expected |= {recent_key(g) for g in games} | {progress_key(g) for g in games}
     assert expected == keys
 
 
