@@ -3,6 +3,7 @@ a screenshot is reported saved only once it is really on disk."""
 
 import errno
 import os
+import shutil
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -105,8 +106,9 @@ def test_f11_on_an_unwritable_config_folder_is_told_once(tmp_path, told):
 
 
 def test_a_stats_write_that_fails_mid_game_is_told_once_and_play_goes_on(tmp_path, told):
-    block(tmp_path / "data")
     app = make_app("--game", "patience", "--seed", "4", home=str(tmp_path))
+    shutil.rmtree(tmp_path / "data")  # the data folder goes away while the game runs
+    block(tmp_path / "data")
     try:
         from scenes.patience import stats
 
@@ -122,8 +124,9 @@ def test_a_stats_write_that_fails_mid_game_is_told_once_and_play_goes_on(tmp_pat
 
 
 def test_a_saved_game_that_cannot_be_written_is_told(tmp_path, told):
-    block(tmp_path / "data")
     app = make_app("--game", "patience", "--seed", "4", home=str(tmp_path))
+    shutil.rmtree(tmp_path / "data")  # the data folder goes away while the game runs
+    block(tmp_path / "data")
     scene = app.stack.top
     scene.session.play(scene.session.state.legal_actions()[0])
     app.close()  # keeps the game: the write fails
