@@ -68,10 +68,11 @@ def record_every_result(app):
     assert announce_result(app, stars, [1], 3, False, False, "stars.record", "3p")
     from game.blackbox.computer import hide
 
-    box = BlackBoxPlay(app, BoxConfig(), seed=1)
+    box = BlackBoxPlay.new(app, BoxConfig(), seed=1)
     atoms = hide(4, 6, 1, seed=3)
-    box.match = box.match.with_round(box.match.round.hide(atoms).announce(atoms))
-    box._record()  # as when the solo box is scored
+    box.session.play(("hide", atoms))
+    box.session.play(("announce", frozenset(atoms)))
+    box.record(box.session.result())  # as when the solo box is scored
     patience_stats.finished(app.stats, "classic", won=True)
 
 
@@ -204,3 +205,23 @@ def test_a_stats_file_of_100_mb_is_set_aside_not_written_for_ever(tmp_path):
         assert app.stats.data == {}
     finally:
         app.close()
+
+
+def test_every_stats_key_the_code_writes_has_a_place_in_the_schema():
+    """A key missing from scenes/stats_schemas.py would be dropped with a notice: catch it here."""
+    import re
+    from pathlib import Path
+
+    from scenes.stats_schemas import ArcadeStats
+    import msgspec
+
+    keys = {f.encode_name for f in msgspec.structs.fields(ArcadeStats)}
+    root = Path(__file__).resolve().parent.parent / "scenes"
+    written = set()
+    for path in root.rglob("*.py"):
+        for m in re.finditer(r'stats\.set\(\s*"([^"]+)"', path.read_text(encoding="utf-8")):
+            written.add(m.group(1))
+    games = ("stars", "numbers", "blackbox", "patience")
+    for pattern in ("{}.recent", "{}.lessons"):
+        written |= {pattern.format(g) for g in games}
+    assert written and written <= keys, sorted(written - keys)

@@ -294,11 +294,13 @@ class JsonStore:
     def set(self, key: str, value: Any) -> bool:
         """Check one value against the schema, keep it and save at once (atomically).
 
-        A key the schema lacks is a programming error (KeyError); a value the
-        schema refuses is not kept and is told, and the game goes on.
+        A key the schema lacks (a programming error: tests/test_files_stats.py
+        checks every key the games write) or a value the schema refuses is not
+        kept and is told, and the game goes on.
         """
         if key not in self.keys:
-            raise KeyError(f"{key!r} is not a key of the {self.label} ({self.schema.__name__})")
+            self._tell(f"Could not keep {key}: the {self.label} has no place for it.")
+            return False
         try:
             typed: Any = msgspec.convert({**self.data, key: value}, self.schema)
         except msgspec.ValidationError as exc:
