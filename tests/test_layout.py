@@ -32,9 +32,7 @@ def test_every_text_fits_and_stands_alone(leg):
         app.close()
     assert shots, "the tour leg showed nothing"
     unexpected = {k: v for k, v in found.items() if k not in KNOWN}
-    assert not unexpected, "\n".join(
-        f"{k}: {p}" for k, v in unexpected.items() for p in v
-    )
+    assert not unexpected, "\n".join(f"{k}: {p}" for k, v in unexpected.items() for p in v)
     known = [f"{k}: {KNOWN[k]}" for k in found]
     if known:
         pytest.xfail("; ".join(known))
@@ -46,15 +44,10 @@ def test_the_recorder_is_off_by_default_and_sees_texts_panels_and_subsurfaces():
     draw.text(canvas, "nobody listens", (5, 5))
     with draw.recording_layout() as rec:
         draw.panel(canvas, pygame.Rect(100, 100, 200, 50))
-        draw.text(
-            canvas.subsurface(pygame.Rect(100, 100, 200, 50)), "IN", (10, 10), "s"
-        )
+        draw.text(canvas.subsurface(pygame.Rect(100, 100, 200, 50)), "IN", (10, 10), "s")
     assert draw.LAYOUT.recorder is None
     assert [t.text for t in rec.texts] == ["IN"] and rec.texts[0].surface is canvas
-    assert (
-        rec.texts[0].box.topleft == (110, 110)
-        and rec.panels[0].order < rec.texts[0].order
-    )
+    assert rec.texts[0].box.topleft == (110, 110) and rec.panels[0].order < rec.texts[0].order
 
 
 def test_the_check_catches_overlaps_and_strays():
@@ -98,3 +91,26 @@ def test_a_panel_painted_over_by_a_cover_no_longer_claims_the_texts_above_it():
     assert any("crosses the edge" in p for p in layout_problems(FakeApp, rec))
     canvas.fill((0, 0, 0))  # a full-screen cover drawn over the game
     assert layout_problems(FakeApp, rec) == []
+
+
+def test_a_frame_that_leaves_pixels_undrawn_is_caught():
+    """A scene that paints only part of the canvas shows the last frame through the rest."""
+    from tests.tour import UNPAINTED, _count_colour
+
+    canvas = pygame.Surface((640, 360))
+    canvas.fill(UNPAINTED)
+    canvas.fill((0, 0, 0), pygame.Rect(0, 0, 640, 350))
+    assert _count_colour(canvas, UNPAINTED) == 640 * 10
+
+    class FakeApp:
+        class display:
+            pass
+
+        class stack:
+            top = None
+
+    FakeApp.display.canvas = canvas
+    with draw.recording_layout() as rec:
+        pass
+    rec.unpainted = 6400
+    assert any("not drawn" in p for p in layout_problems(FakeApp, rec))

@@ -45,9 +45,7 @@ def press_button(app: App, label: str) -> None:
     """Click the top scene's button whose label starts with `label`."""
     found = [r for text, r in buttons(app).items() if text.startswith(label)]
     if not found:
-        raise AssertionError(
-            f"no button {label!r} on {app.scene_names()}: {sorted(buttons(app))}"
-        )
+        raise AssertionError(f"no button {label!r} on {app.scene_names()}: {sorted(buttons(app))}")
     click(app, found[0].center)
     settle(app)
 
@@ -317,6 +315,8 @@ def numbers(app: App) -> Iterator[str]:
     yield "numbers pause"
     press_button(app, "Rules")
     yield from pages(app, "numbers")
+
+
 def blackbox(app: App) -> Iterator[str]:
     push(app, entry("blackbox").start(app))
     yield "blackbox setup"
@@ -333,9 +333,7 @@ def blackbox(app: App) -> Iterator[str]:
 
 def blackbox_two(app: App) -> Iterator[str]:
     push(app, entry("blackbox").start(app))
-    while not any(
-        label.startswith("Mode:") and "Two" in label for label in buttons(app)
-    ):
+    while not any(label.startswith("Mode:") and "Two" in label for label in buttons(app)):
         key(app, pygame.K_RIGHT)  # Mode: two players
     press_button(app, "Start")
     yield "blackbox two players cover"
@@ -459,44 +457,47 @@ def capture(app: App) -> LayoutRecorder:
     """Draw one frame with the layout recorder listening."""
     from scenes.framework.draw import recording_layout
 
+    canvas = app.display.canvas
+    canvas.fill(UNPAINTED)  # whatever the frame leaves in this colour was never drawn
     with recording_layout() as recorder:
         app.step(1)
+    recorder.unpainted = _count_colour(canvas, UNPAINTED)
     return recorder
+
+
+UNPAINTED = (255, 0, 254)
+
+
+def _count_colour(canvas: pygame.Surface, colour: tuple[int, int, int]) -> int:
+    """Pixels of exactly ``colour``: a scene that leaves them shows the last frame there."""
+    import numpy as np
+
+    rgb = pygame.surfarray.pixels3d(canvas)
+    try:
+        return int(np.all(rgb == np.array(colour, dtype=rgb.dtype), axis=2).sum())
+    finally:
+        del rgb
 
 
 def layout_problems(app: App, recorder: LayoutRecorder) -> list[str]:
     """Texts off the canvas, sticking out of their panel, or on top of each other."""
     canvas = app.display.canvas
     texts = [t for t in recorder.texts if t.surface is canvas and t.text.strip()]
-    drawn = [
-        p for p in recorder.panels if p.surface is canvas
-    ]  # each hides what lies under it
-    panels = [
-        p for p in drawn if _still_shows(canvas, p)
-    ]  # the ones a text can belong to
+    drawn = [p for p in recorder.panels if p.surface is canvas]  # each hides what lies under it
+    panels = [p for p in drawn if _still_shows(canvas, p)]  # the ones a text can belong to
     problems = []
     for t in texts:
         if not CANVAS.contains(t.box):
             problems.append(f"{t.text!r} leaves the canvas at {tuple(t.box)}")
             continue
-        home = [
-            p for p in panels if p.order < t.order and p.rect.collidepoint(t.box.center)
-        ]
+        home = [p for p in panels if p.order < t.order and p.rect.collidepoint(t.box.center)]
         if home and not home[-1].rect.contains(t.box):
-            problems.append(
-                f"{t.text!r} {tuple(t.box)} sticks out of its panel {tuple(home[-1].rect)}"
-            )
+            problems.append(f"{t.text!r} {tuple(t.box)} sticks out of its panel {tuple(home[-1].rect)}")
             continue
         since = home[-1].order if home else 0
         for p in panels:  # a panel it does not belong to, drawn under it
-            if (
-                since < p.order < t.order
-                and p.rect.colliderect(t.box)
-                and not p.rect.contains(t.box)
-            ):
-                problems.append(
-                    f"{t.text!r} {tuple(t.box)} crosses the edge of panel {tuple(p.rect)}"
-                )
+            if since < p.order < t.order and p.rect.colliderect(t.box) and not p.rect.contains(t.box):
+                problems.append(f"{t.text!r} {tuple(t.box)} crosses the edge of panel {tuple(p.rect)}")
                 break
     for i, a in enumerate(texts):
         for b in texts[i + 1 :]:
@@ -505,21 +506,26 @@ def layout_problems(app: App, recorder: LayoutRecorder) -> list[str]:
                 continue
             if _hidden(clash, a.order, drawn):
                 continue
-            problems.append(
-                f"{a.text!r} {tuple(a.box)} overlaps {b.text!r} {tuple(b.box)}"
-            )
+            problems.append(f"{a.text!r} {tuple(a.box)} overlaps {b.text!r} {tuple(b.box)}")
+    problems += _over_things(canvas, texts, recorder.things, drawn)
+    problems += _ui_problems(app, texts, drawn)
+    if recorder.unpainted:
+        problems.append(f"{recorder.unpainted} pixels were not drawn this frame (the last frame shows through)")
+    return problems
+
+
+def _over_things(canvas: pygame.Surface, texts, things, drawn) -> list[str]:
+    """Texts printed over a picture that must stay visible (a card, a counter)."""
+    out = []
     for t in texts:
-        for thing in recorder.things:
+        for thing in things:
             clash = t.box.clip(thing.rect)
             if thing.surface is not canvas or not clash.w or not clash.h:
                 continue
             if not _hidden(clash, min(t.order, thing.order), drawn):
-                problems.append(
-                    f"{t.text!r} {tuple(t.box)} is drawn over {thing.what} {tuple(thing.rect)}"
-                )
+                out.append(f"{t.text!r} {tuple(t.box)} is drawn over {thing.what} {tuple(thing.rect)}")
                 break
-    problems += _ui_problems(app, texts, drawn)
-    return problems
+    return out
 
 
 def _still_shows(canvas: pygame.Surface, panel) -> bool:
@@ -528,12 +534,8 @@ def _still_shows(canvas: pygame.Surface, panel) -> bool:
     r = panel.rect.clip(CANVAS)
     if r.w < 6 or r.h < 6:
         return False
-    points = [
-        (x, y) for x in range(r.left + 3, r.right - 3, 4) for y in (r.top, r.bottom - 1)
-    ]
-    points += [
-        (x, y) for y in range(r.top + 3, r.bottom - 3, 4) for x in (r.left, r.right - 1)
-    ]
+    points = [(x, y) for x in range(r.left + 3, r.right - 3, 4) for y in (r.top, r.bottom - 1)]
+    points += [(x, y) for y in range(r.top + 3, r.bottom - 3, 4) for x in (r.left, r.right - 1)]
     edge = tuple(panel.edge[:3])
     return sum(tuple(canvas.get_at(p))[:3] == edge for p in points) * 2 >= len(points)
 
@@ -551,12 +553,7 @@ def _ui_problems(app: App, texts, panels) -> list[str]:
         return []
     out = []
     for el in manager.get_sprite_group().sprites():
-        if (
-            not isinstance(
-                el, (pygame_gui.elements.UIButton, pygame_gui.elements.UILabel)
-            )
-            or not el.visible
-        ):
+        if not isinstance(el, (pygame_gui.elements.UIButton, pygame_gui.elements.UILabel)) or not el.visible:
             continue
         rect = pygame.Rect(el.rect)
         if not CANVAS.contains(rect):
@@ -568,7 +565,5 @@ def _ui_problems(app: App, texts, panels) -> list[str]:
             if t.order < after:
                 continue
             if clash.w and clash.h and t.text != el.text:
-                out.append(
-                    f"button {el.text!r} {tuple(rect)} overlaps {t.text!r} {tuple(t.box)}"
-                )
+                out.append(f"button {el.text!r} {tuple(rect)} overlaps {t.text!r} {tuple(t.box)}")
     return out

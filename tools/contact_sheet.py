@@ -78,16 +78,12 @@ def sheet(shots: list[tuple[str, Path]], title: str) -> pygame.Surface:
     out = pygame.Surface((COLUMNS * cell_w + 12, rows * cell_h + 44))
     out.fill((24, 24, 32))
     out.blit(
-        font.render(
-            f"Black Hole Arcade - {title} - {len(shots)} screens", True, (255, 255, 255)
-        ),
+        font.render(f"Black Hole Arcade - {title} - {len(shots)} screens", True, (255, 255, 255)),
         (12, 12),
     )
     for k, (name, path) in enumerate(shots):
         x, y = 12 + (k % COLUMNS) * cell_w, 40 + (k // COLUMNS) * cell_h
-        image = pygame.transform.smoothscale(
-            pygame.image.load(str(path)).convert(), (THUMB_W, thumb_h)
-        )
+        image = pygame.transform.smoothscale(pygame.image.load(str(path)).convert(), (THUMB_W, thumb_h))
         out.blit(image, (x, y))
         out.blit(font.render(name, True, (230, 230, 160)), (x, y + thumb_h + 4))
     return out

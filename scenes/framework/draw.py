@@ -93,6 +93,7 @@ class LayoutRecorder:
         self.texts: list[DrawnText] = []
         self.panels: list[DrawnPanel] = []
         self.things: list[DrawnThing] = []
+        self.unpainted = 0      # canvas pixels the frame left undrawn (set by the check that looks)
         self._order = 0
 
     def clear(self) -> None:
