@@ -114,3 +114,24 @@ def test_a_frame_that_leaves_pixels_undrawn_is_caught():
         pass
     rec.unpainted = 6400
     assert any("not drawn" in p for p in layout_problems(FakeApp, rec))
+
+
+def test_a_card_laid_over_part_of_a_panels_words_is_caught():
+    class FakeApp:
+        class display:
+            canvas = pygame.Surface((640, 360))
+
+        class stack:
+            top = None
+
+    canvas = FakeApp.display.canvas
+    with draw.recording_layout() as rec:
+        draw.panel(canvas, pygame.Rect(400, 20, 230, 330))
+        draw.text(canvas, "a line half under the card", (410, 100), "s")
+        draw.panel(canvas, pygame.Rect(405, 103, 220, 200))  # the card, inside the same panel
+    assert any("partly covered" in p for p in layout_problems(FakeApp, rec))
+    with draw.recording_layout() as rec:
+        draw.panel(canvas, pygame.Rect(400, 20, 230, 330))
+        draw.text(canvas, "a line wholly under the card", (410, 120), "s")
+        draw.panel(canvas, pygame.Rect(405, 103, 220, 200))
+    assert layout_problems(FakeApp, rec) == []

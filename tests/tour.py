@@ -494,6 +494,14 @@ def layout_problems(app: App, recorder: LayoutRecorder) -> list[str]:
         if home and not home[-1].rect.contains(t.box):
             problems.append(f"{t.text!r} {tuple(t.box)} sticks out of its panel {tuple(home[-1].rect)}")
             continue
+        cut = [
+            p
+            for p in panels
+            if home and p.order > t.order and home[-1].rect.contains(p.rect) and p.rect.colliderect(t.box)
+        ]
+        if any(not p.rect.contains(t.box) for p in cut):  # a card laid over part of a panel's words
+            problems.append(f"{t.text!r} {tuple(t.box)} is partly covered by panel {tuple(cut[0].rect)}")
+            continue
         since = home[-1].order if home else 0
         for p in panels:  # a panel it does not belong to, drawn under it
             if since < p.order < t.order and p.rect.colliderect(t.box) and not p.rect.contains(t.box):

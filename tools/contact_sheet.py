@@ -8,7 +8,7 @@ and each shot is saved full size, plus one PNG grid of labelled thumbnails:
     screens/1920x1080/<shot>.png  screens/contact_1920x1080.png
 
 Run (headless: SDL's dummy driver; under Xvfb a real X window is used):
-    .venv/bin/python tools/contact_sheet.py [--out screens] [--size 1366x768 ...]
+    .venv/bin/python tools/contact_sheet.py [--out screens] [--size 1366x768 ...] [--half docs/screens]
 """
 
 from __future__ import annotations
@@ -102,6 +102,11 @@ def main(argv: list[str] | None = None) -> int:
         action="append",
         help="window size WxH (default: 1366x768 and 1920x1080)",
     )
+    p.add_argument(
+        "--half",
+        type=Path,
+        help="also save each sheet at half size as JPEG in this folder (e.g. docs/screens)",
+    )
     a = p.parse_args(argv)
     for size in a.size or SIZES:
         shots = shoot(size, a.out)
@@ -111,8 +116,14 @@ def main(argv: list[str] | None = None) -> int:
         pygame.display.init()
         pygame.display.set_mode((1, 1))  # convert() needs a display
         path = a.out / f"contact_{size}.png"
-        pygame.image.save(sheet(shots, size), str(path))
+        grid = sheet(shots, size)
+        pygame.image.save(grid, str(path))
         print(f"{path}: {len(shots)} screens")
+        if a.half is not None:
+            a.half.mkdir(parents=True, exist_ok=True)
+            small = a.half / f"contact_{size}.jpg"
+            pygame.image.save(pygame.transform.smoothscale_by(grid, 0.5), str(small))
+            print(f"{small}: {small.stat().st_size // 1024} KB")
     return 0
 
 

@@ -134,7 +134,8 @@ class StarsPlay(PlayScene):
         return StarsView(self.state, self.config, self.layout, self.clock, self.motion, self.phase,
                          self.person_to_move(), self.choosing, self.cursor.focus, self.cursor.focus_rect,
                          self.turns.choice if self.review is None else self.review.best_move(), self.teaching, self.demo, s.can_undo(self.undo_stop),
-                         log, last, self.message_text, self.message_is_error)
+                         log, last, "" if self.coach is not None else self.message_text,  # a lesson's card says it
+                         self.message_is_error)
 
     def _cell_targets(self) -> None:
         self.cursor.set_targets([Target(c, self.layout.rect(c)) for c in self.layout.cells()])
