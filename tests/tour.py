@@ -75,6 +75,33 @@ def back_to(app: App, depth: int) -> None:
     raise AssertionError(f"could not get back to {depth} scenes: {app.scene_names()}")
 
 
+def start_from_setup(app: App, computers: int = 1) -> Iterator[str]:
+    """Start on a setup screen; where it opens the join screen, the keyboard takes the first
+    seat and the host adds ``computers`` computer seats, then starts."""
+    press_button(app, "Start")
+    if app.stack.top.name != "join":
+        return
+    key(app, pygame.K_RETURN)  # the keyboard takes the first seat
+    join = app.stack.top
+    for _ in range(computers):
+        while join.focus != len(join.seats):
+            key(app, pygame.K_RIGHT)  # the host walks to the next free seat
+        key(app, pygame.K_TAB)  # and adds a computer there
+    yield f"join {computers + 1} seats"
+    key(app, pygame.K_p)  # Start
+    settle(app)
+
+
+def set_players(app: App, n: int) -> bool:
+    """A setup's Players row (setups without one seat players on the join screen)."""
+    row = next((label for label in buttons(app) if label.startswith("Players")), None)
+    if row is None:
+        return False
+    while not any(label.startswith("Players") and f"{n}" in label for label in buttons(app)):
+        key(app, pygame.K_RIGHT if n > 2 else pygame.K_LEFT)
+    return True
+
+
 def entry(key_name: str) -> registry.GameEntry:
     found = registry.find(key_name)
     assert found is not None, key_name
@@ -219,12 +246,10 @@ def demos(app: App) -> Iterator[str]:
 def stars(app: App) -> Iterator[str]:
     push(app, entry("stars").start(app))
     yield "stars setup"
-    for _ in range(4):
-        key(app, pygame.K_RIGHT)  # Players: 6
-    yield "stars setup 6 players"
-    for _ in range(4):
-        key(app, pygame.K_LEFT)  # back to 2
-    press_button(app, "Start")
+    if set_players(app, 6):
+        yield "stars setup 6 players"
+        set_players(app, 2)
+    yield from (f"stars {shot}" for shot in start_from_setup(app, 1))
     yield "stars start"
     key(app, pygame.K_DOWN)  # onto the NOVA
     key(app, pygame.K_RETURN)  # refused, with a message
@@ -240,9 +265,8 @@ def stars(app: App) -> Iterator[str]:
 
 def stars_six(app: App) -> Iterator[str]:
     push(app, entry("stars").start(app))
-    for _ in range(4):
-        key(app, pygame.K_RIGHT)  # Players: 6, on the 9x9 board
-    press_button(app, "Start")
+    set_players(app, 6)  # on the 9x9 board
+    yield from (f"stars {shot}" for shot in start_from_setup(app, 5))
     app.step(30)
     yield "stars 6 players"
 
@@ -305,7 +329,7 @@ def numbers(app: App) -> Iterator[str]:
     app.step(10)
     yield "numbers lesson answered"
     back_to(app, 2)  # the setup again
-    press_button(app, "Start")
+    yield from (f"numbers {shot}" for shot in start_from_setup(app, 1))
     yield "numbers start"
     key(app, pygame.K_RETURN)
     step_real(app, lambda: app.stack.top.person_to_move())
@@ -336,6 +360,11 @@ def blackbox_two(app: App) -> Iterator[str]:
     while not any(label.startswith("Mode:") and "Two" in label for label in buttons(app)):
         key(app, pygame.K_RIGHT)  # Mode: two players
     press_button(app, "Start")
+    if app.stack.top.name == "join":  # both seats on the keyboard: a hot-seat match
+        key(app, pygame.K_RETURN)
+        key(app, pygame.K_RETURN)
+        yield "blackbox join two people"
+        key(app, pygame.K_p)
     yield "blackbox two players cover"
 
 
