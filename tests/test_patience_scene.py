@@ -63,8 +63,10 @@ def top_rect(scene, pile):
 
 
 def test_game_opens_from_the_registry(app):
-    assert app.scene_names()[-1] == "patience"
+    wait_for(app, lambda: app.scene_names()[-1] == "patience")   # after a short "shuffling..."
     scene = app.stack.top
+    assert scene.session.options == deal_options(winnable=True)
+    assert solve(*scene.position.deal()) is not None            # winnable deals only, by default
     assert len(scene.position.piles) == 17 and scene.position.top == "AS"
     assert app.game_state() is scene.position
 

@@ -21,14 +21,17 @@ from scenes.framework.input import DIR_VECTORS, Action, Kind
 from scenes.framework.rules_page import RulesScene
 from scenes.playscene import PlayScene
 
-from . import controls, result, stats
+from . import controls, outcomes, result
 from .aid import Playback, Solutions
 from .dialogs import VARIANT_TITLES, DealNumberScene, StatsScene
 from .layout import PileGeometry, button_rects, label_at, layout
 from .menus import DealChoices, game_menu, setup_menu
 from .motion import Motion
+from .preferences import Setup, read_setup, write_setup
+from .prepared import DealPreparer
 from .rules import RULES_PAGES
-from .sessions import new_session, same_deal
+from .sessions import daily_date, deal_label, new_session, same_deal, winnable_session
+from .shuffling import ShufflingScene
 from .view import KEYS_LINE, THINKING, ButtonView, TableView, draw_table, needs_text, play_buttons
 
 if TYPE_CHECKING:
@@ -48,9 +51,12 @@ class PatiencePlay(PlayScene):
     rules_pages = RULES_PAGES
     result_area = pygame.Rect(408, 112, 188, 69)
 
-    def __init__(self, app: App, session: Session[Position], *, demo: bool = False) -> None:
+    def __init__(self, app: App, session: Session[Position], *, demo: bool = False,
+                 preparer: DealPreparer | None = None, line: list[int] | None = None) -> None:
         super().__init__(app, session, demo=demo)
         opening = session.opening
+        self.preparer = preparer or DealPreparer(app.worker, app.rng)
+        self.setup: Setup = read_setup(app.stats)
         self.geoms: list[PileGeometry] = layout(len(opening.piles), max(len(p) for p in opening.piles))
         self.buttons = {} if demo else button_rects()
         self.hover: str | None = None
@@ -58,6 +64,8 @@ class PatiencePlay(PlayScene):
         self.starfield = draw.Starfield(seed=23)
         self.motion = Motion(self.geoms)
         self.solutions = Solutions()
+        if line:
+            self.solutions.learn(opening, line)      # the deal was proven winnable with this line
         self.verdict_failed = False
         self.hint_pile: int | None = None
         self.playback = Playback(DEMO_PLAYBACK_S if demo else PLAYBACK_S)
@@ -66,6 +74,7 @@ class PatiencePlay(PlayScene):
         self.next_variant: str = session.options["variant"]
         self.shown = session.state               # the state the table last showed (for undo's flight)
         self.stats_line = ""
+        self.counted = True                      # False: daily practice, not counted
         self._refresh_targets()
         if demo:
             self._ask("demo", opening, DEMO_DEADLINE_S)
@@ -121,14 +130,16 @@ class PatiencePlay(PlayScene):
             if not self.demo and self.session.opening not in self.solutions:
                 self._ask("verdict", self.session.opening)
         super().begin_result()
-        self.stats_line = stats.summary(stats.read(self.app.stats, self.variant))
+        self.stats_line = outcomes.summary(self.app.stats, self.session, self.counted)
 
     def record(self, result: Result) -> None:
-        stats.finished(self.app.stats, self.variant, won=bool(result.winners), assisted=result.assisted)
+        self.counted = outcomes.count(self.app.stats, self.session, won=bool(result.winners),
+                                      assisted=result.assisted)
 
     def play_again(self) -> None:
         """The same deal afresh: a new, unassisted session, so a win of your own counts."""
-        self._switch_to(PatiencePlay(self.app, same_deal(self.session)))
+        self._switch_to(PatiencePlay(self.app, same_deal(self.session), preparer=self.preparer,
+                                     line=self.solutions.line(self.session.opening)))
 
     def change_setup(self) -> None:
         self.app.stack.push(setup_menu(self.app, self._deal_choices()))
@@ -190,24 +201,42 @@ class PatiencePlay(PlayScene):
         self.app.stack.push(entry)
 
     def _new_deal(self, number: int | None) -> None:
+        """A numbered deal, or a random one: proven winnable first unless that option is off."""
         self._give_up()
-        self._switch_to(PatiencePlay(self.app, new_session(self.app.rng, self.next_variant, number)))
+        variant = self.next_variant
+        if number is not None or not self.setup.winnable:
+            self._switch_to(PatiencePlay(self.app, new_session(self.app.rng, variant, number),
+                                         preparer=self.preparer))
+            return
+        deal = self.preparer.take(variant)
+        if deal is None:
+            self._switch_to(ShufflingScene(self.app, self.preparer, variant))
+        else:
+            self._switch_to(PatiencePlay(self.app, winnable_session(variant, deal.seed), preparer=self.preparer,
+                                         line=deal.line))
 
     def _give_up(self) -> None:
-        """Leaving a game in progress for another deal counts it as lost, and forgets it."""
-        if self.demo or self.recorded or not self.session.moves:
+        """Leaving a game in progress for another deal counts it as lost (a daily one too), and forgets it."""
+        if self.demo or self.recorded or (not self.session.moves and daily_date(self.session) is None):
             return
         self.recorded = True
-        stats.finished(self.app.stats, self.variant, won=False, assisted=self.session.assisted)
+        outcomes.count(self.app.stats, self.session, won=False, assisted=self.session.assisted)
         self.app.forget_game(self.game_key)
 
-    def _switch_to(self, scene: PatiencePlay) -> None:
+    def _switch_to(self, scene: PatiencePlay | ShufflingScene) -> None:
         self.app.stack.pop_to(self.name)
         self.app.stack.replace(scene, transition="fade")
 
+    def _set_setup(self, variant: str | None = None, winnable: bool | None = None) -> None:
+        """A menu choice: used from the next deal on, and kept for next time."""
+        if variant is not None:
+            self.next_variant = variant
+        self.setup = Setup(self.next_variant, self.setup.winnable if winnable is None else winnable)
+        write_setup(self.app.stats, self.setup)
+
     def _deal_choices(self) -> DealChoices:
-        return DealChoices(self.next_variant, lambda v: setattr(self, "next_variant", v), self.new_random,
-                           self.ask_deal_number)
+        return DealChoices(self.next_variant, lambda v: self._set_setup(variant=v), self.new_random,
+                           self.ask_deal_number, self.setup.winnable, lambda on: self._set_setup(winnable=on))
 
     def open_menu(self) -> None:
         self.app.stack.push(game_menu(
@@ -312,6 +341,10 @@ class PatiencePlay(PlayScene):
     # -- the frame -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        if not self.demo:
+            self.preparer.poll()
+            if self.setup.winnable:
+                self.preparer.want(self.next_variant)      # the next deal, found while this one is played
         self.motion.update(self.clock, dt, self.app.rng)
         pile = None if self.session.is_over() else self.playback.due(self.clock)
         if pile is None:
@@ -333,8 +366,7 @@ class PatiencePlay(PlayScene):
     def snapshot(self) -> TableView:
         """What the view draws this frame (read-only)."""
         pos, session = self.position, self.session
-        number = session.options["deal"]
-        left = f"{VARIANT_TITLES[self.variant]}  " + (f"deal #{number}" if number else "random deal")
+        left = f"{VARIANT_TITLES[self.variant]}  " + deal_label(session.options)
         shown = pos.foundation[:len(pos.foundation) - self.motion.incoming()]
         return TableView(
             position=pos, geoms=self.geoms, clock=self.clock, motion=self.motion, starfield=self.starfield,

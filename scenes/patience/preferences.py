@@ -1,0 +1,33 @@
+"""The patience setup that outlasts a session: the variant and whether random
+deals are drawn from the winnable ones only (on unless turned off).
+
+Kept in the stats store under "patience.setup", as the other games keep
+their setup; a missing or damaged entry reads as the defaults.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.patience import VARIANTS
+
+SETUP_KEY = "patience.setup"
+
+
+@dataclass(frozen=True)
+class Setup:
+    variant: str = "classic"
+    winnable: bool = True          # random deals only from the deals the solver wins
+
+
+def read_setup(store: Any) -> Setup:
+    raw = store.get(SETUP_KEY, {})
+    if not isinstance(raw, dict):
+        return Setup()
+    variant, winnable = raw.get("variant"), raw.get("winnable")
+    return Setup(variant if variant in VARIANTS else "classic",
+                 winnable if type(winnable) is bool else True)
+
+
+def write_setup(store: Any, setup: Setup) -> None:
+    store.set(SETUP_KEY, {"variant": setup.variant, "winnable": setup.winnable})
