@@ -130,6 +130,7 @@ def test_result_extras_new_deal_and_deal_number(app):
 
 def test_quit_to_title_then_continue_restores_the_position_with_undo(app):
     wait_for(app, lambda: isinstance(app.stack.top, PatiencePlay))
+    settle(app)
     press_key(app, pygame.K_ESCAPE)
     settle(app)
     app.stack.pop()

@@ -1,0 +1,187 @@
+"""The daily challenge screen: today's patience deal, the streak, a calendar
+of the last five weeks, and the day's result line to copy.
+
+Today's deal is the one game/daily.py derives from the date (the worker finds
+the first winnable seed, see its docstring). It is played as an ordinary
+patience game whose session options carry the date, so it is kept like any
+game (Continue works) and its end is written to the daily record
+(scenes/daily_record.py): the first attempt that ends counts, later ones are
+practice. ``today`` is a clock function, so tests can fix the date.
+"""
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.daily import daily_patience, result_line, streak
+from scenes.daily_calendar import calendar_size, draw_calendar, draw_legend
+from scenes.daily_record import day_result, read_days
+from scenes.framework import draw
+from scenes.framework.confirm import ConfirmScene
+from scenes.framework.menu import Button, MenuScene, MenuStyle
+from scenes.framework.worker import JobSlot
+
+if TYPE_CHECKING:
+    from scenes.framework.app import App
+
+DEAL_DEADLINE_S = 120.0
+PLAY_ROW = 0
+INFO = pygame.Rect(22, 76, 340, 270)
+
+
+def copy_text(text: str) -> bool:
+    """Put ``text`` on the system clipboard; False where the platform has none (or refused it)."""
+    try:
+        import pygame.scrap as scrap
+        scrap.put_text(text)
+        return scrap.get_text() == text
+    except (pygame.error, AttributeError, NotImplementedError, UnicodeError, OSError):
+        return False
+
+
+class DailyScene(MenuScene):
+    name = "daily"
+
+    def __init__(self, app: App, today: Callable[[], dt.date] = dt.date.today) -> None:
+        self.today = today
+        self.day = today()
+        self.field = draw.Starfield(seed=41)
+        self.clock = 0.0
+        self.jobs = JobSlot(app.worker)
+        self.deal: tuple[int, list[int]] | None = None    # the day's seed and a winning line
+        self.deal_failed = ""
+        self.waiting = False                  # Play was chosen before the deal was found
+        self.copied = ""                      # what the last "Copy result" said
+        items = [Button(self._play_label(app), self.play, help="one attempt counts a day"),
+                 Button("Copy result", self.copy_result, help="the result as one line of text"),
+                 Button("Back", lambda: app.stack.pop(), help="to the title")]
+        super().__init__(app, "", items, name="daily", style=MenuStyle(
+            width=220, row=22, gap=4, top=132, left=392, panel=False, help_pos=(502, 256)),
+            background=self._background)
+
+    # -- the day's deal in the worker ------------------------------------------------------
+    def on_enter(self) -> None:
+        day = self.today()
+        if day != self.day:                   # past midnight since the screen opened
+            self.day, self.deal = day, None
+        if self.deal is None and not self.jobs.busy:
+            self.jobs.submit("daily", daily_patience, self.day, on_done=self._found, on_error=self._failed,
+                             deadline_s=DEAL_DEADLINE_S)
+        self.relabel(PLAY_ROW, self._play_label(self.app))
+
+    def _found(self, found: tuple[int, list[int]]) -> None:
+        self.deal = (found[0], list(found[1]))
+        if self.waiting:
+            self.waiting = False
+            self._start()
+
+    def _failed(self, message: str) -> None:
+        self.waiting = False
+        self.deal_failed = message.strip().splitlines()[-1] if message.strip() else "unknown error"
+
+    def update(self, dt_s: float) -> None:
+        super().update(dt_s)
+        self.clock += dt_s
+        self.jobs.poll()
+
+    # -- choices ---------------------------------------------------------------------------
+    def _kept_daily(self, app: App) -> dict[str, Any] | None:
+        """The kept patience game if it is this day's daily, else None."""
+        data = app.kept.load("patience") if "patience" in app.kept.keys() else None
+        options = data.get("options") if isinstance(data, dict) else None
+        return data if isinstance(options, dict) and options.get("daily") == self.day.isoformat() else None
+
+    def _play_label(self, app: App) -> str:
+        if self._kept_daily(app) is not None:
+            return "Continue today's patience"
+        if day_result(app.stats, self.day).patience_won is not None:
+            return "Practise today's patience"
+        return "Play today's patience"
+
+    def play(self) -> None:
+        kept = self._kept_daily(self.app)
+        if kept is not None:
+            from scenes.patience import ENTRY
+            assert ENTRY.resume is not None
+            self.app.stack.push(ENTRY.resume(self.app, kept), "fade")
+        elif "patience" in self.app.kept.keys():
+            self.app.stack.push(ConfirmScene(self.app, "Abandon the kept Black Hole Patience game?", [
+                ("Cancel", lambda: None), ("Abandon it, play the daily", self._abandon_and_start)]))
+        else:
+            self._start()
+
+    def _abandon_and_start(self) -> None:
+        self.app.forget_game("patience")
+        self._start()
+
+    def _start(self) -> None:
+        if self.deal is None:
+            self.waiting = not self.deal_failed
+            return
+        from scenes.patience.play import PatiencePlay
+        from scenes.patience.sessions import daily_session
+        seed, line = self.deal
+        self.app.stack.push(PatiencePlay(self.app, daily_session(self.day, seed), line=line), "fade")
+
+    def copy_result(self) -> None:
+        line = result_line(self.day, day_result(self.app.stats, self.day))
+        if copy_text(line):
+            self.copied = "Copied to the clipboard:"
+            self.app.sound.play("confirm")
+        else:
+            self.copied = "Could not copy (no clipboard here); the line is:"
+            self.app.sound.play("error")
+
+    # -- drawing ---------------------------------------------------------------------------
+    def status_lines(self) -> list[str]:
+        """What the info panel says about today's patience (tests read it too)."""
+        r = day_result(self.app.stats, self.day)
+        if r.patience_won is not None:
+            if r.patience_helped:
+                first = f"Patience: solved with help in {r.patience_moves} moves"
+            else:
+                first = (f"Patience: won in {r.patience_moves} moves" if r.patience_won
+                         else f"Patience: lost after {r.patience_moves} moves")
+        elif self._kept_daily(self.app) is not None:
+            first = "Patience: in progress (kept)"
+        else:
+            first = "Patience: not played yet"
+        if self.deal_failed:
+            second = f"Could not find today's deal: {self.deal_failed}"
+        elif self.deal is None:
+            second = "shuffling today's deal" + "." * (1 + int(self.clock * 3) % 3)
+        else:
+            second = "Today's deal is winnable: the computer found a way."
+        return [first, second]
+
+    def _background(self, canvas: pygame.Surface) -> None:
+        self.field.draw(canvas, self.clock)
+        draw.text(canvas, "DAILY CHALLENGE", (320, 10), "l", draw.PALETTE["gold"], "midtop")
+        draw.text(canvas, self.day.strftime("%A %d %B %Y").replace(" 0", " "), (320, 52), "m",
+                  draw.PALETTE["violet"], "midtop")
+        draw.panel(canvas, INFO)
+        x, y = INFO.left + 12, INFO.top + 10
+        for i, line in enumerate(self.status_lines()):
+            draw.text(canvas, line, (x, y + 22 * i), "m" if i == 0 else "s",
+                      draw.PALETTE["ink"] if i == 0 else draw.PALETTE["dim"])
+        days = read_days(self.app.stats)
+        draw.text(canvas, f"Streak: {streak(days, self.day)} days", (x, y + 44), "m", draw.PALETTE["accent"])
+        draw.text(canvas, f"{len(days)} days played", (x + 170, y + 44), "m", draw.PALETTE["dim"])
+        draw_calendar(canvas, (x, y + 72), days, self.day)
+        draw_legend(canvas, (x + calendar_size()[0] + 20, y + 84))
+        self._draw_result_line(canvas, (x, INFO.bottom - 60))
+
+    def _draw_result_line(self, canvas: pygame.Surface, pos: tuple[int, int]) -> None:
+        line = result_line(self.day, day_result(self.app.stats, self.day))
+        words = self.copied or "Your result line (Copy result):"
+        draw.text(canvas, words, pos, "s", draw.PALETTE["good"] if self.copied.startswith("Copied")
+                  else draw.PALETTE["dim"])
+        for i, part in enumerate(draw.wrap(line, INFO.w - 24, "m")[:2]):
+            draw.text(canvas, part, (pos[0], pos[1] + 14 + 16 * i), "m", draw.PALETTE["ink"])
+
+    def game_state(self) -> dict[str, Any]:
+        return {"scene": self.name, "day": self.day.isoformat(), "deal": self.deal and self.deal[0],
+                "status": self.status_lines()}
