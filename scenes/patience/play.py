@@ -23,15 +23,15 @@ from scenes.playscene import PlayScene
 
 from . import controls, outcomes, result
 from .aid import Playback, Solutions
-from .dialogs import VARIANT_TITLES, DealNumberScene, StatsScene
+from .deal_commands import DealCommands
+from .dialogs import VARIANT_TITLES, StatsScene
 from .layout import PileGeometry, button_rects, label_at, layout
-from .menus import DealChoices, game_menu, setup_menu
+from .menus import game_menu
 from .motion import Motion
-from .preferences import Setup, read_setup, write_setup
+from .preferences import SetupKeeper
 from .prepared import DealPreparer
 from .rules import RULES_PAGES
-from .sessions import daily_date, deal_label, new_session, same_deal, winnable_session
-from .shuffling import ShufflingScene
+from .sessions import deal_label
 from .view import KEYS_LINE, THINKING, ButtonView, TableView, draw_table, needs_text, play_buttons
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ SOLVE_DEADLINE_S = 120.0
 DEMO_DEADLINE_S = 10.0
 
 
-class PatiencePlay(PlayScene):
+class PatiencePlay(DealCommands, PlayScene):
     name = "patience"
     game_key = "patience"
     rules_title = "Black Hole Patience"
@@ -56,7 +56,7 @@ class PatiencePlay(PlayScene):
         super().__init__(app, session, demo=demo)
         opening = session.opening
         self.preparer = preparer or DealPreparer(app.worker, app.rng)
-        self.setup: Setup = read_setup(app.stats)
+        self.prefs = SetupKeeper(app.stats, session.options["variant"])
         self.geoms: list[PileGeometry] = layout(len(opening.piles), max(len(p) for p in opening.piles))
         self.buttons = {} if demo else button_rects()
         self.hover: str | None = None
@@ -71,7 +71,6 @@ class PatiencePlay(PlayScene):
         self.playback = Playback(DEMO_PLAYBACK_S if demo else PLAYBACK_S)
         self.auto = False                        # the move being made comes from the playback
         self.asked_at = 0.0
-        self.next_variant: str = session.options["variant"]
         self.shown = session.state               # the state the table last showed (for undo's flight)
         self.stats_line = ""
         self.counted = True                      # False: daily practice, not counted
@@ -136,14 +135,6 @@ class PatiencePlay(PlayScene):
         self.counted = outcomes.count(self.app.stats, self.session, won=bool(result.winners),
                                       assisted=result.assisted)
 
-    def play_again(self) -> None:
-        """The same deal afresh: a new, unassisted session, so a win of your own counts."""
-        self._switch_to(PatiencePlay(self.app, same_deal(self.session), preparer=self.preparer,
-                                     line=self.solutions.line(self.session.opening)))
-
-    def change_setup(self) -> None:
-        self.app.stack.push(setup_menu(self.app, self._deal_choices()))
-
     # -- commands ---------------------------------------------------------------------------
     def play_pile(self, pile: Hashable) -> bool:
         """Play the top card of ``pile``; a card that does not fit shakes and says why."""
@@ -190,53 +181,6 @@ class PatiencePlay(PlayScene):
         self.motion.clear()
         self.rewound()
         self.playback.start(line, self.clock)
-
-    def new_random(self) -> None:
-        self._new_deal(None)
-
-    def ask_deal_number(self, first_digit: int | None = None) -> None:
-        entry = DealNumberScene(self.app, self._new_deal, self.session.options["deal"] or 1)
-        if first_digit is not None:
-            entry.type_digit(first_digit)
-        self.app.stack.push(entry)
-
-    def _new_deal(self, number: int | None) -> None:
-        """A numbered deal, or a random one: proven winnable first unless that option is off."""
-        self._give_up()
-        variant = self.next_variant
-        if number is not None or not self.setup.winnable:
-            self._switch_to(PatiencePlay(self.app, new_session(self.app.rng, variant, number),
-                                         preparer=self.preparer))
-            return
-        deal = self.preparer.take(variant)
-        if deal is None:
-            self._switch_to(ShufflingScene(self.app, self.preparer, variant))
-        else:
-            self._switch_to(PatiencePlay(self.app, winnable_session(variant, deal.seed), preparer=self.preparer,
-                                         line=deal.line))
-
-    def _give_up(self) -> None:
-        """Leaving a game in progress for another deal counts it as lost (a daily one too), and forgets it."""
-        if self.demo or self.recorded or (not self.session.moves and daily_date(self.session) is None):
-            return
-        self.recorded = True
-        outcomes.count(self.app.stats, self.session, won=False, assisted=self.session.assisted)
-        self.app.forget_game(self.game_key)
-
-    def _switch_to(self, scene: PatiencePlay | ShufflingScene) -> None:
-        self.app.stack.pop_to(self.name)
-        self.app.stack.replace(scene, transition="fade")
-
-    def _set_setup(self, variant: str | None = None, winnable: bool | None = None) -> None:
-        """A menu choice: used from the next deal on, and kept for next time."""
-        if variant is not None:
-            self.next_variant = variant
-        self.setup = Setup(self.next_variant, self.setup.winnable if winnable is None else winnable)
-        write_setup(self.app.stats, self.setup)
-
-    def _deal_choices(self) -> DealChoices:
-        return DealChoices(self.next_variant, lambda v: self._set_setup(variant=v), self.new_random,
-                           self.ask_deal_number, self.setup.winnable, lambda on: self._set_setup(winnable=on))
 
     def open_menu(self) -> None:
         self.app.stack.push(game_menu(
@@ -343,8 +287,8 @@ class PatiencePlay(PlayScene):
         super().update(dt)
         if not self.demo:
             self.preparer.poll()
-            if self.setup.winnable:
-                self.preparer.want(self.next_variant)      # the next deal, found while this one is played
+            if self.prefs.setup.winnable:
+                self.preparer.want(self.prefs.setup.variant)   # the next deal, found while this one is played
         self.motion.update(self.clock, dt, self.app.rng)
         pile = None if self.session.is_over() else self.playback.due(self.clock)
         if pile is None:

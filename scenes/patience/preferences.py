@@ -31,3 +31,20 @@ def read_setup(store: Any) -> Setup:
 
 def write_setup(store: Any, setup: Setup) -> None:
     store.set(SETUP_KEY, {"variant": setup.variant, "winnable": setup.winnable})
+
+
+class SetupKeeper:
+    """The setup a play scene offers in its menus: changed there, used from the
+    next deal on, and written at once so it is there next time."""
+
+    def __init__(self, store: Any, variant: str) -> None:
+        self.store = store
+        self.setup = Setup(variant, read_setup(store).winnable)
+
+    def set_variant(self, variant: str) -> None:
+        self.setup = Setup(variant, self.setup.winnable)
+        write_setup(self.store, self.setup)
+
+    def set_winnable(self, on: bool) -> None:
+        self.setup = Setup(self.setup.variant, on)
+        write_setup(self.store, self.setup)

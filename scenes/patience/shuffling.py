@@ -17,7 +17,7 @@ from scenes.framework.input import Action, Kind
 from scenes.framework.scene import Scene
 
 from .dialogs import VARIANT_TITLES
-from .prepared import DealPreparer
+from .prepared import DealPreparer, PreparedDeal
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -54,16 +54,10 @@ class ShufflingScene(Scene):
         deal = self.preparer.take(self.variant)
         if deal is None and not self.preparer.failed(self.variant):
             return
-        from .play import PatiencePlay
-        from .sessions import new_session, winnable_session
         self.done = True
         if deal is None:
             self.app.toast("Could not check the deals: this one may not be winnable.")
-            scene = PatiencePlay(self.app, new_session(self.app.rng, self.variant), preparer=self.preparer)
-        else:
-            scene = PatiencePlay(self.app, winnable_session(deal.variant, deal.seed), preparer=self.preparer,
-                                 line=deal.line)
-        self.app.stack.replace(scene, transition="fade")
+        self.app.stack.replace(deal_scene(self.app, self.preparer, self.variant, deal), transition="fade")
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.field.draw(canvas, self.clock)
@@ -76,3 +70,22 @@ class ShufflingScene(Scene):
 
     def game_state(self) -> dict[str, str]:
         return {"scene": self.name, "variant": self.variant}
+
+
+def deal_scene(app: App, preparer: DealPreparer, variant: str, deal: PreparedDeal | None,
+               number: int | None = None) -> Scene:
+    """The play scene of a prepared winnable deal, else of deal ``number`` or any random deal."""
+    from .play import PatiencePlay
+    from .sessions import new_session, winnable_session
+    if deal is not None:
+        return PatiencePlay(app, winnable_session(deal.variant, deal.seed), preparer=preparer, line=deal.line)
+    return PatiencePlay(app, new_session(app.rng, variant, number), preparer=preparer)
+
+
+def next_deal_scene(app: App, preparer: DealPreparer, variant: str, number: int | None,
+                    winnable_only: bool) -> Scene:
+    """Deal ``number``, or a random deal: the prepared winnable one, "shuffling..." until there is one."""
+    if number is not None or not winnable_only:
+        return deal_scene(app, preparer, variant, None, number)
+    deal = preparer.take(variant)
+    return ShufflingScene(app, preparer, variant) if deal is None else deal_scene(app, preparer, variant, deal)
