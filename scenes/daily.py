@@ -18,7 +18,7 @@ import pygame
 
 from game.daily import daily_patience, result_line, streak
 from scenes.daily_calendar import calendar_size, draw_calendar, draw_legend
-from scenes.daily_record import day_result, read_days
+from scenes.daily_record import day_result, read_days, record_patience
 from scenes.framework import draw
 from scenes.framework.confirm import ConfirmScene
 from scenes.framework.menu import Button, MenuScene, MenuStyle
@@ -114,6 +114,17 @@ class DailyScene(MenuScene):
             self._start()
 
     def _abandon_and_start(self) -> None:
+        """Abandoning a kept daily game of another date ends it: it counts as lost for its date."""
+        data = self.app.kept.load("patience")
+        options = data.get("options") if isinstance(data, dict) else None
+        day = options.get("daily") if isinstance(options, dict) else None
+        moves = data.get("moves") if isinstance(data, dict) else None
+        if isinstance(day, str) and isinstance(moves, list):
+            try:
+                record_patience(self.app.stats, dt.date.fromisoformat(day), won=False, moves=len(moves),
+                                helped=False)
+            except ValueError:
+                pass                           # a damaged date: nothing to count
         self.app.forget_game("patience")
         self._start()
 

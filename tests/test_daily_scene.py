@@ -147,3 +147,21 @@ def test_a_kept_daily_game_continues_from_the_daily_screen(app):
     tomorrow = open_daily(app, DAY + dt.timedelta(days=1))           # another day: a new deal, not this one
     assert tomorrow.items[0].label == "Play today's patience"
     assert tomorrow.deal[0] != scene.session.seed
+
+
+def test_abandoning_yesterdays_kept_daily_for_todays_counts_it_lost(app):
+    yesterday = DAY - dt.timedelta(days=1)
+    _daily, scene = start_daily(app, yesterday)
+    play_by_keys(app, scene, scene.position.legal_actions()[:2])
+    app.stack.pop_to("title")
+    settle(app)
+    open_daily(app)
+    press_key(app, pygame.K_RETURN)                                  # play: a kept game of another day
+    settle(app)
+    assert app.scene_names()[-1] == "confirm" and app.stack.top.title.startswith("Abandon")
+    press_key(app, pygame.K_DOWN)
+    press_key(app, pygame.K_RETURN)                                  # Abandon it, play the daily
+    wait_for(app, lambda: isinstance(app.stack.top, PatiencePlay))
+    assert app.stack.top.session.options["daily"] == "2026-12-01"
+    assert read_days(app.stats)[yesterday].patience_won is False
+    assert read_days(app.stats)[yesterday].patience_moves == len(scene.session.played)
