@@ -66,7 +66,7 @@ class ShufflingScene(Scene):
         draw.text(canvas, f"shuffling{dots}", (284, 250), "m", draw.PALETTE["ink"], "topleft")
         draw.text(canvas, f"{VARIANT_TITLES[self.variant]}: a deal the computer can win",
                   (320, 274), "m", draw.PALETTE["dim"], "midtop")
-        draw.text(canvas, "Back: title", (320, 340), "m", draw.PALETTE["faint"], "midtop")
+        draw.text(canvas, "Back: title", (320, 322), "m", draw.PALETTE["faint"], "midtop")
 
     def game_state(self) -> dict[str, str]:
         return {"scene": self.name, "variant": self.variant}
