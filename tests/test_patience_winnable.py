@@ -64,7 +64,7 @@ def test_the_random_deals_that_appear_are_winnable(app):
     assert first.session.options == deal_options(winnable=True)
     assert solve(*first.position.deal()) is not None
     assert first.solutions.winnable(first.session.opening)        # the proof came with the deal
-    wait_for(app, lambda: "classic" in first.preparer.ready)      # the next one, found during play
+    wait_for(app, lambda: first.preparer.has("classic"))        # the next one, found during play
     second = give_up_for_a_new_deal(app, first)
     assert second.session.options["winnable"] and solve(*second.position.deal()) is not None
     assert second.session.seed != first.session.seed

@@ -18,6 +18,7 @@ from scenes.framework.worker import JobSlot, Worker
 
 PREPARE_DEADLINE_S = 60.0
 MAX_FAILURES = 3               # worker errors in a row before giving up on a variant
+KEEP = 2                       # deals kept ready per variant: N pressed twice quickly still deals at once
 
 
 @dataclass(frozen=True)
@@ -28,18 +29,18 @@ class PreparedDeal:
 
 
 class DealPreparer:
-    """One prepared deal per variant, and at most one search running."""
+    """Up to KEEP prepared deals per variant, and at most one search running."""
 
     def __init__(self, worker: Worker, rng: random.Random) -> None:
         self.jobs = JobSlot(worker)
         self.rng = rng
-        self.ready: dict[str, PreparedDeal] = {}
+        self.ready: dict[str, list[PreparedDeal]] = {}
         self.failures: dict[str, int] = {}
         self.tried = 0                          # seeds tried so far (tests and the bench read it)
 
     def want(self, variant: str) -> None:
-        """Start looking for a deal of ``variant`` unless one is ready or being looked for."""
-        if variant in self.ready or self.failed(variant):
+        """Start looking for a deal of ``variant`` unless enough are ready or one is being looked for."""
+        if len(self.ready.get(variant, [])) >= KEEP or self.failed(variant):
             return
         if self.jobs.busy and self.jobs.kind == variant:
             return
@@ -50,8 +51,12 @@ class DealPreparer:
                          on_error=lambda _message: self._error(variant))
 
     def take(self, variant: str) -> PreparedDeal | None:
-        """The prepared deal of ``variant`` (handed out once), or None if not found yet."""
-        return self.ready.pop(variant, None)
+        """A prepared deal of ``variant`` (each handed out once), or None if none is found yet."""
+        deals = self.ready.get(variant)
+        return deals.pop(0) if deals else None
+
+    def has(self, variant: str) -> bool:
+        return bool(self.ready.get(variant))
 
     def failed(self, variant: str) -> bool:
         return self.failures.get(variant, 0) >= MAX_FAILURES
@@ -64,10 +69,9 @@ class DealPreparer:
 
     def _found(self, variant: str, found: tuple[int, list[int]] | None) -> None:
         self.failures[variant] = 0
-        if found is None:
-            self.want(variant)               # that deal cannot be won: try another
-        else:
-            self.ready[variant] = PreparedDeal(variant, found[0], list(found[1]))
+        if found is not None:
+            self.ready.setdefault(variant, []).append(PreparedDeal(variant, found[0], list(found[1])))
+        self.want(variant)                   # another one (or, if that deal cannot be won, try again)
 
     def _error(self, variant: str) -> None:
         self.failures[variant] = self.failures.get(variant, 0) + 1
