@@ -136,3 +136,16 @@ def test_options_are_checked_and_older_saves_still_load():
             BACKEND.check_options(bad)
     old = Session.new(BACKEND, deal_options(), 5).to_json()
     assert Session.from_json(old, {"patience": BACKEND}).options == {"variant": "classic", "deal": None}
+
+
+def test_the_deals_choice_and_its_help_fit_the_menu(app):
+    from scenes.framework import draw
+    on_table(app)
+    press_key(app, pygame.K_m, unicode="m")
+    settle(app)
+    menu = app.stack.top
+    for _ in range(GAME_MENU_WINNABLE_ROW):
+        press_key(app, pygame.K_DOWN)
+    row = menu.items[GAME_MENU_WINNABLE_ROW]
+    assert row.label == "Deals" and draw.text_size(f"{row.label}:  < {row.value} >")[0] <= menu.style.width
+    assert draw.text_size(menu.focused_help())[0] <= menu.panel_rect.w

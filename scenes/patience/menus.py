@@ -41,9 +41,9 @@ def _variant_choice(deals: DealChoices) -> Choice:
 
 
 def _winnable_choice(deals: DealChoices) -> Choice:
-    return Choice("Random deals", ["winnable only", "any deal"], 0 if deals.winnable else 1,
+    return Choice("Deals", ["winnable only", "any deal"], 0 if deals.winnable else 1,
                   on_change=lambda i: deals.set_winnable(i == 0),
-                  help="winnable only: the computer proves each deal first")
+                  help="only winnable random deals")
 
 
 def _menu(app: App, title: str, items: list[Item], name: str, width: int) -> MenuScene:

@@ -47,8 +47,8 @@ class ShufflingScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        if self.done:
-            return
+        if self.done or self.app.stack.incoming_game() is not None:
+            return                     # leaving, or another game is already on its way in
         self.preparer.poll()
         self.preparer.want(self.variant)
         deal = self.preparer.take(self.variant)
