@@ -71,6 +71,20 @@ def daily_box(date: dt.date, cells: list[tuple[int, int]]) -> frozenset[tuple[in
     return frozenset(rng.sample(sorted(cells), DAILY_ATOMS))
 
 
+def daily_blackbox(date: dt.date, level: int = 3) -> tuple[frozenset[tuple[int, int]], int]:
+    """The day's box and its par: the computer getter's (strong) penalty on it,
+    its moves seeded by the day's seed so the par is the same everywhere
+    (run in the worker: the getter thinks for a while)."""
+    from game.blackbox.board import cells
+    from game.blackbox.computer import play_round
+    from game.blackbox.rays import fire
+    from game.blackbox.scoring import penalty
+    atoms = daily_box(date, list(cells(DAILY_RADIUS)))
+    fired, announced = play_round(DAILY_RADIUS, DAILY_ATOMS, atoms, level, seed=seed(date, "blackbox") % 1_000_000)
+    shots = {port: fire(DAILY_RADIUS, atoms, port) for port in fired}
+    return atoms, penalty(DAILY_RADIUS, atoms, shots, announced)
+
+
 @dataclass(frozen=True, slots=True)
 class DayResult:
     """One day's counted attempts (either may be missing)."""
@@ -166,4 +180,4 @@ def result_line(date: dt.date, r: DayResult) -> str:
 
 
 __all__ = ["DAILY_ATOMS", "DAILY_RADIUS", "DayResult", "calendar", "daily_box", "daily_patience",
-           "days_from_json", "days_to_json", "result_line", "seed", "streak", "winnable_daily_deal"]
+           "days_from_json", "days_to_json", "daily_blackbox", "result_line", "seed", "streak", "winnable_daily_deal"]

@@ -65,3 +65,11 @@ def test_the_calendar_is_five_weeks_monday_first_ending_with_today():
 def test_a_helped_win_reads_as_solved_with_help():
     r = DayResult(patience_won=True, patience_moves=51, patience_helped=True)
     assert result_line(DAY, r).endswith("patience solved with help in 51 moves")
+
+
+def test_the_black_box_and_its_par_are_the_days_own():
+    from game.blackbox.board import cells
+    from game.daily import DAILY_RADIUS, daily_blackbox
+    atoms, par = daily_blackbox(DAY)
+    assert atoms == daily_box(DAY, list(cells(DAILY_RADIUS)))
+    assert daily_blackbox(DAY) == (atoms, par) and type(par) is int and par >= 0
