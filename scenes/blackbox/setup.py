@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Optional
 
 from scenes.blackbox.config import MATCH, SOLO, TWO, WATCH, BoxConfig
 from scenes.blackbox.rules import RULES_PAGES
+from scenes.turns import SEAT_KINDS
 from scenes.framework import draw
 from scenes.framework.menu import Button, Choice, MenuScene, MenuStyle, Spacer
 from scenes.framework.rules_page import RulesScene
@@ -33,7 +34,8 @@ class BlackBoxSetup(MenuScene):
                    help="cells in the box: radius 3, 4 or 5"),
             Choice("Atoms", tuple(str(n) for n in ATOMS), ATOMS.index(config.n_atoms),
                    help="atoms hidden in the box (6 is the classic)"),
-            Choice("Computer", ("Level 1", "Level 2", "Level 3"), config.level - 1,
+            Choice("Computer", tuple(k.removeprefix("Computer (").rstrip(")") for k in SEAT_KINDS[1:]),
+                   config.level - 1,
                    help="how hard the computer hides and how well it finds"),
             Spacer(6),
             Button("Start", self.start, help="play with these settings"),
@@ -54,7 +56,7 @@ class BlackBoxSetup(MenuScene):
         from scenes.blackbox.play import BlackBoxPlay
         config = self.config()
         self.app.stats.set(STATS_KEY, config.to_json())
-        self.app.stack.replace(BlackBoxPlay(self.app, config), transition="fade")
+        self.app.stack.replace(BlackBoxPlay.new(self.app, config), transition="fade")
 
     def show_rules(self) -> None:
         self.app.stack.push(RulesScene(self.app, "Hex Black Box", RULES_PAGES))

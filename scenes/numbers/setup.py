@@ -9,6 +9,7 @@ from scenes.framework.menu import Button, Choice, Item, MenuScene, MenuStyle, Sp
 from scenes.framework.rules_page import RulesScene
 from scenes.numbers.config import MatchConfig
 from scenes.numbers.rules import RULES_PAGES
+from scenes.lessons import LessonsScene, offer_on_first_launch
 from scenes.recent_games import RecentGamesScene
 from scenes.turns import SEAT_KINDS
 
@@ -49,6 +50,7 @@ class NumbersSetup(MenuScene):
                    help="who writes the first 1"),
             Spacer(6),
             Button("Start", self.start, help="play with these settings"),
+            Button("How to play", self.show_lessons, help="three short lessons on the quick board"),
             Button("Rules", self.show_rules, help="how Black Hole is played"),
             Button("Review a recent game", self.show_recent, help="step through a finished game with the computer"),
         ]
@@ -102,6 +104,14 @@ class NumbersSetup(MenuScene):
         config = self.config()
         self.app.stats.set(STATS_KEY, config.to_json())
         self.app.stack.replace(NumbersPlay.new(self.app, config), transition="fade")
+
+    def on_enter(self) -> None:
+        super().on_enter()
+        offer_on_first_launch(self.app, "numbers", "Black Hole", self.show_lessons)
+
+    def show_lessons(self) -> None:
+        from scenes.numbers.lessons import LESSONS, make_scene
+        self.app.stack.push(LessonsScene(self.app, "numbers", "Black Hole", LESSONS, make_scene))
 
     def show_recent(self) -> None:
         from scenes.numbers.play import review_scene

@@ -23,6 +23,7 @@ PLACE_BUTTON = pygame.Rect(PANEL.x + 14, 232, PANEL.w - 28, 22)
 RESULT_AREA = pygame.Rect(PANEL.x + 10, 250, PANEL.w - 20, 72)
 MESSAGE_AREA = pygame.Rect(PANEL.x + 10, PLACE_BUTTON.bottom + 6, PANEL.w - 20, 40)
 REVIEW_AREA = pygame.Rect(PANEL.x + 6, 226, PANEL.w - 12, 120)
+LESSON_AREA = pygame.Rect(PANEL.x + 6, 124, PANEL.w - 12, 222)     # two seats above it
 
 
 @dataclass(frozen=True)

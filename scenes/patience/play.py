@@ -21,6 +21,7 @@ from scenes.framework import draw
 from scenes.framework.cursor import Cursor, Target
 from scenes.framework.input import DIR_VECTORS, Action, Kind
 from scenes.framework.rules_page import RulesScene
+from scenes.lessons import LessonsScene, offer_on_first_launch
 from scenes.playscene import PlayScene
 
 from . import controls, outcomes, result, view
@@ -189,7 +190,17 @@ class PatiencePlay(DealCommands, PlayScene):
         self.app.stack.push(game_menu(
             self.app, self._deal_choices(), hint=self.hint, solve=self.solve_from_here,
             restart=self.restart, statistics=lambda: self.app.stack.push(StatsScene(self.app)),
-            rules=lambda: self.app.stack.push(RulesScene(self.app, self.rules_title, self.rules_pages))))
+            rules=lambda: self.app.stack.push(RulesScene(self.app, self.rules_title, self.rules_pages)),
+            lessons=self.show_lessons))
+
+    def show_lessons(self) -> None:
+        from .lessons import LESSONS, make_scene
+        self.app.stack.push(LessonsScene(self.app, "patience", "Black Hole patience", LESSONS, make_scene))
+
+    def on_enter(self) -> None:
+        super().on_enter()
+        if not self.demo and self.coach is None:
+            offer_on_first_launch(self.app, "patience", "Black Hole patience", self.show_lessons)
 
     # -- the solver in the job slot --------------------------------------------------------
     def _ask(self, kind: str, pos: Position, deadline: float = SOLVE_DEADLINE_S) -> None:
@@ -342,6 +353,8 @@ class PatiencePlay(DealCommands, PlayScene):
         finally:
             self.auto = False
 
+    lesson_area = pygame.Rect(396, 100, 196, 150)     # over the empty right-hand fans of a lesson table
+
     def draw(self, canvas: pygame.Surface) -> None:
         draw_table(canvas, self.snapshot())
         self.draw_result_keys(canvas)
@@ -350,6 +363,8 @@ class PatiencePlay(DealCommands, PlayScene):
         """What the view draws this frame (read-only)."""
         pos, session = self.position, self.session
         left = f"{VARIANT_TITLES[self.variant]}  " + deal_label(session.options)
+        if self.coach is not None:
+            left = f"Lesson: {self.coach.lesson.title}"
         shown = pos.foundation[:len(pos.foundation) - self.motion.incoming()]
         return TableView(
             position=pos, geoms=self.geoms, clock=self.clock, motion=self.motion, starfield=self.starfield,

@@ -9,6 +9,7 @@ import pygame
 from scenes.framework import draw
 from scenes.framework.menu import Button, Choice, MenuScene, MenuStyle, Spacer
 from scenes.framework.rules_page import RulesScene
+from scenes.lessons import LessonsScene, offer_on_first_launch
 from scenes.recent_games import RecentGamesScene
 from scenes.stars.config import StarsConfig
 from scenes.stars.rules import RULES_PAGES
@@ -55,6 +56,7 @@ class StarsSetup(MenuScene):
         items.append(Choice("Who starts", starters, index, self._set_starter))
         items.append(Spacer(4))
         items.append(Button("Start", self.start, help="play with this table"))
+        items.append(Button("How to play", self.show_lessons, help="four short lessons"))
         items.append(Button("Rules", self.show_rules, help="how Black Holes is played"))
         items.append(Button("Review a recent game", self.show_recent,
                             help="step through a finished game with the computer"))
@@ -66,7 +68,8 @@ class StarsSetup(MenuScene):
         return "the star game for 2-6 players" if self.seats <= 4 else ""
 
     def _style(self) -> MenuStyle:
-        return MenuStyle(width=300, row=20 if self.seats <= 3 else 18, gap=2 if self.seats <= 4 else 0,
+        return MenuStyle(width=300, row=20 if self.seats <= 2 else (18 if self.seats <= 4 else 16),
+                         gap=2 if self.seats <= 3 else 0,
                          title_size="l")
 
     def _rebuild(self) -> None:
@@ -109,6 +112,14 @@ class StarsSetup(MenuScene):
         saved["starter"] = max(self.starter, 0)
         self.app.stats.set(STATS_KEY, saved)
         self.app.stack.replace(StarsPlay(self.app, config), transition="fade")
+
+    def on_enter(self) -> None:
+        super().on_enter()
+        offer_on_first_launch(self.app, "stars", "Black Holes", self.show_lessons)
+
+    def show_lessons(self) -> None:
+        from scenes.stars.lessons import LESSONS, make_scene
+        self.app.stack.push(LessonsScene(self.app, "stars", "Black Holes", LESSONS, make_scene))
 
     def show_recent(self) -> None:
         from scenes.stars.play import review_scene
