@@ -71,9 +71,11 @@ def daily_box(date: dt.date, cells: list[tuple[int, int]]) -> frozenset[tuple[in
     return frozenset(rng.sample(sorted(cells), DAILY_ATOMS))
 
 
-def daily_blackbox(date: dt.date, level: int = 3) -> tuple[frozenset[tuple[int, int]], int]:
-    """The day's box and its par: the computer getter's (strong) penalty on it,
-    its moves seeded by the day's seed so the par is the same everywhere
+def daily_blackbox(date: dt.date, level: int = 3) -> tuple[frozenset[tuple[int, int]], list[Any],
+                                                           frozenset[tuple[int, int]], int]:
+    """The day's box and the computer getter's (strong) try on it: its ports, its
+    announced layout and its penalty, the par. The getter's moves are seeded by the
+    day's seed, so the par is the same everywhere for one version of the getter
     (run in the worker: the getter thinks for a while)."""
     from game.blackbox.board import cells
     from game.blackbox.computer import play_round
@@ -82,7 +84,7 @@ def daily_blackbox(date: dt.date, level: int = 3) -> tuple[frozenset[tuple[int, 
     atoms = daily_box(date, list(cells(DAILY_RADIUS)))
     fired, announced = play_round(DAILY_RADIUS, DAILY_ATOMS, atoms, level, seed=seed(date, "blackbox") % 1_000_000)
     shots = {port: fire(DAILY_RADIUS, atoms, port) for port in fired}
-    return atoms, penalty(DAILY_RADIUS, atoms, shots, announced)
+    return atoms, list(fired), frozenset(announced), penalty(DAILY_RADIUS, atoms, shots, announced)
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,3 +34,14 @@ def record_patience(store: Any, day: dt.date, *, won: bool, moves: int, helped: 
                                     patience_helped=won and helped)
     store.set(DAILY_KEY, days_to_json(days))
     return True
+
+
+def record_blackbox(store: Any, day: dt.date, *, penalty: int, par: int | None) -> bool:
+    """Count the day's Black Box round; False (and nothing written) if one already counted."""
+    days = read_days(store)
+    today = days.get(day, DayResult())
+    if today.blackbox_penalty is not None:
+        return False
+    days[day] = dataclasses.replace(today, blackbox_penalty=penalty, blackbox_par=par)
+    store.set(DAILY_KEY, days_to_json(days))
+    return True

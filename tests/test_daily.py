@@ -70,6 +70,7 @@ def test_a_helped_win_reads_as_solved_with_help():
 def test_the_black_box_and_its_par_are_the_days_own():
     from game.blackbox.board import cells
     from game.daily import DAILY_RADIUS, daily_blackbox
-    atoms, par = daily_blackbox(DAY)
+    atoms, fired, announced, par = daily_blackbox(DAY)
     assert atoms == daily_box(DAY, list(cells(DAILY_RADIUS)))
-    assert daily_blackbox(DAY) == (atoms, par) and type(par) is int and par >= 0
+    assert daily_blackbox(DAY) == (atoms, fired, announced, par) and type(par) is int and par >= 0
+    assert len(announced) == len(atoms) and fired

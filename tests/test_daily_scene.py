@@ -10,6 +10,7 @@ import pytest
 from game.daily import DayResult, days_to_json, result_line, seed, winnable_daily_deal
 from game.patience import random_deal, solve
 from scenes.daily import DailyScene
+from scenes.daily_blackbox import DailyBlackBox
 from scenes.daily_record import read_days
 from scenes.framework.menu import Button
 from scenes.patience.play import PatiencePlay
@@ -105,6 +106,7 @@ def test_one_attempt_counts_then_streak_calendar_and_result_line(app):
     assert daily.status_lines()[0] == "Patience: won in 51 moves"
     assert daily.items[0].label == "Practise today's patience"
     press_key(app, pygame.K_DOWN)
+    press_key(app, pygame.K_DOWN)
     press_key(app, pygame.K_RETURN)                                  # Copy result
     text = "Black Hole Arcade daily 2026-12-01 \u2014 patience won in 51 moves"
     assert result_line(DAY, read_days(app.stats)[DAY]) == text
@@ -139,6 +141,7 @@ def test_a_kept_daily_game_continues_from_the_daily_screen(app):
     daily = open_daily(app)
     assert daily.items[0].label == "Continue today's patience"
     assert daily.status_lines()[0] == "Patience: in progress (kept)"
+    assert daily.status_lines()[2] == "Black Box: not played yet"
     press_key(app, pygame.K_RETURN)
     settle(app)
     resumed = app.stack.top
@@ -165,3 +168,59 @@ def test_abandoning_yesterdays_kept_daily_for_todays_counts_it_lost(app):
     assert app.stack.top.session.options["daily"] == "2026-12-01"
     assert read_days(app.stats)[yesterday].patience_won is False
     assert read_days(app.stats)[yesterday].patience_moves == len(scene.session.played)
+
+
+def open_daily_box(app, day=DAY):
+    daily = DailyScene(app, today=lambda: day)
+    app.stack.push(daily)
+    settle(app)
+    wait_for(app, lambda: daily.box is not None)
+    press_key(app, pygame.K_DOWN)
+    press_key(app, pygame.K_RETURN)                                  # Play today's Black Box
+    wait_for(app, lambda: isinstance(app.stack.top, DailyBlackBox))
+    settle(app)
+    return daily, app.stack.top
+
+
+def test_the_daily_black_box_is_the_days_box_and_counts_once_against_the_par(app):
+    from game.blackbox.board import cells
+    from game.daily import DAILY_RADIUS, daily_blackbox, daily_box
+    daily, box = open_daily_box(app)
+    atoms, _fired, _announced, par = daily_blackbox(DAY)
+    assert box.round.atoms == daily_box(DAY, list(cells(DAILY_RADIUS))) == atoms
+    assert box.session.options == {"mode": "solo", "radius": 4, "n_atoms": 6, "level": 3}
+    assert daily.box[2] == par and box.par is not None
+    from game.blackbox.board import ports as all_ports
+    for port in all_ports(DAILY_RADIUS)[:2]:
+        assert box.fire_port(port)
+    assert box.announce(atoms)
+    wait_for(app, lambda: box.in_result)
+    penalty = box.match.rounds[0].penalty
+    assert read_days(app.stats)[DAY] == DayResult(blackbox_penalty=penalty, blackbox_par=par)
+    assert "blackbox.results" not in app.stats.data                  # daily rounds stay out of the bests
+    assert result_line(DAY, read_days(app.stats)[DAY]).endswith(f"Black Box {penalty} (par {par})")
+
+    press_key(app, pygame.K_RETURN)                                  # play again: the same box, practice
+    wait_for(app, lambda: isinstance(app.stack.top, DailyBlackBox) and app.stack.top is not box)
+    again = app.stack.top
+    assert again.round.atoms == atoms
+    assert again.announce(frozenset(list(atoms)[:5]) | {next(c for c in cells(4) if c not in atoms)})
+    wait_for(app, lambda: again.in_result)
+    assert read_days(app.stats)[DAY].blackbox_penalty == penalty     # one attempt counted
+
+
+def test_a_kept_daily_black_box_continues_as_the_daily(app):
+    from game.blackbox.board import ports as all_ports
+    from scenes.blackbox import ENTRY
+    _daily, box = open_daily_box(app)
+    assert box.fire_port(all_ports(4)[0])
+    shots = dict(box.round.shots)
+    app.stack.pop_to("title")
+    settle(app)
+    kept = app.kept.load("blackbox")
+    assert kept["daily"] == "2026-12-01"
+    daily = open_daily(app)
+    assert daily.items[1].label == "Continue today's Black Box"
+    assert daily.status_lines()[2] == "Black Box: in progress (kept)"
+    resumed = ENTRY.resume(app, kept)                                # the title's Continue does this
+    assert isinstance(resumed, DailyBlackBox) and resumed.day == DAY and dict(resumed.round.shots) == shots
