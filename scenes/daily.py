@@ -32,7 +32,8 @@ if TYPE_CHECKING:
 
 DEAL_DEADLINE_S = 120.0
 PLAY_ROW, BOX_ROW = 0, 1
-INFO = pygame.Rect(22, 72, 340, 282)
+INFO = pygame.Rect(22, 72, 340, 232)
+RESULT_AT = (30, 308)                 # the result line, the whole width under the panel and menu
 GAMES = {"patience": "Black Hole Patience", "blackbox": "Hex Black Box"}
 
 
@@ -247,21 +248,21 @@ class DailyScene(MenuScene):
         draw.panel(canvas, INFO)
         x, y = INFO.left + 12, INFO.top + 10
         for i, line in enumerate(self.status_lines()):
-            draw.text(canvas, line, (x, y + 36 * (i // 2) + 18 * (i % 2)), "m" if i % 2 == 0 else "s",
+            draw.text(canvas, line, (x, y + 42 * (i // 2) + 21 * (i % 2)), "m" if i % 2 == 0 else "s",
                       draw.PALETTE["ink"] if i % 2 == 0 else draw.PALETTE["dim"])
         days = read_days(self.app.stats)
-        draw.text(canvas, f"Streak: {streak(days, self.day)} days", (x, y + 76), "m", draw.PALETTE["accent"])
-        draw.text(canvas, f"{len(days)} days played", (x + 170, y + 76), "m", draw.PALETTE["dim"])
-        draw_calendar(canvas, (x, y + 100), days, self.day)
-        draw_legend(canvas, (x + calendar_size()[0] + 20, y + 112))
-        self._draw_result_line(canvas, (x, INFO.bottom - 56))
+        draw.text(canvas, f"Streak: {streak(days, self.day)} days", (x, y + 86), "m", draw.PALETTE["accent"])
+        draw.text(canvas, f"{len(days)} days played", (x + 170, y + 86), "m", draw.PALETTE["dim"])
+        draw_calendar(canvas, (x, y + 110), days, self.day)
+        draw_legend(canvas, (x + calendar_size()[0] + 20, y + 122))
+        self._draw_result_line(canvas, RESULT_AT)
 
     def _draw_result_line(self, canvas: pygame.Surface, pos: tuple[int, int]) -> None:
         line = result_line(self.day, day_result(self.app.stats, self.day))
         words = self.copied or "Your result line (Copy result):"
         draw.text(canvas, words, pos, "s", draw.PALETTE["good"] if self.copied.startswith("Copied")
                   else draw.PALETTE["dim"])
-        for i, part in enumerate(draw.wrap(line, INFO.w - 24, "m")[:2]):
+        for i, part in enumerate(draw.wrap(line, 640 - 2 * pos[0], "m")[:2]):
             draw.text(canvas, part, (pos[0], pos[1] + 14 + 16 * i), "m", draw.PALETTE["ink"])
 
     def game_state(self) -> dict[str, Any]:
