@@ -13,6 +13,7 @@ takes ahead of the solo comparison try; nothing is computed on the frame loop.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -185,7 +186,7 @@ def note_lines(alt: Alternative | None, explaining: bool) -> tuple[list[tuple[st
     if alt.port is not None:
         where = "your stones" if alt.yours else "the rings"
         bottom.append((f"The gold ray tells them apart: {shot_words(alt.in_truth)} in the box, "
-                       f"{shot_words(alt.in_layout)} with {where}.", "gold"))
+                       f"{shot_words(alt.in_layout)} (dashed) with {where}.", "gold"))
     return top, bottom
 
 
@@ -195,15 +196,34 @@ def _draw_note(canvas: pygame.Surface, lay: view.BoxLayout, av: AidView) -> None
         for cell in alt.layout or ():
             pygame.draw.circle(canvas, GHOST, lay.centre(cell), max(6, int(lay.size * 0.55)), 2)
         if alt.port is not None and alt.in_truth is not None and alt.in_layout is not None:
-            for shot, colour in ((alt.in_layout, GHOST), (alt.in_truth, TELL)):
-                pts = view.ray_points(lay, alt.port, shot.kind, shot.exit, shot.path)
-                view.draw_polyline_part(canvas, pts, 1.0, colour, 3 if colour == TELL else 2)
+            ghost = view.ray_points(lay, alt.port, alt.in_layout.kind, alt.in_layout.exit, alt.in_layout.path)
+            _dashed(canvas, ghost, GHOST)
+            truth = view.ray_points(lay, alt.port, alt.in_truth.kind, alt.in_truth.exit, alt.in_truth.path)
+            view.draw_polyline_part(canvas, truth, 1.0, TELL, 3)
             pygame.draw.circle(canvas, TELL, lay.port_pos(alt.port), max(7, int(lay.size * 0.5)), 2)
         if alt.misfit is not None:
             pygame.draw.circle(canvas, MISFIT, lay.port_pos(alt.misfit), max(7, int(lay.size * 0.5)), 2)
     top, bottom = note_lines(alt, av.explaining)
     _draw_words(canvas, top, NOTE.top, above=False)
     _draw_words(canvas, bottom, NOTE.bottom, above=True)
+
+
+def _dashed(canvas: pygame.Surface, pts: list[tuple[int, int]], colour: tuple, dash: float = 5.0) -> None:
+    """A dashed polyline: the other layout's ray, told from the revealed rays' solid lines."""
+    on, left = True, dash
+    for (ax, ay), (bx, by) in zip(pts, pts[1:], strict=False):
+        length = math.dist((ax, ay), (bx, by))
+        done = 0.0
+        while done < length:
+            step = min(left, length - done)
+            if on:
+                k0, k1 = done / length, (done + step) / length
+                pygame.draw.line(canvas, colour, (ax + (bx - ax) * k0, ay + (by - ay) * k0),
+                                 (ax + (bx - ax) * k1, ay + (by - ay) * k1), 3)
+            done += step
+            left -= step
+            if left <= 0:
+                on, left = not on, dash
 
 
 def _draw_words(canvas: pygame.Surface, words: list[tuple[str, str]], y: int, above: bool) -> None:
