@@ -10,11 +10,11 @@ getter, so the getter is no slower for it.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Optional
 
-from .board import Cell, Port, geometry
+from .board import Cell, Geometry, Port, geometry
 from .layouts import ATOM, UNKNOWN, Leaf, Search, TooManyLayouts, observed_codes
 from .rays import Shot, fire, signature
 
@@ -34,7 +34,7 @@ class Count:
 
 
 def _leaves(radius: int, n_atoms: int, shots: Mapping[Port, Shot], node_budget: int,
-            on_leaf=None) -> tuple[list[Leaf], bool]:
+            on_leaf: Optional[Callable[[Leaf], bool]] = None) -> tuple[list[Leaf], bool]:
     """The leaves found within the budget, and whether that is all of them."""
     geo = geometry(radius)
     search = Search(geo, n_atoms, observed_codes(geo, shots))
@@ -139,7 +139,7 @@ def _explained(radius: int, truth: frozenset[Cell], layout: frozenset[Cell], you
     return Alternative(layout, yours, port, fire(radius, truth, port), fire(radius, layout, port))
 
 
-def _completions(geo, n_atoms: int, leaf: Leaf, mine: set[int], rng: random.Random) -> list[frozenset[Cell]]:
+def _completions(geo: Geometry, n_atoms: int, leaf: Leaf, mine: set[int], rng: random.Random) -> list[frozenset[Cell]]:
     """Ways to finish a leaf: the player's stones among its free cells first, then a few at random."""
     fixed = [i for i in range(geo.outside) if leaf.state[i] == ATOM]
     free = [i for i in range(geo.outside) if leaf.state[i] == UNKNOWN]

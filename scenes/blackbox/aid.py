@@ -116,6 +116,8 @@ class DeductionAid:
             return False
         r, c = scene.round, scene.config
         self.hinting = True
+        if scene.jobs.busy and scene.jobs.kind == "count":
+            self.counted = None          # the hint takes the slot: count again afterwards
         scene.say("Hint: the computer is choosing a ray...")
         scene.jobs.submit("hint", getter_move, r.radius, r.n_atoms, markers_only(r.shots), c.level,
                           scene.rng.randrange(1 << 30), on_done=lambda move: self._hinted(scene, move),
