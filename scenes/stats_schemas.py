@@ -97,6 +97,28 @@ class RecentGame(msgspec.Struct):
 Recent = Annotated[list[RecentGame], msgspec.Meta(max_length=20)]  # scenes/recent_games.py RECENT_MAX
 
 
+class PatienceSetup(msgspec.Struct):
+    """patience.setup (scenes/patience/preferences.py): the variant and whether random deals
+    are winnable ones only."""
+
+    variant: Literal["classic", "all_in_a_row"] = "classic"
+    winnable: bool = True
+
+
+class DayResult(msgspec.Struct, omit_defaults=True):
+    """One day of the daily challenge (game/daily.py DayResult.to_json)."""
+
+    patience_won: bool | None = None
+    patience_moves: Annotated[int, msgspec.Meta(ge=0, le=1000)] = 0
+    patience_helped: bool = False
+    blackbox_penalty: Annotated[int, msgspec.Meta(ge=0, le=10_000)] | None = None
+    blackbox_par: Annotated[int, msgspec.Meta(ge=0, le=10_000)] | None = None
+
+
+Daily = Annotated[dict[Annotated[str, msgspec.Meta(pattern=r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$")], DayResult],
+                  msgspec.Meta(max_length=4000)]
+
+
 class LessonsProgress(msgspec.Struct):
     """<game>.lessons (scenes/lessons.py): the lessons done and whether they were offered."""
 
@@ -112,6 +134,11 @@ class ArcadeStats(msgspec.Struct, omit_defaults=True):
 
     patience_classic: PatienceRecord | None = msgspec.field(default=None, name="patience.classic")
     patience_all_in_a_row: PatienceRecord | None = msgspec.field(default=None, name="patience.all_in_a_row")
+    patience_classic_winnable: PatienceRecord | None = msgspec.field(default=None, name="patience.classic.winnable")
+    patience_all_in_a_row_winnable: PatienceRecord | None = msgspec.field(
+        default=None, name="patience.all_in_a_row.winnable")
+    patience_setup: PatienceSetup | None = msgspec.field(default=None, name="patience.setup")
+    daily: Daily | None = None
     blackbox_setup: BlackboxSetup | None = msgspec.field(default=None, name="blackbox.setup")
     blackbox_results: BlackboxResults | None = msgspec.field(default=None, name="blackbox.results")
     numbers_setup: NumbersSetup | None = msgspec.field(default=None, name="numbers.setup")

@@ -73,7 +73,7 @@ def test_setup_menu_starts_a_solo_box(app):
     app.stack.push(ENTRY.start(app))
     settle(app)
     assert app.stack.top.name == "blackbox_setup"
-    for _ in range(4):
+    for _ in range(5):                 # mode, box, atoms, computer, deduction aid: then Start
         press_key(app, pygame.K_DOWN)
     press_key(app, pygame.K_RETURN)
     settle(app)

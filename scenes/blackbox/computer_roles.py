@@ -36,7 +36,8 @@ def work(scene: BlackBoxPlay, phase: str) -> None:
         jobs.submit("move", getter_move, r.radius, r.n_atoms, seen, c.level, seed,
                     on_done=lambda move: getter_moved(scene, move), on_error=lambda why: stumbled(scene, why),
                     deadline_s=MOVE_DEADLINE_S)
-    elif c.mode == SOLO and r.atoms is not None and scene.par is None and not scene.par_failed:
+    elif c.mode == SOLO and r.atoms is not None and scene.par is None and not scene.par_failed \
+            and scene.coach is None:      # a lesson's box is not one to compare scores on
         jobs.submit("par", play_round, c.radius, c.n_atoms, r.atoms, c.level, seed,
                     on_done=lambda par: par_done(scene, par), on_error=lambda why: par_failed(scene),
                     deadline_s=PAR_DEADLINE_S)

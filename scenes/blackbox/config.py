@@ -1,4 +1,8 @@
-"""What a Black Box game is: mode, box size, atoms and the computer's level."""
+"""What a Black Box game is: mode, box size, atoms, the computer's level and the deduction aid.
+
+The aid is not an option of the session (it does not change the game): an aided
+session is marked assisted from its start, and a kept game's aid is read back
+from that mark."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -19,6 +23,7 @@ class BoxConfig:
     radius: int = 4
     n_atoms: int = 6
     level: int = 3
+    aid: bool = False          # the deduction aid: layouts that fit, a hint, another layout at the end
 
     @property
     def rounds(self) -> int:
@@ -44,16 +49,20 @@ class BoxConfig:
         """Also the session's options (game/blackbox/backend.py checks them)."""
         return {"mode": self.mode, "radius": self.radius, "n_atoms": self.n_atoms, "level": self.level}
 
+    def setup_json(self) -> dict:
+        """What the setup screen remembers: the options and the aid."""
+        return {**self.to_json(), "aid": self.aid}
+
     @staticmethod
-    def from_options(options: Mapping[str, Any]) -> "BoxConfig":
+    def from_options(options: Mapping[str, Any], aid: bool = False) -> "BoxConfig":
         """The config of a session's (already checked) options."""
-        return BoxConfig(options["mode"], options["radius"], options["n_atoms"], options["level"])
+        return BoxConfig(options["mode"], options["radius"], options["n_atoms"], options["level"], aid)
 
     @staticmethod
     def from_json(data: dict) -> "BoxConfig":
         try:
             cfg = BoxConfig(str(data.get("mode", SOLO)), int(data.get("radius", 4)),
-                            int(data.get("n_atoms", 6)), int(data.get("level", 3)))
+                            int(data.get("n_atoms", 6)), int(data.get("level", 3)), data.get("aid") is True)
         except (TypeError, ValueError):
             return BoxConfig()
         if cfg.mode not in MODE_NAMES or cfg.radius not in (3, 4, 5) or not 3 <= cfg.n_atoms <= 10 \

@@ -20,6 +20,7 @@ from game.blackbox import BACKEND, Match, Round, Shot
 from game.blackbox.moves import final_reason, is_final
 from game.midend import Result, Session
 from scenes.blackbox import board_view, computer_roles, nav, view
+from scenes.blackbox.aid import HINT, DeductionAid, draw_aid
 from scenes.blackbox.board_view import BoardSnapshot, Flash
 from scenes.blackbox.config import DEMO, KEPT_MODES, MATCH, SOLO, TWO, BoxConfig
 from scenes.blackbox.kept import Par, par_to_json
@@ -48,12 +49,15 @@ class BlackBoxPlay(PlayScene):
     rules_pages = RULES_PAGES
     game_key = "blackbox"
     result_area = pygame.Rect(PANEL.x + 8, PANEL.bottom - 74, PANEL.w - 16, 70)
-    rewind_keeps = ("par",)    # the computer's own try on the solo box goes on through undo and redo
+    rewind_keeps = ("par", "count", "hint")    # jobs that do not depend on the stones go on through undo and redo
+    lesson_area = pygame.Rect(PANEL.x + 6, PANEL.y + 136, PANEL.w - 12, PANEL.h - 142)
+    show_atoms = False         # a lesson may show the hidden atoms faintly
 
     def __init__(self, app: App, session: Session[Match], *, par: Par | None = None) -> None:
-        config = BoxConfig.from_options(session.options)
+        config = BoxConfig.from_options(session.options, aid=session.assisted)   # an aided game is assisted
         super().__init__(app, session, demo=config.mode == DEMO)
         self.config = config
+        self.aid = DeductionAid() if config.aid else None
         self.rng = random.Random(session.seed)
         self.layout = view.BoxLayout.fit(config.radius, BOARD_AREA)
         self.cursor = Cursor()
@@ -78,7 +82,9 @@ class BlackBoxPlay(PlayScene):
     @classmethod
     def new(cls, app: App, config: BoxConfig, seed: int | None = None) -> BlackBoxPlay:
         seed = app.rng.randrange(1 << 30) if seed is None else seed
-        return cls(app, Session.new(BACKEND, config.to_json(), seed))
+        session = Session.new(BACKEND, config.to_json(), seed)
+        session.assisted = config.aid and config.mode in KEPT_MODES
+        return cls(app, session)
 
     # -- roles and phases ------------------------------------------------------------------
     @property
@@ -176,7 +182,7 @@ class BlackBoxPlay(PlayScene):
         stats = self.app.stats.get("blackbox.results", {})
         stats = stats if isinstance(stats, dict) else {}
         stats["played"] = int(stats.get("played", 0)) + 1
-        if self.config.mode in (SOLO, MATCH):
+        if self.config.mode in (SOLO, MATCH) and not result.assisted:     # an aided box sets no best
             key = f"best_r{self.config.radius}_a{self.config.n_atoms}"
             you = self.match.rounds[0].penalty
             if stats.get(key) is None or you < stats[key]:
@@ -235,6 +241,8 @@ class BlackBoxPlay(PlayScene):
     def interpret(self, action: Action) -> bool:
         phase, k = self.phase, action.kind
         confirm = k in (Kind.CONFIRM, Kind.CLICK)
+        if k == Kind.ALT2 and self.aid is not None:
+            return self.aid.ask_hint(self)
         if phase == "cover" and confirm:
             self.cover_lines = ()
             self.app.sound.play("confirm")
@@ -271,6 +279,8 @@ class BlackBoxPlay(PlayScene):
             self.finish_hiding()
         elif key == ANNOUNCE:
             self.announce()
+        elif key == HINT and self.aid is not None:
+            self.aid.ask_hint(self)
         elif button == HIDE_BUTTON and key is not None:
             self.toggle_atom(key)
         elif nav.is_port(key):
@@ -287,13 +297,20 @@ class BlackBoxPlay(PlayScene):
             self.targeted = phase
             live = phase == "setting" or (phase == "get" and self.person_gets())
             button = HIDE_BUTTON if phase == "setting" else ANNOUNCE
-            self.cursor.set_targets(nav.targets(self.layout, phase == "get", button, BUTTON) if live else [])
+            targets = nav.targets(self.layout, phase == "get", button, BUTTON) if live else []
+            if self.coach is not None:      # the lesson's card covers the button
+                targets = [t for t in targets if t.key != button]
+            elif self.aid is not None and live and phase == "get":
+                targets += self.aid.targets()
+            self.cursor.set_targets(targets)
             if live:
                 self.cursor.focus_on((0, 0))
         if phase in ("scored", "over") and self.sounded != self.shown:
             self.sounded = self.shown
             self.app.sound.play("win" if self.round.fully_correct else "lose")
         self.flashes = [f for f in self.flashes if self.clock - f.start < board_view.FLASH_S + 0.3]
+        if self.aid is not None:
+            self.aid.work(self, phase)
         if not self.jobs.busy:
             computer_roles.work(self, phase)
 
@@ -310,9 +327,11 @@ class BlackBoxPlay(PlayScene):
         snap = BoardSnapshot(
             self.round, self.clock, frozenset(self.setter_atoms) if phase == "setting" else frozenset(),
             tuple(self.flashes), self.cursor.focus, self.cursor.focus_rect if live and not self.demo else None,
-            getting=phase == "get", faint_atoms=phase == "get" and not self.person_gets(),
+            getting=phase == "get", faint_atoms=phase == "get" and (self.show_atoms or not self.person_gets()),
             reveal_elapsed=(self.clock - (self.reveal_at or 0.0)) if revealing else None)
         board_view.draw_board(canvas, self.layout, snap, t)
+        if self.aid is not None:
+            draw_aid(canvas, self.layout, self.aid.view(self, phase))
         draw_panel(canvas, PANEL, BUTTON, self.panel_view(phase, live), t)
         self.draw_result_keys(canvas)
 

@@ -9,6 +9,7 @@ from scenes.turns import SEAT_KINDS
 from scenes.framework import draw
 from scenes.framework.menu import Button, Choice, MenuScene, MenuStyle, Spacer
 from scenes.framework.rules_page import RulesScene
+from scenes.lessons import LessonsScene, offer_on_first_launch
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -18,7 +19,7 @@ MODES = (SOLO, MATCH, TWO, WATCH)
 MODE_LABELS = ("Solo box", "Match vs computer", "Two players", "Watch the computer")
 RADII = (3, 4, 5)
 ATOMS = tuple(range(3, 11))
-MODE, SIZE, N_ATOMS, LEVEL = range(4)
+MODE, SIZE, N_ATOMS, LEVEL, AID = range(5)
 
 
 class BlackBoxSetup(MenuScene):
@@ -37,8 +38,11 @@ class BlackBoxSetup(MenuScene):
             Choice("Computer", tuple(k.removeprefix("Computer (").rstrip(")") for k in SEAT_KINDS[1:]),
                    config.level - 1,
                    help="how hard the computer hides and how well it finds"),
+            Choice("Deduction aid", ("Off", "On"), int(config.aid),
+                   help="count the layouts that fit, hints, another layout at the end (marks the game assisted)"),
             Spacer(6),
             Button("Start", self.start, help="play with these settings"),
+            Button("How to play", self.show_lessons, help="four short lessons on a small box"),
             Button("Rules", self.show_rules, help="how Hex Black Box is played"),
         ]
         super().__init__(app, "Hex Black Box", items, name="blackbox_setup",
@@ -50,13 +54,21 @@ class BlackBoxSetup(MenuScene):
 
     def config(self) -> BoxConfig:
         return BoxConfig(MODES[self.items[MODE].index], RADII[self.items[SIZE].index],
-                         ATOMS[self.items[N_ATOMS].index], self.items[LEVEL].index + 1)
+                         ATOMS[self.items[N_ATOMS].index], self.items[LEVEL].index + 1, self.items[AID].index == 1)
 
     def start(self) -> None:
         from scenes.blackbox.play import BlackBoxPlay
         config = self.config()
-        self.app.stats.set(STATS_KEY, config.to_json())
+        self.app.stats.set(STATS_KEY, config.setup_json())
         self.app.stack.replace(BlackBoxPlay.new(self.app, config), transition="fade")
+
+    def on_enter(self) -> None:
+        super().on_enter()
+        offer_on_first_launch(self.app, "blackbox", "Hex Black Box", self.show_lessons)
+
+    def show_lessons(self) -> None:
+        from scenes.blackbox.lessons import LESSONS, make_scene
+        self.app.stack.push(LessonsScene(self.app, "blackbox", "Hex Black Box", LESSONS, make_scene))
 
     def show_rules(self) -> None:
         self.app.stack.push(RulesScene(self.app, "Hex Black Box", RULES_PAGES))

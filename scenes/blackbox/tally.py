@@ -25,7 +25,7 @@ def tally_lines(config: BoxConfig, match: Match, shown: int, par: tuple | None,
     else:
         n = r.wrong_stones
         lines.append((f"{n} stone{'s' if n != 1 else ''} off an atom: +{10 * n}", P["bad"]))
-    lines.append((f"Penalty {r.penalty}", P["gold"]))
+    lines.append((f"Penalty {r.penalty}" + (" (with aid)" if config.aid else ""), P["gold"]))
     if config.mode == SOLO:
         if par is not None:
             cpu = par_penalty(match, par)

@@ -344,6 +344,9 @@ class App:
         self._suspend_game()
         self.stack.close_all()
         self.kept.close()         # every save asked for is on disk before the process ends
+        for notice in self.kept.take_notices():   # the window is going: say it on the terminal too
+            self.toast(notice)
+            print(f"Black Hole Arcade: {notice}", file=sys.stderr)
         self.worker.close()
         self.settings.save()
         self.sound.close()

@@ -1,0 +1,241 @@
+"""The Black Box deduction aid: how many layouts still fit, a hint, and "another layout fits".
+
+An option of the setup, off unless the player turns it on; an aided session is
+marked assisted (the result says "with aid" and the best scores ignore it).
+While a person finds the atoms the board's top-left corner counts the hidden
+layouts that fit every marker, and offers a Hint: the ray the computer getter
+would fire, fired for the player at the usual cost. After a wrong announcement
+the corner explains the miss: a layout that fits every marker but is not the
+hidden one (ringed on the board; the player's own stones when they fit), and
+the ray that tells the two apart, drawn for both. All the work is done in the
+scene's job slot (game/blackbox/deduce.py, game/blackbox/getter.py), which it
+takes ahead of the solo comparison try; nothing is computed on the frame loop.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.blackbox import Shot
+from game.blackbox.deduce import Alternative, Count, count_layouts
+from game.blackbox.deduce import alternative as find_alternative
+from game.blackbox.getter import getter_move
+from scenes.blackbox import view
+from scenes.framework import draw
+from scenes.framework.cursor import Target
+
+if TYPE_CHECKING:
+    from scenes.blackbox.play import BlackBoxPlay
+
+HINT = "hint"                       # the cursor's key for the Hint button
+CORNER = pygame.Rect(10, 10, 112, 64)
+HINT_BUTTON = pygame.Rect(CORNER.x + 4, CORNER.bottom - 22, CORNER.w - 8, 18)
+NOTE = pygame.Rect(10, 10, 104, 340)      # the left-hand corners, above and below the box
+GHOST = (90, 220, 255)              # the other layout's rings and its ray
+TELL = (255, 214, 90)               # the telling ray in the hidden box
+MISFIT = (255, 90, 90)
+JOB_DEADLINE_S = 60.0
+
+
+def markers_only(shots: dict) -> dict:
+    """The shots as the getter sees them: kind and exit, never a path."""
+    return {p: Shot(s.kind, s.exit, ()) for p, s in shots.items()}
+
+
+def count_words(count: Count | None) -> str:
+    if count is None:
+        return "Counting..."
+    n = count.layouts
+    if count.exact:
+        return "1 layout fits" if n == 1 else f"{n:,} layouts fit"
+    digits = max(0, len(str(n)) - 2)          # a lower bound, rounded down to two figures
+    return f"more than {n // 10 ** digits * 10 ** digits:,} fit"
+
+
+def shot_words(shot: Shot | None) -> str:
+    return {"hit": "a hit", "reflect": "a reflection", "detour": "a detour"}.get(shot.kind if shot else "", "?")
+
+
+@dataclass(frozen=True, slots=True)
+class AidView:
+    """What the aid shows this frame."""
+
+    mode: str                        # "count" while finding, "note" after a wrong announcement, "" nothing
+    count: str = ""
+    hint_ready: bool = False
+    hint_focus: bool = False
+    alternative: Alternative | None = None
+    explaining: bool = False         # the alternative is still being looked for
+
+
+class DeductionAid:
+    """The aid's state in one scene: the last count, a pending hint, each round's alternative."""
+
+    def __init__(self) -> None:
+        self.count: Count | None = None
+        self.counted: tuple | None = None      # (round, rays fired) the count is for
+        self.hinting = False
+        self.alternatives: dict[int, Alternative | None] = {}    # round -> its alternative (None: none found)
+
+    # -- the jobs ---------------------------------------------------------------------------
+    def work(self, scene: BlackBoxPlay, phase: str) -> None:
+        """Count or explain when due, ahead of the solo try (never ahead of a hint or the computer's move)."""
+        jobs, r = scene.jobs, scene.round
+        if jobs.busy and jobs.kind != "par":
+            return
+        key = (scene.shown, len(r.fired))
+        if phase == "get" and scene.person_gets() and key != self.counted:
+            self.counted, self.count = key, None
+            jobs.submit("count", count_layouts, r.radius, r.n_atoms, markers_only(r.shots),
+                        on_done=lambda count: self._counted(key, count), on_error=lambda why: None,
+                        deadline_s=JOB_DEADLINE_S)
+        elif self.wants_note(scene, phase) and scene.shown not in self.alternatives:
+            shown = scene.shown
+            self.alternatives[shown] = None
+            jobs.submit("explain", find_alternative, r.radius, r.n_atoms, markers_only(r.shots), r.hidden,
+                        r.announced, seed=scene.rng.randrange(1 << 30),
+                        on_done=lambda alt: self.alternatives.__setitem__(shown, alt), on_error=lambda why: None,
+                        deadline_s=JOB_DEADLINE_S)
+
+    def _counted(self, key: tuple, count: Count) -> None:
+        if key == self.counted:
+            self.count = count
+
+    def wants_note(self, scene: BlackBoxPlay, phase: str) -> bool:
+        """After a person's wrong announcement (the round on screen is finished)."""
+        r = scene.round
+        return phase in ("reveal", "scored", "over") and r.announced is not None and scene.person_gets() \
+            and not r.fully_correct
+
+    def ask_hint(self, scene: BlackBoxPlay) -> bool:
+        """Fire the ray the computer getter would fire, at the usual cost; False when not now."""
+        if scene.phase != "get" or not scene.person_gets() or self.hinting:
+            return False
+        r, c = scene.round, scene.config
+        self.hinting = True
+        if scene.jobs.busy and scene.jobs.kind == "count":
+            self.counted = None          # the hint takes the slot: count again afterwards
+        scene.say("Hint: the computer is choosing a ray...")
+        scene.jobs.submit("hint", getter_move, r.radius, r.n_atoms, markers_only(r.shots), c.level,
+                          scene.rng.randrange(1 << 30), on_done=lambda move: self._hinted(scene, move),
+                          on_error=lambda why: self._no_hint(scene), deadline_s=JOB_DEADLINE_S)
+        return True
+
+    def _hinted(self, scene: BlackBoxPlay, move: tuple) -> None:
+        self.hinting = False
+        if scene.phase != "get":
+            return
+        scene.session.assisted = True
+        if move[0] == "announce":
+            scene.say("Hint: the computer would fire no more rays. The markers pin the atoms down: announce.")
+        elif scene.play(("fire", move[1])):
+            shot = scene.round.result_at(move[1])
+            scene.say(f"Hint: the computer fired the lit ray: {shot_words(shot)}.")
+
+    def _no_hint(self, scene: BlackBoxPlay) -> None:
+        self.hinting = False
+        scene.refuse("No hint this time: the computer could not choose a ray.")
+
+    # -- what shows -----------------------------------------------------------------------------
+    def targets(self) -> list[Target]:
+        return [Target(HINT, HINT_BUTTON)]
+
+    def view(self, scene: BlackBoxPlay, phase: str) -> AidView:
+        if phase == "get" and scene.person_gets():
+            return AidView("count", count_words(self.count), not self.hinting, scene.cursor.focus == HINT)
+        if phase in ("scored", "over") and self.wants_note(scene, phase):
+            alt = self.alternatives.get(scene.shown)
+            return AidView("note", alternative=alt, explaining=scene.shown not in self.alternatives
+                           or (alt is None and scene.jobs.kind == "explain" and scene.jobs.busy))
+        return AidView("")
+
+
+def draw_aid(canvas: pygame.Surface, lay: view.BoxLayout, av: AidView) -> None:
+    if av.mode == "count":
+        _draw_count(canvas, av)
+    elif av.mode == "note":
+        _draw_note(canvas, lay, av)
+
+
+def _draw_count(canvas: pygame.Surface, av: AidView) -> None:
+    P = draw.PALETTE
+    draw.panel(canvas, CORNER)
+    draw.text(canvas, "DEDUCTION AID", (CORNER.x + 6, CORNER.y + 4), "s", P["dim"])
+    draw.text(canvas, av.count, (CORNER.x + 6, CORNER.y + 16), "s", P["gold"] if av.count[0].isdigit() else P["ink"])
+    edge = P["gold"] if av.hint_focus else (P["panel_edge"] if av.hint_ready else P["faint"])
+    draw.panel(canvas, HINT_BUTTON, fill=(30, 30, 70) if av.hint_ready else (20, 20, 40), edge=edge)
+    draw.text(canvas, "Hint (H)" if av.hint_ready else "Thinking...", HINT_BUTTON.center, "s",
+              P["ink"] if av.hint_ready else P["dim"], "center")
+
+
+def note_lines(alt: Alternative | None, explaining: bool) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """The words after a wrong announcement, with palette colours: (top corner, bottom corner)."""
+    if alt is None:
+        return [("Looking for another layout..." if explaining else "No other layout was found.", "dim")], []
+    top: list[tuple[str, str]] = []
+    if alt.layout is None:
+        top.append(("Only the hidden atoms fit every marker.", "ink"))
+    elif alt.yours:
+        top.append(("Your stones fit every marker too.", "ink"))
+    else:
+        top.append(("Blue rings fit every marker too.", "ink"))
+    if alt.misfit is not None:
+        top.append(("Red ring: your stones miss this marker.", "bad"))
+    bottom: list[tuple[str, str]] = []
+    if alt.port is not None:
+        where = "your stones" if alt.yours else "the rings"
+        bottom.append((f"The gold ray tells them apart: {shot_words(alt.in_truth)} in the box, "
+                       f"{shot_words(alt.in_layout)} (dashed) with {where}.", "gold"))
+    return top, bottom
+
+
+def _draw_note(canvas: pygame.Surface, lay: view.BoxLayout, av: AidView) -> None:
+    alt = av.alternative
+    if alt is not None:
+        for cell in alt.layout or ():
+            pygame.draw.circle(canvas, GHOST, lay.centre(cell), max(6, int(lay.size * 0.55)), 2)
+        if alt.port is not None and alt.in_truth is not None and alt.in_layout is not None:
+            ghost = view.ray_points(lay, alt.port, alt.in_layout.kind, alt.in_layout.exit, alt.in_layout.path)
+            _dashed(canvas, ghost, GHOST)
+            truth = view.ray_points(lay, alt.port, alt.in_truth.kind, alt.in_truth.exit, alt.in_truth.path)
+            view.draw_polyline_part(canvas, truth, 1.0, TELL, 3)
+            pygame.draw.circle(canvas, TELL, lay.port_pos(alt.port), max(7, int(lay.size * 0.5)), 2)
+        if alt.misfit is not None:
+            pygame.draw.circle(canvas, MISFIT, lay.port_pos(alt.misfit), max(7, int(lay.size * 0.5)), 2)
+    top, bottom = note_lines(alt, av.explaining)
+    _draw_words(canvas, top, NOTE.top, above=False)
+    _draw_words(canvas, bottom, NOTE.bottom, above=True)
+
+
+def _dashed(canvas: pygame.Surface, pts: list[tuple[int, int]], colour: tuple, dash: float = 5.0) -> None:
+    """A dashed polyline: the other layout's ray, told from the revealed rays' solid lines."""
+    on, left = True, dash
+    for (ax, ay), (bx, by) in zip(pts, pts[1:], strict=False):
+        length = math.dist((ax, ay), (bx, by))
+        done = 0.0
+        while done < length:
+            step = min(left, length - done)
+            if on:
+                k0, k1 = done / length, (done + step) / length
+                pygame.draw.line(canvas, colour, (ax + (bx - ax) * k0, ay + (by - ay) * k0),
+                                 (ax + (bx - ax) * k1, ay + (by - ay) * k1), 3)
+            done += step
+            left -= step
+            if left <= 0:
+                on, left = not on, dash
+
+
+def _draw_words(canvas: pygame.Surface, words: list[tuple[str, str]], y: int, above: bool) -> None:
+    """A small panel of wrapped words in a corner of the board, hanging from ``y`` or standing on it."""
+    lines = [(line, colour) for text, colour in words for line in draw.wrap(text, NOTE.w - 10, "s")]
+    if not lines:
+        return
+    box = pygame.Rect(NOTE.x, y, NOTE.w, 8 + 10 * len(lines))
+    if above:
+        box.bottom = y
+    draw.panel(canvas, box)
+    for i, (line, colour) in enumerate(lines):
+        draw.text(canvas, line, (box.x + 5, box.y + 4 + 10 * i), "s", draw.PALETTE[colour])
