@@ -62,13 +62,26 @@ def key(app: App, k: int, frames: int = 2, mod: int = 0) -> None:
     settle(app)
 
 
+def wait_real(app: App, predicate: Callable[[], bool], seconds: float) -> None:
+    """Step frames in real time until ``predicate()`` or ``seconds`` pass (no failure: a look)."""
+    import time
+
+    end = time.monotonic() + seconds
+    while time.monotonic() < end and not predicate():
+        app.step(1)
+        time.sleep(0.002)
+
+
 def back_to(app: App, depth: int) -> None:
-    """Back out (Esc, or a menu's Back) until ``depth`` scenes are left on the stack."""
+    """Back out (Esc, a menu's Back, a game's 'Quit to title') until at most ``depth``
+    scenes are left on the stack."""
     for _ in range(12):
         if len(app.stack.scenes) <= depth:
             return
         labels = buttons(app)
-        if "Back" in labels:
+        if app.stack.top.name == "pause":  # a game is left by its pause menu, to the title
+            press_button(app, "Quit to title")
+        elif "Back" in labels:
             press_button(app, "Back")
         else:
             key(app, pygame.K_ESCAPE)
@@ -304,7 +317,7 @@ def review_and_recent(app: App, game: str) -> Iterator[str]:
     """From the result: the running review (H), then Change setup (X) and the recent list."""
     key(app, pygame.K_h)
     scene = app.stack.top
-    step_real(app, lambda: scene.review is not None and scene.review.reviews, 20)
+    wait_real(app, lambda: bool(scene.review is not None and scene.review.reviews), 3.0)  # a judged move, if soon
     key(app, pygame.K_RIGHT)
     yield f"{game} review"
     key(app, pygame.K_ESCAPE)  # leaves the review, back to the result's keys
@@ -344,6 +357,18 @@ def numbers(app: App) -> Iterator[str]:
 def blackbox(app: App) -> Iterator[str]:
     push(app, entry("blackbox").start(app))
     yield "blackbox setup"
+    if "How to play" in buttons(app):
+        press_button(app, "How to play")
+        yield "blackbox lessons"
+        press_button(app, "[")
+        app.step(30)
+        yield "blackbox lesson"
+        key(app, pygame.K_RETURN)
+        app.step(10)
+        yield "blackbox lesson answered"
+        back_to(app, 2)
+        if len(app.stack.scenes) < 2:  # the lesson was left by the title
+            push(app, entry("blackbox").start(app))
     press_button(app, "Start")
     yield "blackbox hiding"
     step_real(app, lambda: app.stack.top.phase == "get")
@@ -453,6 +478,24 @@ def patience_lost(app: App) -> Iterator[str]:
     yield "patience where lost"
 
 
+def daily(app: App) -> Iterator[str]:
+    """The daily challenge: today's deal and box, then each of them started."""
+    if "Daily challenge" not in buttons(app):
+        return
+    for k, shot in ((1, "daily black box"), (0, "daily patience")):
+        press_button(app, "Daily challenge")
+        scene = app.stack.top
+        step_real(app, lambda s=scene, k=k: s.deal is not None and (k == 0 or s.box is not None), 60)
+        if k == 1:
+            yield "daily challenge"
+        first = sorted(buttons(app).items(), key=lambda kv: kv[1].y)[k][1]
+        click(app, first.center)
+        settle(app)
+        app.step(30)
+        yield shot
+        back_to(app, 1)
+
+
 @dataclass(frozen=True)
 class Tour:
     name: str
@@ -477,6 +520,7 @@ TOUR: list[Tour] = [
     Tour("patience", patience),
     Tour("patience end", patience_end),
     Tour("patience lost", patience_lost),
+    Tour("daily", daily),
     Tour("demos", demos),
 ]
 
