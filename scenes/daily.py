@@ -242,8 +242,8 @@ class DailyScene(MenuScene):
 
     def _background(self, canvas: pygame.Surface) -> None:
         self.field.draw(canvas, self.clock)
-        draw.text(canvas, "DAILY CHALLENGE", (320, 10), "l", draw.PALETTE["gold"], "midtop")
-        draw.text(canvas, self.day.strftime("%A %d %B %Y").replace(" 0", " "), (320, 52), "m",
+        draw.text(canvas, "DAILY CHALLENGE", (320, 8), "l", draw.PALETTE["gold"], "midtop")
+        draw.text(canvas, self.day.strftime("%A %d %B %Y").replace(" 0", " "), (320, 48), "m",
                   draw.PALETTE["violet"], "midtop")
         draw.panel(canvas, INFO)
         x, y = INFO.left + 12, INFO.top + 10
