@@ -49,6 +49,7 @@ class BlackboxSetup(msgspec.Struct):
     radius: Literal[3, 4, 5] = 4
     n_atoms: Annotated[int, msgspec.Meta(ge=3, le=10)] = 6
     level: Literal[1, 2, 3] = 3
+    aid: bool = False          # the deduction aid (scenes/blackbox/aid.py)
 
 
 BlackboxResultKey = Annotated[str, msgspec.Meta(pattern=r"^(played|best_r[0-9]{1,2}_a[0-9]{1,2})$")]
