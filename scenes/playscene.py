@@ -15,7 +15,10 @@ games:
 - the demo's linger at the end, after which attract mode moves on;
 - couch seats (scenes/seating.py): only the device of the seat on turn plays
   or undoes; other people's devices move a ghost cursor of their own; a
-  pulled pad that holds a seat stops the game until it is back or replaced.
+  pulled pad that holds a seat opens the reconnect screen until it is back or
+  replaced; each pad shows its seat (player lamps, light bar) and rumbles for
+  its seat's black holes, its refused moves and its win; hints are drawn in
+  the glyphs of the device that is acting.
 """
 from __future__ import annotations
 
@@ -28,21 +31,27 @@ from game import Action as Move
 from game import IllegalMove
 from game.midend import Result, Session, always
 from scenes.framework import draw
+from scenes.framework.bindings import Hint
 from scenes.framework.cursor import Cursor
 from scenes.framework.input import DIRECTIONS, Action, Kind
 from scenes.framework.scene import GameScene
 from scenes.framework.worker import JobSlot
 from scenes.recent_games import remember
+from scenes.reconnect import ReconnectScene
 from scenes.review_mode import ReviewMode
-from scenes.seating import Seating, device_of
+from scenes.seating import Seating, restore_seating
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
 
 DEMO_LINGER_S = 5.0
-RESULT_CHOICES = (("Play again", "A/Enter", Kind.CONFIRM), ("Change setup", "X/Tab", Kind.ALT),
-                  ("Title", "B/Esc", Kind.BACK))
-REVIEW_CHOICE = ("Review the game", "Y/H", Kind.ALT2)
+# the result keys: label, the key as a hint template (drawn in the acting device's glyphs), action
+RESULT_CHOICES = (("Play again", "{confirm}", Kind.CONFIRM), ("Change setup", "{alt}", Kind.ALT),
+                  ("Title", "{back}", Kind.BACK))
+REVIEW_CHOICE = ("Review the game", "{alt2}", Kind.ALT2)
+BUMP = (0.35, 0.55, 160)        # rumble: this seat's move made a black hole
+REFUSED = (0.15, 0.45, 90)      # rumble: the pad's move was refused
+WON = (0.6, 0.9, 700)           # rumble: this seat won
 
 
 @dataclass
@@ -79,6 +88,9 @@ class PlayScene(GameScene):
         self.review: ReviewMode | None = None
         self.recorded = False
         self.entered_at = 0.0
+        self.pressing = ""                  # the device whose input is being handled now
+        self.reconnecting: int | None = None  # the seat the reconnect screen is open for
+        self._lit = False
 
     # -- hooks for the games -------------------------------------------------------------
     def interpret(self, action: Action) -> bool:
@@ -159,6 +171,8 @@ class PlayScene(GameScene):
     def refuse(self, reason: str) -> None:
         self.say(reason, error=True)
         self.app.sound.play("error")
+        if self.pressing and not self.demo:
+            self.app.input.rumble(self.pressing, *REFUSED)
 
     def undo(self, device: str = "") -> bool:
         if self.demo or self.result_at is not None:
@@ -244,14 +258,22 @@ class PlayScene(GameScene):
         return not self.demo and not s.is_over() and bool(s.moves)
 
     def suspend(self) -> dict | None:
-        return self.session.to_json() if self.keepable() else None
+        return self.kept_json() if self.keepable() else None
+
+    def kept_json(self) -> dict[str, Any]:
+        """The session, and who sat where (extra keys Session.from_json does not read)."""
+        data = self.session.to_json()
+        seats = self.seats_json()
+        if seats is not None:
+            data["seats"] = seats
+        return data
 
     def _saved(self) -> None:
         """Save after every change of position, so a crash or a kill loses nothing."""
         if self.demo or not self.game_key:
             return
         if self.keepable():
-            self.app.keep_game(self.game_key, self.session.to_json())
+            self.app.keep_game(self.game_key, self.kept_json())
         else:
             self.app.forget_game(self.game_key)
 
@@ -259,6 +281,10 @@ class PlayScene(GameScene):
     def on_enter(self) -> None:
         super().on_enter()
         self.entered_at = self.app.time
+        if not self._lit:
+            self._lit = True
+            self.light_seats()
+        self.check_seats()
 
     def on_close(self) -> None:
         self.jobs.cancel()
@@ -271,13 +297,17 @@ class PlayScene(GameScene):
             return True
         if self.demo:
             return False
-        if action.kind in (Kind.UNDO, Kind.REDO):
-            device = action.device if self.seating is not None else ""
-            self.undo(device) if action.kind == Kind.UNDO else self.redo(device)
-            return True
-        if not self.may_act(action):
-            return self._off_turn(action)
-        return self.interpret(action)
+        self.pressing = action.device
+        try:
+            if action.kind in (Kind.UNDO, Kind.REDO):
+                device = action.device if self.seating is not None else ""
+                self.undo(device) if action.kind == Kind.UNDO else self.redo(device)
+                return True
+            if not self.may_act(action):
+                return self._off_turn(action)
+            return self.interpret(action)
+        finally:
+            self.pressing = ""
 
     def _off_turn(self, action: Action) -> bool:
         """Input from a seat that is not on turn: it points with a ghost cursor, never plays."""
@@ -313,8 +343,87 @@ class PlayScene(GameScene):
 
     def seat_device_lost(self, seat: int, action: Action) -> None:
         """Open the reconnect screen for ``seat`` (scenes/reconnect.py)."""
-        self.paused_by, self.pause_note = "", f"{self.seat_name(seat)}'s controller is disconnected"
-        self.open_pause()
+        self.open_reconnect(seat, action.guid, action.slot)
+
+    def open_reconnect(self, seat: int, guid: str = "", slot: int = -1) -> None:
+        """The reconnect screen for ``seat``, over the game (the game is not updated meanwhile).
+        A game still fading in, or a second pulled pad, waits: ``check_seats`` finds it again."""
+        if self.seating is None or self.reconnecting is not None or self not in self.app.stack.scenes:
+            return
+        self.reconnecting = seat
+        self.pause_note = f"{self.seat_name(seat)}'s controller is disconnected"
+        lost = self.seating.seats[seat]
+        self.app.stack.push(ReconnectScene(self.app, self.seat_name(seat), self.seat_colour(seat),
+                                           guid or lost.guid, lambda device: self.reseated(seat, device),
+                                           lost_slot=slot, seat_index=seat))
+
+    def reseated(self, seat: int, device: str) -> None:
+        """``device`` holds ``seat`` again (the same pad back, or another taking over)."""
+        self.reconnecting = None
+        self.pause_note = ""
+        if self.seating is None:
+            return
+        pad = self.app.input.pad(device)
+        self.seating = self.seating.rebind(seat, device, pad.guid if pad is not None else "")
+        self.light_seats()
+        self._saved()
+
+    def check_seats(self) -> None:
+        """A seat whose pad is gone (pulled during a fade, or while another screen was up)
+        gets the reconnect screen as soon as the game is on screen."""
+        if self.seating is None or self.demo or self.reconnecting is not None or self.app.stack.top is not self:
+            return
+        missing = self.seating.missing(self.app.input.devices())
+        if missing:
+            self.open_reconnect(missing[0])
+
+    # -- couch feedback: lights, rumble, glyphs ----------------------------------------------
+    def light_seats(self) -> None:
+        """Each seat's pad shows its seat: player lamps = the seat number, light bar = its colour."""
+        if self.seating is None or self.demo:
+            return
+        done: set[str] = set()
+        for seat, s in enumerate(self.seating.seats):
+            device = s.device
+            if not s.person or device is None or device in done or device == "kb":
+                continue
+            done.add(device)
+            self.app.input.set_player_index(device, seat)
+            self.app.input.set_led(device, self.seat_colour(seat))
+            self.app.input.name_seat(device, self.seat_name(seat))
+
+    def seat_device(self, seat: int) -> str | None:
+        """The device that plays ``seat``: its bound pad, or (no seats bound) the last device used."""
+        if self.seating is not None:
+            return self.seating.device_for(seat)
+        return self.app.input.last_device if self.person_seat(seat) else None
+
+    def rumble_seat(self, seat: int, feel: tuple[float, float, int]) -> None:
+        """Rumble the pad of ``seat`` (never in a demo; the ``rumble`` setting is the input layer's)."""
+        device = None if self.demo else self.seat_device(seat)
+        if device is not None:
+            self.app.input.rumble(device, *feel)
+
+    def acting_device(self) -> str:
+        """Whose glyphs the hints show: the pad of the seat on turn, else the last device used."""
+        seat = self.acting_seat()
+        device = self.seating.device_for(seat) if self.seating is not None and seat is not None else None
+        return device or self.app.input.last_device
+
+    def hint(self, template: str) -> Hint:
+        """A hint line ("{confirm} place") in the glyphs of the acting device."""
+        return self.app.input.hint(template, self.acting_device())
+
+    def seat_family(self, seat: int) -> str:
+        """The device icon a seat's row shows: keyboard, a pad family, computer, or "" (not bound)."""
+        if not self.person_seat(seat):
+            return "computer"
+        device = self.seating.device_for(seat) if self.seating is not None else None
+        return self.app.input.family(device) if device is not None else ""
+
+    def seats_json(self) -> list[dict[str, Any]] | None:
+        """The seating, kept with the game so a continued game knows its pads again."""
+        return self.seating.to_json() if self.seating is not None else None
 
     def draw_ghosts(self, canvas: pygame.Surface) -> None:
         """Other seats' pointing cursors: a small corner frame in each seat's colour."""
@@ -367,6 +476,7 @@ class PlayScene(GameScene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.check_seats()
         self.jobs.poll()
         if self.result_at is None and self.session.is_over() and not self.animating():
             self.begin_result()
@@ -383,6 +493,8 @@ class PlayScene(GameScene):
         if self.game_key:
             self.app.forget_game(self.game_key)
         self.record(result)
+        for seat in result.winners:
+            self.rumble_seat(seat, WON)
         if self.reviewable and self.game_key:
             remember(self.app, self.game_key, self.session.to_json(), self.result_summary())
 
@@ -418,7 +530,8 @@ class PlayScene(GameScene):
         for rect, (label, key, _) in zip(self.result_buttons(), self.result_choices(), strict=True):
             draw.panel(canvas, rect, edge=draw.PALETTE["panel_edge"])
             draw.text(canvas, label, (rect.x + 6, rect.centery), "s", draw.PALETTE["ink"], "midleft")
-            draw.text(canvas, key, (rect.right - 6, rect.centery), "s", draw.PALETTE["dim"], "midright")
+            draw.hint_line(canvas, self.app.input.hint(key), (rect.right - 4, rect.centery), "s",
+                           draw.PALETTE["dim"], "midright")
 
     def draw_message(self, canvas: pygame.Surface, rect: pygame.Rect, size: str = "s") -> int:
         """The message line wrapped into ``rect``; returns the height used."""
@@ -435,3 +548,9 @@ class PlayScene(GameScene):
             y += line_h
         return y - rect.y
 
+
+
+def kept_seating(app: "App", data: Any) -> Seating | None:
+    """The seating kept with a game (``PlayScene.kept_json``), bound to the pads plugged in now."""
+    seats = data.get("seats") if isinstance(data, dict) else None
+    return restore_seating(seats, [(pad.device, pad.guid) for pad in app.input.pads.values()])
