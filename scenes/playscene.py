@@ -335,9 +335,11 @@ class PlayScene(GameScene):
 
     def device_lost(self, action: Action) -> bool:
         """A pulled pad that holds a seat stops the game until it is back or replaced."""
-        seat = self.seating.seat_lost(action.device) if self.seating is not None and not self.demo else None
-        if seat is None:
+        if self.seating is None or self.demo:
             return super().device_lost(action)
+        seat = self.seating.seat_lost(action.device)
+        if seat is None:
+            return False                  # a pad that holds no seat: a toast, and play goes on
         self.seat_device_lost(seat, action)
         return True
 
