@@ -252,7 +252,8 @@ class NumbersPlay(PlayScene):
             return []
         if self.collapse_start is not None:
             return [self.hint("{confirm} skip  {pause} pause")]
-        hints = ["{move} choose", "{confirm} place  (or double-click)", "{pause} pause"]
+        mouse = self.app.input.family(self.acting_device()) == "keyboard"
+        hints = ["{move} choose", "{confirm} place" + ("  (or double-click)" if mouse else ""), "{pause} pause"]
         if self.config.people:
             hints.insert(2, "{undo} undo  {redo} redo")
         return [self.hint(t) for t in hints]
