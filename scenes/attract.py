@@ -79,10 +79,10 @@ class AttractScene(Scene):
         else:
             canvas.fill(draw.PALETTE["bg"])
             draw.text(canvas, "No games to show yet", (320, 180), "l", draw.PALETTE["dim"], "center")
-        if int(self.app.time * 1.6) % 2 == 0:
-            band = pygame.Rect(0, 340, 640, 20)
-            shade = pygame.Surface(band.size, pygame.SRCALPHA)
-            shade.fill((0, 0, 0, 170))
-            canvas.blit(shade, band)
-            draw.text(canvas, "DEMO  -  press any button to play", band.center, "m",
-                      draw.PALETTE["gold"], "center")
+        # a thin strip along the very bottom, so the demo's board and panel stay readable
+        band = pygame.Rect(0, 352, 640, 8)
+        shade = pygame.Surface(band.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 200))
+        canvas.blit(shade, band)
+        colour = draw.PALETTE["gold"] if int(self.app.time * 1.6) % 2 == 0 else draw.PALETTE["dim"]
+        draw.text(canvas, "DEMO  -  PRESS ANY BUTTON TO PLAY", (320, 353), "s", colour, "midtop")

@@ -36,6 +36,7 @@ from scenes.framework.cursor import Cursor
 from scenes.framework.input import DIRECTIONS, Action, Kind
 from scenes.framework.scene import GameScene
 from scenes.framework.worker import JobSlot
+from scenes.lessons import LessonCoach
 from scenes.recent_games import remember
 from scenes.reconnect import ReconnectScene
 from scenes.review_mode import ReviewMode
@@ -69,8 +70,10 @@ class PlayScene(GameScene):
     ``interpret`` (input -> moves), ``draw``, and the hooks below as they need."""
 
     result_area = pygame.Rect(444, 250, 188, 90)   # where the result keys are drawn (games move it)
+    rewind_keeps: tuple[str, ...] = ()   # job kinds that do not depend on the position: undo/redo leave them
     review_area = pygame.Rect(444, 150, 188, 110)  # where a review's words are drawn
     reviewable = False                             # the result offers "Review the game" (Y / H)
+    lesson_area = pygame.Rect(444, 250, 188, 96)   # where a lesson's card is drawn
 
     def __init__(self, app: "App", session: Session[Any], *, demo: bool = False,
                  seating: Seating | None = None) -> None:
@@ -86,6 +89,7 @@ class PlayScene(GameScene):
         self.message: Message | None = None
         self.result_at: float | None = None     # when the result phase began
         self.review: ReviewMode | None = None
+        self.coach: LessonCoach | None = None   # set while the scene runs a lesson
         self.recorded = False
         self.entered_at = 0.0
         self.pressing = ""                  # the device whose input is being handled now
@@ -165,6 +169,8 @@ class PlayScene(GameScene):
             self.refuse(str(exc))
             return False
         self.moved(move, before, after)
+        if self.coach is not None:
+            self.coach.judge(self, move, before, after)
         self._saved()
         return True
 
@@ -190,7 +196,7 @@ class PlayScene(GameScene):
         except IllegalMove as exc:
             self.refuse(str(exc))
             return False
-        self.jobs.cancel()
+        self._rewind_jobs()
         self.app.sound.play("back")
         self.rewound()
         self._saved()
@@ -209,11 +215,15 @@ class PlayScene(GameScene):
         except IllegalMove as exc:
             self.refuse(str(exc))
             return False
-        self.jobs.cancel()
+        self._rewind_jobs()
         self.app.sound.play("move")
         self.rewound()
         self._saved()
         return True
+
+    def _rewind_jobs(self) -> None:
+        if self.jobs.kind not in self.rewind_keeps:
+            self.jobs.cancel()
 
     def _own_seat(self, device: str) -> int | None:
         """With couch seats, the seat of the device asking (undo is each seat's own)."""
@@ -253,27 +263,28 @@ class PlayScene(GameScene):
 
     # -- keeping the game ------------------------------------------------------------------
     def keepable(self) -> bool:
-        """A game worth keeping: not a demo, not over, and something has happened."""
+        """A game worth keeping: not a demo or a lesson, not over, and something has happened."""
         s = self.session
-        return not self.demo and not s.is_over() and bool(s.moves)
+        return not self.demo and self.coach is None and not s.is_over() and bool(s.moves)
 
-    def suspend(self) -> dict | None:
-        return self.kept_json() if self.keepable() else None
-
-    def kept_json(self) -> dict[str, Any]:
-        """The session, and who sat where (extra keys Session.from_json does not read)."""
+    def save_data(self) -> dict:
+        """What is kept: the session's JSON (a game may add keys of its own, read back by its resume),
+        and who sat where ("seats", for ``kept_seating``)."""
         data = self.session.to_json()
         seats = self.seats_json()
         if seats is not None:
             data["seats"] = seats
         return data
 
+    def suspend(self) -> dict | None:
+        return self.save_data() if self.keepable() else None
+
     def _saved(self) -> None:
         """Save after every change of position, so a crash or a kill loses nothing."""
-        if self.demo or not self.game_key:
+        if self.demo or not self.game_key or self.coach is not None:
             return
         if self.keepable():
-            self.app.keep_game(self.game_key, self.kept_json())
+            self.app.keep_game(self.game_key, self.save_data())
         else:
             self.app.forget_game(self.game_key)
 
@@ -291,23 +302,25 @@ class PlayScene(GameScene):
         self.review = None
 
     def handle(self, action: Action) -> bool:
+        """Every input stops here (a key the game ignores never reaches the title beneath)."""
+        if self.coach is not None and self.coach.passed and action.kind != Kind.PAUSE:
+            return self.coach.handle(self, action)
         if self.in_result and not self.demo:
             return self._handle_result(action)
-        if super().handle(action):        # pause
+        if self.pause_on(action) or self.demo:
             return True
-        if self.demo:
-            return False
         self.pressing = action.device
         try:
             if action.kind in (Kind.UNDO, Kind.REDO):
                 device = action.device if self.seating is not None else ""
                 self.undo(device) if action.kind == Kind.UNDO else self.redo(device)
-                return True
-            if not self.may_act(action):
-                return self._off_turn(action)
-            return self.interpret(action)
+            elif not self.may_act(action):
+                self._off_turn(action)
+            else:
+                self.interpret(action)
         finally:
             self.pressing = ""
+        return True
 
     def _off_turn(self, action: Action) -> bool:
         """Input from a seat that is not on turn: it points with a ghost cursor, never plays."""
@@ -489,7 +502,7 @@ class PlayScene(GameScene):
         """The game is over and its animations done: record it once and show the result keys."""
         self.result_at = self.clock
         result = self.session.result()
-        if result is None or self.demo or self.recorded:
+        if result is None or self.demo or self.recorded or self.coach is not None:
             return
         self.recorded = True
         if self.game_key:
@@ -524,6 +537,9 @@ class PlayScene(GameScene):
 
     def draw_result_keys(self, canvas: pygame.Surface) -> None:
         """The result phase's choices, the same in every game (keys and buttons); or the review."""
+        if self.coach is not None:
+            self.coach.draw(canvas, self.lesson_area, self.message_text if self.message_is_error else "")
+            return
         if not self.in_result or self.demo:
             return
         if self.review is not None:
@@ -553,6 +569,6 @@ class PlayScene(GameScene):
 
 
 def kept_seating(app: "App", data: Any) -> Seating | None:
-    """The seating kept with a game (``PlayScene.kept_json``), bound to the pads plugged in now."""
+    """The seating kept with a game (``PlayScene.save_data``), bound to the pads plugged in now."""
     seats = data.get("seats") if isinstance(data, dict) else None
     return restore_seating(seats, [(pad.device, pad.guid) for pad in app.input.pads.values()])

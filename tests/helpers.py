@@ -1,8 +1,10 @@
 """Drive the real app headless: make it, feed it real SDL events, step frames."""
 from __future__ import annotations
 
+import json
 import os
 import tempfile
+from pathlib import Path
 from typing import Callable
 
 import pygame
@@ -11,16 +13,25 @@ import main
 from scenes.framework.app import App
 
 
-def make_app(*argv: str, home: str | None = None) -> App:
+LESSON_GAMES = ("stars", "numbers", "blackbox", "patience")
+
+
+def make_app(*argv: str, home: str | None = None, offer_lessons: bool = False) -> App:
     """A windowed 640x360 app on the dummy driver.
 
     Its user files go to ``home`` when given, else to the test's own folder
-    (``BHA_HOME``, set for every test by the ``user_home`` fixture).
+    (``BHA_HOME``, set for every test by the ``user_home`` fixture). Unless
+    ``offer_lessons``, a fresh folder starts as if every game's lessons had
+    been offered once, so setup screens open without the first-launch question.
     """
     if home is not None:
         os.environ["BHA_HOME"] = home
     elif "BHA_HOME" not in os.environ:
         os.environ["BHA_HOME"] = tempfile.mkdtemp(prefix="bha-test-")
+    stats = Path(os.environ["BHA_HOME"]) / "data" / "stats.json"
+    if not offer_lessons and not stats.exists():
+        stats.parent.mkdir(parents=True, exist_ok=True)
+        stats.write_text(json.dumps({f"{g}.lessons": {"done": [], "offered": True} for g in LESSON_GAMES}))
     args = list(argv)
     if not any(a.startswith("--size") for a in args):
         args += ["--size", "640x360"]

@@ -11,7 +11,7 @@ import pytest
 from scenes.framework.minifont import MiniFont
 from tests.assets_loader import ROOT
 
-REQUIRED = set("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/+-:.!?%× ")
+REQUIRED = set("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/+-:;,.!?%× ")
 
 
 def ink_columns(surf: pygame.Surface) -> list[int]:
@@ -103,3 +103,10 @@ def test_works_before_and_after_a_display_mode_exists():
                          text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip().splitlines()[-1].startswith("ok")
+
+
+def test_punctuation_in_messages_is_not_drawn_as_the_fallback(font):
+    """Messages use ';' and ','; before issue 12 ';' came out as '?'."""
+    fallback = pygame.image.tobytes(font.render("?", (255, 255, 255)), "RGBA")
+    for ch in ";,:":
+        assert pygame.image.tobytes(font.render(ch, (255, 255, 255)), "RGBA") != fallback

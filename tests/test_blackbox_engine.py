@@ -225,3 +225,15 @@ def test_match_swaps_roles_and_lower_penalty_wins():
     assert m.is_over() and m.penalties() == [10, 2] and m.winners() == [1]
     with pytest.raises(IllegalMove, match="over"):
         m.round
+
+
+@pytest.mark.parametrize("bad", [5, None, "W", ((0, 0),), ((0, 0), 1.5), ((0, "a"), 0), ((0, 0), True)])
+def test_firing_at_something_that_is_not_a_port_is_refused_readably(bad):
+    r = Round(4, 3).hide({(0, -1), (2, 2), (-3, 1)})
+    with pytest.raises(IllegalMove, match="not a port"):
+        r.fire(bad)
+
+
+def test_a_port_read_back_from_json_lists_still_fires():
+    r = Round(4, 3).hide({(0, -1), (2, 2), (-3, 1)})
+    assert r.fire([list(WEST[0]), WEST[1]]).shots == r.fire(WEST).shots

@@ -138,3 +138,92 @@ def test_getter_sees_only_the_markers():
     shots = {p: fire(3, atoms, p) for p in rng.sample(ports(3), 4)}
     blind = {p: Shot(s.kind, s.exit, ()) for p, s in shots.items()}
     assert getter_move(3, 4, shots, 3, seed=8) == getter_move(3, 4, blind, 3, seed=8)
+
+
+def test_rejection_samples_fit_every_marker_and_estimate_the_count():
+    """Hits are applied by rejection from the set of rays that came out: every
+    sample fits every shot, and the share kept estimates the exact count."""
+    from game.blackbox.getter import LayoutMemo
+    from game.blackbox.sampler import posterior
+    rng = random.Random(3)
+    atoms = rng.sample(cells(4), 6)
+    geo = geometry(4)
+    shots = {p: fire(4, atoms, p) for p in rng.sample(ports(4), 6)}
+    assert any(s.kind == "hit" for s in shots.values()) and any(s.kind != "hit" for s in shots.values())
+    post = posterior(4, 6, shots, rng, 400, LayoutMemo(), node_budget=200000, max_draws=200000)
+    assert post is not None and len(post.samples) == 400
+    for occ in post.samples:
+        assert sum(occ) == 6
+        assert all(trace_code(geo, occ, geo.port_index[p]) == outcome_code(geo, p, s) for p, s in shots.items())
+    exact = Layouts(4, 6, shots).total
+    assert 0.7 * exact < post.estimate < 1.3 * exact
+
+
+def test_capped_relaxed_set_keeps_the_fewest_atom_leaves():
+    """Capping the atoms a leaf may fix leaves out only leaves with more atoms,
+    and says so."""
+    from game.blackbox.sampler import split_shots
+    rng = random.Random(7)
+    atoms = rng.sample(cells(4), 6)
+    geo = geometry(4)
+    shots = {p: fire(4, atoms, p) for p in rng.sample(ports(4), 8)}
+    _, observed, _ = split_shots(geo, shots)
+    full = Layouts(4, 6, {}, observed=observed)
+    fewest = min(leaf.atoms for leaf in full.leaves)
+    capped = Layouts(4, 6, {}, observed=observed, max_atoms=fewest + 1)
+    kept = sorted(leaf.state for leaf in full.leaves if leaf.atoms <= fewest + 1)
+    assert sorted(leaf.state for leaf in capped.leaves) == kept
+    assert capped.exact == all(leaf.atoms <= fewest + 1 for leaf in full.leaves)
+    assert full.exact
+
+
+def test_a_hunt_paused_every_few_nodes_lists_the_exact_set():
+    """The exact search spread over moves finds what one search finds, and grows
+    its set by the rays fired while it ran."""
+    from game.blackbox.hunt import ExactHunt
+    rng = random.Random(5)
+    atoms = rng.sample(cells(4), 6)
+    order = rng.sample(ports(4), 9)
+    first = {p: fire(4, atoms, p) for p in order[:6]}
+    hunt = ExactHunt(4, 6, first)
+    pauses = 0
+    while not hunt.advance(300):
+        pauses += 1
+    assert pauses > 0
+    later = dict(first)
+    for p in order[6:]:
+        later[p] = fire(4, atoms, p)
+    assert hunt.layouts(first, 10 ** 6).total == Layouts(4, 6, first).total
+    grown = hunt.layouts(later, 10 ** 6)
+    assert grown.exact and grown.total == Layouts(4, 6, later).total
+
+
+def test_a_seed_gives_the_same_move_from_a_fresh_process_state():
+    """Budgets count nodes and draws, never seconds: the move depends only on the
+    shots and the seed."""
+    from game.blackbox.getter import layout_memo
+    rng = random.Random(12)
+    atoms = rng.sample(cells(5), 8)
+    shots = {p: fire(5, atoms, p) for p in rng.sample(ports(5), 4)}
+    layout_memo.cache_clear()
+    first = getter_move(5, 8, shots, 3, seed=99)
+    layout_memo.cache_clear()
+    assert getter_move(5, 8, shots, 3, seed=99) == first
+
+
+@pytest.mark.slow
+def test_big_box_round_is_fully_correct():
+    """Radius 5 with 8 atoms: the getter announces only a layout no ray can tell
+    from the hidden one."""
+    atoms = frozenset(random.Random(100003 + 8).sample(cells(5), 8))
+    shots, layout = play(5, 8, atoms, 3, 8000)
+    assert equivalent(5, atoms, layout)
+    assert penalty(5, atoms, shots, layout) <= 30
+
+
+def test_with_every_port_fired_the_getter_announces_a_layout_that_fits():
+    rng = random.Random(17)
+    atoms = rng.sample(cells(3), 4)
+    shots = {p: fire(3, atoms, p) for p in ports(3)}
+    move = getter_move(3, 4, shots, 3, seed=1)
+    assert move[0] == "announce" and equivalent(3, atoms, move[1])

@@ -1,18 +1,19 @@
-"""A Black Box game survives the window closing: kept on quit, offered and restored on the title."""
+"""A Black Box game is kept by every way out and continued from the title, position and undo intact."""
 import json
 
 import pygame
 import pytest
 
-from game.blackbox import Match, Round
+from game.blackbox import BACKEND
+from game.midend import Session
 from scenes.blackbox import ENTRY, view
 from scenes.blackbox.config import BoxConfig
+from scenes.blackbox.kept import par_from_json, session_from_json
 from scenes.blackbox.play import BlackBoxPlay
-from scenes.blackbox.saved import game_from_json
 from tests.helpers import make_app, press_key, quit_window, settle, step_until
 
-TWO_ATOMS = {(0, 0), (1, 0), (2, 0)}
-ENTRY_CELL = (-2, 1)
+THREE_ATOMS = {(0, 0), (1, 0), (2, 0)}
+CELL = (-2, 1)
 
 
 def is_port(key):
@@ -20,21 +21,21 @@ def is_port(key):
 
 
 def start(app, config, seed=7):
-    scene = BlackBoxPlay(app, config, seed=seed)
+    scene = BlackBoxPlay.new(app, config, seed=seed)
     app.stack.push(scene)
     settle(app)
     return scene
 
 
 def hide_two_player_box(app, scene):
-    """Player 1 hides the centre and its two right-hand neighbours, then passes the box on."""
+    """Player 1 hides the centre and its two right-hand neighbours by keyboard, then passes the box on."""
     press_key(app, pygame.K_RETURN)                  # past "Look away"
     for _ in range(3):
         press_key(app, pygame.K_RETURN)
         press_key(app, pygame.K_RIGHT)
     press_key(app, pygame.K_x)
     press_key(app, pygame.K_RETURN)                  # past "Pass to Player 2"
-    assert scene.phase == "get" and scene.round.atoms == TWO_ATOMS
+    assert scene.phase == "get" and scene.round.atoms == THREE_ATOMS
 
 
 def play_rays_and_stones(app, scene):
@@ -53,64 +54,101 @@ def play_rays_and_stones(app, scene):
     press_key(app, pygame.K_RIGHT)
     press_key(app, pygame.K_RETURN)
     press_key(app, pygame.K_RETURN)                  # sure
+    r = scene.round
+    assert len(r.fired) >= 3 and any(m.kind == "detour" for m in r.markers())
+    assert {kind for _, kind in r.stones} == {"trial", "sure"}
 
 
+def continue_from_title(app):
+    assert app.stack.top.items[0].label == "Continue Hex Black Box"
+    press_key(app, pygame.K_RETURN)
+    settle(app)
+    return app.stack.top
 
-def test_closed_window_keeps_rays_markers_and_stones(tmp_path, monkeypatch):
+
+def quit_to_title(app):
+    press_key(app, pygame.K_ESCAPE)
+    settle(app)
+    for _ in range(3):
+        press_key(app, pygame.K_DOWN)                # Resume, Rules, Settings, Quit to title
+    press_key(app, pygame.K_RETURN)
+    settle(app)
+    assert app.scene_names() == ["title"]
+
+
+def test_quit_to_title_then_continue_shows_the_same_markers_and_stones(tmp_path, monkeypatch):
     app = make_app("--seed", "3", home=str(tmp_path))
     try:
         scene = start(app, BoxConfig("two", 3, 3, 1))
         hide_two_player_box(app, scene)
         play_rays_and_stones(app, scene)
         before = scene.round
-        markers = before.markers()
-        assert len(before.fired) >= 3 and any(m.kind == "detour" for m in markers)
-        assert {kind for _, kind in before.stones} == {"trial", "sure"}
-    finally:
-        quit_window(app)
-    saved = json.loads((tmp_path / "data" / "suspended.json").read_text())
-    assert saved["game"] == "blackbox" and "path" not in json.dumps(saved)
-
-    app = make_app(home=str(tmp_path))
-    try:
-        assert app.stack.top.items[0].label == "Continue Hex Black Box"
-        press_key(app, pygame.K_RETURN)
-        settle(app)
-        scene = app.stack.top
+        quit_to_title(app)
+        saved = json.loads((tmp_path / "data" / "saves" / "blackbox.json").read_text())
+        assert saved["game"] == "blackbox" and "path" not in json.dumps(saved)
+        scene = continue_from_title(app)
         assert isinstance(scene, BlackBoxPlay) and app.scene_names() == ["title", "blackbox"]
-        assert scene.config == BoxConfig("two", 3, 3, 1) and scene.round_no == 0
         r = scene.round
-        assert r.atoms == TWO_ATOMS and r.fired == before.fired and r.stones == before.stones
-        assert r.markers() == markers                      # same numbering of detour pairs
-        assert scene.phase == "get" and scene.person_gets() and scene.getter() == 1
-        assert app.peek_suspended() is None
-        assert not any(i.label.startswith("Continue") for i in app.stack.scenes[0].items
-                       if hasattr(i, "label"))
+        assert r == before and r.markers() == before.markers()      # same numbering of detour pairs
+        assert scene.phase == "get" and scene.getter() == 1 and "Welcome back" in scene.message_text
         drawn_paths = []
         monkeypatch.setattr(view, "draw_polyline_part", lambda *a, **k: drawn_paths.append(a))
         app.step(5)
         assert drawn_paths == []                           # the inside of the box stays hidden
-        scene.cursor.focus_on(ENTRY_CELL)
+        sure = next(c for c, kind in r.stones if kind == "sure")
+        press_key(app, pygame.K_z, mod=pygame.KMOD_CTRL)   # undo still works: the sure stone was trial
+        assert scene.round.stone_at(sure) == "trial"
+        press_key(app, pygame.K_y, mod=pygame.KMOD_CTRL)
+        assert scene.round == before
+        scene.cursor.focus_on(CELL)
         press_key(app, pygame.K_RETURN)                    # play goes on
-        assert scene.round.stone_at(ENTRY_CELL) is not None
+        assert scene.round.stone_at(CELL) is not None
     finally:
         app.close()
 
 
-def test_corrupt_saved_game_starts_a_new_one_with_a_notice(tmp_path):
-    (tmp_path / "data").mkdir(parents=True)
-    bad = {"version": 1, "config": {"mode": "solo", "radius": 3, "n_atoms": 3, "level": 1},
-           "round_no": 0, "rounds": [{"atoms": [[0, 0], [9, 9], [1, 0]], "fired": [], "stones": [],
-                                      "announced": None}]}
-    (tmp_path / "data" / "suspended.json").write_text(json.dumps({"game": "blackbox", "data": bad}))
+def test_a_kept_game_survives_a_crash(tmp_path):
+    first = make_app("--seed", "3", home=str(tmp_path))
+    scene = start(first, BoxConfig("two", 3, 3, 1))
+    hide_two_player_box(first, scene)
+    scene.fire_port(((-3, 0), 0))
+    scene.cycle_stone(CELL)
+    before = scene.round
+    second = make_app(home=str(tmp_path))             # the first never closed: as if it crashed
+    try:
+        again = continue_from_title(second)
+        assert isinstance(again, BlackBoxPlay) and again.round == before
+    finally:
+        first.worker.close()                          # the "crashed" app only leaves its worker
+        second.close()
+
+
+def test_window_close_keeps_the_game(tmp_path):
+    app = make_app("--seed", "3", home=str(tmp_path))
+    scene = start(app, BoxConfig("two", 3, 3, 1))
+    hide_two_player_box(app, scene)
+    scene.fire_port(((-3, 0), 0))
+    before = scene.round
+    quit_window(app)
     app = make_app(home=str(tmp_path))
     try:
-        assert app.stack.top.items[0].label == "Continue Hex Black Box"
-        press_key(app, pygame.K_RETURN)
-        settle(app)
-        assert app.stack.top.name == "blackbox_setup"
+        assert continue_from_title(app).round == before
+    finally:
+        app.close()
+
+
+def test_an_old_format_save_is_set_aside_with_a_notice(tmp_path):
+    (tmp_path / "data" / "saves").mkdir(parents=True)
+    old = {"version": 1, "config": {"mode": "solo", "radius": 3, "n_atoms": 3, "level": 1},
+           "round_no": 0, "rounds": [{"atoms": [[0, 0], [2, 0], [1, 0]], "fired": [], "stones": [],
+                                      "announced": None}]}
+    (tmp_path / "data" / "saves" / "blackbox.json").write_text(json.dumps(old))
+    app = make_app(home=str(tmp_path))
+    try:
+        scene = continue_from_title(app)
+        assert scene.name == "blackbox_setup"
         assert any("could not be restored" in t.text for t in app.toasts)
-        assert app.peek_suspended() is None
+        assert "blackbox" not in app.kept.keys()
     finally:
         app.close()
 
@@ -128,32 +166,22 @@ def roundtrip(app, scene):
     return ENTRY.resume(app, json.loads(json.dumps(data)))
 
 
-def two_player_match_in_round_two(app):
+def test_second_round_starts_again_behind_the_look_away_screen(app):
     scene = start(app, BoxConfig("two", 3, 3, 2))
-    press_key(app, pygame.K_RETURN)
-    scene.finish_hiding(TWO_ATOMS)
-    press_key(app, pygame.K_RETURN)
+    hide_two_player_box(app, scene)
     scene.fire_port(((-3, 0), 0))
     scene.announce([(0, 0), (1, 0), (1, 1)])
     press_key(app, pygame.K_RETURN)                  # skip the reveal
     app.step(2)
     assert scene.phase == "scored"
+    first = scene.match.penalties()[1]
     press_key(app, pygame.K_RETURN)                  # next round: player 2 hides
-    assert scene.round_no == 1 and scene.phase == "cover"
-    return scene
-
-
-def test_second_round_keeps_the_first_rounds_result_and_whose_turn(app):
-    scene = two_player_match_in_round_two(app)
-    first_penalty = scene.match.penalties()[1]
     press_key(app, pygame.K_RETURN)
     scene.toggle_atom((0, 0))                        # half-hidden atoms are not kept
     again = roundtrip(app, scene)
-    assert again.round_no == 1 and again.match.rounds[0] == scene.match.rounds[0]
-    assert again.match.penalties()[1] == first_penalty
+    assert again.shown == 1 and again.match == scene.match and again.match.penalties()[1] == first
     assert again.phase == "cover" and "Look away, Player 1" in again.cover_lines[0]
     assert again.setter() == 1 and again.getter() == 0 and not again.setter_atoms
-
     scene.finish_hiding({(-1, 0), (0, 1), (2, -1)})
     press_key(app, pygame.K_RETURN)
     scene.fire_port(((3, -3), 3))
@@ -163,120 +191,81 @@ def test_second_round_keeps_the_first_rounds_result_and_whose_turn(app):
     again.on_close()
 
 
-def test_a_finished_round_is_revealed_and_scored_again(app):
-    scene = start(app, BoxConfig("two", 3, 3, 1))
-    press_key(app, pygame.K_RETURN)
-    scene.finish_hiding(TWO_ATOMS)
-    press_key(app, pygame.K_RETURN)
-    scene.announce(sorted(TWO_ATOMS))
-    assert scene.phase == "reveal"
-    again = roundtrip(app, scene)
-    assert again.phase == "reveal" and again.match == scene.match
-    app.stack.replace(again)
-    settle(app)
-    step_until(app, lambda: again.phase == "scored", 300)
-    press_key(app, pygame.K_RETURN)
-    assert again.round_no == 1 and again.phase == "cover"
-
-
 def test_solo_keeps_the_computers_try_on_the_same_box(app):
-    box = Round(3, 3).hide(TWO_ATOMS).fire(((-3, 0), 0))
-    cpu = ([((-3, 0), 0), ((3, -3), 3)], frozenset({(0, 0), (1, 0), (-1, 1)}))
-    scene = BlackBoxPlay(app, BoxConfig("solo", 3, 3, 2), seed=1, match=Match(3, 3, (box, Round(3, 3))),
-                         cpu_round=cpu)
-    assert scene.phase == "get" and scene.cpu_job is None
+    scene = start(app, BoxConfig("solo", 3, 3, 1))
+    step_until(app, lambda: scene.phase == "get", 2000)
+    scene.fire_port(((-3, 0), 0))
+    scene.par = ([((-3, 0), 0), ((3, -3), 3)], frozenset({(0, 0), (1, 0), (-1, 1)}))
     again = roundtrip(app, scene)
-    assert again.cpu_round == cpu and again.round == box and again.cpu_job is None
-
-
-def test_solo_computer_try_cut_short_is_asked_for_again(app, monkeypatch):
-    asked = []
-
-    class Job:
-        def done(self):
-            return False
-
-        def cancel(self):
-            pass
-
-    monkeypatch.setattr(app.worker, "submit", lambda fn, *args: asked.append((fn.__name__, args[2])) or Job())
-    box = Round(3, 3).hide(TWO_ATOMS).fire(((-3, 0), 0)).announce(TWO_ATOMS)
-    scene = BlackBoxPlay(app, BoxConfig("solo", 3, 3, 2), seed=1, match=Match(3, 3, (box, Round(3, 3))))
-    assert scene.phase == "reveal" and asked == [("play_round", frozenset(TWO_ATOMS))]
-    again = roundtrip(app, scene)
-    assert again.phase == "reveal" and again.cpu_round is None and len(asked) == 2
+    assert again.par == scene.par and again.round == scene.round
     again.on_close()
-    scene.on_close()
 
 
 def test_nothing_worth_keeping(app):
-    fresh = BlackBoxPlay(app, BoxConfig("two", 3, 3, 1), seed=1)
+    fresh = start(app, BoxConfig("two", 3, 3, 1))
     assert fresh.suspend() is None                   # the first box is not hidden yet
-    fresh.enter("setting")
+    press_key(app, pygame.K_RETURN)
     fresh.toggle_atom((0, 0))
     assert fresh.suspend() is None                   # a setter still hiding starts again
-    watch = BlackBoxPlay(app, BoxConfig("watch", 3, 3, 1), seed=1,
-                         match=Match(3, 3, (Round(3, 3).hide(TWO_ATOMS), Round(3, 3))))
+    watch = BlackBoxPlay(app, Session.new(BACKEND, BoxConfig("watch", 3, 3, 1).to_json(), 1))
+    watch.session.play(("hide", frozenset(THREE_ATOMS)))
     assert watch.suspend() is None
-    watch.on_close()
-    done = Round(3, 3).hide(TWO_ATOMS).announce(TWO_ATOMS)
-    over = BlackBoxPlay(app, BoxConfig("two", 3, 3, 1), seed=1, match=Match(3, 3, (done, done)), round_no=1)
-    over.reveal_at = -1000.0
-    over.update(1 / 60)
+    done = Session.new(BACKEND, BoxConfig("two", 3, 3, 1).to_json(), 1)
+    for _ in range(2):
+        done.play(("hide", frozenset(THREE_ATOMS)))
+        done.play(("announce", frozenset(THREE_ATOMS)))
+    over = BlackBoxPlay(app, done)
     assert over.phase == "over" and over.suspend() is None
 
 
 def good_data():
-    r0 = Round(3, 3).hide(TWO_ATOMS).fire(((-3, 0), 0)).fire(((3, -3), 3)).announce(TWO_ATOMS)
-    r1 = (Round(3, 3).hide({(-1, 0), (0, 1), (2, -1)}).fire(((-3, 0), 0)).fire(((3, -3), 3))
-          .set_stone((0, 0), "trial"))
-    from scenes.blackbox.saved import game_to_json
-    return json.loads(json.dumps(game_to_json(BoxConfig("two", 3, 3, 1), Match(3, 3, (r0, r1)), 1, None)))
-
-
-def detour_exit(data):
-    """The exit port of the first detour in round 2 (firing it again would be free)."""
-    config, match, _, _ = game_from_json(data)
-    for port, shot in match.rounds[1].fired:
-        if shot.kind == "detour":
-            return [list(shot.exit[0]), shot.exit[1]]
-    raise AssertionError("no detour")
+    session = Session.new(BACKEND, BoxConfig("solo", 3, 3, 1).to_json(), 9)
+    for move in (("hide", frozenset(THREE_ATOMS)), ("fire", ((-3, 0), 0)), ("stone", (0, 0), "trial")):
+        session.play(move)
+    data = session.to_json()
+    data["par"] = {"ports": [[[-3, 0], 0]], "announced": [[0, 0], [1, 0], [2, 0]]}
+    return json.loads(json.dumps(data))
 
 
 BREAKAGES = {
-    "wrong version": lambda d: d.update(version=7),
-    "demo mode": lambda d: d["config"].update(mode="demo"),
-    "box too big": lambda d: d["config"].update(radius=9),
-    "missing rounds": lambda d: d.pop("rounds"),
-    "one round in a match": lambda d: d["rounds"].pop(),
-    "atom outside": lambda d: d["rounds"][1]["atoms"].__setitem__(0, [5, 5]),
-    "too few atoms": lambda d: d["rounds"][1]["atoms"].pop(),
-    "not a port": lambda d: d["rounds"][1]["fired"].append([[0, 0], 0]),
-    "port twice": lambda d: d["rounds"][1]["fired"].append(d["rounds"][1]["fired"][0]),
-    "detour exit fired": lambda d: d["rounds"][1]["fired"].append(detour_exit(d)),
-    "bad stone": lambda d: d["rounds"][1]["stones"].append([[1, 1], "maybe"]),
-    "two stones": lambda d: d["rounds"][1]["stones"].append([[0, 0], "sure"]),
-    "round out of range": lambda d: d.update(round_no=2),
-    "round one open": lambda d: d["rounds"][0].update(announced=None, stones=[]),
-    "rays before hiding": lambda d: d["rounds"][1].update(atoms=None),
-    "computer try in a match": lambda d: d.update(cpu_round={"ports": [], "announced": [[0, 0]]}),
-    "text for a number": lambda d: d["config"].update(n_atoms="3"),
+    "wrong version": lambda d: d.update(version=1),
+    "demo mode": lambda d: d["options"].update(mode="demo"),
+    "unknown mode": lambda d: d["options"].update(mode="chess"),
+    "box too big": lambda d: d["options"].update(radius=9),
+    "text for a number": lambda d: d["options"].update(n_atoms="3"),
+    "true for a number": lambda d: d["options"].update(level=True),
+    "extra option": lambda d: d["options"].update(colour="red"),
+    "atom outside": lambda d: d["moves"][0][1].__setitem__(0, [5, 5]),
+    "too few atoms": lambda d: d["moves"][0][1].pop(),
+    "not a port": lambda d: d["moves"].insert(2, ["fire", [[0, 0], 0]]),
+    "port twice": lambda d: d["moves"].insert(2, d["moves"][1]),
+    "bad stone": lambda d: d["moves"].append(["stone", [1, 1], "maybe"]),
+    "a stone before hiding": lambda d: d["moves"].insert(0, ["stone", [1, 1], "trial"]),
+    "hiding twice": lambda d: d["moves"].append(d["moves"][0]),
+    "a stone outside": lambda d: d["moves"].append(["stone", [7, 0], "trial"]),
+    "no such move": lambda d: d["moves"].append(["peek"]),
+    "a path in the save": lambda d: d["moves"][1].append([[0, 0]]),
+    "computer try with a bad port": lambda d: d["par"].update(ports=[[[0, 0], 0]]),
+    "computer try too few atoms": lambda d: d["par"]["announced"].pop(),
 }
 
 
-def test_good_data_restores_both_rounds():
-    config, match, round_no, cpu = game_from_json(good_data())
-    assert config == BoxConfig("two", 3, 3, 1) and round_no == 1 and cpu is None
-    assert match.rounds[0].announced == frozenset(TWO_ATOMS) and match.penalties()[1] == 3
-    r = match.rounds[1]
-    assert [p for p, _ in r.fired] == [((-3, 0), 0), ((3, -3), 3)]
-    assert [(m.kind, m.number) for m in r.markers()][-2:] == [("detour", 1), ("detour", 1)]
-    assert r.stones == (((0, 0), "trial"),) and r.is_open
+def test_good_data_replays():
+    session, par = session_from_json(good_data())
+    r = session.state.rounds[0]
+    assert r.atoms == THREE_ATOMS and [p for p, _ in r.fired] == [((-3, 0), 0)]
+    assert r.stones == (((0, 0), "trial"),) and par == ([((-3, 0), 0)], frozenset(THREE_ATOMS))
 
 
 @pytest.mark.parametrize("name", sorted(BREAKAGES))
 def test_malformed_or_inconsistent_data_is_refused(name):
     data = good_data()
     BREAKAGES[name](data)
-    with pytest.raises((ValueError, KeyError)):
-        game_from_json(data)
+    with pytest.raises(ValueError):
+        session_from_json(data)
+
+
+def test_a_computer_try_on_a_match_is_refused():
+    match = Session.new(BACKEND, BoxConfig("match", 3, 3, 1).to_json(), 1).state
+    with pytest.raises(ValueError):
+        par_from_json({"ports": [], "announced": [[0, 0], [1, 0], [2, 0]]}, match)

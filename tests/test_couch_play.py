@@ -249,7 +249,7 @@ def test_a_continued_game_knows_its_pads_again(couch):
     app, pads = couch
     play = join_three(app, pads)
     pad_press(app, pads[0], "a")
-    data = play.kept_json()
+    data = play.save_data()
     assert [s["guid"] for s in data["seats"]] == [app.input.pad(device(p)).guid for p in pads]
     again = resume(app, data)
     assert [s.device for s in again.seating.seats] == [device(p) for p in pads]

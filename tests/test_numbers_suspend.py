@@ -61,6 +61,7 @@ def test_quit_to_title_keeps_the_game_and_continue_restores_it_with_undo(tmp_pat
         assert app.game_state() == before
         press_key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
         assert again.state.moves == 2 and again.state.mark_at((2, 0)) is None
+        app.kept.flush()                             # saves land on the writer thread
         saved = json.loads(kept_file(tmp_path).read_text())
         assert saved["moves"] == [[2, 1], [2, 2]] and saved["redo"] == [[2, 0]]
     finally:
@@ -72,6 +73,7 @@ def test_a_crash_after_a_move_loses_nothing(tmp_path):
     scene = start(first, PEOPLE)
     play_three(first, scene)
     before = scene.state
+    first.kept.flush()                               # the crash comes after the save has landed
     # no close(): the process died here. A new start finds the game.
     second = make_app(home=str(tmp_path))
     try:
@@ -107,11 +109,11 @@ def test_a_finished_game_is_forgotten_and_the_demo_keeps_nothing(tmp_path):
         assert not kept_file(tmp_path).exists() and demo.suspend() is None
         scene = start(app, PEOPLE)
         scene.play((2, 1))
-        assert kept_file(tmp_path).exists()
+        assert app.kept.flush() and kept_file(tmp_path).exists()
         while not scene.state.is_terminal():
             scene.play(scene.state.legal_actions()[0])
         step_until(app, lambda: scene.in_result, 900)
-        assert not kept_file(tmp_path).exists()
+        assert app.kept.flush() and not kept_file(tmp_path).exists()
         assert app.stats.get("numbers.record") is None      # two people: no lone person's record
     finally:
         quit_window(app)
@@ -133,6 +135,7 @@ def test_starting_numbers_again_while_one_is_kept_asks_first(tmp_path):
         press_key(app, pygame.K_DOWN)                # "Abandon it, start anew"
         press_key(app, pygame.K_RETURN)
         settle(app)
+        assert app.kept.flush()
         assert app.stack.top.name == "numbers_setup" and not kept_file(tmp_path).exists()
     finally:
         quit_window(app)

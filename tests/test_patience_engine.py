@@ -96,7 +96,7 @@ def test_illegal_play_raises_readable_message_and_changes_nothing():
 @pytest.mark.parametrize("junk", ["0", 1.0, None, True, (0,), [0]])
 def test_a_move_of_the_wrong_type_is_an_illegal_move_not_a_type_error(junk):
     pos = Position.from_deal(([["2H"], ["5C"]], ["AS"]))
-    with pytest.raises(IllegalMove, match="pile number"):
+    with pytest.raises(IllegalMove, match="not a pile"):
         pos.apply(junk)
     assert not pos.can_play(junk)
 
@@ -221,3 +221,9 @@ def test_a_saved_move_list_replays_and_undo_then_redo_is_the_identity(seed, pick
     for _ in range(steps):
         session.redo()
     assert session.state == end
+@pytest.mark.parametrize("bad", ["a", None, 1.5, True, False, (0,)])
+def test_a_pile_that_is_not_a_whole_number_is_refused_readably(bad):
+    pos = Position((("3C",), ("2S",)), ("AS",))
+    assert not pos.can_play(bad)
+    with pytest.raises(IllegalMove, match="not a pile"):
+        pos.apply(bad)

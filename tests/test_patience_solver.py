@@ -92,7 +92,7 @@ def test_restarts_keep_the_solver_exact():
         seen_verdicts.add(line is not None)
     assert seen_verdicts == {True, False}
     # a real deal through many restarts still finds its win
-    piles, foundation = pysol_deal(2)
+    piles, _ = pysol_deal(2)
     line = solve_ranks(_ranks(piles), 0, restart_base=3)
     assert line is not None and replay_wins(_ranks(piles), 0, line)
 
@@ -130,3 +130,93 @@ def test_greedy_line_is_legal_and_ends_stuck():
     for pile in line:
         pos = pos.apply(pile)
     assert pos.is_terminal() and not pos.is_won()
+
+
+def _memo_brute_force(piles, start):
+    """An independent exact search: every (top rank, pile heights) once, no
+    pruning, no symmetry, no move order; shares no code with the solver."""
+    memo = {}
+
+    def won(top, heights):
+        if not any(heights):
+            return True
+        key = (top, heights)
+        if key not in memo:
+            memo[key] = False
+            for i, h in enumerate(heights):
+                fits = h and (top == ANY or (piles[i][h - 1] - top) % N_RANKS in (1, N_RANKS - 1))
+                if fits and won(piles[i][h - 1], heights[:i] + (h - 1,) + heights[i + 1:]):
+                    memo[key] = True
+                    break
+        return memo[key]
+
+    return won(start, tuple(len(p) for p in piles))
+
+
+def _deck_deal(rng, n_piles, height, all_in_a_row, from_walk):
+    """n_piles of `height` cards: from a shuffled real deck (four of each
+    rank), or stacked from a random walk of the hole (winnable) with two cards
+    then swapped half the time (often a near miss)."""
+    deck = [r for r in range(N_RANKS) for _ in range(4)]
+    rng.shuffle(deck)
+    start = ANY if all_in_a_row else deck.pop()
+    if not from_walk:
+        return [deck[i * height:(i + 1) * height] for i in range(n_piles)], start
+    f = rng.randrange(N_RANKS) if start == ANY else start
+    walk = [f] if start == ANY else []
+    while len(walk) < n_piles * height:
+        f = (f + rng.choice((1, -1))) % N_RANKS
+        walk.append(f)
+    piles = [[] for _ in range(n_piles)]
+    for card in reversed(walk):
+        rng.choice([p for p in piles if len(p) < height]).append(card)
+    if rng.random() < 0.5:
+        a, b = rng.sample(range(n_piles), 2)
+        piles[a][rng.randrange(height)], piles[b][rng.randrange(height)] = (
+            piles[b][rng.randrange(height)], piles[a][rng.randrange(height)])
+    return piles, start
+
+
+@pytest.mark.parametrize("all_in_a_row", [False, True])
+def test_verdicts_match_memoised_brute_force_on_reduced_deals(all_in_a_row):
+    rng = random.Random(1744 + all_in_a_row)
+    verdicts = []
+    for trial in range(150):
+        n_piles = rng.randint(4, 6) if all_in_a_row else rng.randint(5, 8)
+        height = 4 if all_in_a_row else 3
+        piles, start = _deck_deal(rng, n_piles, height if trial % 3 else 2, all_in_a_row,
+                                  trial % 2 == 0)
+        truth = _memo_brute_force(piles, start)
+        line = solve_ranks(piles, start)
+        assert (line is not None) == truth, (piles, start)
+        if line is not None:
+            assert replay_wins(piles, start, line)
+        verdicts.append(truth)
+    assert 10 < sum(verdicts) < len(verdicts) - 10     # wins and losses both checked
+
+
+def test_pysol_deals_1_to_30_verdicts_and_lines():
+    """Black-hole-solver (C) finds no win for exactly these deals of 1-30."""
+    lost = set()
+    for number in range(1, 31):
+        piles, foundation = pysol_deal(number)
+        line = solve(piles, foundation)
+        if line is None:
+            lost.add(number)
+        else:
+            assert replay_wins(_ranks(piles), rank_of(foundation[-1]), line), number
+    assert lost == {1, 25, 27, 29}
+
+
+def test_hints_along_a_winning_line_all_win_and_replay():
+    """Every position on a winning line is winnable; each hint must replay."""
+    piles, foundation = pysol_deal(4)
+    line = solve(piles, foundation)
+    pos = Position.from_deal((piles, foundation))
+    for step, pile in enumerate(line):
+        if step % 5 == 0:
+            p2, f2 = pos.deal()
+            hint = solve(p2, f2)
+            assert hint is not None and replay_wins(_ranks(p2), rank_of(f2[-1]), hint)
+        pos = pos.apply(pile)
+    assert pos.is_won()

@@ -142,3 +142,34 @@ def test_search_restricted_to_moves_the_ordering_pruned_still_answers():
     assert not set(gifts) & set(KNOWLEDGE.order(s, s.legal_actions()))
     result = mcts(s, KNOWLEDGE, Budget(60, None), random.Random(1), only=gifts[:2])
     assert result.action in gifts[:2]
+
+
+# Fault rule, pool empty, the seat to move holds nothing: only the claim of the
+# missed zone around (1, 1) is legal (the audit's 7x7 position, held [20, 0]).
+EMPTY_HANDED = dict(pool=0, held=[20, 0], current_player=1, fault_rule=True, claims=[(1, 1)])
+
+
+@pytest.mark.parametrize("picture", [
+    ["*.*....", "***....", ".*.....", "...N...", ".......", ".......", "......."],
+    ["*.*####", "***####", ".*.####", "###N###", "#######", "####..*", "#####*."],
+])
+def test_a_seat_with_nothing_to_place_is_only_offered_the_claim(picture):
+    from game.ai.stars_knowledge import _solver_moves
+    s = from_picture(picture, **EMPTY_HANDED)
+    assert s.legal_actions() == [(None, (1, 1))]
+    assert classify(s) == ([], [], [], [])
+    assert _solver_moves(s) == [(None, (1, 1))]
+    assert KNOWLEDGE.order(s, s.legal_actions()) == [(None, (1, 1))]
+    for seed in range(40):
+        assert KNOWLEDGE.slip(s, random.Random(seed)) is None
+    for level in (1, 2, 3):
+        for seed in range(8):
+            assert choose(s, level, seed=seed) == (None, (1, 1))
+
+
+def test_the_exact_solver_never_places_for_a_seat_with_nothing_to_place():
+    # few empty cells, so level 3 solves it; the other seat then has to claim too
+    s = from_picture(["*.*####", "***####", ".*.####", "###N###", "#######", "####..*", "#####*."],
+                     **EMPTY_HANDED)
+    v = KNOWLEDGE.exact(s, 20)
+    assert v is not None and abs(sum(v) - 1.0) < 1e-9

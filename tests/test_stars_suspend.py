@@ -82,6 +82,7 @@ def test_a_kept_game_survives_a_crash(tmp_path):
     scene = start(app, PEOPLE)
     place_by_keyboard(app, scene, (6, 0))
     before = scene.state
+    app.kept.flush()                                         # the crash comes after the save has landed
     second = make_app(home=str(tmp_path))                    # the first app never closed
     try:
         again = continue_from_title(second)
@@ -185,10 +186,10 @@ def test_a_finished_game_is_not_kept(tmp_path):
         scene = start(app, StarsConfig((PERSON, PERSON)))
         for move in moves[:-1]:
             assert scene.play(move)
-        assert app.kept.path("stars").exists()
+        assert app.kept.flush() and app.kept.path("stars").exists()    # saves land on the writer thread
         assert scene.play(moves[-1])
         assert scene.state.is_terminal() and scene.suspend() is None
-        assert not app.kept.path("stars").exists()
+        assert app.kept.flush() and not app.kept.path("stars").exists()
     finally:
         quit_window(app)
     app = make_app(home=str(tmp_path))

@@ -1,21 +1,32 @@
 """Frame-time benchmark: each scene for a few hundred frames at 1920x1080 output.
 
-Prints startup-to-first-frame and p50 / p99 / max frame time per scene. Runs
-headless (SDL dummy drivers) unless --display is given.
+Prints startup-to-first-frame and p50 / p99 / max frame time per scene, the
+worst frame of opening each menu ("menu open": building the menu plus the
+frames until its fade has settled), and the attract demo's frame times while
+the computer thinks, optionally with N CPU-bound processes competing for the
+cores (--load N). Runs headless (SDL dummy drivers) unless --display is given.
 
     .venv/bin/python tools/bench_frames.py [--frames 300] [--size 1920x1080]
+    .venv/bin/python tools/bench_frames.py --only menus
+    .venv/bin/python tools/bench_frames.py --only thinking --load 2 --frames 1500
 """
 from __future__ import annotations
 
 import argparse
+import functools
+import multiprocessing as mp
 import os
 import statistics
 import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+if TYPE_CHECKING:
+    from scenes.framework.app import App
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -33,6 +44,29 @@ def measure(app, frames: int) -> tuple[list[float], list[float]]:
         wall.append((time.perf_counter() - t0) * 1000)
         cpu.append((time.process_time() - c0) * 1000)
     return wall, cpu
+
+
+def busy_loop() -> None:
+    """A CPU-bound process competing with the app (--load)."""
+    x = 0
+    while True:
+        x = (x * 1103515245 + 12345) & 0xFFFFFFFF
+
+
+def start_load(n: int) -> list[mp.process.BaseProcess]:
+    ctx = mp.get_context("spawn")
+    procs: list[mp.process.BaseProcess] = [ctx.Process(target=busy_loop, daemon=True, name="bench-load")
+                                           for _ in range(n)]
+    for proc in procs:
+        proc.start()
+    return procs
+
+
+def stop_load(procs: list[mp.process.BaseProcess]) -> None:
+    for proc in procs:
+        proc.terminate()
+    for proc in procs:
+        proc.join(2.0)
 
 
 def cold_start_seconds(size: str, runs: int = 3) -> list[float]:
@@ -55,7 +89,12 @@ def main() -> int:
     p.add_argument("--size", default="1920x1080")
     p.add_argument("--display", action="store_true", help="use the real video driver")
     p.add_argument("--scanlines", action="store_true")
+    p.add_argument("--only", choices=("scenes", "menus", "thinking"), action="append",
+                   help="run only these parts (repeatable; default: all)")
+    p.add_argument("--load", type=int, default=0, metavar="N",
+                   help="run N CPU-bound busy processes during the 'thinking' part")
     args = p.parse_args()
+    parts = set(args.only or ("scenes", "menus", "thinking"))
     if not args.display:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -74,12 +113,12 @@ def main() -> int:
     app.settings.data["scanlines"] = args.scanlines
     print(f"output {args.size}, scale x{app.display.fit.scale}, vsync={app.display.vsync}, "
           f"scanlines={args.scanlines}")
-    colds = cold_start_seconds(args.size)
-    print(f"startup to first frame: {startup * 1000:.0f} ms in process (after imports); "
-          f"cold process start to exit after frame 1: "
-          f"{', '.join(f'{c * 1000:.0f}' for c in colds)} ms")
+    if "scenes" in parts:
+        colds = cold_start_seconds(args.size)
+        print(f"startup to first frame: {startup * 1000:.0f} ms in process (after imports); "
+              f"cold process start to exit after frame 1: "
+              f"{', '.join(f'{c * 1000:.0f}' for c in colds)} ms")
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
-    print(f"{'scene':<28}{'p50 ms':>8}{'p99 ms':>8}{'max ms':>8}{'cpu p50':>9}{'cpu p99':>9}")
 
     def report(label: str) -> None:
         measure(app, 30)                         # warm caches
@@ -92,30 +131,125 @@ def main() -> int:
             app.step(1)
         app.step(2)
 
-    report("title")
-    for label, scene in (("settings", SettingsScene(app)), ("controls", ControlsScene(app))):
-        app.stack.push(scene)
-        settle()
-        report(label)
-        app.stack.pop()
-        settle()
-    for entry in registry.games():
-        app.stack.push(entry.start(app))
-        settle()
-        report(f"{entry.key}: first scene")
-        app.stack.pop_to("title")
-        settle()
-        demo = AttractScene(app)
-        demo.entries = [entry]
-        demo.index = -1
-        demo._next()
-        app.stack.push(demo)
-        settle()
-        report(f"{entry.key}: demo play")
-        app.stack.pop_to("title")
-        settle()
+    if "scenes" in parts:
+        print(f"{'scene':<28}{'p50 ms':>8}{'p99 ms':>8}{'max ms':>8}{'cpu p50':>9}{'cpu p99':>9}")
+        report("title")
+        for label, scene in (("settings", SettingsScene(app)), ("controls", ControlsScene(app))):
+            app.stack.push(scene)
+            settle()
+            report(label)
+            app.stack.pop()
+            settle()
+        for entry in registry.games():
+            app.stack.push(entry.start(app))
+            settle()
+            report(f"{entry.key}: first scene")
+            app.stack.pop_to("title")
+            settle()
+            demo = AttractScene(app)
+            demo.entries = [entry]
+            demo.index = -1
+            demo._next()
+            app.stack.push(demo)
+            settle()
+            report(f"{entry.key}: demo play")
+            app.stack.pop_to("title")
+            settle()
+    if "menus" in parts:
+        menu_open(app, settle)
+    if "thinking" in parts:
+        thinking(app, args.frames, args.load)
     app.close()
     return 0
+
+
+def menu_open(app: "App", settle: Callable[[], None]) -> None:
+    """The worst frame of opening each menu: building it counts in the frame that asks for it."""
+    from scenes import registry
+    from scenes.framework.confirm import ConfirmScene
+    from scenes.framework.scene import GameScene
+    from scenes.settings_menu import SettingsScene
+    from scenes.title import TitleScene
+
+    def open_worst(factory: Callable[[], Any], repeats: int = 5) -> tuple[float, float, float]:
+        """Median and worst (over repeats) of the worst wall frame, and the median worst CPU frame, in ms."""
+        worst_wall, worst_cpu = [], []
+        for _ in range(repeats):
+            depth = len(app.stack.scenes)
+            t0, c0 = time.perf_counter(), time.process_time()
+            app.stack.push(factory())          # as a scene does while handling the key press
+            app.step(1)
+            wall = [(time.perf_counter() - t0) * 1000]
+            cpu = [(time.process_time() - c0) * 1000]
+            for _ in range(20):                # the fade and the first draws
+                w, c = measure(app, 1)
+                wall += w
+                cpu += c
+            worst_wall.append(max(wall))
+            worst_cpu.append(max(cpu))
+            while len(app.stack.scenes) > depth:
+                app.stack.pop()
+                settle()
+        return statistics.median(worst_wall), max(worst_wall), statistics.median(worst_cpu)
+
+    print(f"{'menu open (worst frame)':<28}{'median':>8}{'worst':>8}{'cpu med':>8}")
+
+    def line(label: str, factory: Callable[[], Any]) -> None:
+        med, worst, cpu = open_worst(factory)
+        print(f"{label:<28}{med:>8.2f}{worst:>8.2f}{cpu:>8.2f}")
+
+    line("title", lambda: TitleScene(app))
+    line("settings", lambda: SettingsScene(app))
+    line("confirm", lambda: ConfirmScene(app, "Abandon the kept game?", [("Keep it", lambda: None),
+                                                                         ("Abandon", lambda: None)]))
+    for entry in registry.games():
+        line(f"{entry.key}: setup", functools.partial(entry.start, app))
+    game = registry.games()[0].demo(app, 1)
+    assert isinstance(game, GameScene)
+    app.stack.push(game)
+    settle()
+    line("pause", lambda: app.wiring.pause(app, game))
+    line("settings over pause", lambda: SettingsScene(app, overlay=True))
+    app.stack.pop_to("title")
+    settle()
+
+
+def thinking(app: "App", frames: int, load: int) -> None:
+    """The attract demo of the turn-based games: frame times while the computer thinks."""
+    from scenes import registry
+    from scenes.attract import AttractScene
+
+    procs = start_load(load)
+    try:
+        time.sleep(0.5 if load else 0)
+        for entry in registry.games():
+            demo = AttractScene(app)
+            demo.entries = [entry]
+            demo.index = -1
+            demo._next()
+            turns = getattr(demo.child, "turns", None)
+            if turns is None:
+                continue
+            app.stack.push(demo)
+            while app.stack.fading:
+                app.step(1)
+            wall, cpu = [], []
+            for _ in range(frames):
+                was = turns.thinking if demo.child is not None else False
+                w, c = measure(app, 1)
+                turns = getattr(demo.child, "turns", turns)
+                if was:
+                    wall += w
+                    cpu += c
+            app.stack.pop_to("title")
+            while app.stack.fading:
+                app.step(1)
+            if wall:
+                print(f"{entry.key} demo, computer thinking, load {load}: {len(wall)} frames, "
+                      f"p50 {statistics.median(wall):.2f}  p99 {percentile(wall, 99):.2f}  "
+                      f"max {max(wall):.2f} ms (cpu p99 {percentile(cpu, 99):.2f})")
+    finally:
+        stop_load(procs)
 
 
 if __name__ == "__main__":

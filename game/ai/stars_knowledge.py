@@ -47,12 +47,20 @@ def classify(state: StarsState) -> tuple[list, list, list, list]:
 
     captures: ((cell, centre), value) best first; safe: cells that touch a live
     zone but leave none one short; tempo: safe cells touching no live zone;
-    gifts: ((cell, None), value handed over) cheapest first.
+    gifts: ((cell, None), value handed over) cheapest first. All four are
+    empty when the mover has nothing to place (pool empty, no stars held):
+    then only a claim is legal, and every caller (slip, solver, ordering)
+    must offer nothing else.
     """
     g = geometry(state.size)
     board = state.board
+    captures: list = []
+    safe: list = []
+    tempo: list = []
+    gifts: list = []
+    if state.stars_to_place() == 0:
+        return captures, safe, tempo, gifts
     miss = _missing_table(board, g.zone_of)
-    captures, safe, tempo, gifts = [], [], [], []
     for i, v in enumerate(board):
         if v != EMPTY:
             continue
@@ -259,10 +267,9 @@ def _solver_moves(s: StarsState) -> list:
     """All moves that could matter, likely best first; tempo cells count once."""
     claims = [(None, c) for c in s.claims]
     captures, safe, tempo, gifts = classify(s)
-    moves = claims + [a for a, _ in captures] + safe + tempo[:1] + [a for a, _ in gifts]
-    if s.fault_rule:          # a deliberate miss is legal too; never better than collapsing,
-        pass                  # so the solver leaves it out
-    return moves
+    # With the fault rule a deliberate miss is legal too; it is never better
+    # than collapsing, so the solver leaves it out.
+    return claims + [a for a, _ in captures] + safe + tempo[:1] + [a for a, _ in gifts]
 
 
 class StarsKnowledge(BaseKnowledge):

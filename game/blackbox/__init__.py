@@ -3,6 +3,8 @@ from .board import DIRS, RADII, MAX_ATOMS, MIN_ATOMS, Cell, Port, cells, in_box,
 from .rays import DETOUR, HIT, REFLECT, Shot, fire, signature
 from .rounds import SURE, TRIAL, Marker, Match, Round
 from .scoring import equivalent, markers_used, penalty, wrong_stones
+from .moves import parse_move
+from .backend import BACKEND
 from .getter import getter_move
 from .setter import setter_layout
 
@@ -11,5 +13,5 @@ __all__ = [
     "DETOUR", "HIT", "REFLECT", "Shot", "fire", "signature",
     "SURE", "TRIAL", "Marker", "Match", "Round",
     "equivalent", "markers_used", "penalty", "wrong_stones",
-    "getter_move", "setter_layout",
+    "getter_move", "setter_layout", "parse_move", "BACKEND",
 ]

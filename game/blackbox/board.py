@@ -96,7 +96,7 @@ def check_atoms(radius: int, atoms: frozenset[Cell] | set[Cell], n_atoms: int | 
         raise IllegalMove(f"Hide between {MIN_ATOMS} and {MAX_ATOMS} atoms, not {len(atoms)}.")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Geometry:
     """Index tables for fast ray tracing: cells are 0..N-1 and N stands for 'outside'.
 
@@ -107,10 +107,10 @@ class Geometry:
 
     radius: int
     cells: tuple[Cell, ...]
-    index: dict
+    index: dict[Cell, int]
     nb: tuple[tuple[int, ...], ...]
     ports: tuple[Port, ...]
-    port_index: dict
+    port_index: dict[Port, int]
     port_cd: tuple[tuple[int, int], ...]  # per port: (cell index, d)
     exit_port: tuple[tuple[int, ...], ...]  # [c][d]: port left through heading d out of c (-1 if none)
     outside: int  # the index standing for every spot outside the box (== number of cells)

@@ -1,30 +1,33 @@
 """The computer getter: fires rays and announces, seeing only the markers.
 
-It keeps the exact set of consistent layouts (layouts.Layouts), grown ray by
-ray from the last move's set, draws uniform samples from it, and fires where
-the result is least predictable per marker it costs, looking one ray further
-ahead; with few layouts left it plans the last rays exactly.  It announces when
-every consistent layout gives the same result on every port (then any of them
-is fully correct), or at the weaker levels when one class of layouts is likely
-enough.  When the exact set is too big to list in time (early on, on the
-biggest box) it works from the set without its negligible tail, or from fair
-samples drawn from the prior; it announces from the approximate set only
-when all its layouts agree and the exact set is still too big to check, and
-never from samples alone.
+It fires where the result is least predictable per marker it costs, over
+uniform samples of the consistent layouts, looking one ray further ahead; with
+few layouts left it plans the last rays exactly.  The samples come from the
+exact set of consistent layouts (layouts.Layouts) when that is known or cheap
+to grow from the last move's; else by rejection on the hits from the set for
+the rays that came out, capped by the atoms its paths use (sampler.py).  Level
+3 announces when every layout of the exact set gives the same result on every
+port (then any of them is fully correct), or, with at most 400 layouts left,
+when 95% of them agree with the samples' likeliest class; when the exact set is too long to
+list in one move the search goes on over the next moves (hunt.py) while the
+getter fires cheap rays.  The weaker levels also announce when one class of
+layouts is likely enough.  Every budget counts search nodes or drawn layouts,
+never seconds, so a seed gives the same move on any machine.
 """
 from __future__ import annotations
 
 import math
 import random
-import time
 from collections import Counter, OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Mapping, Optional
+from typing import Any, Mapping, Optional
 
 from .board import Cell, Port, geometry
 from .layouts import HIT_CODE, TAIL_RATIO, Layouts, TooManyLayouts, observed_codes, random_leaves, sample_leaves
-from .rays import Shot, trace_code
+from .hunt import ExactHunt, shots_key
+from .rays import Shot, trace, trace_code
+from .sampler import exact_from, posterior
 
 
 @dataclass(frozen=True)
@@ -32,17 +35,20 @@ class Level:
     samples: int  # layouts drawn to weigh the rays
     lookahead: int  # candidate rays examined one step further (0: greedy)
     guess_at: float  # announce the likeliest class once its share reaches this (1.0: only when certain)
-    node_budget: int  # search nodes before falling back to rough sampling
+    node_budget: int  # search nodes per search before falling back to sampling
     noise: float  # chance of firing a random informative port instead of the best
+    draws: int  # layouts drawn (and checked against the hits) for the samples
 
 
 LEVELS = {
-    1: Level(samples=60, lookahead=0, guess_at=0.55, node_budget=5000, noise=0.35),
-    2: Level(samples=150, lookahead=0, guess_at=0.85, node_budget=10000, noise=0.1),
-    3: Level(samples=300, lookahead=8, guess_at=0.96, node_budget=80000, noise=0.0),
+    1: Level(samples=60, lookahead=0, guess_at=0.55, node_budget=5000, noise=0.35, draws=1500),
+    2: Level(samples=150, lookahead=0, guess_at=0.85, node_budget=10000, noise=0.1, draws=3000),
+    3: Level(samples=300, lookahead=8, guess_at=0.96, node_budget=20000, noise=0.0, draws=6000),
 }
-SEARCH_BY = 0.4  # seconds into a move after which the usual searches give up (only on a busy machine)
-LONG_SEARCH_BY = 0.6  # ... and the longer search when little doubt is left
+LONG_SEARCH = 2  # times the node budget for the search that makes sure when little doubt is left
+EXACT_TRY = 200000  # try to list the exact set once the samples estimate at most this many layouts
+HUNT = ("hunt",)  # the memo's slot for the exact search that goes on over several moves
+HUNT_LAG = 3  # a hunt more rays behind than this starts again from the current shots
 EXTEND_LEAVES = 20000  # a remembered set with more leaves than this is not grown but searched afresh
 EXACT_GUESS = 0.95  # level 3 guesses early only when this share of all consistent layouts agrees
 EXACT_LIMIT = 400  # ... and only when there are at most this many to count
@@ -58,41 +64,38 @@ def getter_move(radius: int, n_atoms: int, shots: Mapping[Port, Shot], level: in
     if level not in LEVELS:
         raise IllegalMove(f"Getter level must be 1, 2 or 3, not {level}.")
     cfg = LEVELS[level]
-    started = time.perf_counter()
     rng = random.Random(seed)
     geo = geometry(radius)
     observed = observed_codes(geo, shots)
-    deadline = started + SEARCH_BY
-    lay = _layouts(radius, n_atoms, shots, cfg.node_budget, deadline=deadline)
+    lay, post = _belief(radius, n_atoms, shots, cfg, rng)
     if lay is not None:
         samples = lay.sample(rng, cfg.samples)
+    elif post is not None:
+        samples = post.samples
     else:
-        leaves = random_leaves(radius, n_atoms, shots, rng, cfg.samples, node_budget=cfg.node_budget * 2,
-                               deadline=deadline + 0.1)
+        leaves = random_leaves(radius, n_atoms, shots, rng, cfg.samples, node_budget=cfg.node_budget)
         samples = sample_leaves(geo, n_atoms, leaves, rng)
 
     candidates = [p for p in range(len(geo.ports)) if p not in observed]
-    if not samples:  # nothing found in the time allowed: any unknown port still teaches something
+    if not candidates and samples:  # every port is known: any layout that fits them all is fully correct
+        return ("announce", _cells(geo, samples[0]))
+    if not samples:  # nothing found within the budget: any unknown port still teaches something
         return ("fire", geo.ports[rng.choice(candidates)])
     table = {p: [trace_code(geo, occ, p) for occ in samples] for p in candidates}
     informative = [p for p in candidates if len(set(table[p])) > 1]
 
-    if lay is None and level == 3 and len({tuple(table[p][i] for p in informative)
-                                           for i in range(len(samples))}) <= 3:
-        # The rough samples say little doubt is left: worth a longer search to be sure.
-        lay = _layouts(radius, n_atoms, shots, cfg.node_budget * 6, approximate=False,
-                       deadline=started + LONG_SEARCH_BY)
-        if lay is not None:
+    if level == 3 and (lay is None or not lay.exact) and len(
+            {tuple(table[p][i] for p in informative) for i in range(len(samples))}) <= 3:
+        # The samples say little doubt is left: worth a longer search for the exact set.
+        exact = _exact_layouts(radius, n_atoms, shots, cfg.node_budget * LONG_SEARCH)
+        if exact is not None:
+            lay = exact
             samples = lay.sample(rng, cfg.samples)
             table = {p: [trace_code(geo, occ, p) for occ in samples] for p in candidates}
             informative = [p for p in candidates if len(set(table[p])) > 1]
-    if lay is not None and not lay.exact and not informative:
-        # The likely layouts all agree; make sure of it over the exact set before announcing.
-        exact = _layouts(radius, n_atoms, shots, cfg.node_budget * 4, approximate=False,
-                         deadline=started + LONG_SEARCH_BY)
-        if exact is None:  # too many to list: only a negligible share could still differ
-            return ("announce", lay.any_layout())
-        lay = exact
+    if lay is not None and not lay.exact and not informative and level < 3:
+        # The likely layouts all agree; the weaker levels take that on trust.
+        return ("announce", lay.any_layout())
     if lay is not None and (lay.exact or level < 3):
         # Share of the likeliest class of layouts (same result on every port).
         classes = Counter(tuple(table[p][s] for p in informative) for s in range(len(samples)))
@@ -109,15 +112,101 @@ def getter_move(radius: int, n_atoms: int, shots: Mapping[Port, Shot], level: in
             if level < 3 or _exact_share(lay, guess, informative) >= EXACT_GUESS:
                 return ("announce", _cells(geo, guess))
 
-    if lay is not None and lay.exact and level == 3 and lay.total <= ENDGAME_LAYOUTS:
+    if lay is not None and level == 3 and lay.total <= ENDGAME_LAYOUTS:
         port = _endgame_port(lay, candidates)
         if port is not None:
             return ("fire", geo.ports[port])
-    if not informative:  # rough samples all agree; fire any port not yet known
-        return ("fire", geo.ports[rng.choice(candidates)])
+    if not informative:  # the samples agree but the exact set is not known yet: another ray narrows it
+        return ("fire", geo.ports[_narrowing_port(geo, samples[0], candidates)])
     if cfg.noise and rng.random() < cfg.noise:
         return ("fire", geo.ports[rng.choice(informative)])
     return ("fire", geo.ports[_best_port(geo, table, informative, cfg.lookahead)])
+
+
+def _belief(radius: int, n_atoms: int, shots, cfg: Level, rng: random.Random):
+    """(exact or trimmed layout set or None, Posterior or None): what the getter
+    believes about the box, within its node and draw budgets.
+
+    The exact set when it is remembered or cheap to grow from the last move's;
+    else uniform samples by rejection from the set for the rays that came out
+    (sampler.py), upgraded to the exact set when they say it is small; else, when
+    even that set is too big, the set without its negligible tail."""
+    memo = layout_memo()
+    key = _key(radius, n_atoms, shots)
+    lay = memo.get(key)
+    if lay is not None:
+        return lay, None
+    prev = memo.get(key[:2] + (key[2][:-1],)) if key[2] else None
+    if prev is not None and prev.exact and len(prev.leaves) <= EXTEND_LEAVES:
+        try:
+            lay = prev.extend(shots, node_budget=cfg.node_budget)
+        except TooManyLayouts:
+            lay = None
+        if lay is not None:
+            if not lay.leaves:
+                from game import IllegalMove
+
+                raise IllegalMove("No layout of the atoms fits these rays.")
+            memo.put(key, lay)
+            return lay, None
+    post = posterior(radius, n_atoms, shots, rng, cfg.samples, memo, cfg.node_budget, cfg.draws)
+    if post is not None:
+        if post.estimate <= EXACT_TRY:
+            lay = exact_from(post, shots, cfg.node_budget)
+            if lay is not None and lay.leaves:
+                memo.put(key, lay)
+                return lay, post
+        return None, post
+    return _layouts(radius, n_atoms, shots, cfg.node_budget // 2), None
+
+
+def _key(radius: int, n_atoms: int, shots) -> tuple:
+    return (radius, n_atoms, shots_key(shots))
+
+
+def _exact_layouts(radius: int, n_atoms: int, shots, budget: int) -> Optional[Layouts]:
+    """The exact set, remembered, grown from the last move's, or listed by a
+    search that goes on over several moves (hunt.py); None while unfinished."""
+    from game import IllegalMove
+
+    memo = layout_memo()
+    key = _key(radius, n_atoms, shots)
+    lay = memo.get(key)
+    if lay is not None and lay.exact:
+        return lay
+    prev = memo.get(key[:2] + (key[2][:-1],)) if key[2] else None
+    lay = None
+    if prev is not None and prev.exact and len(prev.leaves) <= EXTEND_LEAVES:
+        try:
+            lay = prev.extend(shots, node_budget=budget // 2)
+        except TooManyLayouts:
+            lay = None
+    if lay is None:
+        hunt = memo.get(HUNT)
+        if not isinstance(hunt, ExactHunt) or not hunt.fits(radius, n_atoms, key[2]) \
+                or len(key[2]) - len(hunt.key) > HUNT_LAG:
+            hunt = ExactHunt(radius, n_atoms, shots)
+            memo.put(HUNT, hunt)
+        if not hunt.advance(budget):
+            return None
+        memo.drop(HUNT)
+        lay = hunt.layouts(shots, budget // 2)
+        if lay is None:
+            return None
+    if not lay.leaves:
+        raise IllegalMove("No layout of the atoms fits these rays.")
+    memo.put(key, lay)
+    return lay
+
+
+def _narrowing_port(geo, sample, candidates: list[int]) -> int:
+    """While every sample agrees but the exact set is unknown: the port likely to
+    cost one marker (a hit or reflection) whose ray looks at the most cells."""
+    def cost(p: int) -> tuple:
+        kind, _, path = trace(geo, sample, p)
+        return (kind == "detour", -len(path), p)
+
+    return min(candidates, key=cost)
 
 
 class LayoutMemo:
@@ -126,17 +215,20 @@ class LayoutMemo:
     pure computation: it makes moves faster, and exact where a fresh search
     would have run out of budget."""
 
-    def __init__(self, size: int = 8) -> None:
+    def __init__(self, size: int = 16) -> None:
         self.size = size
         self.items: OrderedDict = OrderedDict()
 
-    def get(self, key) -> Optional[Layouts]:
+    def get(self, key: tuple[object, ...]) -> Any:
         lay = self.items.get(key)
         if lay is not None:
             self.items.move_to_end(key)
         return lay
 
-    def put(self, key, lay: Layouts) -> None:
+    def drop(self, key: tuple[object, ...]) -> None:
+        self.items.pop(key, None)
+
+    def put(self, key: tuple[object, ...], lay: object) -> None:
         self.items[key] = lay
         self.items.move_to_end(key)
         while len(self.items) > self.size:
@@ -149,8 +241,7 @@ def layout_memo() -> LayoutMemo:
     return LayoutMemo()
 
 
-def _layouts(radius: int, n_atoms: int, shots, budget: int, approximate: bool = True,
-             deadline: Optional[float] = None) -> Optional[Layouts]:
+def _layouts(radius: int, n_atoms: int, shots, budget: int, approximate: bool = True) -> Optional[Layouts]:
     """The exact layout set if the search fits its budget, else (when allowed) the
     set without its negligible tail (layouts a thousand times rarer than the
     likeliest), else None.  Grown from the set of the shots before the last one
@@ -158,8 +249,8 @@ def _layouts(radius: int, n_atoms: int, shots, budget: int, approximate: bool = 
     from game import IllegalMove
 
     memo = layout_memo()
-    seq = tuple((p, s.kind, s.exit) for p, s in shots.items())
-    key = (radius, n_atoms, seq)
+    key = _key(radius, n_atoms, shots)
+    seq = key[2]
     lay = memo.get(key)
     if lay is not None and (lay.exact or approximate):
         return lay
@@ -167,20 +258,19 @@ def _layouts(radius: int, n_atoms: int, shots, budget: int, approximate: bool = 
     prev = memo.get((radius, n_atoms, seq[:-1])) if seq else None
     if prev is not None and (prev.exact or approximate) and len(prev.leaves) <= EXTEND_LEAVES:
         try:
-            lay = prev.extend(shots, node_budget=budget * 2, deadline=deadline)
+            lay = prev.extend(shots, node_budget=budget // 2)
         except TooManyLayouts:
             lay = None
         if lay is not None and not lay.leaves and not lay.exact:
             lay = None  # the hidden layout was in the tail the smaller set left out
     if lay is None:
         try:
-            lay = Layouts(radius, n_atoms, shots, node_budget=budget, deadline=deadline)
+            lay = Layouts(radius, n_atoms, shots, node_budget=budget)
         except TooManyLayouts:
             if not approximate:
                 return None
             try:
-                lay = Layouts(radius, n_atoms, shots, node_budget=budget * 2, min_ratio=TAIL_RATIO,
-                              deadline=deadline)
+                lay = Layouts(radius, n_atoms, shots, node_budget=budget, min_ratio=TAIL_RATIO)
             except TooManyLayouts:
                 return None
     if not lay.leaves:

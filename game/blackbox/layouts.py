@@ -11,11 +11,10 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from itertools import combinations
 from dataclasses import dataclass
 from math import comb
-from typing import Callable, Mapping, Optional
+from typing import Callable, Iterator, Mapping, Optional
 
 from .board import Cell, Port, geometry
 from .rays import HIT, Shot
@@ -25,6 +24,7 @@ HIT_CODE = -1  # outcome codes: -1 for a hit, else the exit port index (== entry
 DONE, NEED_AHEAD, NEED_EDGE, NEED_SIDE = 0, 1, 2, 3
 
 
+TICK = 256  # search nodes between the pauses a budget is checked at
 TAIL_RATIO = 1e-3  # an approximate set leaves out layouts this much rarer than its likeliest
 
 
@@ -131,8 +131,19 @@ class Search:
         self.N = geo.outside
         self.st = bytearray(self.N + 1)
         self.st[self.N] = EMPTY
-        self.obs = sorted(observed.items(), key=lambda it: (it[1] == HIT_CODE, it[1] != it[0]))
+        ports = len(geo.ports)
+
+        def order(item: tuple[int, int]) -> tuple:
+            """Detours first, the shortest way round the rim first, then reflections,
+            then hits: detours pin their paths down hardest, hits least (about
+            twice fewer nodes than reflections first on the biggest box)."""
+            p, code = item
+            gap = abs(p - code) if code >= 0 else 0
+            return (code == HIT_CODE, code == p, min(gap, ports - gap))
+
+        self.obs = sorted(observed.items(), key=order)
         self.nodes = 0
+        self.capped = False  # True once a leaf was left out for needing too many atoms
 
     def _settle(self, pending: list, changed: list[int], k: int, examined: int, trail: list[int]):
         """Trace on the rays waiting on `changed` cells and apply forced cells.
@@ -178,47 +189,67 @@ class Search:
 
     def run(self, on_leaf: Callable[[Leaf], bool], node_budget: Optional[int] = None,
             rng: Optional[random.Random] = None, min_ratio: float = 0.0,
-            start: Optional[Leaf] = None, deadline: Optional[float] = None) -> None:
+            start: Optional[Leaf] = None, max_atoms: Optional[int] = None) -> None:
         """Visit leaves depth first; stop when on_leaf returns True.  With an rng the
         branch tried first is atom with the prior chance (atoms left / cells left).
 
         With min_ratio > 0 the search skips every subtree whose leaves must weigh
         less than min_ratio times the heaviest leaf found so far (each extra atom a
         ray needs makes its layouts about ten times rarer), so only the negligible
-        tail of long wandering paths is dropped."""
+        tail of long wandering paths is dropped.  With max_atoms the search places
+        at most that many atoms in examined cells (sets `capped` when that left
+        something out): each atom a path needs makes it about ten times rarer, so
+        capping a little above the fewest atoms that fit keeps nearly all the
+        weight at a small share of the cost."""
+        gen = self.walk(start, max_atoms, min_ratio, rng)
+        try:
+            for leaf in gen:
+                if leaf is None:
+                    if node_budget is not None and self.nodes > node_budget:
+                        raise TooManyLayouts
+                elif on_leaf(leaf):
+                    return
+        finally:
+            gen.close()
+
+    def walk(self, start: Optional[Leaf] = None, max_atoms: Optional[int] = None, min_ratio: float = 0.0,
+             rng: Optional[random.Random] = None) -> Iterator[Optional[Leaf]]:
+        """The depth-first search of `run` as a generator: yields each leaf, and
+        None every TICK nodes so that a caller can pause it (and go on later, as
+        the getter does with a long exact search spread over several moves)."""
         st, n, N = self.st, self.n, self.N
+        cap = n if max_atoms is None else min(n, max_atoms)
         heaviest = [0]
 
-        def dfs(pending: list, changed: list[int], k: int, examined: int) -> bool:
+        def dfs(pending: list, changed: list[int], k: int, examined: int) -> Iterator[Optional[Leaf]]:
             self.nodes += 1
-            if node_budget is not None and self.nodes > node_budget:
-                raise TooManyLayouts
-            if deadline is not None and not self.nodes & 1023 and time.perf_counter() > deadline:
-                raise TooManyLayouts
+            if not self.nodes % TICK:
+                yield None
             trail: list[int] = []
             try:
                 ok, pending, examined = self._settle(pending, changed, k, examined, trail)
                 if not ok:
-                    return False
+                    return
                 if min_ratio and comb(N - examined, n - k) < heaviest[0] * min_ratio:
-                    return False
+                    return
                 if not pending:
                     free = N - examined
                     weight = comb(free, n - k)
                     heaviest[0] = max(heaviest[0], weight)
-                    return on_leaf(Leaf(bytes(st), k, free, weight))
+                    yield Leaf(bytes(st), k, free, weight)
+                    return
                 x = pending[0][5]
                 order = (EMPTY, ATOM) if min_ratio else (ATOM, EMPTY)
                 if rng is not None and rng.random() * (N - examined) >= n - k:
                     order = (EMPTY, ATOM)
                 try:
                     for value in order:
-                        if value == ATOM and k >= n:
+                        if value == ATOM and k >= cap:
+                            if k < n:
+                                self.capped = True
                             continue
                         st[x] = value
-                        if dfs(pending, [x], k + (value == ATOM), examined + 1):
-                            return True
-                    return False
+                        yield from dfs(pending, [x], k + (value == ATOM), examined + 1)
                 finally:
                     st[x] = UNKNOWN
             finally:
@@ -227,12 +258,12 @@ class Search:
 
         pending = self.initial()
         if start is None:
-            dfs(pending, [item[5] for item in pending], 0, 0)
+            yield from dfs(pending, [item[5] for item in pending], 0, 0)
             return
         # go on from a leaf of a smaller set: its cells are known, its rays all fit
         st[:] = start.state
         try:
-            dfs(pending, [item[5] for item in pending], start.atoms, N - start.free)
+            yield from dfs(pending, [item[5] for item in pending], start.atoms, N - start.free)
         finally:
             st[:] = bytes(N) + bytes([EMPTY])
 
@@ -242,9 +273,9 @@ class Layouts:
 
     def __init__(self, radius: int, n_atoms: int, shots: Mapping[Port, Shot], node_budget: Optional[int] = None,
                  min_ratio: float = 0.0, observed: Optional[dict] = None, leaves: Optional[list] = None,
-                 deadline: Optional[float] = None):
-        """Exact unless min_ratio > 0: then layouts far rarer than the likeliest are
-        left out (see Search.run) and `exact` is False.  (`observed` and `leaves`
+                 max_atoms: Optional[int] = None):
+        """Exact unless min_ratio > 0 or max_atoms left something out: then layouts
+        far rarer than the likeliest are left out (see Search.run) and `exact` is False.  (`observed` and `leaves`
         are for `extend`, which builds a set from a smaller one.)"""
         self.geo = geo = geometry(radius)
         self.radius, self.n_atoms = radius, n_atoms
@@ -255,30 +286,35 @@ class Layouts:
             leaves = []
             search = Search(geo, n_atoms, self.observed)
             search.run(lambda leaf: leaves.append(leaf) and False, node_budget, min_ratio=min_ratio,
-                       deadline=deadline)
+                       max_atoms=max_atoms)
             self.nodes = search.nodes
+            self.exact = self.exact and not search.capped
         if min_ratio and leaves:
             floor = max(l.weight for l in leaves) * min_ratio
             leaves = [l for l in leaves if l.weight >= floor]
         self.leaves: list[Leaf] = leaves
         self.total = sum(l.weight for l in self.leaves)
 
-    def extend(self, shots: Mapping[Port, Shot], node_budget: Optional[int] = None,
-               deadline: Optional[float] = None) -> "Layouts":
+    def extend(self, shots: Optional[Mapping[Port, Shot]], node_budget: Optional[int] = None,
+               observed: Optional[Mapping[int, int]] = None,
+               max_atoms: Optional[int] = None) -> "Layouts":
         """The set for `shots` (these shots plus more), grown from this one: each leaf
         only has to be searched further for the new rays, so the next ray costs
-        little.  Stays approximate if this set was."""
+        little.  Stays approximate if this set was.  `observed` (port index ->
+        outcome code) may stand in for `shots`; max_atoms caps the atoms a leaf
+        may fix (see Search.run), making the result approximate if it bites."""
         geo = self.geo
-        observed = observed_codes(geo, shots)
+        observed = dict(observed) if observed is not None else observed_codes(geo, shots or {})
         new = {p: c for p, c in observed.items() if p not in self.observed}
         if any(self.observed.get(p) != c for p, c in observed.items() if p in self.observed):
             raise ValueError("extend needs the shots of this set and more")
         search = Search(geo, self.n_atoms, new)
         leaves: list[Leaf] = []
         for leaf in self.leaves:
-            search.run(lambda l: leaves.append(l) and False, node_budget, start=leaf, deadline=deadline)
+            search.run(lambda l: leaves.append(l) and False, node_budget, start=leaf, max_atoms=max_atoms)
         out = Layouts(self.radius, self.n_atoms, {}, observed=observed, leaves=leaves,
                       min_ratio=0.0 if self.exact else TAIL_RATIO)
+        out.exact = self.exact and not search.capped
         out.nodes = search.nodes
         return out
 
@@ -343,7 +379,7 @@ class Layouts:
 
 
 def random_leaves(radius: int, n_atoms: int, shots: Mapping[Port, Shot], rng: random.Random, count: int,
-                  node_budget: int = 40000, deadline: Optional[float] = None) -> list[Leaf]:
+                  node_budget: int = 40000) -> list[Leaf]:
     """Leaves drawn for sampling when the layout set is too big to list.
 
     Each attempt walks down once, choosing atom or empty for each needed cell
@@ -360,8 +396,6 @@ def random_leaves(radius: int, n_atoms: int, shots: Mapping[Port, Shot], rng: ra
     found: list[tuple[Leaf, float]] = []
     nodes = 0
     while nodes < node_budget and len(found) < count * 4:
-        if deadline is not None and time.perf_counter() > deadline:
-            break
         search.st[:] = fresh
         pending = search.initial()
         changed = [item[5] for item in pending]
@@ -392,14 +426,14 @@ def random_leaves(radius: int, n_atoms: int, shots: Mapping[Port, Shot], rng: ra
         # Rays this unlikely under the prior make fair draws too rare: fall back to
         # randomised depth-first descents, which always land on a consistent leaf
         # but favour leaves that are easy to reach.
-        return found_or_rough([leaf for leaf, _ in found], search, rng, count, node_budget, deadline=deadline)
+        return found_or_rough([leaf for leaf, _ in found], search, rng, count, node_budget)
     top = max(w for _, w in found)
     leaves = [leaf for leaf, _ in found]
     return rng.choices(leaves, weights=[math.exp(w - top) for _, w in found], k=count)
 
 
 def found_or_rough(found: list[Leaf], search: "Search", rng: random.Random, count: int,
-                   node_budget: int, descent_budget: int = 2500, deadline: Optional[float] = None) -> list[Leaf]:
+                   node_budget: int, descent_budget: int = 2500) -> list[Leaf]:
     out = list(found)
 
     def keep(leaf: Leaf) -> bool:
@@ -410,12 +444,10 @@ def found_or_rough(found: list[Leaf], search: "Search", rng: random.Random, coun
     fresh = bytearray(search.N + 1)
     fresh[search.N] = EMPTY
     while len(out) < count // 3 and spent < node_budget // 2:
-        if deadline is not None and time.perf_counter() > deadline:
-            break
         search.st[:] = fresh
         search.nodes = 0
         try:
-            search.run(keep, descent_budget, rng, deadline=deadline)
+            search.run(keep, descent_budget, rng)
         except TooManyLayouts:
             pass
         spent += search.nodes

@@ -2,14 +2,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Optional
+from typing import Iterable, Optional, Sequence
 
-from .board import Cell, Port, check_radius, geometry, in_box
+from .board import Cell, Geometry, Port, check_radius, geometry, in_box
 
 HIT, REFLECT, DETOUR = "hit", "reflect", "detour"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Shot:
     """What a ray did.  `path` is every cell the ray stood in, in order; for a HIT it
     ends with the atom's cell that absorbed it.  An edge reflection never enters, so
@@ -29,7 +29,7 @@ class Shot:
         return (self.kind, self.exit)
 
 
-def trace(geo, occ, p: int) -> tuple[str, int, list[int]]:
+def trace(geo: Geometry, occ: Sequence[int], p: int) -> tuple[str, int, list[int]]:
     """Trace port index p over an occupancy list `occ` (length N+1, occ[N] == 0).
 
     Returns (kind, exit port index or -1, path of cell indices).  This is the
@@ -73,7 +73,7 @@ def trace(geo, occ, p: int) -> tuple[str, int, list[int]]:
         path.append(c)
 
 
-def occupancy(geo, atoms: Iterable[Cell]) -> bytearray:
+def occupancy(geo: Geometry, atoms: Iterable[Cell]) -> bytearray:
     occ = bytearray(geo.outside + 1)
     for a in atoms:
         occ[geo.index[a]] = 1
@@ -96,7 +96,7 @@ def fire(radius: int, atoms: Iterable[Cell], port: Port) -> Shot:
     return Shot(kind, geo.ports[x] if kind == DETOUR else None, tuple(geo.cells[i] for i in path))
 
 
-def signature(radius: int, atoms: Iterable[Cell]) -> tuple:
+def signature(radius: int, atoms: Iterable[Cell]) -> tuple[tuple[str, int], ...]:
     """The result on every port, in port order: two layouts with the same signature
     cannot be told apart by any ray."""
     geo = geometry(radius)
@@ -104,7 +104,7 @@ def signature(radius: int, atoms: Iterable[Cell]) -> tuple:
     return tuple(trace(geo, occ, p)[:2] for p in range(len(geo.ports)))
 
 
-def trace_code(geo, occ, p: int) -> int:
+def trace_code(geo: Geometry, occ: Sequence[int], p: int) -> int:
     """Only the observable result of port p: -1 for a hit, else the exit port index
     (the entry itself for a reflection).  The getter's inner loop."""
     nb = geo.nb

@@ -52,7 +52,7 @@ class Position:
     def why_not(self, pile: Any) -> str:
         """A player-readable reason why `pile` cannot be played ("" if it can)."""
         if not _is_index(pile):
-            return f"A move is a pile number, not {pile!r}."
+            return f"{pile!r} is not a pile: piles are numbered 0 to {len(self.piles) - 1}."
         if not 0 <= pile < len(self.piles):
             return "There is no such pile."
         if not self.piles[pile]:

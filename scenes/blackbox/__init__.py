@@ -1,7 +1,7 @@
 """Hex Black Box: fire rays into a hexagonal box and deduce where the atoms hide.
 
 The registry entry: `start` opens the setup menu, `demo` a computer-getter round,
-`resume` continues a game kept when the window closed.
+`resume` continues a kept game (every way out keeps it).
 """
 from scenes.registry import GameEntry
 
@@ -17,11 +17,12 @@ def _demo(app, seed):
 
 
 def _resume(app, data):
-    """Rebuild the play scene from its saved data; raises ValueError/KeyError when it does not fit."""
+    """Rebuild the play scene from its kept session by strict replay; ValueError when it does not fit."""
+    from scenes.blackbox.kept import session_from_json
     from scenes.blackbox.play import BlackBoxPlay
-    from scenes.blackbox.saved import game_from_json
-    config, match, round_no, cpu_round = game_from_json(data)
-    return BlackBoxPlay(app, config, match=match, round_no=round_no, cpu_round=cpu_round)
+    from scenes.playscene import kept_seating
+    session, par = session_from_json(data)
+    return BlackBoxPlay(app, session, par=par, seating=kept_seating(app, data))
 
 
 ENTRY = GameEntry(key="blackbox", title="Hex Black Box", blurb="fire rays, find the hidden atoms",

@@ -2,8 +2,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Mapping
 
-SOLO, MATCH, TWO, WATCH, DEMO = "solo", "match", "two", "watch", "demo"
+from game.blackbox.backend import DEMO, MATCH, ROUNDS, SOLO, TWO, WATCH
+from scenes.turns import SEAT_KINDS
+
+__all__ = ["DEMO", "MATCH", "SOLO", "TWO", "WATCH", "MODE_NAMES", "KEPT_MODES", "BoxConfig"]
+KEPT_MODES = (SOLO, MATCH, TWO)   # the demo and watching the computer keep nothing of a player's
 MODE_NAMES = {SOLO: "Solo", MATCH: "Match vs computer", TWO: "Two players", WATCH: "Watch the computer",
               DEMO: "Computer demo"}
 
@@ -18,7 +23,7 @@ class BoxConfig:
     @property
     def rounds(self) -> int:
         """Solo and the demo are one box; a match is two with roles swapped."""
-        return 2 if self.mode in (MATCH, TWO) else 1
+        return ROUNDS[self.mode]
 
     def is_person(self, player: int) -> bool:
         """Player 0 sets first.  Against the computer, the computer is player 0."""
@@ -33,10 +38,16 @@ class BoxConfig:
             return f"Player {player + 1}"
         if self.mode in (DEMO, WATCH):
             return "CPU setter" if player == 0 else "CPU getter"
-        return "You" if player == 1 else "Computer"
+        return "You" if player == 1 else SEAT_KINDS[self.level]
 
     def to_json(self) -> dict:
+        """Also the session's options (game/blackbox/backend.py checks them)."""
         return {"mode": self.mode, "radius": self.radius, "n_atoms": self.n_atoms, "level": self.level}
+
+    @staticmethod
+    def from_options(options: Mapping[str, Any]) -> "BoxConfig":
+        """The config of a session's (already checked) options."""
+        return BoxConfig(options["mode"], options["radius"], options["n_atoms"], options["level"])
 
     @staticmethod
     def from_json(data: dict) -> "BoxConfig":

@@ -1,4 +1,7 @@
-"""Setting up a Black Box game: mode, box size, atoms, computer level (remembered)."""
+"""Setting up a Black Box game: mode, box size, atoms, computer level (remembered).
+
+A two-player match opens the join screen first: each controller (or the keyboard)
+takes a seat and plays it; a computer taking a seat makes it a match against the computer."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Optional
@@ -8,6 +11,9 @@ from scenes.blackbox.rules import RULES_PAGES
 from scenes.framework import draw
 from scenes.framework.menu import Button, Choice, MenuScene, MenuStyle, Spacer
 from scenes.framework.rules_page import RulesScene
+from scenes.join import JoinScene, SeatBinding
+from scenes.seating import Seat, Seating
+from scenes.turns import SEAT_KINDS
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -33,7 +39,8 @@ class BlackBoxSetup(MenuScene):
                    help="cells in the box: radius 3, 4 or 5"),
             Choice("Atoms", tuple(str(n) for n in ATOMS), ATOMS.index(config.n_atoms),
                    help="atoms hidden in the box (6 is the classic)"),
-            Choice("Computer", ("Level 1", "Level 2", "Level 3"), config.level - 1,
+            Choice("Computer", tuple(k.removeprefix("Computer (").rstrip(")") for k in SEAT_KINDS[1:]),
+                   config.level - 1,
                    help="how hard the computer hides and how well it finds"),
             Spacer(6),
             Button("Start", self.start, help="play with these settings"),
@@ -54,7 +61,28 @@ class BlackBoxSetup(MenuScene):
         from scenes.blackbox.play import BlackBoxPlay
         config = self.config()
         self.app.stats.set(STATS_KEY, config.to_json())
-        self.app.stack.replace(BlackBoxPlay(self.app, config), transition="fade")
+        if config.mode == TWO:
+            names = [config.name(p) for p in range(2)]
+            self.app.stack.push(JoinScene(self.app, "Hex Black Box: take your seats", 2, 2, names,
+                                          draw.SEAT_COLOURS[:2], self.joined))
+            return
+        self.app.stack.replace(BlackBoxPlay.new(self.app, config), transition="fade")
+
+    def joined(self, seats: list[SeatBinding]) -> None:
+        """Two people: a two-player match, each on the device that joined; a person and the
+        computer: a match against it at the level the join screen gave (it hides first)."""
+        from scenes.blackbox.play import BlackBoxPlay
+        config = self.config()
+        computer = next((s for s in seats if s.device is None), None)
+        person = next((s for s in seats if s.device is not None), None)
+        if computer is not None and person is not None:
+            config = BoxConfig(MATCH, config.radius, config.n_atoms, computer.level)
+            seating = Seating((Seat(None, person=False), Seat(person.device, person.guid)))
+        else:
+            seating = Seating.from_bindings(seats)
+        play = BlackBoxPlay.new(self.app, config, seating=seating)
+        self.app.stack.pop(transition="fade")           # the join screen, then this setup,
+        self.app.stack.replace(play)                    # give way to the game behind one fade
 
     def show_rules(self) -> None:
         self.app.stack.push(RulesScene(self.app, "Hex Black Box", RULES_PAGES))

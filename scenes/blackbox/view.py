@@ -32,6 +32,7 @@ PAIR_COLOURS = [
 ]
 RAY_HIT = (255, 90, 90)
 RAY_REFLECT = (255, 255, 255)
+RIM_OUT = 0.5   # a port's spot on the rim itself (half a step out from its cell), where reveal lines end
 
 
 def pair_colour(number: int) -> tuple:
@@ -183,13 +184,14 @@ def draw_atom(canvas: pygame.Surface, layout: BoxLayout, cell, t: float) -> None
 
 def ray_points(layout: BoxLayout, port, kind: str, exit_port, path: Sequence) -> list[tuple[int, int]]:
     """The polyline of a ray for the reveal: from its port through the cells it
-    stood in to where it ended (the atom, its own port, or the exit port)."""
-    pts = [layout.port_pos(port, out=1.0)]
+    stood in to where it ended (the atom, its own port, or the exit port).  It starts
+    and ends on the rim, never out past it where the markers and their numbers sit."""
+    pts = [layout.port_pos(port, out=RIM_OUT)]
     pts += [layout.centre(c) for c in path]
     if kind == "reflect":
-        pts.append(layout.port_pos(port, out=1.0))
+        pts.append(layout.port_pos(port, out=RIM_OUT))
     elif kind == "detour" and exit_port is not None:
-        pts.append(layout.port_pos(exit_port, out=1.0))
+        pts.append(layout.port_pos(exit_port, out=RIM_OUT))
     return pts
 
 

@@ -17,6 +17,7 @@ import pygame
 
 from . import draw
 from .display import Display
+from .gui import SharedTheme
 from .input import Action, InputLayer, Kind
 from .paths import ASSETS, UserPaths
 from .scene import GameScene, Scene, SceneStack
@@ -97,7 +98,7 @@ class App:
         self.toasts: list[Toast] = []
         self.idle_to_demo = IDLE_TO_DEMO_S   # seconds untouched on the title before the demo
         self.last_device = ""                # the device of the latest input, e.g. "pad:0"
-        self.kept = KeptGames(self.paths.data / "saves")
+        self.kept = KeptGames(self.paths.data / "saves", background=True)   # a save is an fsync: off the frame
         fullscreen = self.settings.get("fullscreen") and not options.windowed
         icon = _load_icon()
         self.display = Display(bool(fullscreen), options.size, "Black Hole Arcade", icon)
@@ -105,6 +106,7 @@ class App:
                                 bool(self.settings.get("swap_ab")), bool(self.settings.get("rumble")))
         self.sound = Sound(self.settings.get("sound_volume"), self.settings.get("music_volume"))
         self.worker = Worker()
+        self.gui_theme = SharedTheme()   # loaded once; every menu's pygame_gui manager shares it
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         for notice in (self.settings.take_notice(), self.stats.take_notice(),
@@ -287,6 +289,7 @@ class App:
             self.options.screenshot = None
         self._suspend_game()
         self.stack.close_all()
+        self.kept.close()         # every save asked for is on disk before the process ends
         self.worker.close()
         self.settings.save()
         self.sound.close()

@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -48,6 +51,88 @@ SEAT_NAMES = ["Gold", "Sky", "Rose", "Mint", "Lilac", "Amber"]
 
 FONT_FILE = ASSETS / "fonts" / "DotGothic16-Regular.ttf"
 SIZES = {"m": 1, "l": 2, "xl": 3}   # DotGothic16 at 16 px, scaled by whole numbers
+
+
+@dataclass(frozen=True)
+class DrawnText:
+    """One text as it landed: `box` is its ink (shadow left out) in top-surface pixels."""
+
+    order: int
+    text: str
+    size: str
+    box: pygame.Rect
+    surface: pygame.Surface
+
+
+@dataclass(frozen=True)
+class DrawnPanel:
+    order: int
+    rect: pygame.Rect
+    surface: pygame.Surface
+    edge: tuple = PALETTE["panel_edge"]   # its border colour: tells whether it still shows
+
+
+@dataclass(frozen=True)
+class DrawnThing:
+    """A picture that text must not cover (a playing card, a counter): `what` names it."""
+
+    order: int
+    what: str
+    rect: pygame.Rect
+    surface: pygame.Surface
+
+
+class LayoutRecorder:
+    """Collects where texts and panels were drawn, in drawing order, for the layout check.
+
+    Drawing onto a subsurface is recorded in its top parent's coordinates, so a
+    scene that draws into a sub-area of the canvas is checked like any other.
+    """
+
+    def __init__(self) -> None:
+        self.texts: list[DrawnText] = []
+        self.panels: list[DrawnPanel] = []
+        self.things: list[DrawnThing] = []
+        self._order = 0
+
+    def clear(self) -> None:
+        self.texts.clear()
+        self.panels.clear()
+        self.things.clear()
+        self._order = 0
+
+    def text(self, surface: pygame.Surface, s: str, size: str, rect: pygame.Rect) -> None:
+        ink = render_text(s, size, PALETTE["ink"], False).get_bounding_rect()
+        top, box = _on_top_surface(surface, ink.move(rect.topleft))
+        self.texts.append(DrawnText(self._next(), s, size, box, top))
+
+    def panel(self, surface: pygame.Surface, rect: pygame.Rect,
+              edge: tuple = PALETTE["panel_edge"]) -> None:
+        top, box = _on_top_surface(surface, pygame.Rect(rect))
+        self.panels.append(DrawnPanel(self._next(), box, top, tuple(edge)))
+
+    def thing(self, surface: pygame.Surface, what: str, rect: pygame.Rect) -> None:
+        top, box = _on_top_surface(surface, pygame.Rect(rect))
+        self.things.append(DrawnThing(self._next(), what, box, top))
+
+    def _next(self) -> int:
+        self._order += 1
+        return self._order
+
+
+def _on_top_surface(surface: pygame.Surface, rect: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
+    if surface.get_parent() is None:
+        return surface, rect
+    return surface.get_abs_parent(), rect.move(surface.get_abs_offset())
+
+
+class _LayoutHook:
+    """Where text() and panel() report to; None (the default) costs one attribute test."""
+
+    recorder: LayoutRecorder | None = None
+
+
+LAYOUT = _LayoutHook()
 
 
 @lru_cache(maxsize=1)
@@ -113,6 +198,7 @@ def clear_caches() -> None:
     _minifont.cache_clear()
     render_text.cache_clear()
     sprite.cache_clear()
+    _nebula_after_stars.cache_clear()
 
 
 def text_size(text: str, size: str = "m") -> tuple[int, int]:
@@ -124,6 +210,8 @@ def text(surface: pygame.Surface, s: str, pos: tuple[int, int], size: str = "m",
     img = render_text(s, size, tuple(color), shadow)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
+    if LAYOUT.recorder is not None:
+        LAYOUT.recorder.text(surface, s, size, rect)
     return rect
 
 
@@ -146,6 +234,8 @@ def wrap(s: str, width: int, size: str = "m") -> list[str]:
 def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple = PALETTE["panel"],
           edge: tuple = PALETTE["panel_edge"], alpha: int = 235) -> None:
     """A pixel panel: flat fill, 1-px bright edge, notched corners."""
+    if LAYOUT.recorder is not None:
+        LAYOUT.recorder.panel(surface, rect, edge)
     body = pygame.Surface(rect.size, pygame.SRCALPHA)
     body.fill((*fill, alpha))
     surface.blit(body, rect)
@@ -222,6 +312,16 @@ def swirl(surface: pygame.Surface, center: tuple[int, int], radius: int, t: floa
 
 
 # -- the starfield -------------------------------------------------------------------
+@lru_cache(maxsize=8)
+def _nebula_after_stars(size: tuple[int, int], count: int, seed: int) -> pygame.Surface:
+    """The nebula of Starfield(size, count, seed), made once: a numpy pass of 15-70 ms that
+    made every menu with a starfield (title, settings) miss its first frame."""
+    rng = random.Random(seed)
+    for _ in range(count):      # the same draws the stars take, so the nebula is unchanged
+        rng.uniform(0, 1), rng.uniform(0, 1), rng.choice((1, 1, 1, 2, 3)), rng.uniform(0, 1)
+    return Starfield._nebula(size, rng)
+
+
 class Starfield:
     """A parallax field of twinkling pixel stars, drawn behind most scenes."""
 
@@ -230,7 +330,7 @@ class Starfield:
         self.size = size
         self.stars = [(rng.uniform(0, size[0]), rng.uniform(0, size[1]), rng.choice((1, 1, 1, 2, 3)),
                        rng.uniform(0, 6.28)) for _ in range(count)]
-        self.base = self._nebula(size, rng)
+        self.base = _nebula_after_stars(size, count, seed)
 
     @staticmethod
     def _nebula(size: tuple[int, int], rng: random.Random) -> pygame.Surface:
@@ -253,7 +353,7 @@ class Starfield:
         return surf
 
     def draw(self, surface: pygame.Surface, t: float, drift: float = 6.0) -> None:
-        surface.blit(self.base, (0, 0))
+        surface.blit(self.base, (0, 0))  # shared between fields of one seed: never drawn on
         w, h = self.size
         for x, y, depth, phase in self.stars:
             px = int((x - t * drift * depth) % w)
@@ -378,3 +478,12 @@ def device_icon(surface: pygame.Surface, family: str, center: tuple[int, int],
         surface.fill((230, 60, 60), (rect.x + 1, rect.y + 1, 2, 8))
         surface.fill((60, 140, 240), (rect.right - 3, rect.y + 1, 2, 8))
     return rect
+@contextmanager
+def recording_layout() -> Iterator[LayoutRecorder]:
+    """Record every text and panel drawn inside the block (for tests and tools)."""
+    previous = LAYOUT.recorder
+    LAYOUT.recorder = LayoutRecorder()
+    try:
+        yield LAYOUT.recorder
+    finally:
+        LAYOUT.recorder = previous

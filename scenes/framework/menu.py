@@ -97,7 +97,7 @@ class MenuScene(Scene):
         self.on_back = on_back
         self.style = style or MenuStyle()
         self.background = background
-        self.ui_manager = CanvasUIManager(lambda: app.input.mouse_pos)
+        self.ui_manager = CanvasUIManager(lambda: app.input.mouse_pos, app.gui_theme)
         self.nav = FocusNavigator()
         self._elements: dict[int, pygame_gui.core.UIElement] = {}
         self._slider_values: dict[int, float] = {}

@@ -107,11 +107,18 @@ class GameScene(Scene):
         self.app.stack.push(self.app.wiring.pause(self.app, self))
 
     def handle(self, action: Action) -> bool:
-        if action.kind in (Kind.PAUSE, Kind.BACK):
-            self.paused_by, self.pause_note = self.who_pressed(action), ""
-            self.open_pause()
-            return True
-        return False
+        """Pause on PAUSE/BACK; swallow everything else, so a key the game ignores
+        (Enter while the computer thinks) never reaches the title menu beneath."""
+        self.pause_on(action)
+        return True
+
+    def pause_on(self, action: Action) -> bool:
+        """Open the pause menu for PAUSE/BACK; True when it did."""
+        if action.kind not in (Kind.PAUSE, Kind.BACK):
+            return False
+        self.paused_by, self.pause_note = self.who_pressed(action), ""
+        self.open_pause()
+        return True
 
     def who_pressed(self, action: Action) -> str:
         """A name for the person behind ``action`` (a seat's name in couch games), or ""."""

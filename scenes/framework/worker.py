@@ -17,7 +17,6 @@ from collections import deque
 from multiprocessing.connection import Connection
 from typing import Any, Callable
 
-
 WORKER_NICENESS = 10
 
 
@@ -201,11 +200,12 @@ class Worker:
             if graceful:
                 proc.join(0.2)
                 if proc.is_alive():
-                    proc.terminate()
+                    proc.kill()
                     proc.join(1.0)
             else:
-                # cancelling must not stall the frame: kill now, reap on a later poll
-                proc.terminate()
+                # cancelling must not stall the frame: kill now, reap on a later poll. SIGKILL,
+                # because a stopped process (SIGSTOP) holds a SIGTERM until it is continued
+                proc.kill()
                 self._dying.append(proc)
 
     def close(self) -> None:

@@ -46,6 +46,7 @@ class NumbersPlay(PlayScene):
     rules_pages = RULES_PAGES
     result_area = view.RESULT_AREA
     review_area = view.REVIEW_AREA
+    lesson_area = view.LESSON_AREA
     reviewable = True
 
     def __init__(self, app: "App", session: Session[NumbersState], demo: bool = False,

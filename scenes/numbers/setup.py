@@ -10,6 +10,7 @@ from scenes.framework import draw
 from scenes.framework.menu import Button, Choice, Item, MenuScene, MenuStyle, Spacer
 from scenes.framework.rules_page import RulesScene
 from scenes.join import JoinScene, SeatBinding
+from scenes.lessons import LessonsScene, offer_on_first_launch
 from scenes.numbers.config import MatchConfig
 from scenes.numbers.rules import RULES_PAGES
 from scenes.recent_games import RecentGamesScene
@@ -46,6 +47,7 @@ class NumbersSetup(MenuScene):
                    help="who writes the first 1 (random when that seat is not taken)"),
             Spacer(6),
             Button("Start", self.start, help="take seats: each controller presses its confirm button"),
+            Button("How to play", self.show_lessons, help="three short lessons on the quick board"),
             Button("Rules", self.show_rules, help="how Black Hole is played"),
             Button("Review a recent game", self.show_recent, help="step through a finished game with the computer"),
         ]
@@ -88,6 +90,14 @@ class NumbersSetup(MenuScene):
         play = NumbersPlay.new(self.app, config, seating=Seating.from_bindings(seats))
         self.app.stack.pop(transition="fade")           # the join screen, then this setup,
         self.app.stack.replace(play)                    # give way to the game behind one fade
+
+    def on_enter(self) -> None:
+        super().on_enter()
+        offer_on_first_launch(self.app, "numbers", "Black Hole", self.show_lessons)
+
+    def show_lessons(self) -> None:
+        from scenes.numbers.lessons import LESSONS, make_scene
+        self.app.stack.push(LessonsScene(self.app, "numbers", "Black Hole", LESSONS, make_scene))
 
     def show_recent(self) -> None:
         from scenes.numbers.play import review_scene

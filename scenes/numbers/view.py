@@ -25,6 +25,7 @@ RESULT_AREA = pygame.Rect(PANEL.x + 10, 250, PANEL.w - 20, 72)
 MESSAGE_AREA = pygame.Rect(PANEL.x + 10, PLACE_BUTTON.bottom + 6, PANEL.w - 20, 40)
 REVIEW_AREA = pygame.Rect(PANEL.x + 6, 226, PANEL.w - 12, 120)
 HINT_H = 12                              # a hint line: glyph icons are taller than the small font
+LESSON_AREA = pygame.Rect(PANEL.x + 6, 124, PANEL.w - 12, 222)     # two seats above it
 
 
 @dataclass(frozen=True)

@@ -1,8 +1,8 @@
 """Pixel-art playing cards for the 640x360 canvas.
 
-A card is 30x40 canvas pixels: a cream face, rank and suit pip in the top-left
-and (upright) bottom-right corners so a fan shows each buried card's index
-whichever way it overlaps, and a big pip in the middle. Surfaces are cached
+A card is 30x40 canvas pixels: a cream face, rank (5x7 mini font) and suit pip
+in the top-left and (upright) bottom-right corners so a fan shows each buried
+card's whole index whichever way it overlaps, and a big pip in the middle. Surfaces are cached
 per card and look, so a frame only blits.
 """
 from __future__ import annotations
@@ -47,16 +47,25 @@ def pip(suit: str, colour: tuple[int, int, int], scale: int = 1) -> pygame.Surfa
 
 @lru_cache(maxsize=32)
 def rank_glyph(rank: str, colour: tuple[int, int, int]) -> pygame.Surface:
-    """The rank in the pixel font, cropped to its ink so it can sit in a 13-px strip."""
-    label = RANK_LABEL.get(rank, rank)
-    img = draw.render_text(label, "m", colour, False)
-    box = img.get_bounding_rect()
-    return img.subsurface(box).copy()
+    """The rank in the crisp 5x7 mini font ("10" in full), with no shadow.
+
+    A buried card shows only a 13-px strip; the 7-px mini font sits wholly
+    inside it, so Q keeps its tail, 10 both digits and 5, 6 and 8 their
+    shapes at every window scale (the 16-px font was cut off there).
+    """
+    return draw.render_text(RANK_LABEL.get(rank, rank), "s", colour, False)
+
+
+INDEX_TOP = 3          # the index's top row: inside a 13-px strip with room to spare
 
 
 @lru_cache(maxsize=256)
 def card_surface(card: str, dim: bool = False) -> pygame.Surface:
-    """The full face of ``card``; ``dim`` greys it (a card that cannot be played)."""
+    """The full face of ``card``; ``dim`` greys it (a card that cannot be played).
+
+    The index (rank, then pip) sits in the top strip and, upright, in the
+    bottom strip, so whichever way a fan overlaps, each buried card shows it whole.
+    """
     surf = pygame.Surface((CARD_W, CARD_H), pygame.SRCALPHA)
     face = FACE_DIM if dim else FACE
     body = pygame.Rect(0, 0, CARD_W, CARD_H)
@@ -69,13 +78,11 @@ def card_surface(card: str, dim: bool = False) -> pygame.Surface:
         colour = tuple((c + 120) // 2 for c in colour)
     glyph = rank_glyph(card[0], colour)
     small = pip(card[1], colour)
-    # top-left index: rank then pip, inside the top 13 px
-    surf.blit(glyph, (3, 2))
-    surf.blit(small, (3 + glyph.get_width() + 2, 3))
-    # bottom-right index, upright, inside the bottom 13 px
-    gx = CARD_W - 3 - 7 - 2 - glyph.get_width()
-    surf.blit(glyph, (gx, CARD_H - 2 - glyph.get_height()))
-    surf.blit(small, (CARD_W - 3 - 7, CARD_H - 3 - 7))
+    surf.blit(glyph, (3, INDEX_TOP))
+    surf.blit(small, (3 + glyph.get_width() + 2, INDEX_TOP))
+    bottom = CARD_H - INDEX_TOP - 7
+    surf.blit(small, (CARD_W - 3 - 7, bottom))
+    surf.blit(glyph, (CARD_W - 3 - 7 - 2 - glyph.get_width(), bottom))
     big = pip(card[1], colour, 2)
     surf.blit(big, big.get_rect(center=(CARD_W // 2, CARD_H // 2)))
     return surf
@@ -93,6 +100,8 @@ def draw_card(canvas: pygame.Surface, card: str, topleft: tuple[int, int],
     """Blit a card over a soft 2-px drop shadow; a scale other than 1 shrinks
     it about its centre."""
     img = card_surface(card, dim)
+    if draw.LAYOUT.recorder is not None:      # the layout check: no text may cover a card
+        draw.LAYOUT.recorder.thing(canvas, f"card {card}", pygame.Rect(topleft, (CARD_W, CARD_H)))
     if shadow and abs(scale - 1.0) <= 1e-3:
         canvas.blit(_shadow(), (topleft[0] + 2, topleft[1] + 2))
     if abs(scale - 1.0) > 1e-3:

@@ -46,7 +46,7 @@ def _menu(app: App, title: str, items: list[Item], name: str, width: int) -> Men
 
 
 def game_menu(app: App, deals: DealChoices, *, hint: Action, solve: Action, restart: Action,
-              statistics: Action, rules: Action) -> MenuScene:
+              statistics: Action, rules: Action, lessons: Action) -> MenuScene:
     """The menu during play; every choice closes it before acting."""
 
     def then(fn: Action) -> Action:
@@ -64,6 +64,7 @@ def game_menu(app: App, deals: DealChoices, *, hint: Action, solve: Action, rest
         _variant_choice(deals),
         Button("Statistics", statistics),
         Button("Rules", rules),
+        Button("How to play", lessons, help="three short lessons"),
         Button("Back to the game", lambda: app.stack.pop()),
     ]
     return _menu(app, "Patience", items, "patience_menu", 230)

@@ -7,6 +7,7 @@ keys and stats are the skeleton's; view.py draws from a snapshot.
 """
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any
@@ -15,13 +16,15 @@ import pygame
 
 from game.midend import Result, Session
 from game.patience import Position, card_name, greedy_line
+from game.patience.lost import last_winnable
 from scenes.framework import draw
 from scenes.framework.cursor import Cursor, Target
 from scenes.framework.input import DIR_VECTORS, Action, Kind
 from scenes.framework.rules_page import RulesScene
+from scenes.lessons import LessonsScene, offer_on_first_launch
 from scenes.playscene import PlayScene
 
-from . import controls, result, stats
+from . import controls, result, stats, view
 from .aid import Playback, Solutions
 from .dialogs import VARIANT_TITLES, DealNumberScene, StatsScene
 from .layout import PileGeometry, button_rects, label_at, layout
@@ -59,6 +62,7 @@ class PatiencePlay(PlayScene):
         self.motion = Motion(self.geoms)
         self.solutions = Solutions()
         self.verdict_failed = False
+        self.lost_after: int | None = None    # moves of this lost game after which a win still existed
         self.hint_pile: int | None = None
         self.playback = Playback(DEMO_PLAYBACK_S if demo else PLAYBACK_S)
         self.auto = False                        # the move being made comes from the playback
@@ -213,7 +217,17 @@ class PatiencePlay(PlayScene):
         self.app.stack.push(game_menu(
             self.app, self._deal_choices(), hint=self.hint, solve=self.solve_from_here,
             restart=self.restart, statistics=lambda: self.app.stack.push(StatsScene(self.app)),
-            rules=lambda: self.app.stack.push(RulesScene(self.app, self.rules_title, self.rules_pages))))
+            rules=lambda: self.app.stack.push(RulesScene(self.app, self.rules_title, self.rules_pages)),
+            lessons=self.show_lessons))
+
+    def show_lessons(self) -> None:
+        from .lessons import LESSONS, make_scene
+        self.app.stack.push(LessonsScene(self.app, "patience", "Black Hole patience", LESSONS, make_scene))
+
+    def on_enter(self) -> None:
+        super().on_enter()
+        if not self.demo and self.coach is None:
+            offer_on_first_launch(self.app, "patience", "Black Hole patience", self.show_lessons)
 
     # -- the solver in the job slot --------------------------------------------------------
     def _ask(self, kind: str, pos: Position, deadline: float = SOLVE_DEADLINE_S) -> None:
@@ -295,7 +309,43 @@ class PatiencePlay(PlayScene):
 
     def _extras(self) -> list[result.Extra]:
         lost_winnable = not self.position.is_won() and self.winnable_from_start()
-        return result.extras(self.show_how if lost_winnable else None, self.new_random, self.ask_deal_number)
+        if not lost_winnable:
+            return result.extras(None, self.new_random, self.ask_deal_number)
+        return result.extras(self.show_how, self.new_random, self.ask_deal_number, where_lost=self.where_lost,
+                             retry=self.retry_from_there if self.lost_after is not None else None)
+
+    # -- where was it lost? ------------------------------------------------------------------
+    def where_lost(self) -> None:
+        """Ask the solver for the last position from which this lost game could still be won."""
+        if self.jobs.kind == "where":
+            return
+        self.say("Looking for where the win slipped away...")
+        self.jobs.submit("where", last_winnable, self.session.opening, self.session.played,
+                         on_done=self._found_where, on_error=lambda m: self._failed("where", m),
+                         deadline_s=SOLVE_DEADLINE_S * 4)
+
+    def _found_where(self, moves: int | None) -> None:
+        if moves is None:
+            self.say("This deal could not be won from the start.")
+            return
+        self.lost_after = moves
+        if moves == 0:
+            self.say("The very first move let the win go: retry from the deal.")
+        else:
+            self.say(f"A win still existed after move {moves}; move {moves + 1} let it go.")
+
+    def retry_from_there(self) -> None:
+        """The same deal, replayed to the last winnable position; helped, so it counts as assisted."""
+        if self.lost_after is None:
+            return
+        moves = self.session.played[:self.lost_after]
+        session = same_deal(self.session)
+        for move in moves:
+            session.play(move)
+        session.assisted = True
+        scene = PatiencePlay(self.app, session)
+        scene.say("The last position from which a win existed: find it this time.")
+        self._switch_to(scene)
 
     def _result_extra(self, action: Action) -> bool:
         """Patience's own choices on the result screen, before the shared keys."""
@@ -326,6 +376,8 @@ class PatiencePlay(PlayScene):
         finally:
             self.auto = False
 
+    lesson_area = pygame.Rect(396, 100, 196, 150)     # over the empty right-hand fans of a lesson table
+
     def draw(self, canvas: pygame.Surface) -> None:
         draw_table(canvas, self.snapshot())
         self.draw_result_keys(canvas)
@@ -335,6 +387,8 @@ class PatiencePlay(PlayScene):
         pos, session = self.position, self.session
         number = session.options["deal"]
         left = f"{VARIANT_TITLES[self.variant]}  " + (f"deal #{number}" if number else "random deal")
+        if self.coach is not None:
+            left = f"Lesson: {self.coach.lesson.title}"
         shown = pos.foundation[:len(pos.foundation) - self.motion.incoming()]
         return TableView(
             position=pos, geoms=self.geoms, clock=self.clock, motion=self.motion, starfield=self.starfield,
@@ -345,12 +399,19 @@ class PatiencePlay(PlayScene):
             focus=None if self.demo or self.in_result else self.cursor.focus,
             hint_pile=self.hint_pile, teaching=bool(self.app.settings.get("teaching_marks")) and not self.demo,
             buttons=self._button_views(), keys_line="" if self.demo or self.in_result else KEYS_LINE,
-            result=None if not self.in_result else result.result_view(
-                won=pos.is_won(), demo=self.demo, assisted=session.assisted, stats_line=self.stats_line,
-                winnable=self.winnable_from_start(), verdict_failed=self.verdict_failed,
-                since=self.result_at or 0.0),
+            result=None if not self.in_result else self._result_view(),
             message="" if self.playback else self.message_text,
             message_colour=draw.PALETTE["bad"] if self.message_is_error else draw.PALETTE["ink"])
+
+    def _result_view(self) -> view.ResultView:
+        """The end's headline and line; a newer word (where it was lost) takes the line's place."""
+        shown = result.result_view(
+            won=self.position.is_won(), demo=self.demo, assisted=self.session.assisted,
+            stats_line=self.stats_line, winnable=self.winnable_from_start(), verdict_failed=self.verdict_failed,
+            since=self.result_at or 0.0)
+        if self.message_text:
+            return dataclasses.replace(shown, line=self.message_text, colour=draw.PALETTE["ink"])
+        return shown
 
     def _thinking_label(self) -> str:
         if not self.jobs.busy or self.in_result or self.message_text:

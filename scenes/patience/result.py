@@ -27,9 +27,15 @@ class Extra:
 
 
 def extras(show_how: Callable[[], None] | None, new_random: Callable[[], None],
-           deal_number: Callable[[], None]) -> list[Extra]:
-    """The choices on offer; ``show_how`` is None unless a lost deal was winnable."""
+           deal_number: Callable[[], None], where_lost: Callable[[], None] | None = None,
+           retry: Callable[[], None] | None = None) -> list[Extra]:
+    """The choices on offer; ``show_how`` and ``where_lost`` are None unless a lost deal was
+    winnable, ``retry`` until the solver has found where it was lost."""
     out = [Extra("Show me how", "H/Y", "h", show_how, Kind.ALT2)] if show_how else []
+    if retry is not None:
+        out.append(Extra("Retry from there", "R", "r", retry))
+    elif where_lost is not None:
+        out.append(Extra("Where was it lost?", "L", "l", where_lost))
     return out + [Extra("New random deal", "N", "n", new_random),
                   Extra("Deal number", "G", "g#", deal_number)]
 

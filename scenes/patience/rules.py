@@ -78,7 +78,7 @@ RULES_PAGES = [
               "card showing there. Suits never matter.", _move_diagram),
     RulesPage("King and Ace",
               "Ranks go round in a ring: a King may follow an Ace and an Ace a King. Win by "
-              "sending all 51 cards into the hole; with no move left the game is lost. Some "
+              "sending every card into the hole (51, or 52 in All in a Row); with no move left the game is lost. Some "
               "deals cannot be won at all: Hint (Y / H) shows a move on a winning line or says "
               "there is none.", _cycle_diagram),
     RulesPage("Controls, All in a Row",

@@ -33,6 +33,11 @@ def review_area() -> pygame.Rect:
     return pygame.Rect(PANEL.x + 6, PANEL.bottom - 126, PANEL.w - 12, 120)
 
 
+def lesson_area() -> pygame.Rect:
+    """Where a lesson's card goes: most of the panel below the seats."""
+    return pygame.Rect(PANEL.x + 6, PANEL.bottom - 172, PANEL.w - 12, 166)
+
+
 def claim_button(v: StarsView) -> pygame.Rect | None:
     """The Claim button's place, when a person may claim (fault rule); None otherwise."""
     if v.phase != "play" or not v.person_to_move or not v.state.fault_rule:
@@ -170,7 +175,7 @@ def _draw_turn(canvas: pygame.Surface, v: StarsView, x: int, y: int) -> int:
 def hint_lines(v: StarsView) -> list[str]:
     """The control hints as templates; the scene draws them in the acting device's glyphs."""
     if v.demo:
-        return ["Press any button to play"]
+        return []          # attract mode says "press any button" itself
     if v.phase == "ending":
         return ["{confirm} skip   {pause} menu"]
     if v.choosing is not None:

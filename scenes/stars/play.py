@@ -67,6 +67,7 @@ class StarsPlay(PlayScene):
     rules_pages = RULES_PAGES
     result_area = panel.result_area()
     review_area = panel.review_area()
+    lesson_area = panel.lesson_area()
     reviewable = True
 
     def __init__(self, app: App, config: StarsConfig, demo: bool = False, seed: int | None = None,

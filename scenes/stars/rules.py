@@ -136,13 +136,13 @@ RULES_PAGES = [
               "star in it and a BLACK HOLE sits on its centre. Its cells are swallowed: nothing "
               "may go there again. Never leave a zone one star short for the next player!",
               _collapse),
-    RulesPage("Event horizon", "A zone touching a swallowed cell can never collapse. If one star "
-              "completes two zones, you choose which ONE collapses; the other stays full for "
-              "good.", _horizon),
+    RulesPage("Event horizon", "A zone that contains a swallowed cell can never collapse (a zone just "
+              "beside a black hole still can). If one star completes two zones, you choose "
+              "which ONE collapses; the other stays full for good.", _horizon),
     RulesPage("The end", "When the pool is empty you place stars from your own captured ones. "
-              "With none left at your turn you are OUT (with two players the game ends). "
-              "The game ends when SPACE is full, or at once when the NOVA is captured: it counts "
-              "5. Most stars held wins.", _end),
+              "With none left at your turn you are OUT; the game ends when fewer than two "
+              "players remain in. It also ends when SPACE is full, or at once when the NOVA is "
+              "captured: it counts 5. Most stars held wins; a shared first place is a draw.", _end),
     RulesPage("Fault rule", "An option: black holes do not form by themselves. Press Claim as you "
               "place the star that completes a zone. If you miss it, the next player may claim "
               "it at the start of their turn and then plays as usual.", _fault),

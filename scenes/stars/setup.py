@@ -11,6 +11,7 @@ from scenes.framework import draw
 from scenes.framework.menu import Button, Choice, MenuScene, MenuStyle, Spacer
 from scenes.framework.rules_page import RulesScene
 from scenes.join import JoinScene, SeatBinding
+from scenes.lessons import LessonsScene, offer_on_first_launch
 from scenes.recent_games import RecentGamesScene
 from scenes.seating import Seating
 from scenes.stars.config import StarsConfig
@@ -60,6 +61,7 @@ class StarsSetup(MenuScene):
                             help="random when that seat is not taken"))
         items.append(Spacer(4))
         items.append(Button("Start", self.start, help="take seats: each controller presses its confirm button"))
+        items.append(Button("How to play", self.show_lessons, help="four short lessons"))
         items.append(Button("Rules", self.show_rules, help="how Black Holes is played"))
         items.append(Button("Review a recent game", self.show_recent,
                             help="step through a finished game with the computer"))
@@ -108,6 +110,14 @@ class StarsSetup(MenuScene):
         play = StarsPlay(self.app, config, seating=Seating.from_bindings(seats))
         self.app.stack.pop(transition="fade")           # the join screen, then this setup,
         self.app.stack.replace(play)                    # give way to the game behind one fade
+
+    def on_enter(self) -> None:
+        super().on_enter()
+        offer_on_first_launch(self.app, "stars", "Black Holes", self.show_lessons)
+
+    def show_lessons(self) -> None:
+        from scenes.stars.lessons import LESSONS, make_scene
+        self.app.stack.push(LessonsScene(self.app, "stars", "Black Holes", LESSONS, make_scene))
 
     def show_recent(self) -> None:
         from scenes.stars.play import review_scene

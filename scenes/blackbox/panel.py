@@ -1,0 +1,146 @@
+"""The side panel of the Black Box scene, drawn from a small read-only view-model."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.blackbox import Match
+from scenes.blackbox.config import SOLO, BoxConfig
+from scenes.blackbox.tally import tally_lines
+from scenes.framework import draw
+
+
+@dataclass(frozen=True, slots=True)
+class PanelView:
+    """Everything the panel says this frame."""
+
+    head: str
+    sub: str
+    rows: tuple[tuple[str, str], ...]
+    status: str = ""
+    button: tuple[str, bool] | None = None      # (label, ready)
+    helps: tuple[str, ...] = ()
+    message: str = ""
+    message_is_error: bool = False
+    busy: bool = False                              # the computer is thinking
+    tally: tuple[tuple[str, tuple], ...] = ()       # a finished round's result lines and colours
+    hint: str = ""                                  # under the tally (e.g. "Enter: next round")
+
+
+@dataclass(frozen=True, slots=True)
+class PanelFacts:
+    """What the scene knows that the panel tells (a read-only snapshot)."""
+
+    config: BoxConfig
+    match: Match
+    shown: int                 # the round on screen
+    phase: str
+    live: bool                 # a person acts now (the button shows)
+    person_gets: bool
+    placed: int                # a person setter's atoms so far
+    message: str
+    message_is_error: bool
+    busy: bool
+    par: tuple | None
+    par_failed: bool
+    demo: bool
+
+
+def panel_view(f: PanelFacts) -> PanelView:
+    c, r, phase = f.config, f.match.rounds[f.shown], f.phase
+    head = f"Round {f.shown + 1} of 2" if c.rounds == 2 else (
+        "Solo box" if c.mode == SOLO else "The computer plays")
+    sub = f"box radius {r.radius}, {r.n_atoms} atoms"
+    rows = [("Hides", c.name(f.match.setter(f.shown))), ("Finds", c.name(f.match.getter(f.shown)))]
+    if phase in ("setting", "hiding"):
+        rows.append(("Atoms", f"{f.placed} / {r.n_atoms}" if phase == "setting" else "?"))
+    else:
+        rows += [("Markers", str(r.markers_used)), ("Stones", f"{len(r.stones)} / {r.n_atoms}")]
+    if c.rounds == 2:
+        pen = f.match.penalties()
+        for p in (0, 1):
+            done = any(f.match.getter(i) == p and f.match.rounds[i].announced for i in range(2))
+            rows.append((c.name(p), str(pen[p]) if done else "-"))
+    if phase in ("scored", "over"):
+        hint = "" if f.demo or phase == "over" else "Enter: next round"
+        tally = tuple(tally_lines(c, f.match, f.shown, f.par, f.par_failed))
+        return PanelView(head, sub, tuple(rows), tally=tally, hint=hint)
+    status = {"hiding": "The computer is hiding its atoms...",
+              "setting": f"Hide {c.n_atoms} atoms: {f.placed} placed.",
+              "reveal": "The reveal: every ray's path."}.get(phase, "")
+    if phase == "get":
+        status = "Fire rays from the arrows, mark atoms with stones." if f.person_gets else (
+            "The computer fires rays..." if f.busy else "The computer looks at the markers.")
+    button: tuple[str, bool] | None = None
+    helps: tuple[str, ...] = ()
+    if f.live and phase == "setting":
+        button = ("Hide atoms (X)", f.placed == r.n_atoms)
+        helps = ("Enter: place / take an atom", "Esc: pause")
+    elif f.live:
+        button = ("Announce (X)", len(r.stones) == r.n_atoms)
+        helps = ("Enter on an arrow: fire a ray", "Enter on a cell: stone", "Ctrl+Z / Y: undo, redo stones",
+                 "Esc: pause and rules")
+    return PanelView(head, sub, tuple(rows), status, button, helps, f.message, f.message_is_error, f.busy)
+
+
+def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, button: pygame.Rect, pv: PanelView, t: float) -> None:
+    P = draw.PALETTE
+    draw.panel(canvas, rect)
+    x, y = rect.x + 12, rect.y + 8
+    draw.text(canvas, "Hex Black Box", (rect.centerx, y), "m", P["gold"], "midtop")
+    y += 22
+    draw.text(canvas, pv.head, (rect.centerx, y), "s", P["dim"], "midtop")
+    y += 14
+    draw.text(canvas, pv.sub, (rect.centerx, y), "s", P["dim"], "midtop")
+    y += 18
+    for label, value in pv.rows:
+        draw.text(canvas, label, (x, y), "m", P["dim"])
+        room = rect.w - 36 - draw.text_size(label, "m")[0]
+        if draw.text_size(value, "m")[0] <= room:
+            draw.text(canvas, value, (rect.right - 12, y), "m", P["ink"], "topright")
+        else:     # a long seat name steps down a size rather than run into its label
+            draw.text(canvas, value, (rect.right - 12, y + 5), "s", P["ink"], "topright")
+        y += 18
+    y += 4
+    if pv.busy:
+        draw.swirl(canvas, (rect.right - 22, rect.y + 60), 9, t, speed=2.0)
+    if pv.tally:
+        for text, colour in pv.tally:
+            for line in draw.wrap(text, rect.w - 24, "m"):
+                draw.text(canvas, line, (x, y), "m", colour)
+                y += 17
+            y += 2
+        if pv.hint:
+            draw.text(canvas, pv.hint, (rect.centerx, rect.bottom - 16), "s", P["dim"], "midtop")
+        return
+    for line in draw.wrap(pv.status, rect.w - 24, "s"):
+        draw.text(canvas, line, (x, y), "s", P["accent"])
+        y += 11
+    if pv.message:
+        lines = draw.wrap(pv.message, rect.w - 24, "s")
+        my = button.top - 8 - 11 * len(lines)
+        for line in lines:
+            draw.text(canvas, line, (x, my), "s", P["bad"] if pv.message_is_error else P["gold"])
+            my += 11
+    if pv.button is None:
+        return
+    label, ready = pv.button
+    draw.panel(canvas, button, fill=(30, 30, 70) if ready else (20, 20, 40), edge=P["gold"] if ready else P["faint"])
+    draw.text(canvas, label, button.center, "m", P["ink"] if ready else P["dim"], "center")
+    help_y = button.bottom + 6
+    for line in pv.helps:
+        draw.text(canvas, line, (x, help_y), "s", P["dim"])
+        help_y += 11
+
+
+def draw_cover(canvas: pygame.Surface, lines: tuple[str, ...], t: float) -> None:
+    """The look-away / pass screen between a two-player match's turns."""
+    canvas.fill((6, 6, 18))
+    draw.swirl(canvas, (320, 120), 56, t)
+    y = 200
+    for i, line in enumerate(lines):
+        draw.text(canvas, line, (320, y), "l" if i == 0 else "m",
+                  draw.PALETTE["gold"] if i == 0 else draw.PALETTE["ink"], "midtop")
+        y += 40 if i == 0 else 20
+    draw.text(canvas, "Press Enter / A or click when ready", (320, 320), "m", draw.PALETTE["dim"], "midtop")

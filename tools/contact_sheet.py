@@ -1,0 +1,120 @@
+"""Photograph every screen of the tour at real window sizes, for review in a minute.
+
+The same tour as the layout check (tests/tour.py). For each window size the
+arcade runs windowed at that size (the app scales its 640x360 canvas to fit)
+and each shot is saved full size, plus one PNG grid of labelled thumbnails:
+
+    screens/1366x768/<shot>.png   screens/contact_1366x768.png
+    screens/1920x1080/<shot>.png  screens/contact_1920x1080.png
+
+Run (headless: SDL's dummy driver; under Xvfb a real X window is used):
+    .venv/bin/python tools/contact_sheet.py [--out screens] [--size 1366x768 ...]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+if not os.environ.get("DISPLAY"):
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+
+SIZES = ("1366x768", "1920x1080")
+THUMB_W = 400
+COLUMNS = 4
+
+
+def file_name(shot: str) -> str:
+    return "".join(c if c.isalnum() else "_" for c in shot).strip("_") + ".png"
+
+
+def shoot(size: str, out: Path) -> list[tuple[str, Path]]:
+    """Run the whole tour in a window of `size`; one PNG per shot."""
+    from tests.helpers import make_app, settle
+    from tests.tour import TOUR
+
+    folder = out / size
+    folder.mkdir(parents=True, exist_ok=True)
+    shots = []
+    for leg in TOUR:
+        app = make_app(
+            "--size", size, *leg.args, home=tempfile.mkdtemp(prefix="bha-sheet-")
+        )
+        settle(app)
+        try:
+            for name in leg.leg(app):
+                app.step(1)
+                path = app.save_screenshot(folder / file_name(name))
+                shots.append((name, path))
+                print(f"{size}  {name}", flush=True)
+        except Exception as exc:  # noqa: BLE001  (a broken leg still leaves the others on the sheet)
+            print(f"{size}  {leg.name}: stopped: {exc!r}", flush=True)
+        finally:
+            app.close()
+    return shots
+
+
+def sheet(shots: list[tuple[str, Path]], title: str) -> pygame.Surface:
+    """A grid of thumbnails, each labelled with its shot name."""
+    pygame.font.init()
+    font = pygame.font.Font(None, 22)
+    first = pygame.image.load(str(shots[0][1]))
+    thumb_h = round(THUMB_W * first.get_height() / first.get_width())
+    cell_w, cell_h = THUMB_W + 12, thumb_h + 30
+    rows = (len(shots) + COLUMNS - 1) // COLUMNS
+    out = pygame.Surface((COLUMNS * cell_w + 12, rows * cell_h + 44))
+    out.fill((24, 24, 32))
+    out.blit(
+        font.render(
+            f"Black Hole Arcade - {title} - {len(shots)} screens", True, (255, 255, 255)
+        ),
+        (12, 12),
+    )
+    for k, (name, path) in enumerate(shots):
+        x, y = 12 + (k % COLUMNS) * cell_w, 40 + (k // COLUMNS) * cell_h
+        image = pygame.transform.smoothscale(
+            pygame.image.load(str(path)).convert(), (THUMB_W, thumb_h)
+        )
+        out.blit(image, (x, y))
+        out.blit(font.render(name, True, (230, 230, 160)), (x, y + thumb_h + 4))
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument(
+        "--out",
+        type=Path,
+        default=ROOT / "screens",
+        help="folder for the PNGs (screens/)",
+    )
+    p.add_argument(
+        "--size",
+        action="append",
+        help="window size WxH (default: 1366x768 and 1920x1080)",
+    )
+    a = p.parse_args(argv)
+    for size in a.size or SIZES:
+        shots = shoot(size, a.out)
+        if not shots:
+            print(f"{size}: no shots", file=sys.stderr)
+            return 1
+        pygame.display.init()
+        pygame.display.set_mode((1, 1))  # convert() needs a display
+        path = a.out / f"contact_{size}.png"
+        pygame.image.save(sheet(shots, size), str(path))
+        print(f"{path}: {len(shots)} screens")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
