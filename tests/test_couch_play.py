@@ -266,3 +266,56 @@ def test_seating_from_bindings_and_back_from_a_kept_game():
     assert restore_seating("nonsense", []) is None and restore_seating([{"guid": 3}], []) is None
     moved = hot.rebind(0, "pad:4", "G4")              # a hot-seat pad's seats move together
     assert [s.device for s in moved.seats] == ["pad:4", "pad:4"]
+
+
+def test_two_pads_join_a_black_box_match_and_each_plays_its_role():
+    from game.blackbox import fire, in_box, ports
+    from scenes.blackbox.play import BlackBoxPlay
+
+    app = make_app("--game", "blackbox")
+    settle(app)
+    setter, getter = VirtualPad("xbox").plug(), VirtualPad("playstation").plug()
+    try:
+        app.step(3)
+        setup = app.stack.top
+        pad_press(app, setter, "right")
+        pad_press(app, setter, "right")                   # Mode: Two players
+        labels = [getattr(i, "label", "") for i in setup.items if hasattr(i, "label")]
+        for _ in range(labels.index("Start")):
+            pad_press(app, setter, "down")
+        pad_press(app, setter, "a")
+        settle(app)
+        assert app.stack.top.name == "join"
+        pad_press(app, setter, "a")
+        pad_press(app, getter, "a")
+        pad_press(app, setter, "start")
+        settle(app)
+        play = app.stack.top
+        assert isinstance(play, BlackBoxPlay) and play.config.mode == "two"
+        assert play.phase == "cover"
+        pad_press(app, getter, "a")                       # the getter cannot wave the look-away screen on
+        assert play.phase == "cover"
+        pad_press(app, setter, "a")
+        assert play.phase == "setting"
+        size = play.config.radius
+        cells = [(q, r) for q in range(-size, size + 1) for r in range(-size, size + 1) if in_box(size, (q, r))]
+        atoms = set(cells[:play.config.n_atoms])
+        play.finish_hiding(atoms)
+        app.step(2)
+        pad_press(app, getter, "a")                       # "Pass to Player 2": the getter takes the box
+        app.step(2)
+        assert play.phase == "get"
+        radius = play.config.radius
+        hit = next(p for p in ports(radius) if fire(radius, frozenset(atoms), p).kind == "hit")
+        play.cursor.focus_on(hit)
+        before = app.game_state()
+        pad_press(app, setter, "a")                       # not the setter's turn to fire
+        assert app.game_state() is before
+        getter.rumbles.clear()
+        pad_press(app, getter, "a")
+        assert app.game_state() is not before and play.round.result_at(hit).kind == "hit"
+        step_until(app, lambda: bool(felt(getter)), 30)   # a ray into an atom: the getter's pad rumbles
+    finally:
+        setter.unplug()
+        getter.unplug()
+        app.close()
