@@ -319,3 +319,37 @@ def test_two_pads_join_a_black_box_match_and_each_plays_its_role():
         setter.unplug()
         getter.unplug()
         app.close()
+
+
+def test_a_pad_pulled_while_paused_gets_its_screen_when_play_resumes(couch):
+    app, pads = couch
+    play = join_three(app, pads)
+    pad_press(app, pads[0], "start")
+    settle(app)
+    assert app.stack.top.name == "pause" and play.paused_by == "Gold"     # any pad pauses, named
+    pads[2].unplug()
+    app.step(3)
+    pad_press(app, pads[0], "start")                  # resume: the game is back on top ...
+    settle(app)
+    assert app.stack.top.name == "reconnect" and app.stack.top.seat_name == "Rose"    # ... and asks for Rose
+    assert app.stack.scenes[-2] is play
+
+
+def test_the_collapse_rumbles_every_pad_and_the_winner_longest(couch):
+    app, (gold, sky, _) = couch
+    seating = Seating((Seat(device(gold)), Seat(device(sky))))
+    play = NumbersPlay.new(app, MatchConfig("quick", (PERSON, PERSON)), seed=1, seating=seating)
+    app.stack.push(play)
+    settle(app)
+    pads = (gold, sky)
+    while not play.session.is_over():
+        state = play.session.state
+        play.cursor.focus_on(next(c for c in state.board.cells if state.mark_at(c) is None))
+        pad_press(app, pads[state.current_player], "a")
+    step_until(app, lambda: bool(felt(gold)) and bool(felt(sky)), 30)      # the collapse: everyone
+    pad_press(app, gold, "a")                                               # skip the count
+    step_until(app, lambda: play.in_result, 600)
+    app.step(3)
+    strong = [w for w in play.session.state.winners() if any(lo > 39000 for lo, _ in felt(pads[w]))]
+    assert strong == list(play.session.state.winners())
+    assert all(not any(lo > 39000 for lo, _ in felt(pads[p])) for p in (0, 1) if p not in strong)
