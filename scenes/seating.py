@@ -124,7 +124,7 @@ def restore_seating(raw: object, pads: Iterable[tuple[str, str]]) -> Seating | N
     if not isinstance(raw, list) or not raw:
         return None
     free = list(pads)
-    seats = []
+    seats: list[Seat] = []
     for item in raw:
         if not isinstance(item, dict) or not isinstance(item.get("guid", ""), str):
             return None

@@ -20,7 +20,7 @@ def _resume(app, data):
     """Rebuild the play scene from its kept session by strict replay; ValueError when it does not fit."""
     from scenes.blackbox.kept import session_from_json
     from scenes.blackbox.play import BlackBoxPlay
-    from scenes.playscene import kept_seating
+    from scenes.couch_seats import kept_seating
     session, par = session_from_json(data)
     return BlackBoxPlay(app, session, par=par, seating=kept_seating(app, data))
 

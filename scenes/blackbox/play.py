@@ -25,10 +25,11 @@ from scenes.blackbox.config import DEMO, KEPT_MODES, MATCH, SOLO, TWO, BoxConfig
 from scenes.blackbox.kept import Par, par_to_json
 from scenes.blackbox.panel import PanelFacts, draw_cover, draw_panel, panel_view
 from scenes.blackbox.rules import RULES_PAGES
+from scenes.couch_seats import BUMP
 from scenes.framework import draw
 from scenes.framework.cursor import Cursor
 from scenes.framework.input import Action, Kind
-from scenes.playscene import BUMP, PlayScene
+from scenes.playscene import PlayScene
 from scenes.seating import Seating
 
 if TYPE_CHECKING:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Optional
 
 from game.midend import Result, Session
 from game.numbers import BACKEND, Cell, NumbersState
+from scenes.couch_seats import BUMP, kept_seating
 from scenes.framework import draw
 from scenes.framework.bindings import Hint
 from scenes.framework.cursor import Cursor, Target
@@ -21,7 +22,7 @@ from scenes.framework.input import Action, Kind
 from scenes.numbers import board_view, view
 from scenes.numbers.config import PERSON, MatchConfig
 from scenes.numbers.rules import RULES_PAGES
-from scenes.playscene import BUMP, PlayScene, kept_seating
+from scenes.playscene import PlayScene
 from scenes.seating import Seating
 from scenes.turns import ComputerTurns, announce_result
 

@@ -17,10 +17,11 @@ import pygame
 
 from game.midend import Result, Session
 from game.stars import BACKEND, EMPTY, NOVA, STAR, StarsAction, StarsState, zone_cells
+from scenes.couch_seats import BUMP, kept_seating
 from scenes.framework import draw
 from scenes.framework.cursor import Cursor, Target
 from scenes.framework.input import Action, Kind
-from scenes.playscene import BUMP, PlayScene, kept_seating
+from scenes.playscene import PlayScene
 from scenes.seating import Seating
 from scenes.stars import advice, board, panel, view
 from scenes.stars.config import PERSON, StarsConfig
