@@ -14,6 +14,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from scenes.framework.app import App, Wiring, parse_args  # noqa: E402
 from scenes.framework.scene import GameScene, Scene  # noqa: E402
+from scenes.stats_schemas import ArcadeStats  # noqa: E402
 
 
 def _title(app: App) -> Scene:
@@ -43,7 +44,7 @@ def _pause(app: App, game: GameScene) -> Scene:
 
 
 WIRING = Wiring(title=_title, attract=_attract, start_game=_start_game, game_keys=_game_keys,
-                pause=_pause)
+                pause=_pause, stats_schema=ArcadeStats)
 
 
 def create_app(argv: list[str] | None = None) -> App:
@@ -56,7 +57,7 @@ def main() -> int:
     # SIGTERM (a logout, a kill) leaves like closing the window: the game in progress is kept
     signal.signal(signal.SIGTERM, lambda _sig, _frame: app.quit())
     app.run()
-    return 0
+    return app.exit_code
 
 
 if __name__ == "__main__":

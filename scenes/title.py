@@ -37,6 +37,7 @@ class TitleScene(MenuScene):
             items.append(Button(entry.title, self._bind(self._start, entry),
                                 help=f"{entry.blurb}  ({entry.players})" if entry.players else entry.blurb))
         if items:
+            items.append(Button("Daily challenge", self._daily, help="today's deal, the same for everyone"))
             items.append(Button("Watch the demo", self._demo, help="the computer plays every game"))
         items += [
             Spacer(4),
@@ -52,7 +53,7 @@ class TitleScene(MenuScene):
 
     @staticmethod
     def _style(app: "App", items: list | None = None) -> MenuStyle:
-        n = len(app.kept.keys()) + 9 if items is None else sum(1 for i in items if not isinstance(i, Spacer))
+        n = len(app.kept.keys()) + 10 if items is None else sum(1 for i in items if not isinstance(i, Spacer))
         top = max(102, 226 - n * 16)
         return MenuStyle(width=236, row=22 if n <= 8 else 20, gap=3 if n <= 8 else 2, top=top,
                          left=380, panel=False, help_pos=(320, 342))
@@ -103,6 +104,10 @@ class TitleScene(MenuScene):
     def _demo(self) -> None:
         from scenes.attract import AttractScene
         self.app.stack.push(AttractScene(self.app), "fade")
+
+    def _daily(self) -> None:
+        from scenes.daily import DailyScene
+        self.app.stack.push(DailyScene(self.app), "fade")
 
     def _ask_quit(self) -> None:
         """A small yes/no question: one stray press must not end the evening (No has focus)."""

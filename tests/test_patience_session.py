@@ -97,10 +97,12 @@ def test_result_keys_enter_x_and_escape(app):
     assert app.scene_names()[-1] == "patience_setup"
     press_key(app, pygame.K_RIGHT)                               # variant: All in a Row
     press_key(app, pygame.K_DOWN)
+    press_key(app, pygame.K_DOWN)
     press_key(app, pygame.K_RETURN)                              # New random deal
+    wait_for(app, lambda: isinstance(app.stack.top, PatiencePlay) and app.stack.top is not again)
     settle(app)
     fresh = app.stack.top
-    assert isinstance(fresh, PatiencePlay) and fresh.session.options == deal_options("all_in_a_row")
+    assert fresh.session.options == deal_options("all_in_a_row", winnable=True)
     assert app.scene_names() == ["title", "patience"] or app.scene_names()[-2:] == ["title", "patience"]
     again = deal(app, 27)
     wait_for(app, lambda: again.in_result)
@@ -122,11 +124,13 @@ def test_result_extras_new_deal_and_deal_number(app):
     scene = deal(app, 27)
     wait_for(app, lambda: scene.in_result)
     press_key(app, pygame.K_n, unicode="n")
-    settle(app)
-    assert app.stack.top is not scene and app.stack.top.session.options["deal"] is None
+    wait_for(app, lambda: isinstance(app.stack.top, PatiencePlay) and app.stack.top is not scene)
+    assert app.stack.top.session.options["deal"] is None
 
 
 def test_quit_to_title_then_continue_restores_the_position_with_undo(app):
+    wait_for(app, lambda: isinstance(app.stack.top, PatiencePlay))
+    settle(app)
     press_key(app, pygame.K_ESCAPE)
     settle(app)
     app.stack.pop()
@@ -181,8 +185,7 @@ def test_an_old_format_save_is_set_aside_with_a_notice(tmp_path):
     try:
         assert app.stack.top.items[0].label == "Continue Black Hole Patience"
         press_key(app, pygame.K_RETURN)
-        settle(app)
-        assert isinstance(app.stack.top, PatiencePlay)              # a new game instead
+        wait_for(app, lambda: isinstance(app.stack.top, PatiencePlay))   # a new game instead
         assert any("could not be restored" in t.text for t in app.toasts)
         assert any(p.name.startswith("patience.json.corrupt-") for p in saves.iterdir())
     finally:

@@ -38,16 +38,20 @@ def test_corrupt_file_is_moved_aside_not_overwritten(tmp_path):
     assert aside[0].exists()
 
 
-def test_wrong_types_and_ranges_fall_back_per_key(tmp_path):
-    (tmp_path / "settings.json").write_text(json.dumps(
-        {"music_volume": "loud", "sound_volume": 7, "repeat_speed": "warp", "scanlines": True,
-         "unknown": 1}))
+def test_wrong_types_or_ranges_set_the_whole_file_aside(tmp_path):
+    bad = json.dumps({"music_volume": "loud", "sound_volume": 7, "repeat_speed": "warp",
+                      "scanlines": True})
+    (tmp_path / "settings.json").write_text(bad)
     s = load_settings(tmp_path)
-    assert s.get("music_volume") == DEFAULTS["music_volume"]
-    assert s.get("sound_volume") == 1.0
-    assert s.get("repeat_speed") == DEFAULTS["repeat_speed"]
-    assert s.get("scanlines") is True
-    assert "unknown" not in s.data
+    assert s.data == DEFAULTS and "wrong value" in s.notice
+    aside = [p for p in tmp_path.iterdir() if p.name.startswith("settings.json.corrupt-")]
+    assert len(aside) == 1 and aside[0].read_text() == bad
+
+
+def test_unknown_keys_are_dropped(tmp_path):
+    (tmp_path / "settings.json").write_text(json.dumps({"scanlines": True, "unknown": 1}))
+    s = load_settings(tmp_path)
+    assert s.get("scanlines") is True and "unknown" not in s.data and s.notice is None
 
 
 def test_wrong_shape_is_set_aside(tmp_path):
@@ -75,11 +79,12 @@ def test_unwritable_folder_keeps_values_until_quit(tmp_path):
     assert blocker.read_text() == "a file, not a folder"
 
 
-def test_stats_store_keeps_any_key(tmp_path):
-    st = JsonStore(tmp_path / "stats.json", {}, open_schema=True)
+def test_stats_store_keeps_the_games_keys(tmp_path):
+    from scenes.stats_schemas import ArcadeStats
+    st = JsonStore(tmp_path / "stats.json", ArcadeStats)
     st.set("patience.classic", {"played": 3, "won": 1})
-    assert JsonStore(tmp_path / "stats.json", {}, open_schema=True).get("patience.classic") == {
-        "played": 3, "won": 1}
+    assert JsonStore(tmp_path / "stats.json", ArcadeStats).get("patience.classic") == {
+        "played": 3, "won": 1, "helped": 0, "streak": 0, "best": 0}
 
 
 def test_app_shows_notice_and_keeps_corrupt_settings(tmp_path):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from datetime import date
 from typing import Any
 
 from game import Action, IllegalMove
@@ -19,6 +20,7 @@ from .cards import N_RANKS, card_name, rank_name, rank_of
 from .deals import Deal, pysol_deal, random_deal
 
 VARIANTS = ("classic", "all_in_a_row")
+OPTION_KEYS = {"variant", "deal", "winnable", "daily"}
 MAX_DEAL = 9_999_999          # the deal-number entry has seven digits
 
 
@@ -109,6 +111,15 @@ def _is_index(value: Any) -> bool:
     return type(value) is int
 
 
+def _is_iso_date(value: Any) -> bool:
+    if not isinstance(value, str):
+        return False
+    try:
+        return date.fromisoformat(value).isoformat() == value
+    except ValueError:
+        return False
+
+
 def line_positions(start: Position, line: Sequence[int]) -> list[Position]:
     """The positions along a line of moves (start included)."""
     out = [start]
@@ -117,9 +128,15 @@ def line_positions(start: Position, line: Sequence[int]) -> list[Position]:
     return out
 
 
-def deal_options(variant: str = "classic", deal: int | None = None) -> dict[str, Any]:
-    """The session options of a game: the variant and the PySolFC deal number (None: random)."""
-    return BACKEND.check_options({"variant": variant, "deal": deal})
+def deal_options(variant: str = "classic", deal: int | None = None, *, winnable: bool = False,
+                 daily: str | None = None) -> dict[str, Any]:
+    """The session options of a game: the variant and the PySolFC deal number (None: random).
+
+    ``winnable`` marks a random deal drawn from the winnable ones only (the seed
+    was proven winnable before it was dealt); ``daily`` the ISO date of a daily
+    challenge's deal. Both are left out when off, so older saves read the same.
+    """
+    return BACKEND.check_options({"variant": variant, "deal": deal, "winnable": winnable, "daily": daily})
 
 
 class PatienceBackend(Backend[Position]):
@@ -139,14 +156,24 @@ class PatienceBackend(Backend[Position]):
         return Position.from_deal(random_deal(seed, variant))
 
     def check_options(self, raw: Any) -> dict[str, Any]:
-        if not isinstance(raw, dict) or set(raw) != {"variant", "deal"}:
-            raise ValueError(f"patience options should be variant and deal, not {raw!r}")
+        if not isinstance(raw, dict) or not {"variant", "deal"} <= set(raw) <= OPTION_KEYS:
+            raise ValueError(f"patience options should be variant and deal (winnable, daily), not {raw!r}")
         variant, number = raw["variant"], raw["deal"]
+        winnable, daily = raw.get("winnable", False), raw.get("daily")
         if variant not in VARIANTS:
             raise ValueError(f"unknown variant {variant!r}")
         if number is not None and (type(number) is not int or not 1 <= number <= MAX_DEAL):
             raise ValueError(f"a deal number runs from 1 to {MAX_DEAL}, not {number!r}")
-        return {"variant": variant, "deal": number}
+        if type(winnable) is not bool or (winnable and number is not None):
+            raise ValueError(f"winnable is for random deals only, true or false, not {winnable!r}")
+        if daily is not None and (number is not None or variant != "classic" or not _is_iso_date(daily)):
+            raise ValueError(f"a daily deal is a random classic deal of a date, not {daily!r}")
+        out: dict[str, Any] = {"variant": variant, "deal": number}
+        if winnable:
+            out["winnable"] = True
+        if daily is not None:
+            out["daily"] = daily
+        return out
 
     def encode_move(self, move: Any) -> int:
         return int(move)

@@ -21,8 +21,10 @@ def _resume(app, data):
     from scenes.blackbox.kept import session_from_json
     from scenes.blackbox.play import BlackBoxPlay
     from scenes.couch_seats import kept_seating
+    from scenes.daily_blackbox import resume_daily
     session, par = session_from_json(data)
-    return BlackBoxPlay(app, session, par=par, seating=kept_seating(app, data))
+    return resume_daily(app, session, par, data) or BlackBoxPlay(app, session, par=par,
+                                                                 seating=kept_seating(app, data))
 
 
 ENTRY = GameEntry(key="blackbox", title="Hex Black Box", blurb="fire rays, find the hidden atoms",

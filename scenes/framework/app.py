@@ -7,11 +7,15 @@ the same frame paced by vsync or a 60 FPS cap.
 from __future__ import annotations
 
 import argparse
+import io
+import os
 import random
+import re
+import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, NoReturn
 
 import pygame
 
@@ -24,7 +28,7 @@ from .scene import GameScene, Scene, SceneStack
 from .settings import REPEAT_SPEEDS, load_settings
 from .sound import Sound
 from .kept import KeptGames
-from .storage import JsonStore
+from .storage import JsonStore, why, write_atomic
 from .worker import Worker
 
 FRAME = 1.0 / 60.0
@@ -43,24 +47,62 @@ class Options:
     seed: int | None = None
 
 
+MIN_SIZE, MAX_SIZE = (160, 90), (7680, 4320)
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        """One line on stderr and exit status 2 (argparse's own adds the usage block)."""
+        self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
+
+
+def _size(text: str) -> tuple[int, int]:
+    match = re.fullmatch(r"([0-9]{1,5})[xX]([0-9]{1,5})", text.strip())
+    if not match:
+        raise argparse.ArgumentTypeError(f"--size wants WxH, e.g. 1280x720 (got {text!r})")
+    w, h = int(match[1]), int(match[2])
+    if not (MIN_SIZE[0] <= w <= MAX_SIZE[0] and MIN_SIZE[1] <= h <= MAX_SIZE[1]):
+        raise argparse.ArgumentTypeError(
+            f"--size must be between {MIN_SIZE[0]}x{MIN_SIZE[1]} and {MAX_SIZE[0]}x{MAX_SIZE[1]} "
+            f"(got {text!r})")
+    return w, h
+
+
+def _frames(text: str) -> int:
+    if not re.fullmatch(r"\+?[0-9]{1,12}", text.strip()) or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"--frames wants a whole number of at least 1 (got {text!r})")
+    return int(text)
+
+
+def _screenshot(text: str) -> Path:
+    """A file we can write: not a folder, in a folder that exists (none is created)."""
+    path = Path(text)
+    if not text or text.endswith(("/", os.sep)) or path.is_dir():
+        raise argparse.ArgumentTypeError(f"--screenshot wants a file name, not a folder ({text!r})")
+    folder = path.parent
+    if not folder.is_dir():
+        raise argparse.ArgumentTypeError(f"--screenshot: the folder {str(folder)!r} does not exist")
+    if os.path.lexists(path) and not path.is_file():
+        raise argparse.ArgumentTypeError(f"--screenshot: {text!r} is not a regular file")
+    if not os.access(folder, os.W_OK | os.X_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise argparse.ArgumentTypeError(f"--screenshot: cannot write to {text!r}")
+    return path
+
+
 def parse_args(argv: list[str] | None) -> Options:
-    p = argparse.ArgumentParser(prog="main.py", description="Black Hole Arcade")
+    """The flags, each checked here: a bad one is a one-line error and exit status 2."""
+    p = _Parser(prog="main.py", description="Black Hole Arcade")
     p.add_argument("--windowed", action="store_true", help="play in a window (default: fullscreen)")
-    p.add_argument("--size", default="1280x720", help="window size WxH (implies --windowed)")
-    p.add_argument("--frames", type=int, help="quit after N frames")
-    p.add_argument("--screenshot", type=Path, help="save a PNG of the window at exit")
+    p.add_argument("--size", type=_size, default=(1280, 720),
+                   help=f"window size WxH, at most {MAX_SIZE[0]}x{MAX_SIZE[1]} (implies --windowed)")
+    p.add_argument("--frames", type=_frames, help="quit after N frames (N >= 1)")
+    p.add_argument("--screenshot", type=_screenshot, help="save a PNG of the window at exit")
     p.add_argument("--game", help="start in this game")
     p.add_argument("--demo", action="store_true", help="start the attract-mode demo")
     p.add_argument("--seed", type=int, help="seed for deals, boards and the computer")
     a = p.parse_args(argv)
-    try:
-        w, h = (int(v) for v in a.size.lower().split("x"))
-        if w < 160 or h < 90:
-            raise ValueError
-    except ValueError:
-        p.error(f"--size wants WxH, e.g. 1280x720 (got {a.size!r})")
     size_given = argv is not None and any(x.startswith("--size") for x in argv)
-    return Options(windowed=a.windowed or size_given, size=(w, h), frames=a.frames,
+    return Options(windowed=a.windowed or size_given, size=a.size, frames=a.frames,
                    screenshot=a.screenshot, game=a.game, demo=a.demo, seed=a.seed)
 
 
@@ -73,6 +115,7 @@ class Wiring:
     start_game: Callable[["App", str], Scene | None]   # --game NAME; None when there is no such game
     game_keys: Callable[[], list[str]]
     pause: Callable[["App", GameScene], Scene]
+    stats_schema: type              # the msgspec Struct of stats.json: every key the games write
 
 
 class Toast:
@@ -84,13 +127,15 @@ class App:
     def __init__(self, options: Options, wiring: Wiring) -> None:
         self.options = options
         self.wiring = wiring
+        self.exit_code = 0
         t0 = time.perf_counter()
         pygame.init()
         draw.clear_caches()
         self.paths = UserPaths.detect()
+        self.paths.remove_stale_temp_files()
         self.settings = load_settings(self.paths.config)
-        self.stats = JsonStore(self.paths.data / "stats.json", {}, label="statistics file",
-                               open_schema=True)
+        self.stats = JsonStore(self.paths.data / "stats.json", wiring.stats_schema,
+                               label="statistics file")
         self.rng = random.Random(options.seed)
         self.time = 0.0
         self.frame_count = 0
@@ -113,6 +158,7 @@ class App:
                        self.display.notice, self.sound.notice):
             if notice:
                 self.toast(notice)
+        self.settings.on_notice = self.stats.on_notice = self.toast   # failed writes, told once
         self._start_scenes()
         self.startup_seconds = time.perf_counter() - t0
 
@@ -251,10 +297,16 @@ class App:
             y += rect.h + 3
 
     # -- outside world -------------------------------------------------------------------
-    def save_screenshot(self, path: Path | str) -> Path:
+    def save_screenshot(self, path: Path | str, make_folder: bool = True) -> Path:
+        """Encode the PNG in memory, then write it atomically; raises OSError unless it is on disk."""
         path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(self.display.window_screenshot(), str(path))
+        png = io.BytesIO()
+        pygame.image.save(self.display.window_screenshot(), png, "shot.png")
+        if not png.getvalue():
+            raise OSError(0, "the picture came out empty")
+        write_atomic(path, png.getvalue(), make_folder=make_folder, mode=0o644)
+        if path.stat().st_size != len(png.getvalue()):
+            raise OSError(0, "the file on disk is incomplete")
         return path
 
     def screenshot_to_pictures(self) -> Path | None:
@@ -263,7 +315,7 @@ class App:
         try:
             self.save_screenshot(path)
         except (OSError, pygame.error) as exc:
-            self.toast(f"Screenshot failed: {exc}")
+            self.toast(f"Screenshot not saved: {why(exc)}")
             return None
         self.toast(f"Screenshot saved: {path.name}")
         return path
@@ -283,13 +335,18 @@ class App:
         """Leave cleanly: save, stop the worker and the sound, close the window."""
         if self.options.screenshot is not None and pygame.display.get_surface() is not None:
             try:
-                self.save_screenshot(self.options.screenshot)
-            except (OSError, pygame.error):
-                pass
+                self.save_screenshot(self.options.screenshot, make_folder=False)
+            except (OSError, pygame.error) as exc:
+                print(f"main.py: error: screenshot not saved to {self.options.screenshot}: {why(exc)}",
+                      file=sys.stderr)
+                self.exit_code = 1
             self.options.screenshot = None
         self._suspend_game()
         self.stack.close_all()
         self.kept.close()         # every save asked for is on disk before the process ends
+        for notice in self.kept.take_notices():   # the window is going: say it on the terminal too
+            self.toast(notice)
+            print(f"Black Hole Arcade: {notice}", file=sys.stderr)
         self.worker.close()
         self.settings.save()
         self.sound.close()

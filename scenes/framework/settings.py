@@ -1,21 +1,15 @@
-"""The player's settings: defaults, ranges, and the file they live in."""
+"""The player's settings: their schema (types, ranges, defaults) and the file they live in."""
+
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal
 
-from .storage import JsonStore, keep_known_keys
+import msgspec
 
-DEFAULTS: dict[str, Any] = {
-    "fullscreen": True,
-    "music_volume": 0.6,
-    "sound_volume": 0.8,
-    "scanlines": False,
-    "repeat_speed": "normal",   # slow | normal | fast
-    "swap_ab": False,           # A backs out, B confirms (Nintendo habit)
-    "teaching_marks": True,     # mark cells that hand the next player a black hole
-    "rumble": True,             # controllers rumble on big moments
-}
+from .storage import JsonStore
+
+Volume = Annotated[float, msgspec.Meta(ge=0.0, le=1.0)]
 
 REPEAT_SPEEDS: dict[str, tuple[float, float]] = {
     # name: (delay before the first repeat, interval between repeats), seconds
@@ -25,14 +19,21 @@ REPEAT_SPEEDS: dict[str, tuple[float, float]] = {
 }
 
 
-def _validate(raw: dict[str, Any], defaults: dict[str, Any]) -> dict[str, Any]:
-    out = keep_known_keys(raw, defaults)
-    for key in ("music_volume", "sound_volume"):
-        out[key] = min(1.0, max(0.0, float(out[key])))
-    if out["repeat_speed"] not in REPEAT_SPEEDS:
-        out["repeat_speed"] = defaults["repeat_speed"]
-    return out
+class Settings(msgspec.Struct):
+    """settings.json: a value of the wrong type or out of range sets the whole file aside."""
+
+    fullscreen: bool = True
+    music_volume: Volume = 0.6
+    sound_volume: Volume = 0.8
+    scanlines: bool = False
+    repeat_speed: Literal["slow", "normal", "fast"] = "normal"  # keys of REPEAT_SPEEDS
+    swap_ab: bool = False  # A backs out, B confirms (Nintendo habit)
+    teaching_marks: bool = True  # mark cells that hand the next player a black hole
+    rumble: bool = True  # controllers rumble on big moments (the input branch's setting)
+
+
+DEFAULTS: dict[str, Any] = msgspec.to_builtins(Settings())
 
 
 def load_settings(config_dir: Path) -> JsonStore:
-    return JsonStore(config_dir / "settings.json", DEFAULTS, _validate, label="settings file")
+    return JsonStore(config_dir / "settings.json", Settings, label="settings file")

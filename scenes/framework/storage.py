@@ -1,29 +1,107 @@
-"""JSON files that survive anything: atomic writes, corrupt files set aside.
+"""Typed JSON files that survive anything: capped reads, atomic writes, bad files set aside.
 
-Settings and statistics both live in a :class:`JsonStore`. Reading never
-raises: a missing, empty, corrupt or unreadable file yields the defaults and a
-one-line ``notice`` for the screen. A corrupt file is renamed aside (never
-silently overwritten), and a folder that cannot be written keeps the values in
-memory until the app closes, again with a notice.
+Each file has one schema, a :mod:`msgspec` Struct type: decoding checks every
+type, range and size before anything uses the data. Reading never raises: a
+missing, empty, unreadable, oversized, special (FIFO, device) or invalid file
+yields the defaults and a one-line ``notice`` for the screen. An invalid file
+is renamed aside whole (``<name>.corrupt-<stamp>``), never silently
+overwritten; a file that cannot be read is left alone and never written over.
+A failed write keeps the values in memory and is told once, in plain words.
 """
+
 from __future__ import annotations
 
-import copy
 import json
+import math
 import os
+import stat
 import tempfile
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Annotated, Any
+
+import msgspec
+
+MAX_BYTES = 1_000_000  # no file of ours comes near this; anything bigger is not ours
+BOM = b"\xef\xbb\xbf"
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` so that ``path`` holds either the old or the new file, never half."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+class NotRegularFile(OSError):
+    """The path is a FIFO, a device or a socket: reading it could block or never end."""
+
+
+class TooLarge(OSError):
+    """The file is bigger than the cap."""
+
+
+# -- bytes in, bytes out ------------------------------------------------------------------
+def read_capped(path: Path, limit: int = MAX_BYTES) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes.
+
+    Opened non-blocking so a FIFO cannot hang us, checked with fstat so a link
+    to /dev/zero is refused, and read with a bound so a file growing under us
+    cannot exhaust memory.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise IsADirectoryError(21, "it is a folder", str(path))
+        if not stat.S_ISREG(info.st_mode):
+            raise NotRegularFile(0, "not a regular file", str(path))
+        if info.st_size > limit:
+            raise TooLarge(0, "too large", str(path))
+        chunks: list[bytes] = []
+        left = limit + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 16))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        data = b"".join(chunks)
+        if len(data) > limit:
+            raise TooLarge(0, "too large", str(path))
+        return data
+    finally:
+        os.close(fd)
+
+
+def fsync_folder(folder: Path) -> None:
+    """Make a rename inside ``folder`` durable (POSIX; a no-op where folders cannot be opened)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def write_atomic(path: Path, content: str | bytes, make_folder: bool = True, mode: int | None = None) -> None:
+    """Write ``content`` so that ``path`` holds either the old or the new file, never half.
+
+    Temp file in the same folder, fsync, ``os.replace``, then fsync the folder so
+    the rename itself survives a power cut. ``make_folder=False`` refuses to
+    create missing folders (a path the player typed). ``mode``: the file's permissions
+    (a temp file starts private, right for settings; a picture is for sharing).
+    """
+    path = Path(path)
+    if make_folder:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    data = content.encode("utf-8") if isinstance(content, str) else content
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
+        if mode is not None:
+            os.chmod(tmp, mode)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
@@ -33,107 +111,270 @@ def write_atomic(path: Path, text: str) -> None:
         except OSError:
             pass
         raise
+    fsync_folder(path.parent)
 
 
-Validator = Callable[[dict[str, Any], dict[str, Any]], dict[str, Any]]
+def remove_stale_temp_files(folder: Path) -> int:
+    """Delete ``*.tmp`` files a killed write left in ``folder``; returns how many went."""
+    removed = 0
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for entry in entries:
+        try:
+            if entry.name.endswith(".tmp") and entry.is_file(follow_symlinks=False):
+                os.unlink(entry.path)
+                removed += 1
+        except OSError:
+            pass
+    return removed
 
 
-def keep_known_keys(raw: dict[str, Any], defaults: dict[str, Any]) -> dict[str, Any]:
-    """Default validator: take each known key whose value has the default's type."""
-    out = copy.deepcopy(defaults)
-    for key, default in defaults.items():
-        if key in raw and _same_kind(raw[key], default):
-            out[key] = raw[key]
-    return out
+def why(exc: BaseException) -> str:
+    """An OSError in a few plain words (its strerror), anything else as its message."""
+    return (getattr(exc, "strerror", None) or str(exc) or type(exc).__name__).strip()
 
 
-def _same_kind(value: Any, default: Any) -> bool:
-    if isinstance(default, bool) or isinstance(value, bool):
-        return isinstance(value, bool) and isinstance(default, bool)
-    if isinstance(default, (int, float)):
-        return isinstance(value, (int, float))
-    return isinstance(value, type(default))
+# -- bounded free-form JSON -------------------------------------------------------------------
+def check_bounded(
+    value: Any, what: str, max_depth: int = 16, max_nodes: int = 100_000, max_text: int = 1_000, max_int: int = 2**63
+) -> None:
+    """Refuse free-form JSON (``Any`` fields) that is too deep, too big or holds huge values.
+
+    Iterative, so no depth can exhaust the stack; raises ValueError with a reason
+    (inside a Struct's ``__post_init__`` msgspec reports it as a ValidationError).
+    """
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    nodes = 0
+    while stack:
+        item, depth = stack.pop()
+        nodes += 1
+        if nodes > max_nodes:
+            raise ValueError(f"{what} holds more than {max_nodes} values")
+        if depth > max_depth:
+            raise ValueError(f"{what} is nested deeper than {max_depth}")
+        if isinstance(item, dict):
+            if any(len(key) > max_text for key in item):
+                raise ValueError(f"{what} has a name longer than {max_text} characters")
+            stack.extend((sub, depth + 1) for sub in item.values())
+        elif isinstance(item, (list, tuple)):
+            stack.extend((sub, depth + 1) for sub in item)
+        else:
+            _check_scalar(item, what, max_text, max_int)
+
+
+def _check_scalar(item: Any, what: str, max_text: int, max_int: int) -> None:
+    if isinstance(item, str):
+        if len(item) > max_text:
+            raise ValueError(f"{what} has a text longer than {max_text} characters")
+    elif isinstance(item, bool) or item is None:
+        return
+    elif isinstance(item, int):
+        if abs(item) > max_int:
+            raise ValueError(f"{what} has a number out of range")
+    elif isinstance(item, float):
+        if not math.isfinite(item):
+            raise ValueError(f"{what} has a number out of range")
+    else:
+        raise ValueError(f"{what} holds a {type(item).__name__}")
+
+
+# -- one typed file ---------------------------------------------------------------------------
+@dataclass
+class Loaded:
+    """What reading a typed file gave: the value (None: use defaults) and what to tell."""
+
+    value: Any = None
+    notice: str | None = None
+    readable: bool = True  # False: leave the file alone, never write over it
+    set_aside: Path | None = None
+
+
+def _where(exc: msgspec.ValidationError) -> str:
+    """'a wrong value at numbers.record.normal2.win' from msgspec's message, kept short."""
+    text = str(exc)
+    if " - at `$" not in text:
+        return "the wrong shape"
+    at = text.partition(" - at `$")[2].rstrip("`").lstrip(".")
+    return f"a wrong value at {at[:40]}" if at else "the wrong shape"
+
+
+def set_aside(path: Path, label: str, reason: str) -> Loaded:
+    """Rename a bad file to ``<name>.corrupt-<stamp>`` (never over an earlier one)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.name}.corrupt-{stamp}")
+    n = 1
+    while os.path.lexists(aside):
+        n += 1
+        aside = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
+    try:
+        os.replace(path, aside)
+    except OSError:
+        return Loaded(notice=f"The {label} {reason} and could not be moved aside; using defaults.", readable=False)
+    return Loaded(notice=f"The {label} {reason}; kept it as {aside.name} and started fresh.", set_aside=aside)
+
+
+def load_typed(path: Path, schema: type, label: str, max_bytes: int = MAX_BYTES) -> Loaded:
+    """Read and decode ``path`` as ``schema``; every failure becomes a notice, never an exception."""
+    path = Path(path)
+    try:
+        raw = read_capped(path, max_bytes)
+    except (FileNotFoundError, NotADirectoryError):
+        return Loaded()  # never saved yet: defaults, quietly
+    except TooLarge:
+        return set_aside(path, label, f"is larger than {max_bytes // 1_000_000} MB")
+    except NotRegularFile:
+        return set_aside(path, label, "is not a regular file")
+    except OSError as exc:
+        return Loaded(notice=f"Could not read the {label} ({why(exc)}); using defaults.", readable=False)
+    raw = raw.removeprefix(BOM)
+    if not raw.strip():
+        return Loaded(notice=f"The {label} was empty; using defaults.")
+    try:
+        return Loaded(value=msgspec.json.decode(raw, type=schema))
+    except msgspec.ValidationError as exc:
+        return set_aside(path, label, f"has {_where(exc)}")
+    except msgspec.DecodeError:
+        return set_aside(path, label, "is corrupt")
+    except RecursionError:
+        return set_aside(path, label, "is corrupt (nested too deeply)")
+
+
+def field_names(schema: type) -> frozenset[str]:
+    """The keys a Struct schema has in its JSON file."""
+    return frozenset(f.encode_name for f in msgspec.structs.fields(schema))
 
 
 class JsonStore:
-    """A dict of values backed by one JSON file; see the module docstring."""
+    """A dict of values backed by one JSON file and checked by one Struct ``schema``.
 
-    def __init__(self, path: Path, defaults: dict[str, Any] | None = None,
-                 validator: Validator | None = None, label: str = "file",
-                 open_schema: bool = False) -> None:
+    ``data`` holds plain JSON values (what ``get`` hands out), always valid for
+    the schema. Keys are the schema's field names (``msgspec.field(name=...)``
+    lets them hold dots); a field left at its default None is absent.
+    """
+
+    def __init__(self, path: Path, schema: type, label: str = "file", max_bytes: int = MAX_BYTES) -> None:
         self.path = Path(path)
-        self.defaults = dict(defaults or {})
-        self.validator = validator or keep_known_keys
+        self.schema = schema
         self.label = label
-        self.open_schema = open_schema  # stats keep any key; settings only known ones
+        self.keys = field_names(schema)
+        self.defaults: dict[str, Any] = msgspec.to_builtins(schema())
         self.notice: str | None = None
-        self.writable = True
-        self.data: dict[str, Any] = self._load()
+        self.on_notice: Callable[[str], None] | None = None  # e.g. the app's toast
+        self._failing = False
+        loaded = load_typed(self.path, schema, label, max_bytes)
+        self.writable = loaded.readable
+        self.set_aside_as = loaded.set_aside
+        self.notice = loaded.notice
+        self.data: dict[str, Any] = (
+            msgspec.to_builtins(loaded.value) if loaded.value is not None else dict(self.defaults)
+        )
+        # what the file holds now (None: no valid file): an unchanged store is not rewritten
+        self._on_disk: bytes | None = self._encode() if loaded.value is not None else None
 
-    # -- reading ---------------------------------------------------------------
-    def _load(self) -> dict[str, Any]:
-        try:
-            text = self.path.read_text(encoding="utf-8")
-        except (FileNotFoundError, NotADirectoryError):
-            return copy.deepcopy(self.defaults)   # never saved yet (or no folder): defaults
-        except (OSError, UnicodeDecodeError) as exc:
-            if isinstance(exc, UnicodeDecodeError):
-                return self._set_aside("is corrupt")
-            self.notice = f"Could not read the {self.label} ({exc.strerror or exc}); using defaults."
-            self.writable = False  # never overwrite what we could not read
-            return copy.deepcopy(self.defaults)
-        if not text.strip():
-            self.notice = f"The {self.label} was empty; using defaults."
-            return copy.deepcopy(self.defaults)
-        try:
-            raw = json.loads(text)
-        except ValueError:
-            return self._set_aside("is corrupt")
-        if not isinstance(raw, dict):
-            return self._set_aside("has the wrong shape")
-        if self.open_schema:
-            merged = copy.deepcopy(self.defaults)
-            merged.update(raw)
-            return merged
-        return self.validator(raw, self.defaults)
+    def _encode(self) -> bytes:
+        return json.dumps(self.data, indent=2, sort_keys=True).encode("utf-8")
 
-    def _set_aside(self, why: str) -> dict[str, Any]:
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        aside = self.path.with_name(f"{self.path.name}.corrupt-{stamp}")
-        try:
-            os.replace(self.path, aside)
-            self.notice = f"The {self.label} {why}; kept it as {aside.name} and started fresh."
-        except OSError:
-            self.writable = False
-            self.notice = f"The {self.label} {why} and could not be moved aside; using defaults."
-        return copy.deepcopy(self.defaults)
+    def _tell(self, text: str) -> None:
+        if self.on_notice is not None:
+            self.on_notice(text)
+        else:
+            self.notice = text
 
     # -- access ----------------------------------------------------------------
     def get(self, key: str, default: Any = None) -> Any:
+        """A copy of the value under ``key`` (plain JSON types, already checked)."""
         if key in self.data:
-            return copy.deepcopy(self.data[key])
+            return msgspec.json.decode(msgspec.json.encode(self.data[key]))
         if key in self.defaults:
-            return copy.deepcopy(self.defaults[key])
+            return msgspec.json.decode(msgspec.json.encode(self.defaults[key]))
         return default
 
-    def set(self, key: str, value: Any) -> None:
-        """Change one value and save at once (atomically)."""
-        self.data[key] = copy.deepcopy(value)
-        self.save()
+    def set(self, key: str, value: Any) -> bool:
+        """Check one value against the schema, keep it and save at once (atomically).
+
+        A key the schema lacks (a programming error: tests/test_files_stats.py
+        checks every key the games write) or a value the schema refuses is not
+        kept and is told, and the game goes on.
+        """
+        if key not in self.keys:
+            self._tell(f"Could not keep {key}: the {self.label} has no place for it.")
+            return False
+        try:
+            typed: Any = msgspec.convert({**self.data, key: value}, self.schema)
+        except msgspec.ValidationError as exc:
+            self._tell(f"Could not keep {key} in the {self.label}: {_where(exc)}.")
+            return False
+        self.data = msgspec.to_builtins(typed)
+        return self.save()
 
     def save(self) -> bool:
-        """Write the file; on failure keep the values in memory and set a notice."""
+        """Write the file; on failure keep the values in memory and tell it once."""
         if not self.writable:
             return False
         try:
-            write_atomic(self.path, json.dumps(self.data, indent=2, sort_keys=True))
-            return True
-        except OSError as exc:
-            self.writable = False
-            self.notice = (f"Cannot save the {self.label} ({exc.strerror or exc}); "
-                           "changes last until you quit.")
+            content = self._encode()
+            if content == self._on_disk:
+                return True
+            write_atomic(self.path, content)
+        except (OSError, TypeError, ValueError) as exc:
+            if not self._failing:
+                self._tell(f"Cannot save the {self.label} ({why(exc)}); changes last until you quit.")
+            self._failing = True
             return False
+        self._failing = False
+        self._on_disk = content
+        return True
 
     def take_notice(self) -> str | None:
         notice, self.notice = self.notice, None
         return notice
+
+
+# -- saved sessions -------------------------------------------------------------------------------
+GameKey = Annotated[str, msgspec.Meta(min_length=1, max_length=32, pattern=r"^[a-z0-9_.-]+$")]
+MAX_MOVES = 10_000
+
+
+class SavedSession(msgspec.Struct, forbid_unknown_fields=True):
+    """The envelope of a saved game (game/midend.py Session.to_json): which game, its format
+    version, how it was set up, the moves since the seeded start, the moves undone (redo)
+    and whether help was used. What options and moves mean is the game's business (the
+    mid-end replays them strictly); here they are only bounded (depth, count, sizes) so
+    no file can choke the loader, and typed so "assisted": "no" is refused, not true.
+    """
+
+    game: GameKey
+    version: Annotated[int, msgspec.Meta(ge=0, le=1_000_000)]
+    options: Annotated[dict[str, Any], msgspec.Meta(max_length=64)]
+    seed: Annotated[int, msgspec.Meta(ge=-(2**63), le=2**63 - 1)]
+    moves: Annotated[list[Any], msgspec.Meta(max_length=MAX_MOVES)]
+    redo: Annotated[list[Any], msgspec.Meta(max_length=MAX_MOVES)] = msgspec.field(default_factory=list)
+    assisted: bool = False
+
+    def __post_init__(self) -> None:
+        check_bounded(self.options, "options", max_depth=8, max_nodes=4_000)
+        check_bounded(self.moves, "moves", max_depth=6, max_nodes=200_000)
+        check_bounded(self.redo, "redo", max_depth=6, max_nodes=200_000)
+
+
+def load_session(
+    path: Path, game: str | None = None, label: str = "saved game"
+) -> tuple[SavedSession | None, str | None]:
+    """The saved session at ``path``, or None and a notice (a bad file is set aside).
+
+    ``game``: the session must be of this game (another game's file is set aside).
+    A missing file is (None, None).
+    """
+    loaded = load_typed(Path(path), SavedSession, label)
+    session = loaded.value
+    if session is not None and game is not None and session.game != game:
+        loaded = set_aside(Path(path), label, f"belongs to {session.game!r}, not {game!r}")
+        session = None
+    return session, loaded.notice
+
+
+def save_session(path: Path, session: SavedSession) -> None:
+    """Write a session atomically (raises OSError: the caller tells the player)."""
+    write_atomic(Path(path), msgspec.json.encode(session))

@@ -1,9 +1,9 @@
 """Black Hole patience: send every card into the hole, one rank up or down.
 
-The registry entry: `start` deals a random classic game (or PySolFC deal
-`deal=N`), `demo` lets the computer win a deal, `resume` continues a kept
-game from its session JSON (an old or damaged save raises, and the title
-sets it aside).
+The registry entry: `start` deals a random game, proven winnable first
+unless the setup says any deal (or PySolFC deal `deal=N`), `demo` lets the
+computer win a deal, `resume` continues a kept game from its session JSON
+(an old or damaged save raises, and the title sets it aside).
 """
 from __future__ import annotations
 
@@ -14,13 +14,21 @@ from scenes.registry import GameEntry
 if TYPE_CHECKING:
     from scenes.framework.app import App
     from scenes.patience.play import PatiencePlay
+    from scenes.patience.shuffling import ShufflingScene
 
 
-def _start(app: App, **opts: Any) -> PatiencePlay:
+def _start(app: App, **opts: Any) -> PatiencePlay | ShufflingScene:
+    """A numbered deal at once; a random one proven winnable first (the setup's default)."""
     from scenes.patience.play import PatiencePlay
+    from scenes.patience.preferences import read_setup
+    from scenes.patience.prepared import DealPreparer
     from scenes.patience.sessions import new_session
-    number = opts.get("deal")
-    return PatiencePlay(app, new_session(app.rng, opts.get("variant", "classic"), int(number) if number else None))
+    from scenes.patience.shuffling import ShufflingScene
+    setup = read_setup(app.stats)
+    number, variant = opts.get("deal"), opts.get("variant", setup.variant)
+    if number or not setup.winnable:
+        return PatiencePlay(app, new_session(app.rng, variant, int(number) if number else None))
+    return ShufflingScene(app, DealPreparer(app.worker, app.rng), variant)
 
 
 def _demo(app: App, seed: int) -> PatiencePlay:

@@ -1,6 +1,7 @@
 """Small overlays of the patience scene: deal number entry and statistics."""
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -128,17 +129,21 @@ class DealNumberScene(Scene):
 
 
 class StatsScene(Scene):
-    """Played / won / helped / streaks for both variants, on an opaque card;
-    any button closes it."""
+    """Played / won / helped / streaks per variant, winnable-only deals and all
+    deals apart, then the daily challenge's streak and calendar, on an opaque
+    card; any button closes it. ``today`` is a clock (tests fix the date)."""
 
     name = "patience_stats"
     opaque = True
 
     COLUMNS = ("played", "won", "helped", "streak", "best", "won %")
+    BUCKETS = (("classic", True, "winnable only"), ("classic", False, "all deals"),
+               ("all_in_a_row", True, "winnable only"), ("all_in_a_row", False, "all deals"))
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, today: Callable[[], dt.date] = dt.date.today) -> None:
         super().__init__(app)
-        self.panel = pygame.Rect(0, 0, 460, 150)
+        self.today = today
+        self.panel = pygame.Rect(0, 0, 560, 318)
         self.panel.center = (320, 180)
 
     def handle(self, action: Action) -> bool:
@@ -152,19 +157,45 @@ class StatsScene(Scene):
         draw.panel(canvas, self.panel)
         p = self.panel
         draw.text(canvas, "Statistics", (p.centerx, p.top + 8), "m", draw.PALETTE["gold"], "midtop")
-        name_w = max(draw.text_size(t)[0] for t in VARIANT_TITLES.values())
+        self._draw_table(canvas, p.top + 36)
+        self._draw_daily(canvas, p.top + 168)
+        draw.text(canvas, "press any button", (p.centerx, p.bottom - 16), "s", draw.PALETTE["faint"],
+                  "midtop")
+
+    def _draw_table(self, canvas: pygame.Surface, top: int) -> None:
+        p = self.panel
+        name_w = max(draw.text_size(t)[0] for t in VARIANT_TITLES.values()) + 8 + draw.text_size(
+            "winnable only", "s")[0]
         x0, x1 = p.left + 16 + name_w + 24, p.right - 30
         cols = [x0 + (x1 - x0) * k // (len(self.COLUMNS) - 1) for k in range(len(self.COLUMNS))]
         for x, head in zip(cols, self.COLUMNS, strict=True):
-            draw.text(canvas, head, (x, p.top + 40), "s", draw.PALETTE["dim"], "midtop")
-        y = p.top + 60
-        for variant, title in VARIANT_TITLES.items():
-            rec = stats.read(self.app.stats, variant)
-            draw.text(canvas, title, (p.left + 16, y), "m", draw.PALETTE["ink"])
+            draw.text(canvas, head, (x, top), "s", draw.PALETTE["dim"], "midtop")
+        y = top + 18
+        for variant, winnable, kind in self.BUCKETS:
+            rec = stats.read(self.app.stats, variant, winnable)
+            if winnable:
+                draw.text(canvas, VARIANT_TITLES[variant], (p.left + 16, y), "m", draw.PALETTE["ink"])
+            kind_x = p.left + 16 + max(draw.text_size(t)[0] for t in VARIANT_TITLES.values()) + 8
+            draw.text(canvas, kind, (kind_x, y + 4), "s", draw.PALETTE["dim"])
             share = f"{100 * rec['won'] / rec['played']:.0f}%" if rec["played"] else "-"
             values = [str(rec[f]) for f in ("played", "won", "helped", "streak", "best")] + [share]
             for x, value in zip(cols, values, strict=True):
                 draw.text(canvas, value, (x, y), "m", draw.PALETTE["accent"], "midtop")
-            y += 26
-        draw.text(canvas, "press any button", (p.centerx, p.bottom - 16), "s", draw.PALETTE["faint"],
-                  "midtop")
+            y += 24 if not winnable else 20
+
+    def _draw_daily(self, canvas: pygame.Surface, top: int) -> None:
+        from game.daily import streak
+        from scenes.daily_calendar import calendar_size, draw_calendar, draw_legend
+        from scenes.daily_record import read_days
+        p, today = self.panel, self.today()
+        days = read_days(self.app.stats)
+        pygame.draw.line(canvas, draw.PALETTE["faint"], (p.left + 12, top - 8), (p.right - 12, top - 8))
+        draw.text(canvas, "Daily challenge", (p.left + 16, top), "m", draw.PALETTE["gold"])
+        won = sum(1 for r in days.values() if r.patience_won and not r.patience_helped)
+        lines = (f"streak {streak(days, today)} days", f"{len(days)} days played",
+                 f"patience won {won} of {sum(1 for r in days.values() if r.patience_won is not None)}")
+        for i, line in enumerate(lines):
+            draw.text(canvas, line, (p.left + 16, top + 24 + 18 * i), "m", draw.PALETTE["accent"])
+        cal_x = p.centerx - calendar_size()[0] // 2 + 40
+        draw_calendar(canvas, (cal_x, top), days, today)
+        draw_legend(canvas, (cal_x + calendar_size()[0] + 24, top + 12))

@@ -29,6 +29,8 @@ class DealChoices:
     set_variant: Callable[[str], None]
     new_random: Action
     deal_number: Action
+    winnable: bool = True
+    set_winnable: Callable[[bool], None] = lambda _on: None
 
 
 def _variant_choice(deals: DealChoices) -> Choice:
@@ -36,6 +38,12 @@ def _variant_choice(deals: DealChoices) -> Choice:
     return Choice("Variant", [VARIANT_TITLES[v] for v in variants], variants.index(deals.variant),
                   on_change=lambda i: deals.set_variant(variants[i]),
                   help="used from the next deal on")
+
+
+def _winnable_choice(deals: DealChoices) -> Choice:
+    return Choice("Deals", ["winnable only", "any deal"], 0 if deals.winnable else 1,
+                  on_change=lambda i: deals.set_winnable(i == 0),
+                  help="only winnable random deals")
 
 
 def _menu(app: App, title: str, items: list[Item], name: str, width: int) -> MenuScene:
@@ -62,6 +70,7 @@ def game_menu(app: App, deals: DealChoices, *, hint: Action, solve: Action, rest
         Button("New random deal", then(deals.new_random), help="a fresh shuffle (N)"),
         Button("Deal number...", then(deals.deal_number), help="PySolFC's deal N (G or 0-9)"),
         _variant_choice(deals),
+        _winnable_choice(deals),
         Button("Statistics", statistics),
         Button("Rules", rules),
         Button("How to play", lessons, help="three short lessons"),
@@ -74,6 +83,7 @@ def setup_menu(app: App, deals: DealChoices) -> MenuScene:
     """Change setup from the result screen: the variant, then a random or a numbered deal."""
     items: list[Item] = [
         _variant_choice(deals),
+        _winnable_choice(deals),
         Button("New random deal", deals.new_random, help="a fresh shuffle"),
         Button("Deal number...", deals.deal_number, help="PySolFC's deal N"),
         Button("Back", lambda: app.stack.pop()),

@@ -24,14 +24,17 @@ from scenes.framework.rules_page import RulesScene
 from scenes.lessons import LessonsScene, offer_on_first_launch
 from scenes.playscene import PlayScene
 
-from . import controls, result, stats, view
+from . import controls, outcomes, result, view
 from .aid import Playback, Solutions
-from .dialogs import VARIANT_TITLES, DealNumberScene, StatsScene
+from .deal_commands import DealCommands
+from .dialogs import VARIANT_TITLES, StatsScene
 from .layout import PileGeometry, button_rects, label_at, layout
-from .menus import DealChoices, game_menu, setup_menu
+from .menus import game_menu
 from .motion import Motion
+from .preferences import SetupKeeper
+from .prepared import DealPreparer
 from .rules import RULES_PAGES
-from .sessions import new_session, same_deal
+from .sessions import deal_label, same_deal
 from .view import KEYS_LINE, THINKING, ButtonView, TableView, draw_table, needs_text, play_buttons
 
 if TYPE_CHECKING:
@@ -44,16 +47,19 @@ SOLVE_DEADLINE_S = 120.0
 DEMO_DEADLINE_S = 10.0
 
 
-class PatiencePlay(PlayScene):
+class PatiencePlay(DealCommands, PlayScene):
     name = "patience"
     game_key = "patience"
     rules_title = "Black Hole Patience"
     rules_pages = RULES_PAGES
     result_area = pygame.Rect(408, 112, 188, 69)
 
-    def __init__(self, app: App, session: Session[Position], *, demo: bool = False) -> None:
+    def __init__(self, app: App, session: Session[Position], *, demo: bool = False,
+                 preparer: DealPreparer | None = None, line: list[int] | None = None) -> None:
         super().__init__(app, session, demo=demo)
         opening = session.opening
+        self.preparer = preparer or DealPreparer(app.worker, app.rng)
+        self.prefs = SetupKeeper(app.stats, session.options["variant"])
         self.geoms: list[PileGeometry] = layout(len(opening.piles), max(len(p) for p in opening.piles))
         self.buttons = {} if demo else button_rects()
         self.hover: str | None = None
@@ -61,15 +67,17 @@ class PatiencePlay(PlayScene):
         self.starfield = draw.Starfield(seed=23)
         self.motion = Motion(self.geoms)
         self.solutions = Solutions()
+        if line:
+            self.solutions.learn(opening, line)      # the deal was proven winnable with this line
         self.verdict_failed = False
         self.lost_after: int | None = None    # moves of this lost game after which a win still existed
         self.hint_pile: int | None = None
         self.playback = Playback(DEMO_PLAYBACK_S if demo else PLAYBACK_S)
         self.auto = False                        # the move being made comes from the playback
         self.asked_at = 0.0
-        self.next_variant: str = session.options["variant"]
         self.shown = session.state               # the state the table last showed (for undo's flight)
         self.stats_line = ""
+        self.counted = True                      # False: daily practice, not counted
         self._refresh_targets()
         if demo:
             self._ask("demo", opening, DEMO_DEADLINE_S)
@@ -125,17 +133,11 @@ class PatiencePlay(PlayScene):
             if not self.demo and self.session.opening not in self.solutions:
                 self._ask("verdict", self.session.opening)
         super().begin_result()
-        self.stats_line = stats.summary(stats.read(self.app.stats, self.variant))
+        self.stats_line = outcomes.summary(self.app.stats, self.session, self.counted)
 
     def record(self, result: Result) -> None:
-        stats.finished(self.app.stats, self.variant, won=bool(result.winners), assisted=result.assisted)
-
-    def play_again(self) -> None:
-        """The same deal afresh: a new, unassisted session, so a win of your own counts."""
-        self._switch_to(PatiencePlay(self.app, same_deal(self.session)))
-
-    def change_setup(self) -> None:
-        self.app.stack.push(setup_menu(self.app, self._deal_choices()))
+        self.counted = outcomes.count(self.app.stats, self.session, won=bool(result.winners),
+                                      assisted=result.assisted)
 
     # -- commands ---------------------------------------------------------------------------
     def play_pile(self, pile: Hashable) -> bool:
@@ -183,35 +185,6 @@ class PatiencePlay(PlayScene):
         self.motion.clear()
         self.rewound()
         self.playback.start(line, self.clock)
-
-    def new_random(self) -> None:
-        self._new_deal(None)
-
-    def ask_deal_number(self, first_digit: int | None = None) -> None:
-        entry = DealNumberScene(self.app, self._new_deal, self.session.options["deal"] or 1)
-        if first_digit is not None:
-            entry.type_digit(first_digit)
-        self.app.stack.push(entry)
-
-    def _new_deal(self, number: int | None) -> None:
-        self._give_up()
-        self._switch_to(PatiencePlay(self.app, new_session(self.app.rng, self.next_variant, number)))
-
-    def _give_up(self) -> None:
-        """Leaving a game in progress for another deal counts it as lost, and forgets it."""
-        if self.demo or self.recorded or not self.session.moves:
-            return
-        self.recorded = True
-        stats.finished(self.app.stats, self.variant, won=False, assisted=self.session.assisted)
-        self.app.forget_game(self.game_key)
-
-    def _switch_to(self, scene: PatiencePlay) -> None:
-        self.app.stack.pop_to(self.name)
-        self.app.stack.replace(scene, transition="fade")
-
-    def _deal_choices(self) -> DealChoices:
-        return DealChoices(self.next_variant, lambda v: setattr(self, "next_variant", v), self.new_random,
-                           self.ask_deal_number)
 
     def open_menu(self) -> None:
         self.app.stack.push(game_menu(
@@ -343,7 +316,7 @@ class PatiencePlay(PlayScene):
         for move in moves:
             session.play(move)
         session.assisted = True
-        scene = PatiencePlay(self.app, session)
+        scene = PatiencePlay(self.app, session, preparer=self.preparer)
         scene.say("The last position from which a win existed: find it this time.")
         self._switch_to(scene)
 
@@ -362,6 +335,10 @@ class PatiencePlay(PlayScene):
     # -- the frame -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        if not self.demo:
+            self.preparer.poll()
+            if self.prefs.setup.winnable:
+                self.preparer.want(self.prefs.setup.variant)   # the next deal, found while this one is played
         self.motion.update(self.clock, dt, self.app.rng)
         pile = None if self.session.is_over() else self.playback.due(self.clock)
         if pile is None:
@@ -385,8 +362,7 @@ class PatiencePlay(PlayScene):
     def snapshot(self) -> TableView:
         """What the view draws this frame (read-only)."""
         pos, session = self.position, self.session
-        number = session.options["deal"]
-        left = f"{VARIANT_TITLES[self.variant]}  " + (f"deal #{number}" if number else "random deal")
+        left = f"{VARIANT_TITLES[self.variant]}  " + deal_label(session.options)
         if self.coach is not None:
             left = f"Lesson: {self.coach.lesson.title}"
         shown = pos.foundation[:len(pos.foundation) - self.motion.incoming()]

@@ -1,11 +1,15 @@
-"""How patience sessions begin: a chosen deal, a random one, or the demo's.
+"""How patience sessions begin: a chosen deal, a random one (any, or one
+proven winnable in the worker first), the daily deal, or the demo's.
 
 The deal lives in the session: options ``{variant, deal}`` (a PySolFC deal
-number, or None for a random deal) and the seed that shuffles a random one.
+number, or None for a random deal), ``winnable`` / ``daily`` when the seed
+was proven winnable or is the day's, and the seed that shuffles a random one.
 """
 from __future__ import annotations
 
+import datetime as dt
 import random
+from typing import Any
 
 from game.midend import Session
 from game.patience import BACKEND, Position, deal_options
@@ -17,6 +21,31 @@ DEMO_SEEDS = (1, 3, 5, 8, 10, 11, 18, 30, 33)
 def new_session(rng: random.Random, variant: str = "classic", deal: int | None = None) -> Session[Position]:
     """PySolFC deal ``deal`` in ``variant``, or a random deal seeded from ``rng``."""
     return Session.new(BACKEND, deal_options(variant, deal), rng.randrange(1 << 31))
+
+
+def winnable_session(variant: str, seed: int) -> Session[Position]:
+    """A random deal the solver has proven winnable (the preparer found ``seed``)."""
+    return Session.new(BACKEND, deal_options(variant, winnable=True), seed)
+
+
+def daily_session(day: dt.date, seed: int) -> Session[Position]:
+    """The daily challenge deal of ``day`` (``seed`` from game.daily.daily_patience)."""
+    return Session.new(BACKEND, deal_options(daily=day.isoformat()), seed)
+
+
+def daily_date(session: Session[Position]) -> dt.date | None:
+    """The date of a daily challenge session, None for any other game."""
+    day = session.options.get("daily")
+    return dt.date.fromisoformat(day) if day else None
+
+
+def deal_label(options: dict[str, Any]) -> str:
+    """How the header names the deal: "deal #12", "winnable deal", "daily 2026-12-01"."""
+    if options.get("daily"):
+        return f"daily {options['daily']}"
+    if options["deal"]:
+        return f"deal #{options['deal']}"
+    return "winnable deal" if options.get("winnable") else "random deal"
 
 
 def same_deal(session: Session[Position]) -> Session[Position]:

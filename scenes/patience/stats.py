@@ -2,7 +2,11 @@
 computer's help, current and best winning streak.
 
 Kept in the app's stats store (written atomically; a corrupt file is set
-aside by the store with a notice) under "patience.<variant>". A game is
+aside by the store with a notice) under "patience.<variant>" for all deals
+(numbered PySolFC deals and unfiltered random ones: the bucket older files
+already hold) and "patience.<variant>.winnable" for random deals drawn from
+the winnable ones only, so the two kinds of results never mix. Daily
+challenge games count in the daily record (scenes/daily_record.py) only. A game is
 written once, when it ends (the play scene's ``record`` hook), so a game
 kept for later is not counted twice.
 """
@@ -13,13 +17,13 @@ from typing import Any
 FIELDS = ("played", "won", "helped", "streak", "best")
 
 
-def key(variant: str) -> str:
-    return f"patience.{variant}"
+def key(variant: str, winnable: bool = False) -> str:
+    return f"patience.{variant}" + (".winnable" if winnable else "")
 
 
-def read(store: Any, variant: str) -> dict[str, int]:
-    """The record for a variant, every field present and a whole number."""
-    raw = store.get(key(variant), {})
+def read(store: Any, variant: str, winnable: bool = False) -> dict[str, int]:
+    """The record for a variant's bucket, every field present and a whole number."""
+    raw = store.get(key(variant, winnable), {})
     if not isinstance(raw, dict):
         raw = {}
     out = {}
@@ -29,11 +33,12 @@ def read(store: Any, variant: str) -> dict[str, int]:
     return out
 
 
-def finished(store: Any, variant: str, won: bool, assisted: bool = False) -> dict[str, int]:
+def finished(store: Any, variant: str, won: bool, assisted: bool = False,
+             winnable: bool = False) -> dict[str, int]:
     """Record a finished game. Only a win of your own counts as won and
     extends the streak; a win with hints or "Show me how" counts apart
     (helped); a loss or a game given up ends the streak."""
-    rec = read(store, variant)
+    rec = read(store, variant, winnable)
     rec["played"] += 1
     if won and not assisted:
         rec["won"] += 1
@@ -42,7 +47,7 @@ def finished(store: Any, variant: str, won: bool, assisted: bool = False) -> dic
     else:
         rec["helped"] += int(won)
         rec["streak"] = 0
-    store.set(key(variant), rec)
+    store.set(key(variant, winnable), rec)
     return rec
 
 

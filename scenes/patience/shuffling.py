@@ -1,0 +1,91 @@
+"""A short "shuffling..." while the next winnable deal is still being found.
+
+Shown only when "New random deal" (or starting patience from the title) finds
+no prepared deal: the preparer keeps searching in the worker, this scene
+keeps the frame alive with a swirl, and the game replaces it the moment a
+deal is proven winnable. Back gives up and returns to what was below. If the
+worker keeps failing, an unchecked random deal is dealt instead, and said so.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes.framework import draw
+from scenes.framework.input import Action, Kind
+from scenes.framework.scene import Scene
+
+from .dialogs import VARIANT_TITLES
+from .prepared import DealPreparer, PreparedDeal
+
+if TYPE_CHECKING:
+    from scenes.framework.app import App
+
+
+class ShufflingScene(Scene):
+    name = "patience_shuffling"
+    opaque = True
+
+    def __init__(self, app: App, preparer: DealPreparer, variant: str) -> None:
+        super().__init__(app)
+        self.preparer = preparer
+        self.variant = variant
+        self.clock = 0.0
+        self.field = draw.Starfield(seed=23)
+        self.done = False
+
+    def on_enter(self) -> None:
+        self.preparer.want(self.variant)
+
+    def handle(self, action: Action) -> bool:
+        if action.kind in (Kind.BACK, Kind.RCLICK, Kind.PAUSE):
+            self.app.sound.play("back")
+            self.done = True
+            self.app.stack.pop("fade")
+        return True
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.done or self.app.stack.incoming_game() is not None:
+            return                     # leaving, or another game is already on its way in
+        self.preparer.poll()
+        self.preparer.want(self.variant)
+        deal = self.preparer.take(self.variant)
+        if deal is None and not self.preparer.failed(self.variant):
+            return
+        self.done = True
+        if deal is None:
+            self.app.toast("Could not check the deals: this one may not be winnable.")
+        self.app.stack.replace(deal_scene(self.app, self.preparer, self.variant, deal), transition="fade")
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        self.field.draw(canvas, self.clock)
+        draw.swirl(canvas, (320, 170), 60, self.clock, speed=1.4)
+        dots = "." * (1 + int(self.clock * 3) % 3)
+        draw.text(canvas, f"shuffling{dots}", (284, 250), "m", draw.PALETTE["ink"], "topleft")
+        draw.text(canvas, f"{VARIANT_TITLES[self.variant]}: a deal the computer can win",
+                  (320, 274), "m", draw.PALETTE["dim"], "midtop")
+        draw.text(canvas, "Back: title", (320, 322), "m", draw.PALETTE["faint"], "midtop")
+
+    def game_state(self) -> dict[str, str]:
+        return {"scene": self.name, "variant": self.variant}
+
+
+def deal_scene(app: App, preparer: DealPreparer, variant: str, deal: PreparedDeal | None,
+               number: int | None = None) -> Scene:
+    """The play scene of a prepared winnable deal, else of deal ``number`` or any random deal."""
+    from .play import PatiencePlay
+    from .sessions import new_session, winnable_session
+    if deal is not None:
+        return PatiencePlay(app, winnable_session(deal.variant, deal.seed), preparer=preparer, line=deal.line)
+    return PatiencePlay(app, new_session(app.rng, variant, number), preparer=preparer)
+
+
+def next_deal_scene(app: App, preparer: DealPreparer, variant: str, number: int | None,
+                    winnable_only: bool) -> Scene:
+    """Deal ``number``, or a random deal: the prepared winnable one, "shuffling..." until there is one."""
+    if number is not None or not winnable_only:
+        return deal_scene(app, preparer, variant, None, number)
+    deal = preparer.take(variant)
+    return ShufflingScene(app, preparer, variant) if deal is None else deal_scene(app, preparer, variant, deal)
