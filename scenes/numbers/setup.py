@@ -36,7 +36,8 @@ class NumbersSetup(MenuScene):
             config = MatchConfig.from_json(app.stats.get(STATS_KEY, {}))
         self.field = draw.Starfield(seed=5)
         memory = app.stats.get(STATS_KEY, {})
-        starter = memory.get("first", config.starter) if from_memory and isinstance(memory, dict) else config.starter
+        starter = memory.get("first", -1) if from_memory and isinstance(memory, dict) else -1
+        starter = config.starter if starter == -1 else starter
         starter = starter if type(starter) is int and 0 <= starter < len(STARTERS) else 0
         items: list[Item] = [
             Choice("Board", ("Normal", "Quick"), 0 if config.size == "normal" else 1,

@@ -29,7 +29,8 @@ def remembered(data: object) -> tuple[bool, int]:
     """The last setup's fault rule and starter (-1: random), forgiving: odd data gives the default."""
     if not isinstance(data, dict):
         return False, 0
-    starter = data.get("starter", 0)
+    starter = data.get("first", -2)
+    starter = data.get("starter", 0) if starter == -2 else starter
     starter = starter if type(starter) is int and -1 <= starter < MAX_SEATS else 0
     return bool(data.get("fault_rule", False)), starter
 
@@ -105,7 +106,7 @@ class StarsSetup(MenuScene):
         from scenes.stars.play import StarsPlay
         config = self.config(tuple(s.level for s in seats))
         saved = config.to_json()
-        saved["starter"] = self.starter if self.starter >= 0 else -1
+        saved["first"] = self.starter           # the menu's choice; "starter" is this match's
         self.app.stats.set(STATS_KEY, saved)
         play = StarsPlay(self.app, config, seating=Seating.from_bindings(seats))
         self.app.stack.pop(transition="fade")           # the join screen, then this setup,
