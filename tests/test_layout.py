@@ -14,8 +14,6 @@ from tests.tour import TOUR, capture, layout_problems
 # Shots whose findings need more than a layout number in another helper's scene;
 # each is listed in the issue 12 report.
 KNOWN: dict[str, str] = {
-    "stars setup 6 players": "with 6 seats the setup menu fills the screen and its help line runs "
-    "into the panel (scenes/stars/setup.py needs a denser or two-column layout)",
     "settings over a game": "an overlay menu's help line is printed over the dimmed game's own texts "
     "(scenes/framework/menu.py draws it on no plate of its own)",
     "patience menu": "the menu's help line is printed over the bottom row of cards "

@@ -105,15 +105,26 @@ def demos(app: App) -> Iterator[str]:
         settle(app)
 
 
+def join(app: App, people: int = 1, computers: int = 0) -> None:
+    """On the join screen: the keyboard takes ``people`` seats (hot-seat), the computer
+    ``computers`` more, then the game starts."""
+    assert app.stack.top.name == "join", app.scene_names()
+    for _ in range(people):
+        key(app, pygame.K_RETURN)
+    for _ in range(computers):
+        key(app, pygame.K_x)
+    key(app, pygame.K_p)
+    settle(app)
+
+
 def stars(app: App) -> Iterator[str]:
     push(app, entry("stars").start(app))
     yield "stars setup"
-    for _ in range(4):
-        key(app, pygame.K_RIGHT)  # Players: 6
-    yield "stars setup 6 players"
-    for _ in range(4):
-        key(app, pygame.K_LEFT)  # back to 2
     press_button(app, "Start")
+    settle(app)
+    key(app, pygame.K_RETURN)
+    yield "stars join"
+    join(app, 1)
     yield "stars start"
     key(app, pygame.K_DOWN)  # onto the NOVA
     key(app, pygame.K_RETURN)  # refused, with a message
@@ -130,9 +141,12 @@ def stars(app: App) -> Iterator[str]:
 
 def stars_six(app: App) -> Iterator[str]:
     push(app, entry("stars").start(app))
-    for _ in range(4):
-        key(app, pygame.K_RIGHT)  # Players: 6, on the 9x9 board
     press_button(app, "Start")
+    settle(app)
+    for _ in range(6):
+        key(app, pygame.K_RETURN)  # six seats on the keyboard: the 9x9 board
+    yield "stars join 6 seats"
+    join(app, 0)
     app.step(30)
     yield "stars 6 players"
 
@@ -144,6 +158,8 @@ def blackbox_two(app: App) -> Iterator[str]:
     ):
         key(app, pygame.K_RIGHT)  # Mode: two players
     press_button(app, "Start")
+    settle(app)
+    join(app, 2)
     yield "blackbox two players cover"
 
 
@@ -183,6 +199,8 @@ def numbers(app: App) -> Iterator[str]:
     push(app, entry("numbers").start(app))
     yield "numbers setup"
     press_button(app, "Start")
+    settle(app)
+    join(app, 1, computers=1)
     yield "numbers start"
     key(app, pygame.K_RETURN)
     step_real(app, lambda: app.stack.top.person_to_move())

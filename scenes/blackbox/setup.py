@@ -1,15 +1,20 @@
-"""Setting up a Black Box game: mode, box size, atoms, computer level (remembered)."""
+"""Setting up a Black Box game: mode, box size, atoms, computer level (remembered).
+
+A two-player match opens the join screen first: each controller (or the keyboard)
+takes a seat and plays it; a computer taking a seat makes it a match against the computer."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Optional
 
 from scenes.blackbox.config import MATCH, SOLO, TWO, WATCH, BoxConfig
 from scenes.blackbox.rules import RULES_PAGES
-from scenes.turns import SEAT_KINDS
 from scenes.framework import draw
 from scenes.framework.menu import Button, Choice, MenuScene, MenuStyle, Spacer
 from scenes.framework.rules_page import RulesScene
+from scenes.join import JoinScene, SeatBinding
 from scenes.lessons import LessonsScene, offer_on_first_launch
+from scenes.seating import Seat, Seating
+from scenes.turns import SEAT_KINDS
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -60,7 +65,28 @@ class BlackBoxSetup(MenuScene):
         from scenes.blackbox.play import BlackBoxPlay
         config = self.config()
         self.app.stats.set(STATS_KEY, config.setup_json())
+        if config.mode == TWO:
+            names = [config.name(p) for p in range(2)]
+            self.app.stack.push(JoinScene(self.app, "Hex Black Box: take your seats", 2, 2, names,
+                                          draw.SEAT_COLOURS[:2], self.joined))
+            return
         self.app.stack.replace(BlackBoxPlay.new(self.app, config), transition="fade")
+
+    def joined(self, seats: list[SeatBinding]) -> None:
+        """Two people: a two-player match, each on the device that joined; a person and the
+        computer: a match against it at the level the join screen gave (it hides first)."""
+        from scenes.blackbox.play import BlackBoxPlay
+        config = self.config()
+        computer = next((s for s in seats if s.device is None), None)
+        person = next((s for s in seats if s.device is not None), None)
+        if computer is not None and person is not None:
+            config = BoxConfig(MATCH, config.radius, config.n_atoms, computer.level, config.aid)
+            seating = Seating((Seat(None, person=False), Seat(person.device, person.guid)))
+        else:
+            seating = Seating.from_bindings(seats)
+        play = BlackBoxPlay.new(self.app, config, seating=seating)
+        self.app.stack.pop(transition="fade")           # the join screen, then this setup,
+        self.app.stack.replace(play)                    # give way to the game behind one fade
 
     def on_enter(self) -> None:
         super().on_enter()
