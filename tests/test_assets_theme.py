@@ -7,7 +7,7 @@ import warnings
 import pygame
 import pygame_gui
 import pytest
-from pygame_gui.elements import UIButton, UIHorizontalSlider, UILabel, UIDropDownMenu
+from pygame_gui.elements import UIButton, UIDropDownMenu, UIHorizontalSlider, UILabel
 
 from tests.assets_loader import ROOT
 

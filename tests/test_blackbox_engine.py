@@ -6,7 +6,19 @@ import pytest
 
 from game import IllegalMove
 from game.blackbox import (
-    DIRS, Match, Round, cells, equivalent, fire, in_box, markers_used, penalty, ports, rot, signature, step,
+    DIRS,
+    Match,
+    Round,
+    cells,
+    equivalent,
+    fire,
+    in_box,
+    markers_used,
+    penalty,
+    ports,
+    rot,
+    signature,
+    step,
 )
 from game.blackbox.board import geometry
 from game.blackbox.rays import trace_code

@@ -3,7 +3,8 @@ import pickle
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game import IllegalMove
 from game.numbers import BOARDS, new_game

@@ -24,8 +24,8 @@ from functools import lru_cache
 from typing import Any, Mapping, Optional
 
 from .board import Cell, Port, geometry
-from .layouts import HIT_CODE, TAIL_RATIO, Layouts, TooManyLayouts, observed_codes, random_leaves, sample_leaves
 from .hunt import ExactHunt, shots_key
+from .layouts import HIT_CODE, TAIL_RATIO, Layouts, TooManyLayouts, observed_codes, random_leaves, sample_leaves
 from .rays import Shot, trace, trace_code
 from .sampler import exact_from, posterior
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import math
 import random
-from itertools import combinations
 from dataclasses import dataclass
+from itertools import combinations
 from math import comb
 from typing import Callable, Iterator, Mapping, Optional
 

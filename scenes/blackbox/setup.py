@@ -5,11 +5,11 @@ from typing import TYPE_CHECKING, Optional
 
 from scenes.blackbox.config import MATCH, SOLO, TWO, WATCH, BoxConfig
 from scenes.blackbox.rules import RULES_PAGES
-from scenes.turns import SEAT_KINDS
 from scenes.framework import draw
 from scenes.framework.menu import Button, Choice, MenuScene, MenuStyle, Spacer
 from scenes.framework.rules_page import RulesScene
 from scenes.lessons import LessonsScene, offer_on_first_launch
+from scenes.turns import SEAT_KINDS
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
