@@ -41,7 +41,7 @@ def test_ports_walk_around_the_rim():
     """Neighbours in the port list are neighbours on the rim: their outside spots
     are the same spot or adjacent ones."""
     ps = ports(4)
-    for (e1, d1), (e2, d2) in zip(ps, ps[1:] + ps[:1]):
+    for (e1, d1), (e2, d2) in zip(ps, ps[1:] + ps[:1], strict=True):
         v1 = (e1[0] - DIRS[d1][0], e1[1] - DIRS[d1][1])
         v2 = (e2[0] - DIRS[d2][0], e2[1] - DIRS[d2][1])
         assert v1 == v2 or any(step(v1, d) == v2 for d in range(6))
@@ -217,7 +217,7 @@ def test_round_illegal_moves_leave_it_unchanged():
     with pytest.raises(IllegalMove, match="not a port"):
         hidden.fire(((0, 0), 1))
     with pytest.raises(IllegalMove, match="still open"):
-        hidden.penalty
+        _ = hidden.penalty
     assert r.atoms is None and hidden.fired == ()
     with pytest.raises(IllegalMove):
         Round(6, 6)

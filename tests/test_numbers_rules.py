@@ -69,7 +69,7 @@ def test_touching_is_symmetric_and_honeycomb(name):
         for t in ts:
             assert c in b.touching(t)
     # a honeycomb of circles has no pair of rows more than one apart touching
-    for (r, _), ts in zip(b.cells, map(b.touching, b.cells)):
+    for (r, _), ts in zip(b.cells, map(b.touching, b.cells), strict=True):
         assert all(abs(t[0] - r) <= 1 for t in ts)
 
 

@@ -136,8 +136,8 @@ def parse_sprite_source(text: str, name: str, sheet: SpriteSheet,
                 rows = _check_grid(rows, where)
                 if (len(rows), len(rows[0])) != (len(under), len(under[0])):
                     raise SpriteSourceError(f"{where}: size differs from {other!r}")
-                rows = ["".join(u if c == TRANSPARENT else c for c, u in zip(r, ur))
-                        for r, ur in zip(rows, under)]
+                rows = ["".join(u if c == TRANSPARENT else c for c, u in zip(r, ur, strict=True))
+                        for r, ur in zip(rows, under, strict=True)]
             else:
                 raise SpriteSourceError(f"{where}: expected 'over' or '=', got {op!r}")
         rows = _check_grid(rows, where)

@@ -45,7 +45,7 @@ def setter_layout(radius: int, n_atoms: int, level: int = 3, seed: Optional[int]
     seeds = [rng.randrange(1 << 30) for _ in options]
     stop = time.perf_counter() + time_limit
     best, best_cost = options[0], -1
-    for atoms, s in zip(options, seeds):
+    for atoms, s in zip(options, seeds, strict=True):
         cost = getter_cost(radius, atoms, s)
         if cost > best_cost:
             best, best_cost = atoms, cost

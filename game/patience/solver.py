@@ -291,7 +291,7 @@ def solve_ranks(rank_piles: Sequence[Sequence[int]], start: int,
                 seen.discard(k)
             trail.clear()
             path.clear()
-            for now, then in zip((H, T, cnt, topmask, tops), saved):
+            for now, then in zip((H, T, cnt, topmask, tops), saved, strict=True):
                 now[:] = then
             run += 1
     if won:
