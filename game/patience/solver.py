@@ -197,26 +197,12 @@ def solve_ranks(rank_piles: Sequence[Sequence[int]], start: int,
     def dfs(f: int, S: int, P: int, left: int) -> bool:
         up, down = NB[f]
         m = topmask[up] | topmask[down]
-        moves = low_bits[m & low] + high_bits[m >> HALF_BITS]
+        moves: Sequence[int] = low_bits[m & low] + high_bits[m >> HALF_BITS]
         if len(moves) > 1:
             mob = [0] * (N_RANKS + 1)
             mob[up] = tops[NB[up][0]] + tops[NB[up][1]]
             mob[down] = tops[NB[down][0]] + tops[NB[down][1]]
-            if order == 0:      # most follow-ups (an uncovered one counts), then tallest
-                moves = sorted(moves, key=lambda i: -8 * (mob[T[i]] + chain[i][H[i]]) - H[i])
-            elif order == 1:    # most follow-ups, then tallest
-                moves = sorted(moves, key=lambda i: -8 * mob[T[i]] - H[i])
-            elif order == 2:    # ... then the rank with most cards left
-                moves = sorted(moves, key=lambda i: -64 * (mob[T[i]] + chain[i][H[i]])
-                               - 8 * cnt[T[i]] - H[i])
-            elif order == 3:    # ... then the shortest pile
-                moves = sorted(moves, key=lambda i: -8 * (mob[T[i]] + chain[i][H[i]]) + H[i])
-            elif order == 4:    # tallest pile first, then most follow-ups
-                moves = sorted(moves, key=lambda i: -16 * H[i] - mob[T[i]] - chain[i][H[i]])
-            elif order == 5:    # fewest follow-ups first
-                moves = sorted(moves, key=lambda i: 8 * mob[T[i]] - H[i])
-            else:               # most follow-ups, piles in this run's shuffled order
-                moves = sorted(moves, key=lambda i: -64 * mob[T[i]] + prio[i])
+            moves = _ordered(moves, order, mob, T, H, chain, cnt, prio)
         for i in moves:
             h = H[i]
             c = T[i]
@@ -298,6 +284,26 @@ def solve_ranks(rank_piles: Sequence[Sequence[int]], start: int,
         path.reverse()
         return path
     return None
+
+
+def _ordered(moves: Sequence[int], order: int, mob: list[int], T: list[int], H: list[int],
+             chain: list[list[int]], cnt: list[int], prio: list[int]) -> list[int]:
+    """The piles to play from, sorted by the move order of this run (mob: follow-ups
+    per rank, T/H: top rank and height per pile, chain: uncovers a neighbour)."""
+    if order == 0:      # most follow-ups (an uncovered one counts), then tallest
+        return sorted(moves, key=lambda i: -8 * (mob[T[i]] + chain[i][H[i]]) - H[i])
+    if order == 1:      # most follow-ups, then tallest
+        return sorted(moves, key=lambda i: -8 * mob[T[i]] - H[i])
+    if order == 2:      # ... then the rank with most cards left
+        return sorted(moves, key=lambda i: -64 * (mob[T[i]] + chain[i][H[i]]) - 8 * cnt[T[i]] - H[i])
+    if order == 3:      # ... then the shortest pile
+        return sorted(moves, key=lambda i: -8 * (mob[T[i]] + chain[i][H[i]]) + H[i])
+    if order == 4:      # tallest pile first, then most follow-ups
+        return sorted(moves, key=lambda i: -16 * H[i] - mob[T[i]] - chain[i][H[i]])
+    if order == 5:      # fewest follow-ups first
+        return sorted(moves, key=lambda i: 8 * mob[T[i]] - H[i])
+    # most follow-ups, piles in this run's shuffled order
+    return sorted(moves, key=lambda i: -64 * mob[T[i]] + prio[i])
 
 
 class _OutOfBudget(Exception):
