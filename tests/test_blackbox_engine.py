@@ -236,7 +236,7 @@ def test_match_swaps_roles_and_lower_penalty_wins():
     m = m.with_round(m.round.announce({(0, 0), (1, 1), (-2, 1)}))
     assert m.is_over() and m.penalties() == [10, 2] and m.winners() == [1]
     with pytest.raises(IllegalMove, match="over"):
-        m.round
+        _ = m.round
 
 
 @pytest.mark.parametrize("bad", [5, None, "W", ((0, 0),), ((0, 0), 1.5), ((0, "a"), 0), ((0, 0), True)])
