@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Optional
 from scenes.blackbox.config import MATCH, SOLO, TWO, WATCH, BoxConfig
 from scenes.blackbox.rules import RULES_PAGES
 from scenes.framework import draw
-from scenes.framework.menu import Button, Choice, MenuScene, MenuStyle, Spacer
+from scenes.framework.menu import Button, Choice, Item, MenuScene, MenuStyle, Spacer
 from scenes.framework.rules_page import RulesScene
 from scenes.join import JoinScene, SeatBinding
 from scenes.lessons import LessonsScene, offer_on_first_launch
@@ -33,7 +33,7 @@ class BlackBoxSetup(MenuScene):
             config = BoxConfig.from_json(app.stats.get(STATS_KEY, {}))
         self.field = draw.Starfield(seed=8)
         mode = MODES.index(config.mode) if config.mode in MODES else 0
-        items = [
+        items: list[Item] = [
             Choice("Mode", MODE_LABELS, mode,
                    help="solo: find the computer's atoms; match: two boxes, roles swapped; or watch"),
             Choice("Box", ("Small (37)", "Normal (61)", "Large (91)"), RADII.index(config.radius),
@@ -57,9 +57,15 @@ class BlackBoxSetup(MenuScene):
     def _background(self, canvas) -> None:
         self.field.draw(canvas, self.app.time)
 
+    def _chosen(self, row: int) -> int:
+        """The index chosen in the Choice at `row` (MODE .. AID are all Choices)."""
+        item = self.items[row]
+        assert isinstance(item, Choice)
+        return item.index
+
     def config(self) -> BoxConfig:
-        return BoxConfig(MODES[self.items[MODE].index], RADII[self.items[SIZE].index],
-                         ATOMS[self.items[N_ATOMS].index], self.items[LEVEL].index + 1, self.items[AID].index == 1)
+        return BoxConfig(MODES[self._chosen(MODE)], RADII[self._chosen(SIZE)],
+                         ATOMS[self._chosen(N_ATOMS)], self._chosen(LEVEL) + 1, self._chosen(AID) == 1)
 
     def start(self) -> None:
         from scenes.blackbox.play import BlackBoxPlay
