@@ -158,34 +158,11 @@ class StarsState:
         g = geometry(self.size)
         if cell is None:
             return self._claim(centre)
-        if not g.on_board(cell):
-            raise IllegalMove("That spot is not in SPACE.")
-        i = g.index(cell)
-        what = self.board[i]
-        if what == SWALLOWED:
-            raise IllegalMove("That spot was swallowed by a black hole: nothing can go there.")
-        if what == NOVA:
-            raise IllegalMove("The NOVA is there: place your star on an empty spot.")
-        if what == STAR:
-            raise IllegalMove("That spot already holds a star.")
+        i = self._empty_spot(g, cell)
         if self.pool == 0 and self.held[self.current_player] == 0:
             raise IllegalMove("The pool is empty and you hold no stars: claim the missed black hole first.")
         done = self._completed_by(i)
-        if centre is None:
-            if done and not self.fault_rule:
-                raise IllegalMove(
-                    "This star completes " + _zones_text(done)
-                    + ": choose which one collapses into a black hole.")
-            zone = None
-        else:
-            if not g.on_board(centre):
-                raise IllegalMove("That zone is not in SPACE.")
-            zone = g.index(centre)
-            if zone not in done:
-                if not done:
-                    raise IllegalMove("This star completes no zone, so no black hole forms.")
-                raise IllegalMove("This star does not complete that zone; it completes "
-                                  + _zones_text(done) + ".")
+        zone = self._chosen_zone(g, centre, done)
         board = list(self.board)
         board[i] = STAR
         pool, held = self.pool, list(self.held)
@@ -203,6 +180,39 @@ class StarsState:
         else:
             missed = tuple(g.cells[z] for z in done)   # fault rule: left for the next player
         return self._next_turn(tuple(board), pool, tuple(held), nova_owner, holes, missed)
+
+    def _empty_spot(self, g: Geometry, cell: Cell) -> int:
+        """The index of `cell` for a new star; IllegalMove unless it is an empty spot on the board."""
+        if not g.on_board(cell):
+            raise IllegalMove("That spot is not in SPACE.")
+        i = g.index(cell)
+        what = self.board[i]
+        if what == SWALLOWED:
+            raise IllegalMove("That spot was swallowed by a black hole: nothing can go there.")
+        if what == NOVA:
+            raise IllegalMove("The NOVA is there: place your star on an empty spot.")
+        if what == STAR:
+            raise IllegalMove("That spot already holds a star.")
+        return i
+
+    def _chosen_zone(self, g: Geometry, centre: Cell | None, done: list[int]) -> int | None:
+        """The zone (index) a star that completes `done` collapses, as `centre` names it;
+        IllegalMove when the choice does not fit (None is allowed only with the fault rule)."""
+        if centre is None:
+            if done and not self.fault_rule:
+                raise IllegalMove(
+                    "This star completes " + _zones_text(done)
+                    + ": choose which one collapses into a black hole.")
+            return None
+        if not g.on_board(centre):
+            raise IllegalMove("That zone is not in SPACE.")
+        zone = g.index(centre)
+        if zone not in done:
+            if not done:
+                raise IllegalMove("This star completes no zone, so no black hole forms.")
+            raise IllegalMove("This star does not complete that zone; it completes "
+                              + _zones_text(done) + ".")
+        return zone
 
     # -- helpers the scene and the AI use ----------------------------------
     def cell(self, cell: Cell) -> int:

@@ -15,7 +15,10 @@ games:
 - the demo's linger at the end, after which attract mode moves on;
 - couch seats (scenes/seating.py): only the device of the seat on turn plays
   or undoes; other people's devices move a ghost cursor of their own; a
-  pulled pad that holds a seat stops the game until it is back or replaced.
+  pulled pad that holds a seat opens the reconnect screen until it is back or
+  replaced; each pad shows its seat (player lamps, light bar) and rumbles for
+  its seat's black holes, its refused moves and its win; hints are drawn in
+  the glyphs of the device that is acting.
 """
 from __future__ import annotations
 
@@ -27,23 +30,24 @@ import pygame
 from game import Action as Move
 from game import IllegalMove
 from game.midend import Result, Session, always
+from scenes.couch_seats import REFUSED, WON, CouchSeats
 from scenes.framework import draw
 from scenes.framework.cursor import Cursor
-from scenes.framework.input import DIRECTIONS, Action, Kind
-from scenes.framework.scene import GameScene
+from scenes.framework.input import Action, Kind
 from scenes.framework.worker import JobSlot
 from scenes.lessons import LessonCoach
 from scenes.recent_games import remember
 from scenes.review_mode import ReviewMode
-from scenes.seating import Seating, device_of
+from scenes.seating import Seating
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
 
 DEMO_LINGER_S = 5.0
-RESULT_CHOICES = (("Play again", "A/Enter", Kind.CONFIRM), ("Change setup", "X/Tab", Kind.ALT),
-                  ("Title", "B/Esc", Kind.BACK))
-REVIEW_CHOICE = ("Review the game", "Y/H", Kind.ALT2)
+# the result keys: label, the key as a hint template (drawn in the acting device's glyphs), action
+RESULT_CHOICES = (("Play again", "{confirm}", Kind.CONFIRM), ("Change setup", "{alt}", Kind.ALT),
+                  ("Title", "{back}", Kind.BACK))
+REVIEW_CHOICE = ("Review the game", "{alt2}", Kind.ALT2)
 
 
 @dataclass
@@ -56,7 +60,7 @@ class Message:
     said_at: float
 
 
-class PlayScene(GameScene):
+class PlayScene(CouchSeats):
     """Subclasses set ``name``, ``game_key``, ``rules_title``, ``rules_pages`` and override
     ``interpret`` (input -> moves), ``draw``, and the hooks below as they need."""
 
@@ -83,6 +87,9 @@ class PlayScene(GameScene):
         self.coach: LessonCoach | None = None   # set while the scene runs a lesson
         self.recorded = False
         self.entered_at = 0.0
+        self.pressing = ""                  # the device whose input is being handled now
+        self.reconnecting: int | None = None  # the seat the reconnect screen is open for
+        self._lit = False
 
     # -- hooks for the games -------------------------------------------------------------
     def interpret(self, action: Action) -> bool:
@@ -127,18 +134,6 @@ class PlayScene(GameScene):
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return draw.SEAT_COLOURS[seat % len(draw.SEAT_COLOURS)]
 
-    def may_act(self, action: Action) -> bool:
-        """Whether this device may play now: with couch seats, only the seat on turn's."""
-        seating = self.seating
-        if seating is None or seating.shared or not action.device:
-            return True
-        seat = self.acting_seat()
-        return seat is not None and seating.may_play(seat, action.device)
-
-    def who_pressed(self, action: Action) -> str:
-        seat = self.seating.seat_of(action.device) if self.seating is not None else None
-        return "" if seat is None or self.seating is None or self.seating.shared else self.seat_name(seat)
-
     # -- services --------------------------------------------------------------------------
     @property
     def state(self) -> Any:
@@ -165,6 +160,8 @@ class PlayScene(GameScene):
     def refuse(self, reason: str) -> None:
         self.say(reason, error=True)
         self.app.sound.play("error")
+        if self.pressing and not self.demo:
+            self.app.input.rumble(self.pressing, *REFUSED)
 
     def undo(self, device: str = "") -> bool:
         if self.demo or self.result_at is not None:
@@ -211,24 +208,6 @@ class PlayScene(GameScene):
         if self.jobs.kind not in self.rewind_keeps:
             self.jobs.cancel()
 
-    def _own_seat(self, device: str) -> int | None:
-        """With couch seats, the seat of the device asking (undo is each seat's own)."""
-        if not device or self.seating is None or self.seating.shared:
-            return None
-        return self.seating.seat_of(device)
-
-    def _not_yours_to_undo(self, seat: int) -> str:
-        """Why ``seat`` may not undo now: the last person's move must be its own."""
-        s = self.session
-        assert self.seating is not None
-        for i in range(s.position - 1, -1, -1):
-            mover = s.states[i].current_player
-            if self.seating.seats[mover].person:
-                if mover == seat:
-                    return ""
-                return f"Only {self.seat_name(mover)} can take back {self.seat_name(mover)}'s move."
-        return "Nothing of yours to undo."
-
     def say(self, text: str, error: bool = False) -> None:
         """Show ``text`` until the position next changes."""
         self.message = Message(text, error, self.session.changes, self.clock)
@@ -254,8 +233,13 @@ class PlayScene(GameScene):
         return not self.demo and self.coach is None and not s.is_over() and bool(s.moves)
 
     def save_data(self) -> dict:
-        """What is kept: the session's JSON (a game may add keys of its own, read back by its resume)."""
-        return self.session.to_json()
+        """What is kept: the session's JSON (a game may add keys of its own, read back by its resume),
+        and who sat where ("seats", for ``kept_seating``)."""
+        data = self.session.to_json()
+        seats = self.seats_json()
+        if seats is not None:
+            data["seats"] = seats
+        return data
 
     def suspend(self) -> dict | None:
         return self.save_data() if self.keepable() else None
@@ -273,6 +257,10 @@ class PlayScene(GameScene):
     def on_enter(self) -> None:
         super().on_enter()
         self.entered_at = self.app.time
+        if not self._lit:
+            self._lit = True
+            self.light_seats()
+        self.check_seats()
 
     def on_close(self) -> None:
         self.jobs.cancel()
@@ -286,64 +274,18 @@ class PlayScene(GameScene):
             return self._handle_result(action)
         if self.pause_on(action) or self.demo:
             return True
-        if action.kind in (Kind.UNDO, Kind.REDO):
-            device = action.device if self.seating is not None else ""
-            self.undo(device) if action.kind == Kind.UNDO else self.redo(device)
-        elif not self.may_act(action):
-            self._off_turn(action)
-        else:
-            self.interpret(action)
-        return True
-
-    def _off_turn(self, action: Action) -> bool:
-        """Input from a seat that is not on turn: it points with a ghost cursor, never plays."""
-        assert self.seating is not None
-        seat = self.seating.seat_of(action.device)
-        if seat is None:
-            return action.kind in DIRECTIONS or action.kind in (Kind.CONFIRM, Kind.CLICK)
-        if action.kind in DIRECTIONS or action.kind == Kind.POINT:
-            ghost = self.ghosts.get(seat)
-            if ghost is None:
-                ghost = self.ghosts[seat] = Cursor()
-                ghost.set_targets(self.cursor.targets)
-                if self.cursor.focus is not None:
-                    ghost.focus_on(self.cursor.focus)
+        self.pressing = action.device
+        try:
+            if action.kind in (Kind.UNDO, Kind.REDO):
+                device = action.device if self.seating is not None else ""
+                self.undo(device) if action.kind == Kind.UNDO else self.redo(device)
+            elif not self.may_act(action):
+                self._off_turn(action)
             else:
-                ghost.set_targets(self.cursor.targets)
-            ghost.handle(action)
-            return True
-        if action.kind in (Kind.CONFIRM, Kind.CLICK):
-            turn = self.acting_seat()
-            if turn is not None:
-                self.say(f"It is {self.seat_name(turn)}'s turn.")
-            return True
-        return False
-
-    def device_lost(self, action: Action) -> bool:
-        """A pulled pad that holds a seat stops the game until it is back or replaced."""
-        seat = self.seating.seat_lost(action.device) if self.seating is not None and not self.demo else None
-        if seat is None:
-            return super().device_lost(action)
-        self.seat_device_lost(seat, action)
+                self.interpret(action)
+        finally:
+            self.pressing = ""
         return True
-
-    def seat_device_lost(self, seat: int, action: Action) -> None:
-        """Open the reconnect screen for ``seat`` (scenes/reconnect.py)."""
-        self.paused_by, self.pause_note = "", f"{self.seat_name(seat)}'s controller is disconnected"
-        self.open_pause()
-
-    def draw_ghosts(self, canvas: pygame.Surface) -> None:
-        """Other seats' pointing cursors: a small corner frame in each seat's colour."""
-        for seat, ghost in self.ghosts.items():
-            rect = ghost.focus_rect
-            if rect is None or seat == self.acting_seat():
-                continue
-            colour = self.seat_colour(seat)
-            r = rect.inflate(6, 6)
-            for (x, y), (dx, dy) in (((r.left, r.top), (1, 1)), ((r.right - 1, r.top), (-1, 1)),
-                                     ((r.left, r.bottom - 1), (1, -1)), ((r.right - 1, r.bottom - 1), (-1, -1))):
-                pygame.draw.line(canvas, colour, (x, y), (x + 4 * dx, y))
-                pygame.draw.line(canvas, colour, (x, y), (x, y + 4 * dy))
 
     def result_choices(self) -> tuple[tuple[str, str, Kind], ...]:
         return RESULT_CHOICES + ((REVIEW_CHOICE,) if self.reviewable else ())
@@ -383,6 +325,7 @@ class PlayScene(GameScene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.check_seats()
         self.jobs.poll()
         if self.result_at is None and self.session.is_over() and not self.animating():
             self.begin_result()
@@ -399,6 +342,8 @@ class PlayScene(GameScene):
         if self.game_key:
             self.app.forget_game(self.game_key)
         self.record(result)
+        for seat in result.winners:
+            self.rumble_seat(seat, WON)
         if self.reviewable and self.game_key:
             remember(self.app, self.game_key, self.session.to_json(), self.result_summary())
 
@@ -437,7 +382,8 @@ class PlayScene(GameScene):
         for rect, (label, key, _) in zip(self.result_buttons(), self.result_choices(), strict=True):
             draw.panel(canvas, rect, edge=draw.PALETTE["panel_edge"])
             draw.text(canvas, label, (rect.x + 6, rect.centery), "s", draw.PALETTE["ink"], "midleft")
-            draw.text(canvas, key, (rect.right - 6, rect.centery), "s", draw.PALETTE["dim"], "midright")
+            draw.hint_line(canvas, self.app.input.hint(key), (rect.right - 4, rect.centery), "s",
+                           draw.PALETTE["dim"], "midright")
 
     def draw_message(self, canvas: pygame.Surface, rect: pygame.Rect, size: str = "s") -> int:
         """The message line wrapped into ``rect``; returns the height used."""
@@ -453,4 +399,3 @@ class PlayScene(GameScene):
             draw.text(canvas, line, (rect.x, y), size, colour)
             y += line_h
         return y - rect.y
-

@@ -28,23 +28,9 @@ class GameEntry:
     bindings: tuple[GameBinding, ...] = ()    # the game's own controls, for the Controls page
 
 
-# The games' controls, read from their scenes' handle(); a game whose ENTRY carries
-# ``bindings`` overrides its row here (move them into each ENTRY when next touching it).
+# The controls of games whose ENTRY does not carry ``bindings`` yet (stars and numbers
+# carry their own; these two move into their ENTRY when their packages are next touched).
 GAME_BINDINGS: dict[str, tuple[GameBinding, ...]] = {
-    "stars": (
-        GameBinding("Place a star", "confirm"),
-        GameBinding("Claim a fault (fault rule)", "alt", mouse="right click"),
-        GameBinding("Teaching marks on / off", "alt2"),
-        GameBinding("Take back a move", "undo"),
-        GameBinding("Rematch (game over)", "confirm"),
-        GameBinding("New setup (game over)", "alt"),
-    ),
-    "numbers": (
-        GameBinding("Place your number", "confirm", mouse="double click"),
-        GameBinding("Take back a move", "undo"),
-        GameBinding("Rematch (game over)", "confirm"),
-        GameBinding("New setup (game over)", "alt"),
-    ),
     "blackbox": (
         GameBinding("Hide an atom / fire a ray / mark", "confirm"),
         GameBinding("Mark the other way", mouse="right click"),

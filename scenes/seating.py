@@ -9,7 +9,9 @@ no device. Nothing here knows a game.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from typing import Protocol
 
 KEYBOARD = "kb"
 
@@ -17,6 +19,14 @@ KEYBOARD = "kb"
 def device_of(action_device: str) -> str:
     """The seat-binding name of an action's device: keyboard and mouse are one player."""
     return KEYBOARD if action_device in ("kb", "mouse") else action_device
+
+
+class Binding(Protocol):
+    """What the join screen hands back per seat (scenes/join.py SeatBinding)."""
+
+    device: str | None
+    level: int
+    guid: str
 
 
 @dataclass(frozen=True)
@@ -34,6 +44,12 @@ class Seating:
     def hot_seat(cls, people: list[bool], device: str = KEYBOARD) -> "Seating":
         """Every person seat played from one device (the setup screen without joining)."""
         return cls(tuple(Seat(device if p else None, person=p) for p in people))
+
+    @classmethod
+    def from_bindings(cls, bindings: Iterable[Binding]) -> "Seating":
+        """The seats the join screen filled: level 0 a person on its device, 1-3 the computer."""
+        return cls(tuple(Seat(device_of(b.device) if b.device is not None and b.level == 0 else None,
+                              b.guid if b.level == 0 else "", person=b.level == 0) for b in bindings))
 
     @property
     def devices(self) -> set[str]:
@@ -63,10 +79,33 @@ class Seating:
         """The person seat whose device was pulled, if a seat held it."""
         return self.seat_of(device)
 
+    def device_for(self, seat: int) -> str | None:
+        """The device that plays ``seat`` (None: the computer, or nobody holds it)."""
+        s = self.seats[seat]
+        return s.device if s.person else None
+
     def rebind(self, seat: int, device: str, guid: str = "") -> "Seating":
+        """``device`` plays ``seat`` now; every other seat the seat's old device held
+        (hot-seat) moves with it, so one re-plugged pad gets all its seats back."""
+        old = self.seats[seat].device
         seats = list(self.seats)
-        seats[seat] = replace(seats[seat], device=device_of(device), guid=guid or seats[seat].guid)
+        for i, s in enumerate(seats):
+            if i == seat or (old is not None and s.person and s.device == old):
+                seats[i] = replace(s, device=device_of(device), guid=guid or s.guid)
         return Seating(tuple(seats))
+
+    def to_json(self) -> list[dict[str, object]]:
+        """Who sat where, for a kept game: GUIDs, the keyboard, and seats sharing a device."""
+        out: list[dict[str, object]] = []
+        for i, s in enumerate(self.seats):
+            same = next((j for j in range(i) if s.device is not None and self.seats[j].device == s.device), -1)
+            out.append({"person": s.person, "guid": s.guid, "kb": s.device == KEYBOARD, "same": same})
+        return out
+
+    def missing(self, present: Iterable[str]) -> list[int]:
+        """Person seats whose device is no longer connected."""
+        here = {device_of(d) for d in present}
+        return [i for i, s in enumerate(self.seats) if s.person and s.device is not None and s.device not in here]
 
     def seat_for_guid(self, guid: str) -> int | None:
         """The seat a re-plugged pad held (by its GUID)."""
@@ -76,3 +115,31 @@ class Seating:
             if s.person and s.guid == guid:
                 return i
         return None
+
+
+def restore_seating(raw: object, pads: Iterable[tuple[str, str]]) -> Seating | None:
+    """The seating kept with a game, bound again to the pads connected now (by GUID, in
+    order; a seat whose pad is not here keeps its GUID and no device, so the game asks for it).
+    Forgiving: anything odd gives None (every device plays every person seat)."""
+    if not isinstance(raw, list) or not raw:
+        return None
+    free = list(pads)
+    seats: list[Seat] = []
+    for item in raw:
+        if not isinstance(item, dict) or not isinstance(item.get("guid", ""), str):
+            return None
+        person, guid, same = bool(item.get("person")), item.get("guid", ""), item.get("same", -1)
+        device: str | None = None
+        if person and type(same) is int and 0 <= same < len(seats):
+            device = seats[same].device           # hot-seat: the same device as an earlier seat
+        elif person and item.get("kb"):
+            device = KEYBOARD
+        elif person and guid:
+            match = next((p for p in free if p[1] == guid), None)
+            if match is not None:
+                free.remove(match)
+                device = match[0]
+            else:
+                device = f"gone:{guid}"       # held by a pad that is not plugged in
+        seats.append(Seat(device, guid, person))
+    return Seating(tuple(seats))

@@ -65,6 +65,7 @@ class NumbersSetup(msgspec.Struct):
     )
     scoring: Literal["most", "least"] = "most"
     starter: Annotated[int, msgspec.Meta(ge=0, le=2)] = 0
+    first: Annotated[int, msgspec.Meta(ge=-1, le=3)] = -1   # the menu's "First" row (3 Random, -1 not kept)
 
     def __post_init__(self) -> None:
         if self.starter >= len(self.levels):
@@ -80,6 +81,7 @@ class StarsSetup(msgspec.Struct):
     )
     fault_rule: bool = False
     starter: Annotated[int, msgspec.Meta(ge=0, le=5)] = 0
+    first: Annotated[int, msgspec.Meta(ge=-2, le=5)] = -2   # the "Who starts" row (-1 random, -2 not kept)
 
     def __post_init__(self) -> None:
         if self.starter >= len(self.levels):

@@ -12,7 +12,6 @@ import pygame
 import main
 from scenes.framework.app import App
 
-
 LESSON_GAMES = ("stars", "numbers", "blackbox", "patience")
 
 

@@ -7,7 +7,7 @@ import warnings
 import pygame
 import pygame_gui
 import pytest
-from pygame_gui.elements import UIButton, UIHorizontalSlider, UILabel, UIDropDownMenu
+from pygame_gui.elements import UIButton, UIDropDownMenu, UIHorizontalSlider, UILabel
 
 from tests.assets_loader import ROOT
 
@@ -60,7 +60,8 @@ def test_controls_build_and_draw_without_warnings(manager):
     for element in (button, label):
         info = manager.get_theme().get_font_info(element.combined_element_ids)
         assert (info["name"], info["size"], info["antialiased"]) == ("dotgothic16", 16, False)
-    button.kill(); label.kill()
+    button.kill()
+    label.kill()
 
 
 def test_label_text_has_no_antialiased_edge_colours(manager):

@@ -6,7 +6,19 @@ import pytest
 
 from game import IllegalMove
 from game.blackbox import (
-    DIRS, Match, Round, cells, equivalent, fire, in_box, markers_used, penalty, ports, rot, signature, step,
+    DIRS,
+    Match,
+    Round,
+    cells,
+    equivalent,
+    fire,
+    in_box,
+    markers_used,
+    penalty,
+    ports,
+    rot,
+    signature,
+    step,
 )
 from game.blackbox.board import geometry
 from game.blackbox.rays import trace_code
@@ -29,7 +41,7 @@ def test_ports_walk_around_the_rim():
     """Neighbours in the port list are neighbours on the rim: their outside spots
     are the same spot or adjacent ones."""
     ps = ports(4)
-    for (e1, d1), (e2, d2) in zip(ps, ps[1:] + ps[:1]):
+    for (e1, d1), (e2, d2) in zip(ps, ps[1:] + ps[:1], strict=True):
         v1 = (e1[0] - DIRS[d1][0], e1[1] - DIRS[d1][1])
         v2 = (e2[0] - DIRS[d2][0], e2[1] - DIRS[d2][1])
         assert v1 == v2 or any(step(v1, d) == v2 for d in range(6))
@@ -205,7 +217,7 @@ def test_round_illegal_moves_leave_it_unchanged():
     with pytest.raises(IllegalMove, match="not a port"):
         hidden.fire(((0, 0), 1))
     with pytest.raises(IllegalMove, match="still open"):
-        hidden.penalty
+        _ = hidden.penalty
     assert r.atoms is None and hidden.fired == ()
     with pytest.raises(IllegalMove):
         Round(6, 6)
@@ -224,7 +236,7 @@ def test_match_swaps_roles_and_lower_penalty_wins():
     m = m.with_round(m.round.announce({(0, 0), (1, 1), (-2, 1)}))
     assert m.is_over() and m.penalties() == [10, 2] and m.winners() == [1]
     with pytest.raises(IllegalMove, match="over"):
-        m.round
+        _ = m.round
 
 
 @pytest.mark.parametrize("bad", [5, None, "W", ((0, 0),), ((0, 0), 1.5), ((0, "a"), 0), ((0, 0), True)])

@@ -52,7 +52,7 @@ def test_samples_and_rough_leaves_fit_the_shots():
         assert sum(occ) == 6
         assert all(trace_code(geo, occ, geo.port_index[p]) == outcome_code(geo, p, s) for p, s in shots.items())
     leaves = random_leaves(4, 6, shots, rng, 10)
-    assert leaves and all(l.atoms <= 6 for l in leaves)
+    assert leaves and all(leaf.atoms <= 6 for leaf in leaves)
 
 
 def play(radius, n_atoms, atoms, level, seed):
@@ -109,7 +109,7 @@ def test_growing_the_set_ray_by_ray_matches_a_fresh_search():
         lay = lay.extend(shots)
         fresh = Layouts(4, 6, shots)
         assert lay.total == fresh.total
-        assert sorted(l.state for l in lay.leaves) == sorted(l.state for l in fresh.leaves)
+        assert sorted(leaf.state for leaf in lay.leaves) == sorted(leaf.state for leaf in fresh.leaves)
 
 
 def test_fair_samples_match_the_exact_marginals():
@@ -127,7 +127,7 @@ def test_fair_samples_match_the_exact_marginals():
     from game.blackbox.layouts import sample_leaves
     drawn = sample_leaves(geo, 6, random_leaves(4, 6, shots, rng, 600, node_budget=80000), rng)
     guess = [sum(o[i] for o in drawn) / len(drawn) for i in range(geo.outside)]
-    assert max(abs(a - b) for a, b in zip(truth, guess)) < 0.12
+    assert max(abs(a - b) for a, b in zip(truth, guess, strict=True)) < 0.12
 
 
 def test_getter_sees_only_the_markers():

@@ -88,7 +88,7 @@ def random_match(data, n_moves: int) -> tuple[Session, list]:
 @given(st.data(), st.integers(0, 30))
 def test_apply_never_mutates_and_replay_reproduces(data, n):
     s, moves = random_match(data, n)
-    for before, move, after in zip(s.states, moves, s.states[1:]):
+    for before, move, after in zip(s.states, moves, s.states[1:], strict=False):
         copy = Match(before.radius, before.n_atoms, before.rounds)
         assert before.apply(move) == after and before == copy
     again = Session.from_json(json.loads(json.dumps(s.to_json())), {"blackbox": BACKEND})

@@ -94,6 +94,12 @@ def start_game(app, key: str):
         start.action()
         app.step(1)                   # the fade begins at the end of this frame
         settle(app)
+    if app.stack.top.name == "join":  # a multi-seat game: the keyboard takes two seats (hot-seat)
+        app.stack.top.join("kb")
+        app.stack.top.join("kb")
+        app.stack.top.start()
+        app.step(1)
+        settle(app)
     assert not isinstance(app.stack.top, MenuScene), app.scene_names()
     return app.stack.top
 

@@ -5,7 +5,8 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game import IllegalMove
 from game.midend import Backend, Session

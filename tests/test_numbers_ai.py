@@ -2,7 +2,6 @@
 import pickle
 import random
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pytest
 

@@ -3,7 +3,8 @@ import pickle
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game import IllegalMove
 from game.numbers import BOARDS, new_game
@@ -68,7 +69,7 @@ def test_touching_is_symmetric_and_honeycomb(name):
         for t in ts:
             assert c in b.touching(t)
     # a honeycomb of circles has no pair of rows more than one apart touching
-    for (r, _), ts in zip(b.cells, map(b.touching, b.cells)):
+    for (r, _), ts in zip(b.cells, map(b.touching, b.cells), strict=True):
         assert all(abs(t[0] - r) <= 1 for t in ts)
 
 

@@ -7,6 +7,7 @@ import pytest
 from scenes.numbers.config import PERSON, MatchConfig
 from scenes.numbers.play import NumbersPlay, demo_scene
 from scenes.numbers.view import PLACE_BUTTON, tallies
+from scenes.join import SeatBinding
 from scenes.numbers.setup import NumbersSetup
 from tests.helpers import click, make_app, pad_press, press_key, settle, step_real, step_until
 from tests.vpad import VirtualPad
@@ -33,34 +34,44 @@ def centre(scene, cell):
     return scene.layout.centres[cell]
 
 
-def test_setup_menu_by_keyboard_starts_a_quick_game_of_two_people(app):
+def test_setup_menu_by_keyboard_then_two_people_join_a_quick_game(app):
     setup = app.stack.top
     assert isinstance(setup, NumbersSetup)
+    labels = [getattr(i, "label", "") for i in setup.items]
+    assert labels[:3] == ["Board", "Winner", "First"] and "Players" not in labels
     press_key(app, pygame.K_RIGHT)                    # Board: Quick
     for _ in range(3):
-        press_key(app, pygame.K_DOWN)                 # Players, Gold, Sky
-    press_key(app, pygame.K_LEFT)
-    press_key(app, pygame.K_LEFT)                     # Sky: Computer 2 -> Person
-    cfg = setup.config()
-    assert cfg.board == "quick2" and cfg.levels == (PERSON, PERSON)
-    for _ in range(4):
-        press_key(app, pygame.K_DOWN)                 # Rose, Winner, First, Start
+        press_key(app, pygame.K_DOWN)                 # Winner, First, Start
     press_key(app, pygame.K_RETURN)
+    settle(app)
+    join = app.stack.top
+    assert join.name == "join" and join.max_seats == 3
+    press_key(app, pygame.K_RETURN)                   # the keyboard takes Gold
+    press_key(app, pygame.K_RETURN)                   # ... and Sky: hot-seat
+    press_key(app, pygame.K_p)                        # start
     settle(app)
     play = app.stack.top
     assert isinstance(play, NumbersPlay) and play.state.board.name == "quick2"
+    assert play.config.levels == (PERSON, PERSON) and play.seating.shared
     assert app.stats.get("numbers.setup")["size"] == "quick"
+    assert app.stack.names()[-2:] == ["title", "numbers"]
 
 
-def test_setup_three_players_offers_three_starters(app):
+def test_three_seats_join_and_an_absent_starter_is_random(app):
     setup = app.stack.top
-    press_key(app, pygame.K_DOWN)
-    press_key(app, pygame.K_RIGHT)                    # Players: 3
-    assert setup.items[4].options[0] == "Person"
-    assert setup.items[6].options[:3] == ("Gold", "Sky", "Rose")
-    assert setup.config().board == "normal3"
-    press_key(app, pygame.K_LEFT)                     # back to 2
-    assert setup.items[4].options == ("not playing",)
+    assert setup.items[2].options[:3] == ("Gold", "Sky", "Rose")
+    for _ in range(2):
+        press_key(app, pygame.K_DOWN)
+    press_key(app, pygame.K_LEFT)                     # First: Rose (from Gold, wrapping past Random)
+    press_key(app, pygame.K_LEFT)
+    assert setup.items[2].value == "Rose"
+    assert setup.config((PERSON, 1, 3)).starter == 2 and setup.config((PERSON, 1, 3)).board == "normal3"
+    assert {setup.config((PERSON, 2)).starter for _ in range(40)} == {0, 1}
+    setup.joined([SeatBinding("kb"), SeatBinding(None, 1), SeatBinding(None, 3)])
+    app.step(1)
+    settle(app)
+    assert app.stack.top.config.levels == (PERSON, 1, 3) and app.stack.top.state.players == 3
+    assert app.stats.get("numbers.setup")["first"] == 2
 
 
 def test_keyboard_play_places_with_preview_and_refuses_taken_circles(app):

@@ -3,8 +3,7 @@ import random
 
 import pytest
 
-from game.patience import (Position, SolverStats, exhaustive, greedy_line,
-                           pysol_deal, replay_wins, solve, solve_ranks)
+from game.patience import Position, SolverStats, exhaustive, greedy_line, pysol_deal, replay_wins, solve, solve_ranks
 from game.patience.cards import N_RANKS, rank_of
 from game.patience.solver import ANY, walk_feasible
 

@@ -4,9 +4,8 @@ import json
 import pygame
 import pytest
 
-from scenes.framework.menu import Button
 from scenes.framework.scene import GameScene
-from tests.helpers import click, make_app, move_mouse, pad_press, press_key, settle, step_until
+from tests.helpers import click, make_app, move_mouse, pad_press, press_key, settle
 from tests.vpad import VirtualPad
 
 
@@ -203,9 +202,10 @@ def test_window_close_quits_cleanly(app):
 
 
 def test_frames_and_screenshot_flags(tmp_path):
+    import os
+
     import main
     from tests import helpers  # noqa: F401  (sets nothing global)
-    import os
     os.environ["BHA_HOME"] = str(tmp_path)
     shot = tmp_path / "out.png"
     a = main.create_app(["--windowed", "--size", "800x450", "--frames", "5", "--screenshot", str(shot)])

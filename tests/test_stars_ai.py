@@ -62,7 +62,7 @@ def test_choose_takes_the_nova_when_it_can(level):
 def test_level_three_never_hands_over_a_black_hole_when_a_safe_move_exists():
     s = new_game(2)
     rng = random.Random(5)
-    for k in range(6):                         # a few opening moves of the greedy player
+    for _ in range(6):                         # a few opening moves of the greedy player
         s = s.apply(greedy_action(s, rng))
     a = choose(s, 3, seed=1)
     captures, safe, tempo, gifts = classify(s)

@@ -12,6 +12,7 @@ from scenes.stars.advice import end_reason, focus_info, focus_text
 from scenes.stars.config import PERSON, StarsConfig
 from scenes.stars.play import StarsPlay, demo_scene
 from scenes.stars.rules import RULES_PAGES
+from scenes.join import SeatBinding
 from scenes.stars.setup import StarsSetup
 from tests.helpers import (
     click,
@@ -62,39 +63,56 @@ def claim_centre(scene):
     return panel.claim_button(scene.snapshot()).center
 
 
-def test_setup_by_keyboard_three_seats_then_start(app):
+def test_setup_by_keyboard_then_three_seats_join_on_one_keyboard(app):
     setup = app.stack.top
     assert isinstance(setup, StarsSetup)
-    press_key(app, pygame.K_RIGHT)                    # Players: 3
-    assert [getattr(i, "label", "") for i in setup.items][:4] == ["Players", "Gold", "Sky", "Rose"]
-    press_key(app, pygame.K_DOWN)
-    press_key(app, pygame.K_DOWN)                     # Sky
-    press_key(app, pygame.K_LEFT)
-    press_key(app, pygame.K_LEFT)                     # CPU fair -> Person
-    press_key(app, pygame.K_DOWN)
-    press_key(app, pygame.K_DOWN)                     # Fault rule
-    press_key(app, pygame.K_RIGHT)                    # on
-    cfg = setup.config()
-    assert cfg.levels == (PERSON, PERSON, 2) and cfg.fault_rule
+    labels = [getattr(i, "label", "") for i in setup.items]
+    assert "Players" not in labels and "Gold" not in labels       # the join screen seats the table
+    assert labels[:3] == ["Fault rule", "Teaching marks", "Who starts"]
+    press_key(app, pygame.K_RIGHT)                    # Fault rule: on
     for _ in range(3):
         press_key(app, pygame.K_DOWN)                 # Teaching, Who starts, Start
     press_key(app, pygame.K_RETURN)
     settle(app)
+    join = app.stack.top
+    assert join.name == "join"
+    press_key(app, pygame.K_RETURN)                   # the keyboard takes Gold
+    press_key(app, pygame.K_RETURN)                   # ... and Sky (hot-seat)
+    press_key(app, pygame.K_x)                        # a computer in Rose's seat, level 1
+    press_key(app, pygame.K_RETURN)                   # ... level 2
+    assert [(s.device, s.level) for s in join.seats] == [("kb", 0), ("kb", 0), (None, 2)]
+    assert join.hot_seat
+    press_key(app, pygame.K_p)                        # start
+    settle(app)
     play = app.stack.top
-    assert isinstance(play, StarsPlay)
+    assert isinstance(play, StarsPlay) and app.stack.names()[-2:] == ["title", "stars"]
     assert play.state.players == 3 and play.state.size == 7 and play.state.fault_rule
+    assert play.config.levels == (PERSON, PERSON, 2)
+    assert play.seating is not None and play.seating.shared
     assert app.stats.get("stars.last_setup")["levels"] == [0, 0, 2]
 
 
-def test_setup_with_four_seats_plays_on_nine_by_nine(app):
+def test_four_seats_that_joined_play_on_nine_by_nine(app):
     setup = app.stack.top
-    press_key(app, pygame.K_RIGHT)
-    press_key(app, pygame.K_RIGHT)                    # Players: 4
-    assert setup.config().seats == 4
-    setup.start()
+    setup.joined([SeatBinding("kb"), SeatBinding(None, 2), SeatBinding(None, 3), SeatBinding(None, 1)])
     app.step(1)
     settle(app)
-    assert app.stack.top.state.size == 9 and app.stack.top.layout.cell * 9 <= 326
+    play = app.stack.top
+    assert play.state.size == 9 and play.layout.cell * 9 <= 326
+    assert play.config.levels == (PERSON, 2, 3, 1)
+
+
+def test_who_starts_naming_a_seat_nobody_took_is_random(app):
+    setup = app.stack.top
+    labels = [getattr(i, "label", "") for i in setup.items]
+    for _ in range(labels.index("Who starts")):
+        press_key(app, pygame.K_DOWN)
+    for _ in range(4):
+        press_key(app, pygame.K_RIGHT)                # Lilac (seat 5)
+    assert setup.starter == 4
+    assert setup.config((PERSON, PERSON, PERSON, PERSON, PERSON)).starter == 4
+    starters = {setup.config((PERSON, 2)).starter for _ in range(40)}
+    assert starters == {0, 1}                         # only two joined: a random one of them
 
 
 def test_keyboard_places_refuses_and_undoes(app):
@@ -352,13 +370,10 @@ def test_setup_offers_the_rules(app):
     assert app.stack.top.name == "rules" and app.stack.top.pages == RULES_PAGES
 
 
-def test_six_seats_keep_the_help_line_clear_of_the_menu(app):
+def test_the_help_line_stays_clear_of_the_menu(app):
     setup = app.stack.top
-    for seats in range(3, 7):
-        press_key(app, pygame.K_RIGHT)                # Players: 3 .. 6
-        assert setup.seats == seats
-        help_bottom = max(min(setup.panel_rect.bottom + 26, 356), 346)   # where menu.py puts it
-        assert setup.panel_rect.bottom <= help_bottom - 18                # its glyphs start there
+    help_bottom = max(min(setup.panel_rect.bottom + 26, 356), 346)   # where menu.py puts it
+    assert setup.panel_rect.bottom <= help_bottom - 18                # its glyphs start there
 
 
 def test_demo_scene_plays_itself_and_ends(app):

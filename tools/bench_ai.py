@@ -22,8 +22,8 @@ from typing import Callable, Optional
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tools")]
 
-from game.ai import choose  # noqa: E402
 from game import State  # noqa: E402
+from game.ai import choose  # noqa: E402
 from game.ai.search import outcome_values, seat_count  # noqa: E402
 
 Player = Callable[[object, random.Random], object]   # (state, rng) -> action

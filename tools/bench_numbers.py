@@ -11,6 +11,7 @@ import functools
 import random
 
 from bench_ai import Match, flat_mc_player, level_player, random_player
+
 from game.ai.numbers_knowledge import random_finish
 from game.numbers import BOARDS, new_game
 

@@ -12,6 +12,7 @@ import argparse
 import random
 
 from bench_ai import Match, level_player, random_player
+
 from game.ai.stars_knowledge import greedy_action
 from game.stars import new_game
 

@@ -110,13 +110,7 @@ def parse_sprite_source(text: str, name: str, sheet: SpriteSheet,
         where = f"{name}:{line_no}"
         head = block[0].split()
         if head == ["palette"]:
-            for offset, entry in enumerate(block[1:], 1):
-                key, sep, value = entry.partition("=")
-                key = key.strip()
-                if sep != "=" or len(key) != 1 or key == TRANSPARENT:
-                    raise SpriteSourceError(
-                        f"{name}:{line_no + offset}: palette line must be 'X = #rrggbb'")
-                palette[key] = parse_colour(value, f"{name}:{line_no + offset}")
+            _parse_palette(block, name, line_no, palette)
             continue
         if not head or head[0] not in ("base", "sprite") or len(head) not in (2, 4):
             raise SpriteSourceError(
@@ -124,41 +118,61 @@ def parse_sprite_source(text: str, name: str, sheet: SpriteSheet,
         kind, sprite_name = head[0], head[1]
         rows = block[1:]
         if len(head) == 4:
-            op, other = head[2], head[3]
-            if other not in sheet.grids:
-                raise SpriteSourceError(f"{where}: unknown grid {other!r}")
-            under = sheet.grids[other]
-            if op == "=":
-                if rows:
-                    raise SpriteSourceError(f"{where}: '= {other}' takes no rows")
-                rows = list(under)
-            elif op == "over":
-                rows = _check_grid(rows, where)
-                if (len(rows), len(rows[0])) != (len(under), len(under[0])):
-                    raise SpriteSourceError(f"{where}: size differs from {other!r}")
-                rows = ["".join(u if c == TRANSPARENT else c for c, u in zip(r, ur))
-                        for r, ur in zip(rows, under)]
-            else:
-                raise SpriteSourceError(f"{where}: expected 'over' or '=', got {op!r}")
+            rows = _derived_rows(rows, head[2], head[3], sheet, where)
         rows = _check_grid(rows, where)
         if sprite_name in sheet.grids:
             raise SpriteSourceError(f"{where}: {sprite_name!r} is defined twice")
         sheet.grids[sprite_name] = rows
         if kind == "sprite":
-            pixels = []
-            for y, row in enumerate(rows):
-                out_row = []
-                for x, ch in enumerate(row):
-                    if ch == TRANSPARENT:
-                        out_row.append((0, 0, 0, 0))
-                    elif ch in palette:
-                        out_row.append(palette[ch])
-                    else:
-                        raise SpriteSourceError(
-                            f"{where}: {sprite_name!r} row {y + 1} col {x + 1}: "
-                            f"{ch!r} is not in the palette")
-                pixels.append(out_row)
-            sheet.sprites[sprite_name] = pixels
+            sheet.sprites[sprite_name] = _pixels(rows, palette, f"{where}: {sprite_name!r}")
+
+
+def _parse_palette(block: list[str], name: str, line_no: int, palette: dict[str, tuple[int, int, int, int]]) -> None:
+    """A palette block's 'X = #rrggbb' lines (after its head line) into `palette`."""
+    for offset, entry in enumerate(block[1:], 1):
+        key, sep, value = entry.partition("=")
+        key = key.strip()
+        if sep != "=" or len(key) != 1 or key == TRANSPARENT:
+            raise SpriteSourceError(
+                f"{name}:{line_no + offset}: palette line must be 'X = #rrggbb'")
+        palette[key] = parse_colour(value, f"{name}:{line_no + offset}")
+
+
+def _derived_rows(rows: list[str], op: str, other: str, sheet: SpriteSheet, where: str) -> list[str]:
+    """The rows of a grid made from grid `other`: a copy ('=') or `rows` drawn over it ('over')."""
+    if other not in sheet.grids:
+        raise SpriteSourceError(f"{where}: unknown grid {other!r}")
+    under = sheet.grids[other]
+    if op == "=":
+        if rows:
+            raise SpriteSourceError(f"{where}: '= {other}' takes no rows")
+        return list(under)
+    if op == "over":
+        rows = _check_grid(rows, where)
+        if (len(rows), len(rows[0])) != (len(under), len(under[0])):
+            raise SpriteSourceError(f"{where}: size differs from {other!r}")
+        return ["".join(u if c == TRANSPARENT else c for c, u in zip(r, ur, strict=True))
+                for r, ur in zip(rows, under, strict=True)]
+    raise SpriteSourceError(f"{where}: expected 'over' or '=', got {op!r}")
+
+
+def _pixels(rows: list[str], palette: dict[str, tuple[int, int, int, int]],
+            where: str) -> list[list[tuple[int, int, int, int]]]:
+    """RGBA pixels of a grid; `where` (file:line: 'name') heads the error for a colour not in the palette."""
+    pixels = []
+    for y, row in enumerate(rows):
+        out_row = []
+        for x, ch in enumerate(row):
+            if ch == TRANSPARENT:
+                out_row.append((0, 0, 0, 0))
+            elif ch in palette:
+                out_row.append(palette[ch])
+            else:
+                raise SpriteSourceError(
+                    f"{where} row {y + 1} col {x + 1}: "
+                    f"{ch!r} is not in the palette")
+        pixels.append(out_row)
+    return pixels
 
 
 def parse_font_source(text: str, name: str = FONT_SOURCE) -> dict[str, list[str]]:

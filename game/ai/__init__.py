@@ -20,7 +20,6 @@ import random
 from typing import Any, Hashable, Optional, cast
 
 from game import State
-
 from game.ai.search import BaseKnowledge, Budget, Knowledge, SearchResult, decide
 
 LEVELS = (1, 2, 3)

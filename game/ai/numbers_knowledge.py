@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Optional, cast
 
 from game.ai.search import BaseKnowledge, Budget, Values
-from game.numbers import BOARDS, Board, Cell, NumbersState
+from game.numbers import Board, Cell, NumbersState
 
 # Size limits (free circles) up to which each level solves exactly. Quick
 # boards fit whole; the bigger boards are solved once the end is near.

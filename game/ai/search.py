@@ -214,19 +214,8 @@ def mcts(state: State, knowledge: Knowledge[Any], budget: Budget, rng: random.Ra
         if it and it % 1024 == 0 and _decided(root, it, budget, deadline, started):
             break
         it += 1
-        node = root
-        path = [root]
-        # selection
-        while not node.untried and node.children and node.solved is None:
-            log_n = math.log(node.visits)
-            p = node.player
-            pick, pick_score = node.children[0], -1.0
-            for ch in node.children:
-                score = ch.totals[p] / ch.visits + c * math.sqrt(log_n / ch.visits)
-                if score > pick_score:
-                    pick, pick_score = ch, score
-            node = pick
-            path.append(node)
+        path = _select(root, c)
+        node = path[-1]
         # expansion
         if node.untried and node.solved is None:
             action = node.untried.pop()
@@ -250,14 +239,38 @@ def mcts(state: State, knowledge: Knowledge[Any], budget: Budget, rng: random.Ra
              for ch in root.children}
     for a in root.untried:
         stats.setdefault(a, (0, 0.0))
+    return SearchResult(_best_action(root, stats, root_player), stats, it)
+
+
+def _select(root: _Node, c: float) -> list[_Node]:
+    """The UCT selection: the path from the root down to a node with untried
+    actions, no children or a solved value, each step to the child with the best
+    mean for the mover plus `c` times its exploration bonus."""
+    node = root
+    path = [root]
+    while not node.untried and node.children and node.solved is None:
+        log_n = math.log(node.visits)
+        p = node.player
+        pick, pick_score = node.children[0], -1.0
+        for ch in node.children:
+            score = ch.totals[p] / ch.visits + c * math.sqrt(log_n / ch.visits)
+            if score > pick_score:
+                pick, pick_score = ch, score
+        node = pick
+        path.append(node)
+    return path
+
+
+def _best_action(root: _Node, stats: dict[Any, tuple[int, float]], root_player: int) -> Action | None:
+    """The most visited root action (then the best mean); once the root is proven,
+    a child that achieves the proven value."""
     best: Action | None = max(stats, key=lambda a: (stats[a][0], stats[a][1]))
     if root.solved is not None:
-        # proven: play a child that achieves the proven value
         target = root.solved[root_player]
         proven = [ch for ch in root.children
                   if ch.solved is not None and ch.solved[root_player] >= target]
         best = max(proven, key=lambda ch: (ch.visits, stats[ch.action][1])).action
-    return SearchResult(best, stats, it)
+    return best
 
 
 def _propagate_solved(path: list[_Node], transform: Callable[[Values], Values]) -> None:

@@ -19,15 +19,18 @@ The middle game is a parity fight over who runs out of safe moves first.
 from __future__ import annotations
 
 import random
-from typing import Optional
+from typing import Iterable, Optional, Sequence
 
+from game import Action
 from game.ai.search import BaseKnowledge, Budget, Values, outcome_values
-from game.stars import EMPTY, NOVA, NOVA_VALUE, STAR, SWALLOWED, StarsState, geometry
+from game.stars import EMPTY, NOVA, NOVA_VALUE, STAR, SWALLOWED, StarsAction, StarsState, geometry
 
 DEAD = 99          # "missing" count of a zone that can never collapse
 
+Scored = tuple[StarsAction, int]  # an action and the stars it takes (a capture) or hands over (a gift)
 
-def _missing_table(board: tuple[int, ...] | list[int], zone_of) -> list[int]:
+
+def _missing_table(board: Sequence[int], zone_of: Iterable[Iterable[int]]) -> list[int]:
     miss = []
     for members in zone_of:
         n = 0
@@ -42,7 +45,7 @@ def _missing_table(board: tuple[int, ...] | list[int], zone_of) -> list[int]:
     return miss
 
 
-def classify(state: StarsState) -> tuple[list, list, list, list]:
+def classify(state: StarsState) -> tuple[list[Scored], list[StarsAction], list[StarsAction], list[Scored]]:
     """(captures, safe, tempo, gifts) of the player to move, as engine actions.
 
     captures: ((cell, centre), value) best first; safe: cells that touch a live
@@ -54,10 +57,10 @@ def classify(state: StarsState) -> tuple[list, list, list, list]:
     """
     g = geometry(state.size)
     board = state.board
-    captures: list = []
-    safe: list = []
-    tempo: list = []
-    gifts: list = []
+    captures: list[Scored] = []
+    safe: list[StarsAction] = []
+    tempo: list[StarsAction] = []
+    gifts: list[Scored] = []
     if state.stars_to_place() == 0:
         return captures, safe, tempo, gifts
     miss = _missing_table(board, g.zone_of)
@@ -91,11 +94,11 @@ def classify(state: StarsState) -> tuple[list, list, list, list]:
     return captures, safe, tempo, gifts
 
 
-def _zone_value(board, members) -> int:
+def _zone_value(board: Sequence[int], members: Iterable[int]) -> int:
     return sum(NOVA_VALUE if board[m] == NOVA else 1 for m in members if board[m] != EMPTY)
 
 
-def greedy_action(state: StarsState, rng: random.Random):
+def greedy_action(state: StarsState, rng: random.Random) -> StarsAction:
     """The benchmark's greedy player: the biggest capture if there is one,
     otherwise a random move that leaves no zone one short, otherwise any move."""
     if state.claims:
@@ -235,7 +238,7 @@ class _Solver:
     """Exact two-player endgames: negamax with a memo on the whole position."""
 
     def __init__(self) -> None:
-        self.table: dict = {}
+        self.table: dict[tuple[object, ...], float] = {}
 
     def value(self, state: StarsState) -> float:
         """Value for seat 0 (1 win, 0.5 draw, 0 loss) under perfect play."""
@@ -252,27 +255,28 @@ class _Solver:
             return hit
         me = s.current_player
         target = 1.0 if me == 0 else 0.0
-        best = None
+        best: Optional[float] = None
         for a in _solver_moves(s):
             v = self._v(s.apply(a))
             if best is None or (v > best if me == 0 else v < best):
                 best = v
                 if v == target:
                     break
+        assert best is not None, "a position that is not over has a move"
         self.table[key] = best
         return best
 
 
-def _solver_moves(s: StarsState) -> list:
+def _solver_moves(s: StarsState) -> list[StarsAction]:
     """All moves that could matter, likely best first; tempo cells count once."""
-    claims = [(None, c) for c in s.claims]
+    claims: list[StarsAction] = [(None, c) for c in s.claims]
     captures, safe, tempo, gifts = classify(s)
     # With the fault rule a deliberate miss is legal too; it is never better
     # than collapsing, so the solver leaves it out.
     return claims + [a for a, _ in captures] + safe + tempo[:1] + [a for a, _ in gifts]
 
 
-class StarsKnowledge(BaseKnowledge):
+class StarsKnowledge(BaseKnowledge[StarsState]):
     """Knowledge of Black Holes (stars) for `game.ai.search`."""
 
     def __init__(self) -> None:
@@ -284,7 +288,7 @@ class StarsKnowledge(BaseKnowledge):
         v = self._solver.value(state)
         return [v, 1.0 - v]
 
-    def order(self, state: StarsState, actions: list) -> list:
+    def order(self, state: StarsState, actions: list[Action]) -> list[Action]:
         """Candidates for the search, most promising first (dominated moves left out).
 
         Claims and captures first, then safe moves (one tempo cell stands for
@@ -292,10 +296,10 @@ class StarsKnowledge(BaseKnowledge):
         for a safe move (a parity trick), but a gift is only considered when no
         safe move is left.
         """
-        claims = [(None, c) for c in state.claims]
+        claims: list[Action] = [(None, c) for c in state.claims]
         captures, safe, tempo, gifts = classify(state)
         calm = safe + tempo[:1]
-        moves = claims + [a for a, _ in captures] + calm
+        moves: list[Action] = claims + [a for a, _ in captures] + calm
         if not calm:
             moves += [a for a, _ in gifts[:8]]
         legal = set(actions)
@@ -322,7 +326,7 @@ class StarsKnowledge(BaseKnowledge):
     def slip_rate(self, level: int) -> float:
         return {1: 0.3, 2: 0.05, 3: 0.0}[level]
 
-    def slip(self, state: StarsState, rng: random.Random):
+    def slip(self, state: StarsState, rng: random.Random) -> Optional[StarsAction]:
         """A person's slip: a star that looks harmless but leaves a zone one short
         (or, now and then, missing a capture)."""
         captures, safe, tempo, gifts = classify(state)

@@ -1,11 +1,11 @@
 """Hex Black Box (RULES.md §3): geometry, rays, scoring, rounds, and the computer roles."""
-from .board import DIRS, RADII, MAX_ATOMS, MIN_ATOMS, Cell, Port, cells, in_box, ports, rot, step
+from .backend import BACKEND
+from .board import DIRS, MAX_ATOMS, MIN_ATOMS, RADII, Cell, Port, cells, in_box, ports, rot, step
+from .getter import getter_move
+from .moves import parse_move
 from .rays import DETOUR, HIT, REFLECT, Shot, fire, signature
 from .rounds import SURE, TRIAL, Marker, Match, Round
 from .scoring import equivalent, markers_used, penalty, wrong_stones
-from .moves import parse_move
-from .backend import BACKEND
-from .getter import getter_move
 from .setter import setter_layout
 
 __all__ = [

@@ -5,7 +5,7 @@ from typing import Optional
 
 from .board import Cell, Port
 from .getter import getter_move
-from .rays import fire
+from .rays import Shot, fire
 from .setter import setter_layout
 
 
@@ -19,7 +19,7 @@ def play_round(radius: int, n_atoms: int, atoms: frozenset[Cell], level: int,
     """The computer getter plays a whole round on a known box (the setter answers
     each ray; the getter only sees the answers).  Returns the ports fired, in
     order, and the announced layout."""
-    shots: dict = {}
+    shots: dict[Port, Shot] = {}
     base = 0 if seed is None else seed
     for i in range(limit):
         move = getter_move(radius, n_atoms, shots, level, seed=base * 1000 + i)

@@ -21,13 +21,13 @@ import random
 from collections import Counter, OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Mapping, Optional
+from typing import Any, Iterable, Mapping, Optional, Sequence
 
-from .board import Cell, Port, geometry
-from .layouts import HIT_CODE, TAIL_RATIO, Layouts, TooManyLayouts, observed_codes, random_leaves, sample_leaves
+from .board import Cell, Geometry, Port, geometry
 from .hunt import ExactHunt, shots_key
+from .layouts import HIT_CODE, TAIL_RATIO, Layouts, TooManyLayouts, observed_codes, random_leaves, sample_leaves
 from .rays import Shot, trace, trace_code
-from .sampler import exact_from, posterior
+from .sampler import Posterior, exact_from, posterior
 
 
 @dataclass(frozen=True)
@@ -55,9 +55,14 @@ EXACT_LIMIT = 400  # ... and only when there are at most this many to count
 ENDGAME_LAYOUTS = 300  # with at most this many layouts left, plan the last rays exactly ...
 ENDGAME_CLASSES = 24  # ... when they fall into at most this many classes
 
+# ("fire", Port) or ("announce", frozenset of cells); Any since the callers tell them apart by the verb
+GetterMove = tuple[str, Any]
+Occupancy = bytes | bytearray  # per cell index 1 for an atom (layouts.Layouts.sample)
+Table = dict[int, list[int]]  # port index -> outcome code on each sample
+
 
 def getter_move(radius: int, n_atoms: int, shots: Mapping[Port, Shot], level: int = 3,
-                seed: Optional[int] = None) -> tuple:
+                seed: Optional[int] = None) -> GetterMove:
     """("fire", port) or ("announce", frozenset of cells), from the shots seen so far."""
     from game import IllegalMove
 
@@ -68,21 +73,15 @@ def getter_move(radius: int, n_atoms: int, shots: Mapping[Port, Shot], level: in
     geo = geometry(radius)
     observed = observed_codes(geo, shots)
     lay, post = _belief(radius, n_atoms, shots, cfg, rng)
-    if lay is not None:
-        samples = lay.sample(rng, cfg.samples)
-    elif post is not None:
-        samples = post.samples
-    else:
-        leaves = random_leaves(radius, n_atoms, shots, rng, cfg.samples, node_budget=cfg.node_budget)
-        samples = sample_leaves(geo, n_atoms, leaves, rng)
+    samples = _samples(geo, radius, n_atoms, shots, cfg, rng, lay, post)
 
     candidates = [p for p in range(len(geo.ports)) if p not in observed]
     if not candidates and samples:  # every port is known: any layout that fits them all is fully correct
         return ("announce", _cells(geo, samples[0]))
     if not samples:  # nothing found within the budget: any unknown port still teaches something
         return ("fire", geo.ports[rng.choice(candidates)])
-    table = {p: [trace_code(geo, occ, p) for occ in samples] for p in candidates}
-    informative = [p for p in candidates if len(set(table[p])) > 1]
+    table = _table(geo, samples, candidates)
+    informative = _informative(table, candidates)
 
     if level == 3 and (lay is None or not lay.exact) and len(
             {tuple(table[p][i] for p in informative) for i in range(len(samples))}) <= 3:
@@ -91,27 +90,23 @@ def getter_move(radius: int, n_atoms: int, shots: Mapping[Port, Shot], level: in
         if exact is not None:
             lay = exact
             samples = lay.sample(rng, cfg.samples)
-            table = {p: [trace_code(geo, occ, p) for occ in samples] for p in candidates}
-            informative = [p for p in candidates if len(set(table[p])) > 1]
+            table = _table(geo, samples, candidates)
+            informative = _informative(table, candidates)
     if lay is not None and not lay.exact and not informative and level < 3:
         # The likely layouts all agree; the weaker levels take that on trust.
         return ("announce", lay.any_layout())
     if lay is not None and (lay.exact or level < 3):
-        # Share of the likeliest class of layouts (same result on every port).
-        classes = Counter(tuple(table[p][s] for p in informative) for s in range(len(samples)))
-        top, share = classes.most_common(1)[0]
-        top_share = share / len(samples)
-        if not informative:
-            doubt = _doubtful_port(lay, candidates) if lay.exact else None
-            if doubt is None:
-                return ("announce", lay.any_layout())
-            return ("fire", geo.ports[doubt])
-        if top_share >= cfg.guess_at:
-            index = next(s for s in range(len(samples)) if tuple(table[p][s] for p in informative) == top)
-            guess = samples[index]
-            if level < 3 or _exact_share(lay, guess, informative) >= EXACT_GUESS:
-                return ("announce", _cells(geo, guess))
+        move = _settled_move(geo, lay, samples, table, informative, candidates, level, cfg)
+        if move is not None:
+            return move
+    return _choose_ray(geo, lay, samples, table, informative, candidates, level, cfg, rng)
 
+
+def _choose_ray(geo: Geometry, lay: Optional[Layouts], samples: Sequence[Occupancy], table: Table,
+                informative: list[int], candidates: list[int], level: int, cfg: Level,
+                rng: random.Random) -> GetterMove:
+    """The ray to fire when not announcing: planned exactly near the end, else the
+    most informative per marker (now and then a random one at the weaker levels)."""
     if lay is not None and level == 3 and lay.total <= ENDGAME_LAYOUTS:
         port = _endgame_port(lay, candidates)
         if port is not None:
@@ -123,7 +118,50 @@ def getter_move(radius: int, n_atoms: int, shots: Mapping[Port, Shot], level: in
     return ("fire", geo.ports[_best_port(geo, table, informative, cfg.lookahead)])
 
 
-def _belief(radius: int, n_atoms: int, shots, cfg: Level, rng: random.Random):
+def _samples(geo: Geometry, radius: int, n_atoms: int, shots: Mapping[Port, Shot], cfg: Level,
+             rng: random.Random, lay: Optional[Layouts], post: Optional[Posterior]) -> list[bytearray]:
+    """Layouts drawn from what the getter believes: the (trimmed) set, else the
+    posterior's samples, else random leaves within the node budget."""
+    if lay is not None:
+        return lay.sample(rng, cfg.samples)
+    if post is not None:
+        return post.samples
+    leaves = random_leaves(radius, n_atoms, shots, rng, cfg.samples, node_budget=cfg.node_budget)
+    return sample_leaves(geo, n_atoms, leaves, rng)
+
+
+def _table(geo: Geometry, samples: Sequence[Occupancy], candidates: list[int]) -> Table:
+    return {p: [trace_code(geo, occ, p) for occ in samples] for p in candidates}
+
+
+def _informative(table: Table, candidates: list[int]) -> list[int]:
+    """The candidate ports on which the samples disagree."""
+    return [p for p in candidates if len(set(table[p])) > 1]
+
+
+def _settled_move(geo: Geometry, lay: Layouts, samples: Sequence[Occupancy], table: Table, informative: list[int],
+                  candidates: list[int], level: int, cfg: Level) -> Optional[GetterMove]:
+    """Announce when the likeliest class of layouts (same result on every port) is
+    sure or likely enough; with no informative port left, fire where the exact
+    set still disagrees.  None: go on choosing a ray."""
+    classes = Counter(tuple(table[p][s] for p in informative) for s in range(len(samples)))
+    top, share = classes.most_common(1)[0]
+    top_share = share / len(samples)
+    if not informative:
+        doubt = _doubtful_port(lay, candidates) if lay.exact else None
+        if doubt is None:
+            return ("announce", lay.any_layout())
+        return ("fire", geo.ports[doubt])
+    if top_share >= cfg.guess_at:
+        index = next(s for s in range(len(samples)) if tuple(table[p][s] for p in informative) == top)
+        guess = samples[index]
+        if level < 3 or _exact_share(lay, guess, informative) >= EXACT_GUESS:
+            return ("announce", _cells(geo, guess))
+    return None
+
+
+def _belief(radius: int, n_atoms: int, shots: Mapping[Port, Shot], cfg: Level,
+            rng: random.Random) -> tuple[Optional[Layouts], Optional[Posterior]]:
     """(exact or trimmed layout set or None, Posterior or None): what the getter
     believes about the box, within its node and draw budgets.
 
@@ -133,10 +171,10 @@ def _belief(radius: int, n_atoms: int, shots, cfg: Level, rng: random.Random):
     even that set is too big, the set without its negligible tail."""
     memo = layout_memo()
     key = _key(radius, n_atoms, shots)
-    lay = memo.get(key)
+    lay = memo.layouts(key)
     if lay is not None:
         return lay, None
-    prev = memo.get(key[:2] + (key[2][:-1],)) if key[2] else None
+    prev = memo.layouts(key[:2] + (key[2][:-1],)) if key[2] else None
     if prev is not None and prev.exact and len(prev.leaves) <= EXTEND_LEAVES:
         try:
             lay = prev.extend(shots, node_budget=cfg.node_budget)
@@ -160,21 +198,22 @@ def _belief(radius: int, n_atoms: int, shots, cfg: Level, rng: random.Random):
     return _layouts(radius, n_atoms, shots, cfg.node_budget // 2), None
 
 
-def _key(radius: int, n_atoms: int, shots) -> tuple:
+def _key(radius: int, n_atoms: int,
+         shots: Mapping[Port, Shot]) -> tuple[int, int, tuple[object, ...]]:
     return (radius, n_atoms, shots_key(shots))
 
 
-def _exact_layouts(radius: int, n_atoms: int, shots, budget: int) -> Optional[Layouts]:
+def _exact_layouts(radius: int, n_atoms: int, shots: Mapping[Port, Shot], budget: int) -> Optional[Layouts]:
     """The exact set, remembered, grown from the last move's, or listed by a
     search that goes on over several moves (hunt.py); None while unfinished."""
     from game import IllegalMove
 
     memo = layout_memo()
     key = _key(radius, n_atoms, shots)
-    lay = memo.get(key)
+    lay = memo.layouts(key)
     if lay is not None and lay.exact:
         return lay
-    prev = memo.get(key[:2] + (key[2][:-1],)) if key[2] else None
+    prev = memo.layouts(key[:2] + (key[2][:-1],)) if key[2] else None
     lay = None
     if prev is not None and prev.exact and len(prev.leaves) <= EXTEND_LEAVES:
         try:
@@ -199,10 +238,10 @@ def _exact_layouts(radius: int, n_atoms: int, shots, budget: int) -> Optional[La
     return lay
 
 
-def _narrowing_port(geo, sample, candidates: list[int]) -> int:
+def _narrowing_port(geo: Geometry, sample: Occupancy, candidates: list[int]) -> int:
     """While every sample agrees but the exact set is unknown: the port likely to
     cost one marker (a hit or reflection) whose ray looks at the most cells."""
-    def cost(p: int) -> tuple:
+    def cost(p: int) -> tuple[bool, int, int]:
         kind, _, path = trace(geo, sample, p)
         return (kind == "detour", -len(path), p)
 
@@ -217,13 +256,18 @@ class LayoutMemo:
 
     def __init__(self, size: int = 16) -> None:
         self.size = size
-        self.items: OrderedDict = OrderedDict()
+        self.items: OrderedDict[tuple[object, ...], object] = OrderedDict()
 
-    def get(self, key: tuple[object, ...]) -> Any:
+    def get(self, key: tuple[object, ...]) -> object:
         lay = self.items.get(key)
         if lay is not None:
             self.items.move_to_end(key)
         return lay
+
+    def layouts(self, key: tuple[object, ...]) -> Optional[Layouts]:
+        """The layout set remembered under `key` (layout keys hold only sets), or None."""
+        lay = self.get(key)
+        return lay if isinstance(lay, Layouts) else None
 
     def drop(self, key: tuple[object, ...]) -> None:
         self.items.pop(key, None)
@@ -241,7 +285,8 @@ def layout_memo() -> LayoutMemo:
     return LayoutMemo()
 
 
-def _layouts(radius: int, n_atoms: int, shots, budget: int, approximate: bool = True) -> Optional[Layouts]:
+def _layouts(radius: int, n_atoms: int, shots: Mapping[Port, Shot], budget: int,
+             approximate: bool = True) -> Optional[Layouts]:
     """The exact layout set if the search fits its budget, else (when allowed) the
     set without its negligible tail (layouts a thousand times rarer than the
     likeliest), else None.  Grown from the set of the shots before the last one
@@ -251,11 +296,11 @@ def _layouts(radius: int, n_atoms: int, shots, budget: int, approximate: bool = 
     memo = layout_memo()
     key = _key(radius, n_atoms, shots)
     seq = key[2]
-    lay = memo.get(key)
+    lay = memo.layouts(key)
     if lay is not None and (lay.exact or approximate):
         return lay
     lay = None
-    prev = memo.get((radius, n_atoms, seq[:-1])) if seq else None
+    prev = memo.layouts((radius, n_atoms, seq[:-1])) if seq else None
     if prev is not None and (prev.exact or approximate) and len(prev.leaves) <= EXTEND_LEAVES:
         try:
             lay = prev.extend(shots, node_budget=budget // 2)
@@ -281,11 +326,11 @@ def _layouts(radius: int, n_atoms: int, shots, budget: int, approximate: bool = 
     return lay
 
 
-def _cells(geo, occ) -> frozenset[Cell]:
+def _cells(geo: Geometry, occ: Occupancy) -> frozenset[Cell]:
     return frozenset(geo.cells[i] for i in range(geo.outside) if occ[i])
 
 
-def _exact_share(lay: Layouts, guess, ports: list[int]) -> float:
+def _exact_share(lay: Layouts, guess: Occupancy, ports: list[int]) -> float:
     """The exact share of consistent layouts that no port in `ports` tells apart
     from `guess` (0 when there are too many layouts to count)."""
     if lay.total > EXACT_LIMIT:
@@ -294,7 +339,7 @@ def _exact_share(lay: Layouts, guess, ports: list[int]) -> float:
     want = [trace_code(geo, guess, p) for p in ports]
     same = 0
     for occ in lay.every_layout():
-        if all(trace_code(geo, occ, p) == w for p, w in zip(ports, want)):
+        if all(trace_code(geo, occ, p) == w for p, w in zip(ports, want, strict=True)):
             same += 1
     return same / lay.total
 
@@ -302,20 +347,16 @@ def _exact_share(lay: Layouts, guess, ports: list[int]) -> float:
 def _endgame_port(lay: Layouts, candidates: list[int]) -> Optional[int]:
     """With few layouts left, the port that tells the classes of layouts apart for
     the fewest expected markers, by searching a few rays deep over all of them."""
-    geo = lay.geo
-    weights: dict[tuple, int] = {}
-    for occ in lay.every_layout():
-        sig = tuple(trace_code(geo, occ, p) for p in candidates)
-        weights[sig] = weights.get(sig, 0) + 1
+    weights = _class_weights(lay, candidates)
     sigs = list(weights)
     if len(sigs) < 2 or len(sigs) > ENDGAME_CLASSES:
         return None
     depth = 3 if len(sigs) <= 8 else 2
     w = [weights[g] for g in sigs]
     useful = [j for j in range(len(candidates)) if len({g[j] for g in sigs}) > 1]
-    memo: dict = {}
+    memo: dict[tuple[tuple[int, ...], int], float] = {}
 
-    def rest(group: tuple, d: int) -> float:
+    def rest(group: tuple[int, ...], d: int) -> float:
         """Expected markers still needed to single out the class in `group`."""
         if len(group) == 1:
             return 0.0
@@ -332,7 +373,7 @@ def _endgame_port(lay: Layouts, candidates: list[int]) -> Optional[int]:
         memo[key] = best
         return best
 
-    def _split_cost(group: tuple, j: int, d: int) -> float:
+    def _split_cost(group: tuple[int, ...], j: int, d: int) -> float:
         parts: dict[int, list[int]] = {}
         for i in group:
             parts.setdefault(sigs[i][j], []).append(i)
@@ -351,6 +392,16 @@ def _endgame_port(lay: Layouts, candidates: list[int]) -> Optional[int]:
     return candidates[best_j]
 
 
+def _class_weights(lay: Layouts, candidates: list[int]) -> dict[tuple[int, ...], int]:
+    """Layouts per class (their outcome codes on the candidate ports), over the whole set."""
+    geo = lay.geo
+    weights: dict[tuple[int, ...], int] = {}
+    for occ in lay.every_layout():
+        sig = tuple(trace_code(geo, occ, p) for p in candidates)
+        weights[sig] = weights.get(sig, 0) + 1
+    return weights
+
+
 def _doubtful_port(lay: Layouts, candidates: list[int]) -> Optional[int]:
     """A port on which the consistent layouts disagree, found exactly, or None."""
     for p in candidates:
@@ -361,22 +412,37 @@ def _doubtful_port(lay: Layouts, candidates: list[int]) -> Optional[int]:
 
 
 
-def _best_port(geo, table: dict, informative: list[int], lookahead: int) -> int:
-    """The port with the most information per marker, optionally judged over two rays."""
-    def ratio(p, idx=None):
-        codes = table[p]
-        counts = Counter(codes) if idx is None else Counter(codes[i] for i in idx)
-        total = sum(counts.values())
-        h = cost = 0.0
-        for code, c in counts.items():
-            q = c / total
-            h -= q * math.log2(q)
-            cost += q * (1 if code == HIT_CODE or code == p else 2)
-        return h, cost
+def _ratio(table: Table, p: int, idx: Optional[Iterable[int]] = None) -> tuple[float, float]:
+    """(entropy in bits, expected markers) of the ray from port p, over all samples or those in idx."""
+    codes = table[p]
+    counts = Counter(codes) if idx is None else Counter(codes[i] for i in idx)
+    total = sum(counts.values())
+    h = cost = 0.0
+    for code, c in counts.items():
+        q = c / total
+        h -= q * math.log2(q)
+        cost += q * (1 if code == HIT_CODE or code == p else 2)
+    return h, cost
 
+
+def _best_follow_up(table: Table, informative: list[int], p: int, idx: list[int]) -> tuple[float, float, float]:
+    """(information per marker, entropy, expected markers) of the best second ray
+    after the ray from p gave the samples in idx."""
+    top = (0.0, 0.0, 1.0)
+    for q in informative:
+        if q == p:
+            continue
+        hq, cq = _ratio(table, q, idx)
+        if hq / cq > top[0]:
+            top = (hq / cq, hq, cq)
+    return top
+
+
+def _best_port(geo: Geometry, table: Table, informative: list[int], lookahead: int) -> int:
+    """The port with the most information per marker, optionally judged over two rays."""
     scored = []
     for p in informative:
-        h, c = ratio(p)
+        h, c = _ratio(table, p)
         scored.append((h / c, h, c, p))
     scored.sort(reverse=True)
     if lookahead <= 0:
@@ -392,13 +458,7 @@ def _best_port(geo, table: dict, informative: list[int], lookahead: int) -> int:
             if len(idx) < 2:
                 continue
             w = len(idx) / n
-            top = (0.0, 0.0, 1.0)
-            for q in informative:
-                if q == p:
-                    continue
-                hq, cq = ratio(q, idx)
-                if hq / cq > top[0]:
-                    top = (hq / cq, hq, cq)
+            top = _best_follow_up(table, informative, p, idx)
             h2 += w * top[1]
             c2 += w * top[2]
         val = (h + h2) / (c + c2)

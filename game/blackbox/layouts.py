@@ -11,17 +11,20 @@ from __future__ import annotations
 
 import math
 import random
-from itertools import combinations
 from dataclasses import dataclass
+from itertools import combinations
 from math import comb
-from typing import Callable, Iterator, Mapping, Optional
+from typing import Callable, Generator, Iterator, Mapping, Optional
 
-from .board import Cell, Port, geometry
+from .board import Cell, Geometry, Port, geometry
 from .rays import HIT, Shot
 
 UNKNOWN, EMPTY, ATOM = 0, 1, 2
 HIT_CODE = -1  # outcome codes: -1 for a hit, else the exit port index (== entry for a reflection)
 DONE, NEED_AHEAD, NEED_EDGE, NEED_SIDE = 0, 1, 2, 3
+
+# a ray still being traced: (port, wanted outcome, cell, heading, NEED_* status, the cell it waits on)
+Pending = tuple[int, int, int, int, int, int]
 
 
 TICK = 256  # search nodes between the pauses a budget is checked at
@@ -40,13 +43,13 @@ class Leaf:
     weight: int  # layouts this leaf stands for: comb(free, n_atoms - atoms)
 
 
-def outcome_code(geo, port: Port, shot: Shot) -> int:
+def outcome_code(geo: Geometry, port: Port, shot: Shot) -> int:
     if shot.kind == HIT:
         return HIT_CODE
     return geo.port_index[shot.exit] if shot.exit is not None else geo.port_index[port]
 
 
-def observed_codes(geo, shots: Mapping[Port, Shot]) -> dict[int, int]:
+def observed_codes(geo: Geometry, shots: Mapping[Port, Shot]) -> dict[int, int]:
     """Port index -> outcome code for every port whose result is known, counting
     the exit of each detour (rays are reversible)."""
     observed = {geo.port_index[p]: outcome_code(geo, p, s) for p, s in shots.items()}
@@ -56,7 +59,7 @@ def observed_codes(geo, shots: Mapping[Port, Shot]) -> dict[int, int]:
     return observed
 
 
-def resume(geo, st, p: int, c: int, d: int) -> tuple[int, int, int, int]:
+def resume(geo: Geometry, st: bytes | bytearray, p: int, c: int, d: int) -> tuple[int, int, int, int]:
     """Trace port p over a partial box, from the start (c < 0) or from standing
     in cell c heading d.  Returns (DONE, outcome code, c, d), or (NEED_*, cell,
     c, d) when the ray must know an unknown cell to go on: NEED_AHEAD for the
@@ -66,22 +69,10 @@ def resume(geo, st, p: int, c: int, d: int) -> tuple[int, int, int, int]:
     same result as tracing afresh, since only known cells were read."""
     nb = geo.nb
     if c < 0:
-        e, d = geo.port_cd[p]
-        s = st[e]
-        if s == UNKNOWN:
-            return NEED_AHEAD, e, -1, d
-        if s == ATOM:
-            return DONE, HIT_CODE, -1, d
-        ne = nb[e]
-        a, b = ne[(d + 2) % 6], ne[(d - 2) % 6]
-        sa, sb = st[a], st[b]
-        if sa == UNKNOWN:
-            return NEED_EDGE, a, -1, d
-        if sb == UNKNOWN:
-            return NEED_EDGE, b, -1, d
-        if sa == ATOM or sb == ATOM:
-            return DONE, p, -1, d
-        c = e
+        status, val, d = _enter(geo, st, p)
+        if status != _INSIDE:
+            return status, val, -1, d
+        c = val
     out = geo.outside
     while True:
         nc = nb[c]
@@ -110,7 +101,31 @@ def resume(geo, st, p: int, c: int, d: int) -> tuple[int, int, int, int]:
         c = n
 
 
-def trace_partial(geo, st, p: int) -> tuple[int, int]:
+_INSIDE = -1  # the status of _enter when the ray is inside the box and goes on
+
+
+def _enter(geo: Geometry, st: bytes | bytearray, p: int) -> tuple[int, int, int]:
+    """The first step of `resume` from port p: (status, value, heading) as resume
+    gives them when the ray ends or waits at the rim, else (_INSIDE, entry cell, heading)."""
+    e, d = geo.port_cd[p]
+    s = st[e]
+    if s == UNKNOWN:
+        return NEED_AHEAD, e, d
+    if s == ATOM:
+        return DONE, HIT_CODE, d
+    ne = geo.nb[e]
+    a, b = ne[(d + 2) % 6], ne[(d - 2) % 6]
+    sa, sb = st[a], st[b]
+    if sa == UNKNOWN:
+        return NEED_EDGE, a, d
+    if sb == UNKNOWN:
+        return NEED_EDGE, b, d
+    if sa == ATOM or sb == ATOM:
+        return DONE, p, d
+    return _INSIDE, e, d
+
+
+def trace_partial(geo: Geometry, st: bytes | bytearray, p: int) -> tuple[int, int]:
     """(DONE, outcome) or (NEED_*, cell) for port p traced from its start."""
     status, val, _, _ = resume(geo, st, p, -1, 0)
     return status, val
@@ -126,14 +141,14 @@ class Search:
     only when that cell becomes known.
     """
 
-    def __init__(self, geo, n_atoms: int, observed: Mapping[int, int]):
+    def __init__(self, geo: Geometry, n_atoms: int, observed: Mapping[int, int]) -> None:
         self.geo, self.n = geo, n_atoms
         self.N = geo.outside
         self.st = bytearray(self.N + 1)
         self.st[self.N] = EMPTY
         ports = len(geo.ports)
 
-        def order(item: tuple[int, int]) -> tuple:
+        def order(item: tuple[int, int]) -> tuple[bool, bool, int]:
             """Detours first, the shortest way round the rim first, then reflections,
             then hits: detours pin their paths down hardest, hits least (about
             twice fewer nodes than reflections first on the biggest box)."""
@@ -145,7 +160,8 @@ class Search:
         self.nodes = 0
         self.capped = False  # True once a leaf was left out for needing too many atoms
 
-    def _settle(self, pending: list, changed: list[int], k: int, examined: int, trail: list[int]):
+    def _settle(self, pending: list[Pending], changed: list[int], k: int, examined: int,
+                trail: list[int]) -> tuple[bool, list[Pending], int]:
         """Trace on the rays waiting on `changed` cells and apply forced cells.
         Returns (consistent, pending, examined)."""
         geo, st, n = self.geo, self.st, self.n
@@ -183,7 +199,7 @@ class Search:
             return False, pending, examined
         return True, pending, examined
 
-    def initial(self) -> list:
+    def initial(self) -> list[Pending]:
         """Pending rays before any cell is known; each waits on its entry cell."""
         return [(p, want, -1, 0, NEED_AHEAD, self.geo.port_cd[p][0]) for p, want in self.obs]
 
@@ -213,7 +229,7 @@ class Search:
             gen.close()
 
     def walk(self, start: Optional[Leaf] = None, max_atoms: Optional[int] = None, min_ratio: float = 0.0,
-             rng: Optional[random.Random] = None) -> Iterator[Optional[Leaf]]:
+             rng: Optional[random.Random] = None) -> Generator[Optional[Leaf], None, None]:
         """The depth-first search of `run` as a generator: yields each leaf, and
         None every TICK nodes so that a caller can pause it (and go on later, as
         the getter does with a long exact search spread over several moves)."""
@@ -221,7 +237,7 @@ class Search:
         cap = n if max_atoms is None else min(n, max_atoms)
         heaviest = [0]
 
-        def dfs(pending: list, changed: list[int], k: int, examined: int) -> Iterator[Optional[Leaf]]:
+        def dfs(pending: list[Pending], changed: list[int], k: int, examined: int) -> Iterator[Optional[Leaf]]:
             self.nodes += 1
             if not self.nodes % TICK:
                 yield None
@@ -268,12 +284,20 @@ class Search:
             st[:] = bytes(N) + bytes([EMPTY])
 
 
+def _collect_into(leaves: list[Leaf]) -> Callable[[Leaf], bool]:
+    """An on_leaf for Search.run that keeps every leaf and never stops the search."""
+    def keep(leaf: Leaf) -> bool:
+        leaves.append(leaf)
+        return False
+    return keep
+
+
 class Layouts:
     """The exact set of layouts of `n_atoms` atoms consistent with `shots`."""
 
     def __init__(self, radius: int, n_atoms: int, shots: Mapping[Port, Shot], node_budget: Optional[int] = None,
-                 min_ratio: float = 0.0, observed: Optional[dict] = None, leaves: Optional[list] = None,
-                 max_atoms: Optional[int] = None):
+                 min_ratio: float = 0.0, observed: Optional[dict[int, int]] = None,
+                 leaves: Optional[list[Leaf]] = None, max_atoms: Optional[int] = None) -> None:
         """Exact unless min_ratio > 0 or max_atoms left something out: then layouts
         far rarer than the likeliest are left out (see Search.run) and `exact` is False.  (`observed` and `leaves`
         are for `extend`, which builds a set from a smaller one.)"""
@@ -283,17 +307,18 @@ class Layouts:
         self.observed = observed_codes(geo, shots) if observed is None else observed
         self.nodes = 0
         if leaves is None:
-            leaves = []
+            found: list[Leaf] = []
             search = Search(geo, n_atoms, self.observed)
-            search.run(lambda leaf: leaves.append(leaf) and False, node_budget, min_ratio=min_ratio,
+            search.run(_collect_into(found), node_budget, min_ratio=min_ratio,
                        max_atoms=max_atoms)
             self.nodes = search.nodes
             self.exact = self.exact and not search.capped
+            leaves = found
         if min_ratio and leaves:
-            floor = max(l.weight for l in leaves) * min_ratio
-            leaves = [l for l in leaves if l.weight >= floor]
+            floor = max(leaf.weight for leaf in leaves) * min_ratio
+            leaves = [leaf for leaf in leaves if leaf.weight >= floor]
         self.leaves: list[Leaf] = leaves
-        self.total = sum(l.weight for l in self.leaves)
+        self.total = sum(leaf.weight for leaf in self.leaves)
 
     def extend(self, shots: Optional[Mapping[Port, Shot]], node_budget: Optional[int] = None,
                observed: Optional[Mapping[int, int]] = None,
@@ -311,7 +336,7 @@ class Layouts:
         search = Search(geo, self.n_atoms, new)
         leaves: list[Leaf] = []
         for leaf in self.leaves:
-            search.run(lambda l: leaves.append(l) and False, node_budget, start=leaf, max_atoms=max_atoms)
+            search.run(_collect_into(leaves), node_budget, start=leaf, max_atoms=max_atoms)
         out = Layouts(self.radius, self.n_atoms, {}, observed=observed, leaves=leaves,
                       min_ratio=0.0 if self.exact else TAIL_RATIO)
         out.exact = self.exact and not search.capped
@@ -330,29 +355,28 @@ class Layouts:
         With stop_at_two, returns as soon as two different outcomes are seen."""
         geo, n = self.geo, self.n_atoms
         counts: dict[int, int] = {}
+
+        def dfs(st: bytearray, k: int, free: int) -> bool:
+            status, val = trace_partial(geo, st, p)
+            if status == DONE:
+                counts[val] = counts.get(val, 0) + comb(free, n - k)
+                return stop_at_two and len(counts) > 1
+            stop = False
+            if k < n:
+                st[val] = ATOM
+                stop = dfs(st, k + 1, free - 1)
+            if not stop and free - 1 >= n - k:
+                st[val] = EMPTY
+                stop = dfs(st, k, free - 1)
+            st[val] = UNKNOWN
+            return stop
+
         for leaf in self.leaves:
-            st = bytearray(leaf.state)
-
-            def dfs(k: int, free: int) -> bool:
-                status, val = trace_partial(geo, st, p)
-                if status == DONE:
-                    counts[val] = counts.get(val, 0) + comb(free, n - k)
-                    return stop_at_two and len(counts) > 1
-                stop = False
-                if k < n:
-                    st[val] = ATOM
-                    stop = dfs(k + 1, free - 1)
-                if not stop and free - 1 >= n - k:
-                    st[val] = EMPTY
-                    stop = dfs(k, free - 1)
-                st[val] = UNKNOWN
-                return stop
-
-            if dfs(leaf.atoms, leaf.free):
+            if dfs(bytearray(leaf.state), leaf.atoms, leaf.free):
                 break
         return counts
 
-    def every_layout(self):
+    def every_layout(self) -> Iterator[bytearray]:
         """Every consistent layout as an occupancy list (only for small sets)."""
         N = self.geo.outside
         for leaf in self.leaves:
@@ -456,7 +480,7 @@ def found_or_rough(found: list[Leaf], search: "Search", rng: random.Random, coun
     return rng.choices(out, k=count)
 
 
-def _fill_one(geo, n_atoms: int, leaf: Leaf, rng: random.Random) -> bytearray:
+def _fill_one(geo: Geometry, n_atoms: int, leaf: Leaf, rng: random.Random) -> bytearray:
     occ = bytearray(geo.outside + 1)
     unknown = []
     for i in range(geo.outside):
@@ -470,15 +494,15 @@ def _fill_one(geo, n_atoms: int, leaf: Leaf, rng: random.Random) -> bytearray:
     return occ
 
 
-def sample_leaves(geo, n_atoms: int, leaves: list[Leaf], rng: random.Random) -> list[bytearray]:
+def sample_leaves(geo: Geometry, n_atoms: int, leaves: list[Leaf], rng: random.Random) -> list[bytearray]:
     """One layout per leaf given (leaves already drawn fairly), atoms left placed at random."""
     return [_fill_one(geo, n_atoms, leaf, rng) for leaf in leaves]
 
 
-def fill_leaves(geo, n_atoms: int, leaves: list[Leaf], rng: random.Random, count: int) -> list[bytearray]:
+def fill_leaves(geo: Geometry, n_atoms: int, leaves: list[Leaf], rng: random.Random, count: int) -> list[bytearray]:
     """Draw `count` layouts (occupancy lists) from leaves in proportion to their
     weights, placing each leaf's remaining atoms uniformly in its free cells."""
-    picks = rng.choices(leaves, weights=[l.weight for l in leaves], k=count)
+    picks = rng.choices(leaves, weights=[leaf.weight for leaf in leaves], k=count)
     N = geo.outside
     out = []
     for leaf in picks:

@@ -100,4 +100,5 @@ def final_reason(move: Move) -> str:
     """Why undo stops before ``move``, in the board's own words."""
     return {"fire": "A fired ray's answer cannot be unlearnt: undo takes back stones only.",
             "hide": "The atoms are hidden: undo takes back stones only.",
-            "announce": "The layout is announced: that cannot be taken back."}.get(move[0], "That cannot be taken back.")
+            "announce": "The layout is announced: that cannot be taken back."}.get(
+                move[0], "That cannot be taken back.")

@@ -5,9 +5,9 @@ import random
 import time
 from typing import Optional
 
-from .board import Cell, cells, check_radius
+from .board import Cell, Port, cells, check_radius
 from .getter import getter_move
-from .rays import fire
+from .rays import Shot, fire
 
 CANDIDATES = {1: 1, 2: 2, 3: 4}  # random layouts tried per level; the hardest is kept
 
@@ -18,7 +18,7 @@ def random_layout(radius: int, n_atoms: int, rng: random.Random) -> frozenset[Ce
 
 def getter_cost(radius: int, atoms: frozenset[Cell], seed: int, level: int = 1, limit: int = 80) -> int:
     """Markers a quick getter spends on `atoms` (plus 10 per wrong stone): how hard the layout is."""
-    shots: dict = {}
+    shots: dict[Port, Shot] = {}
     for i in range(limit):
         move = getter_move(radius, len(atoms), shots, level, seed=seed + i)
         if move[0] == "announce":
@@ -45,7 +45,7 @@ def setter_layout(radius: int, n_atoms: int, level: int = 3, seed: Optional[int]
     seeds = [rng.randrange(1 << 30) for _ in options]
     stop = time.perf_counter() + time_limit
     best, best_cost = options[0], -1
-    for atoms, s in zip(options, seeds):
+    for atoms, s in zip(options, seeds, strict=True):
         cost = getter_cost(radius, atoms, s)
         if cost > best_cost:
             best, best_cost = atoms, cost

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
-from typing import Sequence
+from typing import Callable, Sequence
 
 from .cards import N_RANKS, rank_of
 
@@ -135,18 +135,67 @@ def solve_ranks(rank_piles: Sequence[Sequence[int]], start: int,
     base = RESTART_BASE if restart_base is None else max(1, restart_base)
     R = [tuple(p) for p in rank_piles]
     n = len(R)
-    H = [len(p) for p in R]
-    T = [p[-1] if p else -1 for p in R]
-    total = sum(H)
+    total = sum(len(p) for p in R)
     if total == 0:
         return []
     if start != ANY and not 0 <= start < N_RANKS:
         raise ValueError(f"bad foundation rank {start}")
-    # symmetric key: each distinct remaining rank sequence (a pile's bottom h
-    # cards) gets an id; the key counts piles per id in SUFFIX_BITS each
+    if n > 2 * HALF_BITS:
+        raise ValueError(f"at most {2 * HALF_BITS} piles")
+    board = _Board(R, stats if stats is not None else SolverStats())
+    return _restarts(board, start, total, base)
+
+
+class _Board:
+    """The search's tables and its mutable position (see solve_ranks), shared by its runs."""
+
+    def __init__(self, R: list[tuple[int, ...]], st: SolverStats) -> None:
+        n = len(R)
+        self.H = [len(p) for p in R]
+        self.T = [p[-1] if p else -1 for p in R]
+        W = _suffix_weights(R)
+        self.S0 = sum(row[-1] for row in W)
+        # D[i][h]: change of the key when pile i goes from h to h-1 cards
+        self.D = [[0] + [row[h - 1] - row[h] for h in range(1, len(row))] for row in W]
+        # below[i][h]: the rank uncovered when pile i goes from h to h-1 cards
+        self.below = [[-1] + [p[h - 2] if h >= 2 else -1 for h in range(1, len(p) + 1)]
+                      for p in R]
+        NB = [((r + 1) % N_RANKS, (r - 1) % N_RANKS) for r in range(N_RANKS)]
+        NB.append((ANY, ANY))
+        self.NB = NB
+        # chain[i][h]: 1 when that play uncovers a neighbour of the card played
+        self.chain = [[0] + [int(h >= 2 and p[h - 2] in NB[p[h - 1]]) for h in range(1, len(p) + 1)]
+                      for p in R]
+        self.cnt = [0] * N_RANKS
+        for p in R:
+            for r in p:
+                self.cnt[r] += 1
+        self.packed0 = sum(self.cnt[r] << (3 * r) for r in range(N_RANKS))
+        # topmask[r]: bit i set when pile i shows rank r; topmask[ANY]: non-empty piles
+        self.topmask = [0] * (N_RANKS + 2)
+        self.tops = [0] * (N_RANKS + 2)
+        for i, t in enumerate(self.T):
+            if t >= 0:
+                self.topmask[t] |= 1 << i
+                self.topmask[ANY] |= 1 << i
+                self.tops[t] += 1
+        self.low_bits = _bit_tables(0)
+        self.high_bits = _bit_tables(HALF_BITS)
+        self.n = n
+        self.seen: set[int] = set()
+        self.feas: dict[int, bool] = {}       # walk feasibility by packed counts + rank
+        self.path: list[int] = []
+        self.st = st
+        self.trail: list[int] = []            # keys of the positions being expanded now
+
+
+def _suffix_weights(R: list[tuple[int, ...]]) -> list[list[int]]:
+    """The symmetric key: each distinct remaining rank sequence (a pile's bottom h
+    cards) gets an id; the key counts piles per id in SUFFIX_BITS each.  W[i][h]
+    is what pile i with h cards left adds to the key."""
     ids: dict[tuple[int, ...], int] = {}
     W: list[list[int]] = []
-    width = max(SUFFIX_BITS, n.bit_length())
+    width = max(SUFFIX_BITS, len(R).bit_length())
     for p in R:
         row = [0]
         for h in range(1, len(p) + 1):
@@ -155,68 +204,63 @@ def solve_ranks(rank_piles: Sequence[Sequence[int]], start: int,
                 ids[seq] = len(ids)
             row.append(1 << (FOUNDATION_BITS + width * ids[seq]))
         W.append(row)
-    # D[i][h]: change of the key when pile i goes from h to h-1 cards
-    D = [[0] + [row[h - 1] - row[h] for h in range(1, len(row))] for row in W]
-    # below[i][h]: the rank uncovered when pile i goes from h to h-1 cards
-    below = [[-1] + [p[h - 2] if h >= 2 else -1 for h in range(1, len(p) + 1)]
-             for p in R]
-    NB = [((r + 1) % N_RANKS, (r - 1) % N_RANKS) for r in range(N_RANKS)]
-    NB.append((ANY, ANY))
-    # chain[i][h]: 1 when that play uncovers a neighbour of the card played
-    chain = [[0] + [int(h >= 2 and p[h - 2] in NB[p[h - 1]]) for h in range(1, len(p) + 1)]
-             for p in R]
-    cnt = [0] * N_RANKS
-    for p in R:
-        for r in p:
-            cnt[r] += 1
-    packed0 = sum(cnt[r] << (3 * r) for r in range(N_RANKS))
-    # topmask[r]: bit i set when pile i shows rank r; topmask[ANY]: non-empty piles
-    topmask = [0] * (N_RANKS + 2)
-    tops = [0] * (N_RANKS + 2)
-    for i, t in enumerate(T):
-        if t >= 0:
-            topmask[t] |= 1 << i
-            topmask[ANY] |= 1 << i
-            tops[t] += 1
-    low_bits = _bit_tables(0)
-    if n > 2 * HALF_BITS:
-        raise ValueError(f"at most {2 * HALF_BITS} piles")
-    high_bits = _bit_tables(HALF_BITS)
-    low = (1 << HALF_BITS) - 1
-    seen: set[int] = set()
-    feas: dict[int, bool] = {}       # walk feasibility by packed counts + rank
-    path: list[int] = []
-    st = stats if stats is not None else SolverStats()
-    empty = -1
+    return W
 
-    trail: list[int] = []            # keys of the positions being expanded now
-    order = 0
-    budget = 0
-    prio: list[int] = []
+
+def _restarts(board: _Board, start: int, total: int, base: int) -> list[int] | None:
+    """Restarts: a run that exceeds its budget is abandoned and the next run
+    tries another move order with a larger budget. Whatever a run explored
+    completely stays in `seen` as proven dead (the search space is acyclic,
+    so only the positions still being expanded - the trail - are unproven)."""
+    b = board
+    H, T, cnt, topmask, tops = b.H, b.T, b.cnt, b.topmask, b.tops
+    st, path, trail, seen = b.st, b.path, b.trail, b.seen
+    saved = (list(H), list(T), list(cnt), list(topmask), list(tops))
+    run = 0
+    while True:
+        order = run % N_ORDERS
+        prio = list(range(b.n))
+        random.Random(run).shuffle(prio)
+        # every order gets a turn, then the budgets double: some run finishes
+        budget = st.positions + (base << (run // N_ORDERS))
+        dfs = _search(b, order, budget, prio)
+        try:
+            won = dfs(start, b.S0, b.packed0, total)
+            break
+        except _OutOfBudget:
+            for k in trail:
+                seen.discard(k)
+            trail.clear()
+            path.clear()
+            for now, then in zip((H, T, cnt, topmask, tops), saved, strict=True):
+                now[:] = then
+            run += 1
+    if won:
+        path.reverse()
+        return path
+    return None
+
+
+def _search(b: _Board, order: int, budget: int, prio: list[int]) -> Callable[[int, int, int, int], bool]:
+    """One run's depth-first search (move order `order`, at most `budget` positions
+    in all), as a closure over the board's tables for speed: dfs(foundation rank,
+    key, packed rank counts, cards left) is True when it found a win (the piles
+    played are then in `path`, last first)."""
+    NB, topmask, tops, T, H, chain, cnt = b.NB, b.topmask, b.tops, b.T, b.H, b.chain, b.cnt
+    low_bits, high_bits, D, below = b.low_bits, b.high_bits, b.D, b.below
+    seen, feas, path, trail, st = b.seen, b.feas, b.path, b.trail, b.st
+    low = (1 << HALF_BITS) - 1
+    empty = -1
 
     def dfs(f: int, S: int, P: int, left: int) -> bool:
         up, down = NB[f]
         m = topmask[up] | topmask[down]
-        moves = low_bits[m & low] + high_bits[m >> HALF_BITS]
+        moves: Sequence[int] = low_bits[m & low] + high_bits[m >> HALF_BITS]
         if len(moves) > 1:
             mob = [0] * (N_RANKS + 1)
             mob[up] = tops[NB[up][0]] + tops[NB[up][1]]
             mob[down] = tops[NB[down][0]] + tops[NB[down][1]]
-            if order == 0:      # most follow-ups (an uncovered one counts), then tallest
-                moves = sorted(moves, key=lambda i: -8 * (mob[T[i]] + chain[i][H[i]]) - H[i])
-            elif order == 1:    # most follow-ups, then tallest
-                moves = sorted(moves, key=lambda i: -8 * mob[T[i]] - H[i])
-            elif order == 2:    # ... then the rank with most cards left
-                moves = sorted(moves, key=lambda i: -64 * (mob[T[i]] + chain[i][H[i]])
-                               - 8 * cnt[T[i]] - H[i])
-            elif order == 3:    # ... then the shortest pile
-                moves = sorted(moves, key=lambda i: -8 * (mob[T[i]] + chain[i][H[i]]) + H[i])
-            elif order == 4:    # tallest pile first, then most follow-ups
-                moves = sorted(moves, key=lambda i: -16 * H[i] - mob[T[i]] - chain[i][H[i]])
-            elif order == 5:    # fewest follow-ups first
-                moves = sorted(moves, key=lambda i: 8 * mob[T[i]] - H[i])
-            else:               # most follow-ups, piles in this run's shuffled order
-                moves = sorted(moves, key=lambda i: -64 * mob[T[i]] + prio[i])
+            moves = _ordered(moves, order, mob, T, H, chain, cnt, prio)
         for i in moves:
             h = H[i]
             c = T[i]
@@ -270,34 +314,27 @@ def solve_ranks(rank_piles: Sequence[Sequence[int]], start: int,
                 return True
         return False
 
-    # Restarts: a run that exceeds its budget is abandoned and the next run
-    # tries another move order with a larger budget. Whatever a run explored
-    # completely stays in `seen` as proven dead (the search space is acyclic,
-    # so only the positions still being expanded - the trail - are unproven).
-    saved = (list(H), list(T), list(cnt), list(topmask), list(tops))
-    S0 = sum(row[-1] for row in W)
-    run = 0
-    while True:
-        order = run % N_ORDERS
-        prio = list(range(n))
-        random.Random(run).shuffle(prio)
-        # every order gets a turn, then the budgets double: some run finishes
-        budget = st.positions + (base << (run // N_ORDERS))
-        try:
-            won = dfs(start, S0, packed0, total)
-            break
-        except _OutOfBudget:
-            for k in trail:
-                seen.discard(k)
-            trail.clear()
-            path.clear()
-            for now, then in zip((H, T, cnt, topmask, tops), saved):
-                now[:] = then
-            run += 1
-    if won:
-        path.reverse()
-        return path
-    return None
+    return dfs
+
+
+def _ordered(moves: Sequence[int], order: int, mob: list[int], T: list[int], H: list[int],
+             chain: list[list[int]], cnt: list[int], prio: list[int]) -> list[int]:
+    """The piles to play from, sorted by the move order of this run (mob: follow-ups
+    per rank, T/H: top rank and height per pile, chain: uncovers a neighbour)."""
+    if order == 0:      # most follow-ups (an uncovered one counts), then tallest
+        return sorted(moves, key=lambda i: -8 * (mob[T[i]] + chain[i][H[i]]) - H[i])
+    if order == 1:      # most follow-ups, then tallest
+        return sorted(moves, key=lambda i: -8 * mob[T[i]] - H[i])
+    if order == 2:      # ... then the rank with most cards left
+        return sorted(moves, key=lambda i: -64 * (mob[T[i]] + chain[i][H[i]]) - 8 * cnt[T[i]] - H[i])
+    if order == 3:      # ... then the shortest pile
+        return sorted(moves, key=lambda i: -8 * (mob[T[i]] + chain[i][H[i]]) + H[i])
+    if order == 4:      # tallest pile first, then most follow-ups
+        return sorted(moves, key=lambda i: -16 * H[i] - mob[T[i]] - chain[i][H[i]])
+    if order == 5:      # fewest follow-ups first
+        return sorted(moves, key=lambda i: 8 * mob[T[i]] - H[i])
+    # most follow-ups, piles in this run's shuffled order
+    return sorted(moves, key=lambda i: -64 * mob[T[i]] + prio[i])
 
 
 class _OutOfBudget(Exception):

@@ -20,9 +20,11 @@ def _resume(app, data):
     """Rebuild the play scene from its kept session by strict replay; ValueError when it does not fit."""
     from scenes.blackbox.kept import session_from_json
     from scenes.blackbox.play import BlackBoxPlay
+    from scenes.couch_seats import kept_seating
     from scenes.daily_blackbox import resume_daily
     session, par = session_from_json(data)
-    return resume_daily(app, session, par, data) or BlackBoxPlay(app, session, par=par)
+    return resume_daily(app, session, par, data) or BlackBoxPlay(app, session, par=par,
+                                                                 seating=kept_seating(app, data))
 
 
 ENTRY = GameEntry(key="blackbox", title="Hex Black Box", blurb="fire rays, find the hidden atoms",

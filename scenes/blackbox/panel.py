@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence
 
 import pygame
 
@@ -94,14 +95,7 @@ def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, button: pygame.Rect, p
     y += 14
     draw.text(canvas, pv.sub, (rect.centerx, y), "s", P["dim"], "midtop")
     y += 18
-    for label, value in pv.rows:
-        draw.text(canvas, label, (x, y), "m", P["dim"])
-        room = rect.w - 36 - draw.text_size(label, "m")[0]
-        if draw.text_size(value, "m")[0] <= room:
-            draw.text(canvas, value, (rect.right - 12, y), "m", P["ink"], "topright")
-        else:     # a long seat name steps down a size rather than run into its label
-            draw.text(canvas, value, (rect.right - 12, y + 5), "s", P["ink"], "topright")
-        y += 18
+    y = _draw_rows(canvas, rect, pv.rows, x, y)
     y += 4
     if pv.busy:
         draw.swirl(canvas, (rect.right - 22, rect.y + 60), 9, t, speed=2.0)
@@ -125,11 +119,32 @@ def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, button: pygame.Rect, p
             my += 11
     if pv.button is None:
         return
-    label, ready = pv.button
+    _draw_button(canvas, button, pv.button, pv.helps, x)
+
+
+def _draw_rows(canvas: pygame.Surface, rect: pygame.Rect, rows: Sequence[tuple[str, str]], x: int, y: int) -> int:
+    """The label / value rows from `y` down; returns the y below them."""
+    P = draw.PALETTE
+    for label, value in rows:
+        draw.text(canvas, label, (x, y), "m", P["dim"])
+        room = rect.w - 36 - draw.text_size(label, "m")[0]
+        if draw.text_size(value, "m")[0] <= room:
+            draw.text(canvas, value, (rect.right - 12, y), "m", P["ink"], "topright")
+        else:     # a long seat name steps down a size rather than run into its label
+            draw.text(canvas, value, (rect.right - 12, y + 5), "s", P["ink"], "topright")
+        y += 18
+    return y
+
+
+def _draw_button(canvas: pygame.Surface, button: pygame.Rect, face: tuple[str, bool], helps: Sequence[str],
+                 x: int) -> None:
+    """The action button (lit when ready) and the key help lines under it."""
+    P = draw.PALETTE
+    label, ready = face
     draw.panel(canvas, button, fill=(30, 30, 70) if ready else (20, 20, 40), edge=P["gold"] if ready else P["faint"])
     draw.text(canvas, label, button.center, "m", P["ink"] if ready else P["dim"], "center")
     help_y = button.bottom + 6
-    for line in pv.helps:
+    for line in helps:
         draw.text(canvas, line, (x, help_y), "s", P["dim"])
         help_y += 11
 

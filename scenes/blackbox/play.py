@@ -26,10 +26,12 @@ from scenes.blackbox.config import DEMO, KEPT_MODES, MATCH, SOLO, TWO, BoxConfig
 from scenes.blackbox.kept import Par, par_to_json
 from scenes.blackbox.panel import PanelFacts, draw_cover, draw_panel, panel_view
 from scenes.blackbox.rules import RULES_PAGES
+from scenes.couch_seats import BUMP
 from scenes.framework import draw
 from scenes.framework.cursor import Cursor
 from scenes.framework.input import Action, Kind
 from scenes.playscene import PlayScene
+from scenes.seating import Seating
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -53,9 +55,10 @@ class BlackBoxPlay(PlayScene):
     lesson_area = pygame.Rect(PANEL.x + 6, PANEL.y + 136, PANEL.w - 12, PANEL.h - 142)
     show_atoms = False         # a lesson may show the hidden atoms faintly
 
-    def __init__(self, app: App, session: Session[Match], *, par: Par | None = None) -> None:
+    def __init__(self, app: App, session: Session[Match], *, par: Par | None = None,
+                 seating: Seating | None = None) -> None:
         config = BoxConfig.from_options(session.options, aid=session.assisted)   # an aided game is assisted
-        super().__init__(app, session, demo=config.mode == DEMO)
+        super().__init__(app, session, demo=config.mode == DEMO, seating=seating)
         self.config = config
         self.aid = DeductionAid() if config.aid else None
         self.rng = random.Random(session.seed)
@@ -80,11 +83,12 @@ class BlackBoxPlay(PlayScene):
             self.say("Welcome back: the box is as you left it.")
 
     @classmethod
-    def new(cls, app: App, config: BoxConfig, seed: int | None = None) -> BlackBoxPlay:
+    def new(cls, app: App, config: BoxConfig, seed: int | None = None,
+            seating: Seating | None = None) -> BlackBoxPlay:
         seed = app.rng.randrange(1 << 30) if seed is None else seed
         session = Session.new(BACKEND, config.to_json(), seed)
         session.assisted = config.aid and config.mode in KEPT_MODES
-        return cls(app, session)
+        return cls(app, session, seating=seating)
 
     # -- roles and phases ------------------------------------------------------------------
     @property
@@ -100,6 +104,9 @@ class BlackBoxPlay(PlayScene):
 
     def getter(self) -> int:
         return self.match.getter(self.shown)
+
+    def person_seat(self, seat: int) -> bool:
+        return self.config.is_person(seat)
 
     def person_gets(self) -> bool:
         return self.config.is_person(self.getter())
@@ -147,6 +154,8 @@ class BlackBoxPlay(PlayScene):
             self._flash(move[1], shot)
             who = "" if self.person_gets() else f"{self.config.name(self.getter())} fires. "
             self.say(who + SAID[shot.kind if shot else "hit"])
+            if shot is None or shot.kind == "hit":
+                self.rumble_seat(self.getter(), BUMP)     # the ray hit an atom: the getter's pad feels it
         elif kind == "stone":
             self.app.sound.play("move")
         else:
@@ -173,7 +182,7 @@ class BlackBoxPlay(PlayScene):
         return self.config.mode in KEPT_MODES and super().keepable()
 
     def save_data(self) -> dict:
-        data = self.session.to_json()
+        data = super().save_data()
         if self.par is not None:
             data["par"] = par_to_json(self.par)
         return data
@@ -190,7 +199,7 @@ class BlackBoxPlay(PlayScene):
         self.app.stats.set("blackbox.results", stats)
 
     def play_again(self) -> None:
-        self.app.stack.replace(BlackBoxPlay.new(self.app, self.config), transition="fade")
+        self.app.stack.replace(BlackBoxPlay.new(self.app, self.config, seating=self.seating), transition="fade")
 
     def change_setup(self) -> None:
         from scenes.blackbox.setup import BlackBoxSetup

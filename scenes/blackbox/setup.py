@@ -1,15 +1,20 @@
-"""Setting up a Black Box game: mode, box size, atoms, computer level (remembered)."""
+"""Setting up a Black Box game: mode, box size, atoms, computer level (remembered).
+
+A two-player match opens the join screen first: each controller (or the keyboard)
+takes a seat and plays it; a computer taking a seat makes it a match against the computer."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Optional
 
 from scenes.blackbox.config import MATCH, SOLO, TWO, WATCH, BoxConfig
 from scenes.blackbox.rules import RULES_PAGES
-from scenes.turns import SEAT_KINDS
 from scenes.framework import draw
-from scenes.framework.menu import Button, Choice, MenuScene, MenuStyle, Spacer
+from scenes.framework.menu import Button, Choice, Item, MenuScene, MenuStyle, Spacer
 from scenes.framework.rules_page import RulesScene
+from scenes.join import JoinScene, SeatBinding
 from scenes.lessons import LessonsScene, offer_on_first_launch
+from scenes.seating import Seat, Seating
+from scenes.turns import SEAT_KINDS
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -28,7 +33,7 @@ class BlackBoxSetup(MenuScene):
             config = BoxConfig.from_json(app.stats.get(STATS_KEY, {}))
         self.field = draw.Starfield(seed=8)
         mode = MODES.index(config.mode) if config.mode in MODES else 0
-        items = [
+        items: list[Item] = [
             Choice("Mode", MODE_LABELS, mode,
                    help="solo: find the computer's atoms; match: two boxes, roles swapped; or watch"),
             Choice("Box", ("Small (37)", "Normal (61)", "Large (91)"), RADII.index(config.radius),
@@ -52,15 +57,42 @@ class BlackBoxSetup(MenuScene):
     def _background(self, canvas) -> None:
         self.field.draw(canvas, self.app.time)
 
+    def _chosen(self, row: int) -> int:
+        """The index chosen in the Choice at `row` (MODE .. AID are all Choices)."""
+        item = self.items[row]
+        assert isinstance(item, Choice)
+        return item.index
+
     def config(self) -> BoxConfig:
-        return BoxConfig(MODES[self.items[MODE].index], RADII[self.items[SIZE].index],
-                         ATOMS[self.items[N_ATOMS].index], self.items[LEVEL].index + 1, self.items[AID].index == 1)
+        return BoxConfig(MODES[self._chosen(MODE)], RADII[self._chosen(SIZE)],
+                         ATOMS[self._chosen(N_ATOMS)], self._chosen(LEVEL) + 1, self._chosen(AID) == 1)
 
     def start(self) -> None:
         from scenes.blackbox.play import BlackBoxPlay
         config = self.config()
         self.app.stats.set(STATS_KEY, config.setup_json())
+        if config.mode == TWO:
+            names = [config.name(p) for p in range(2)]
+            self.app.stack.push(JoinScene(self.app, "Hex Black Box: take your seats", 2, 2, names,
+                                          draw.SEAT_COLOURS[:2], self.joined))
+            return
         self.app.stack.replace(BlackBoxPlay.new(self.app, config), transition="fade")
+
+    def joined(self, seats: list[SeatBinding]) -> None:
+        """Two people: a two-player match, each on the device that joined; a person and the
+        computer: a match against it at the level the join screen gave (it hides first)."""
+        from scenes.blackbox.play import BlackBoxPlay
+        config = self.config()
+        computer = next((s for s in seats if s.device is None), None)
+        person = next((s for s in seats if s.device is not None), None)
+        if computer is not None and person is not None:
+            config = BoxConfig(MATCH, config.radius, config.n_atoms, computer.level, config.aid)
+            seating = Seating((Seat(None, person=False), Seat(person.device, person.guid)))
+        else:
+            seating = Seating.from_bindings(seats)
+        play = BlackBoxPlay.new(self.app, config, seating=seating)
+        self.app.stack.pop(transition="fade")           # the join screen, then this setup,
+        self.app.stack.replace(play)                    # give way to the game behind one fade
 
     def on_enter(self) -> None:
         super().on_enter()

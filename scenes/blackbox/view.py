@@ -199,11 +199,11 @@ def draw_polyline_part(canvas: pygame.Surface, pts: Sequence, frac: float, colou
     """The first `frac` (0..1) of a polyline, by length; a bright head while it grows."""
     if len(pts) < 2 or frac <= 0:
         return
-    lengths = [math.dist(a, b) for a, b in zip(pts, pts[1:])]
+    lengths = [math.dist(a, b) for a, b in zip(pts, pts[1:], strict=False)]
     total = sum(lengths) or 1.0
     left = total * min(1.0, frac)
     head = pts[0]
-    for (a, b), seg in zip(zip(pts, pts[1:]), lengths):
+    for (a, b), seg in zip(zip(pts, pts[1:], strict=False), lengths, strict=True):
         if left <= 0:
             break
         if seg <= left:

@@ -97,7 +97,7 @@ class MenuScene(Scene):
         self.on_back = on_back
         self.style = style or MenuStyle()
         self.background = background
-        self.ui_manager = CanvasUIManager(lambda: app.input.mouse_pos, app.gui_theme)
+        self.ui_manager = None   # a CanvasUIManager, taken in build() and given back on close
         self.nav = FocusNavigator()
         self._elements: dict[int, pygame_gui.core.UIElement] = {}
         self._slider_values: dict[int, float] = {}
@@ -107,6 +107,8 @@ class MenuScene(Scene):
 
     # -- layout -----------------------------------------------------------------
     def build(self) -> None:
+        if self.ui_manager is None:
+            self.ui_manager = self._take_manager()
         self.ui_manager.clear_and_reset()
         self._elements.clear()
         s = self.style
@@ -150,6 +152,23 @@ class MenuScene(Scene):
             return Focusable(i, button, lambda: self._cycle(i, +1),
                              on_left=lambda: self._cycle(i, -1), on_right=lambda: self._cycle(i, +1))
         return Focusable(i, button, lambda: self._press(i))
+
+    def _take_manager(self) -> CanvasUIManager:
+        app = self.app
+        return app.gui_theme.manager(lambda: app.input.mouse_pos)
+
+    def on_enter(self) -> None:
+        if self.ui_manager is None:    # closed before, and pushed again: build anew
+            self.build()
+
+    def on_close(self) -> None:
+        """Give the pygame_gui manager back: its buttons die now and the next menu reuses it."""
+        manager, self.ui_manager = self.ui_manager, None
+        self._elements.clear()
+        self._slider_values.clear()
+        self.nav.set_entries([])
+        if manager is not None:
+            self.app.gui_theme.give_back(manager)
 
     @staticmethod
     def _label(item: Item) -> str:
@@ -234,6 +253,9 @@ class MenuScene(Scene):
                                                      Kind.LEFT, Kind.RIGHT, Kind.CLICK)
 
     def update(self, dt: float) -> None:
+        if self.ui_manager is None:    # closed, and back on top by a way that skipped on_enter
+            self.build()
+        assert self.ui_manager is not None
         self.ui_manager.update(dt)
         for i, value in list(self._slider_values.items()):
             now = self._elements[i].get_current_value() / 100.0
@@ -262,7 +284,8 @@ class MenuScene(Scene):
             draw.text(canvas, self.title, (mid, top), self.style.title_size, draw.PALETTE["gold"], "midtop")
             if self.subtitle:
                 draw.text(canvas, self.subtitle, (mid, top + 40), "m", draw.PALETTE["dim"], "midtop")
-        self.ui_manager.draw_ui(canvas)
+        if self.ui_manager is not None:
+            self.ui_manager.draw_ui(canvas)
         rect = self.nav.cursor.focus_rect
         if rect is not None:
             draw.cursor(canvas, rect, self.app.time)

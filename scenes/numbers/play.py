@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING, Any, Optional
 
 from game.midend import Result, Session
 from game.numbers import BACKEND, Cell, NumbersState
+from scenes.couch_seats import BUMP, kept_seating
 from scenes.framework import draw
+from scenes.framework.bindings import Hint
 from scenes.framework.cursor import Cursor, Target
 from scenes.framework.input import Action, Kind
 from scenes.numbers import board_view, view
@@ -101,6 +103,8 @@ class NumbersPlay(PlayScene):
         self.app.sound.play("confirm")
         if after.is_terminal():
             self._start_collapse()
+            for seat in range(after.players):    # the collapse is everyone's: every pad feels it
+                self.rumble_seat(seat, BUMP)
 
     def rewound(self) -> None:
         self.turns.cancel()
@@ -219,7 +223,7 @@ class NumbersPlay(PlayScene):
             assert hole is not None
             collapse = view.Collapse(hole, min(1.0, (self.clock - self.collapse_start) / GROW_S), self.pulls,
                                      tuple(self._progress(k) for k in range(len(self.pulls))))
-        seats = tuple(view.Seat(c.name(p), c.who(p), c.colour(p), c.level_of(p) == PERSON)
+        seats = tuple(view.Seat(c.name(p), c.who(p), c.colour(p), c.level_of(p) == PERSON, self.seat_family(p))
                       for p in range(c.seats))
         pop = {cell: _pop(self.clock - t) for cell, t in self.placed_at.items() if self.clock - t < POP_S}
         board = "Quick" if c.size == "quick" else "Normal"
@@ -244,17 +248,17 @@ class NumbersPlay(PlayScene):
         focus = self.cursor.focus
         return focus if isinstance(focus, tuple) else None
 
-    def hints(self) -> list[str]:
-        if self.demo:
-            return []
-        if self.in_result:
+    def hints(self) -> list[Hint]:
+        """The control hints in the glyphs of the device that is acting."""
+        if self.demo or self.in_result:
             return []
         if self.collapse_start is not None:
-            return ["Enter/A: skip", "Esc/Start: pause"]
-        hints = ["Arrows/stick: choose", "Enter/A: place  dbl-click", "Esc/Start: pause"]
+            return [self.hint("{confirm} skip  {pause} pause")]
+        mouse = self.app.input.family(self.acting_device()) == "keyboard"
+        hints = ["{move} choose", "{confirm} place" + ("  (or double-click)" if mouse else ""), "{pause} pause"]
         if self.config.people:
-            hints.insert(2, "Ctrl+Z/LB: undo  Ctrl+Y/RB: redo")
-        return hints
+            hints.insert(2, "{undo} undo  {redo} redo")
+        return [self.hint(t) for t in hints]
 
     def draw(self, canvas: "pygame.Surface") -> None:
         self.starfield.draw(canvas, self.clock)
@@ -275,7 +279,7 @@ def _pop(age: float) -> float:
 
 def resume(app: "App", data: Any) -> NumbersPlay:
     """A kept game, replayed strictly from its saved moves (ValueError when it does not fit)."""
-    scene = NumbersPlay(app, Session.from_json(data, {BACKEND.key: BACKEND}))
+    scene = NumbersPlay(app, Session.from_json(data, {BACKEND.key: BACKEND}), seating=kept_seating(app, data))
     app.toast("Welcome back: as you left it")
     return scene
 

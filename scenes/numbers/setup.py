@@ -1,5 +1,7 @@
-"""Setting up a numbers match: board, seats (people or computer levels),
-scoring and who starts. The last setup is remembered in the stats file."""
+"""Setting up a numbers match: board, scoring and who starts. Start opens the join
+screen, where each controller (and the keyboard) takes a seat and free seats can get
+a computer; the seats that joined make the table. The last setup is remembered in
+the stats file."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Optional
@@ -7,49 +9,45 @@ from typing import TYPE_CHECKING, Optional
 from scenes.framework import draw
 from scenes.framework.menu import Button, Choice, Item, MenuScene, MenuStyle, Spacer
 from scenes.framework.rules_page import RulesScene
+from scenes.join import JoinScene, SeatBinding
+from scenes.lessons import LessonsScene, offer_on_first_launch
 from scenes.numbers.config import MatchConfig
 from scenes.numbers.rules import RULES_PAGES
-from scenes.lessons import LessonsScene, offer_on_first_launch
 from scenes.recent_games import RecentGamesScene
-from scenes.turns import SEAT_KINDS
+from scenes.seating import Seating
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
 
-SEAT_OPTIONS = SEAT_KINDS
-NOT_PLAYING = ("not playing",)
 STATS_KEY = "numbers.setup"
+MIN_SEATS, MAX_SEATS = 2, 3
+STARTERS = tuple(draw.SEAT_NAMES[:MAX_SEATS]) + ("Random",)
 
 # item indices in the menu
-BOARD, SEATS, SEAT1, SEAT2, SEAT3, SCORING, STARTS = range(7)
+BOARD, SCORING, STARTS = range(3)
 
 
 class NumbersSetup(MenuScene):
-    """The setup menu; Start replaces it with the play scene."""
+    """The setup menu; Start opens the join screen, which opens the play scene."""
 
     def __init__(self, app: "App", config: Optional[MatchConfig] = None) -> None:
+        from_memory = config is None
         if config is None:
             config = MatchConfig.from_json(app.stats.get(STATS_KEY, {}))
         self.field = draw.Starfield(seed=5)
-        levels = list(config.levels) + [2] * (3 - config.seats)
-        self._seat3_memory = levels[2]
+        memory = app.stats.get(STATS_KEY, {})
+        starter = memory.get("first", -1) if from_memory and isinstance(memory, dict) else -1
+        starter = config.starter if starter == -1 else starter
+        starter = starter if type(starter) is int and 0 <= starter < len(STARTERS) else 0
         items: list[Item] = [
             Choice("Board", ("Normal", "Quick"), 0 if config.size == "normal" else 1,
                    help="normal: 21 or 28 circles; quick: 9 or 16"),
-            Choice("Players", ("2", "3"), config.seats - 2, on_change=self._seats_changed,
-                   help="two or three seats at the table"),
-            Choice(f"{draw.SEAT_NAMES[0]}", SEAT_OPTIONS, levels[0],
-                   help="a person, or the computer: easy, fair or strong"),
-            Choice(f"{draw.SEAT_NAMES[1]}", SEAT_OPTIONS, levels[1],
-                   help="a person, or the computer: easy, fair or strong"),
-            Choice(f"{draw.SEAT_NAMES[2]}", SEAT_OPTIONS, levels[2],
-                   help="a person, or the computer: easy, fair or strong"),
             Choice("Winner", ("Most points", "Least points"), 0 if config.scoring == "most" else 1,
                    help="most points around the black hole wins (or the fewest)"),
-            Choice("First", self._starter_options(config.seats), config.starter,
-                   help="who writes the first 1"),
+            Choice("First", STARTERS, starter,
+                   help="who writes the first 1 (random when that seat is not taken)"),
             Spacer(6),
-            Button("Start", self.start, help="play with these settings"),
+            Button("Start", self.start, help="take seats: each controller presses its confirm button"),
             Button("How to play", self.show_lessons, help="three short lessons on the quick board"),
             Button("Rules", self.show_rules, help="how Black Hole is played"),
             Button("Review a recent game", self.show_recent, help="step through a finished game with the computer"),
@@ -58,38 +56,16 @@ class NumbersSetup(MenuScene):
                          subtitle="write numbers, leave the last circle free",
                          style=MenuStyle(width=300, row=18, gap=1),   # the help line stays clear of the last row
                          background=self._background)
-        self._seats_changed(config.seats - 2)
-
-    @staticmethod
-    def _starter_options(seats: int) -> tuple[str, ...]:
-        return tuple(draw.SEAT_NAMES[:seats]) + ("Random",)
 
     def _background(self, canvas) -> None:
         self.field.draw(canvas, self.app.time)
 
-    def _seats_changed(self, index: int) -> None:
-        seats = index + 2
-        seat3: Choice = self.items[SEAT3]   # type: ignore[assignment]
-        if seats == 2:
-            if seat3.options != NOT_PLAYING:
-                self._seat3_memory = seat3.index
-            seat3.options = NOT_PLAYING
-            self.set_choice(SEAT3, 0)
-        else:
-            seat3.options = SEAT_OPTIONS
-            self.set_choice(SEAT3, self._seat3_memory)
-        starts: Choice = self.items[STARTS]   # type: ignore[assignment]
-        old = starts.value
-        starts.options = self._starter_options(seats)
-        self.set_choice(STARTS, starts.options.index(old) if old in starts.options else 0)
-
-    def config(self) -> MatchConfig:
-        """The match the menu currently describes ("Random" starter resolved)."""
-        seats = self._choice(SEATS).index + 2
-        levels = tuple(self._choice(SEAT1 + k).index for k in range(seats))
-        starter_item = self._choice(STARTS)
-        starter = starter_item.index
-        if starter_item.value == "Random":
+    def config(self, levels: tuple[int, ...]) -> MatchConfig:
+        """The match for the seats that joined (``levels``: 0 a person, 1-3 the computer);
+        "Random", or a starter whose seat nobody took, draws the starter."""
+        seats = len(levels)
+        starter = self._choice(STARTS).index
+        if starter >= seats:
             starter = self.app.rng.randrange(seats)
         return MatchConfig("normal" if self._choice(BOARD).index == 0 else "quick", levels,
                            "most" if self._choice(SCORING).index == 0 else "least", starter)
@@ -100,10 +76,21 @@ class NumbersSetup(MenuScene):
         return item
 
     def start(self) -> None:
+        """The join screen: each device takes a seat; its answer starts the match."""
+        self.app.stack.push(JoinScene(self.app, "Black Hole: take your seats", MIN_SEATS, MAX_SEATS,
+                                      draw.SEAT_NAMES[:MAX_SEATS], draw.SEAT_COLOURS[:MAX_SEATS],
+                                      self.joined))
+
+    def joined(self, seats: list[SeatBinding]) -> None:
+        """The join screen's seats: the table, who plays where, and the game starts."""
         from scenes.numbers.play import NumbersPlay
-        config = self.config()
-        self.app.stats.set(STATS_KEY, config.to_json())
-        self.app.stack.replace(NumbersPlay.new(self.app, config), transition="fade")
+        config = self.config(tuple(s.level for s in seats))
+        memory = config.to_json()
+        memory["first"] = self._choice(STARTS).index          # the menu's choice, "Random" included
+        self.app.stats.set(STATS_KEY, memory)
+        play = NumbersPlay.new(self.app, config, seating=Seating.from_bindings(seats))
+        self.app.stack.pop(transition="fade")           # the join screen, then this setup,
+        self.app.stack.replace(play)                    # give way to the game behind one fade
 
     def on_enter(self) -> None:
         super().on_enter()

@@ -14,6 +14,7 @@ import pygame
 
 from game.numbers import Cell, NumbersState
 from scenes.framework import draw
+from scenes.framework.bindings import Hint
 from scenes.numbers import board_view
 from scenes.numbers.board_view import Layout
 
@@ -23,6 +24,7 @@ PLACE_BUTTON = pygame.Rect(PANEL.x + 14, 232, PANEL.w - 28, 22)
 RESULT_AREA = pygame.Rect(PANEL.x + 10, 250, PANEL.w - 20, 72)
 MESSAGE_AREA = pygame.Rect(PANEL.x + 10, PLACE_BUTTON.bottom + 6, PANEL.w - 20, 40)
 REVIEW_AREA = pygame.Rect(PANEL.x + 6, 226, PANEL.w - 12, 120)
+HINT_H = 12                              # a hint line: glyph icons are taller than the small font
 LESSON_AREA = pygame.Rect(PANEL.x + 3, 118, PANEL.w - 6, 230)     # two seats above it; covers the next disc and hints
 
 
@@ -42,6 +44,7 @@ class Seat:
     kind: str                            # "Person", "Computer (strong)", ...
     colour: tuple
     person: bool
+    icon: str = ""                       # the device icon family of who plays it ("" none)
 
 
 @dataclass(frozen=True)
@@ -133,7 +136,7 @@ def tallies(s: Snapshot) -> list[int]:
     return sums
 
 
-def draw_panel(canvas: pygame.Surface, s: Snapshot, hints: list[str]) -> None:
+def draw_panel(canvas: pygame.Surface, s: Snapshot, hints: list[Hint]) -> None:
     draw.panel(canvas, PANEL)
     state = s.state
     x, y = PANEL.x + 10, PANEL.y + 8
@@ -149,6 +152,8 @@ def draw_panel(canvas: pygame.Surface, s: Snapshot, hints: list[str]) -> None:
         pygame.draw.circle(canvas, board_view.shade(seat.colour, 0.55), (x + 6, y + 12), 7)
         pygame.draw.circle(canvas, seat.colour, (x + 6, y + 11), 6)
         draw.text(canvas, seat.name, (x + 18, y - 4), "m", seat.colour)
+        if seat.icon:
+            draw.device_icon(canvas, seat.icon, (PANEL.right - 48, y + 9), seat.colour)
         draw.text(canvas, seat.kind, (x + 18, y + 17), "s", draw.PALETTE["dim"])
         if counting:
             value = str(sums[p])
@@ -169,10 +174,10 @@ def draw_panel(canvas: pygame.Surface, s: Snapshot, hints: list[str]) -> None:
                                             ("became the BLACK HOLE", "violet"),
                                             (f"{s.scoring_word} points around it wins", "dim"))):
             draw.text(canvas, line, (PANEL.centerx, y + 4 + 12 * k), "s", draw.PALETTE[colour], "midtop")
-    hy = PANEL.bottom - 10 * len(hints) - 6
-    for line in hints:
-        draw.text(canvas, line, (PANEL.x + 10, hy), "s", draw.PALETTE["faint"])
-        hy += 10
+    hy = PANEL.bottom - HINT_H * len(hints) - 4
+    for hint in hints:
+        draw.hint_line(canvas, hint, (PANEL.x + 10, hy), "s", draw.PALETTE["dim"], "topleft")
+        hy += HINT_H
 
 
 def _draw_next(canvas: pygame.Surface, s: Snapshot, y: int) -> None:

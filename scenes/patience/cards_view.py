@@ -75,7 +75,8 @@ def card_surface(card: str, dim: bool = False) -> pygame.Surface:
         surf.set_at(corner, (0, 0, 0, 0))
     colour = suit_colour(card)
     if dim:
-        colour = tuple((c + 120) // 2 for c in colour)
+        r, g, b = colour
+        colour = ((r + 120) // 2, (g + 120) // 2, (b + 120) // 2)
     glyph = rank_glyph(card[0], colour)
     small = pip(card[1], colour)
     surf.blit(glyph, (3, INDEX_TOP))

@@ -20,7 +20,7 @@ def _deal_diagram(surface: pygame.Surface, area: pygame.Rect, t: float) -> None:
     fans = (("7C", "QD", "2H"), ("9S", "4H", "KD"), ("5C", "JH", "8S"), ("TD", "3S", "6H"))
     spots = ((area.left + 12, area.top + 8), (area.right - 42, area.top + 8),
              (area.left + 12, area.bottom - 74), (area.right - 42, area.bottom - 74))
-    for fan, (x, y) in zip(fans, spots):
+    for fan, (x, y) in zip(fans, spots, strict=True):
         for k, card in enumerate(fan):
             draw_card(surface, card, (x, y + 13 * k))
     # the playable top cards blink
@@ -37,7 +37,7 @@ def _move_diagram(surface: pygame.Surface, area: pygame.Rect, t: float) -> None:
     draw_card(surface, hole, (cx - CARD_W // 2, cy - CARD_H // 2))
     y = area.bottom - 64
     xs = (area.left + 20, area.centerx - CARD_W // 2, area.right - 20 - CARD_W)
-    for x, card, ok in zip(xs, (good1, bad, good2), (True, False, True)):
+    for x, card, ok in zip(xs, (good1, bad, good2), (True, False, True), strict=True):
         draw_card(surface, card, (x, y))
         col = draw.PALETTE["good"] if ok else draw.PALETTE["bad"]
         pygame.draw.rect(surface, col, (x - 2, y - 2, CARD_W + 4, CARD_H + 4), 1)

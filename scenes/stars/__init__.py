@@ -5,7 +5,25 @@ The registry entry: `start` opens the setup menu, `demo` an all-computer match,
 """
 from __future__ import annotations
 
+from scenes.framework.bindings import GameBinding
 from scenes.registry import GameEntry
+
+# the Controls page rows: what each key does in this game (its keys and buttons come
+# from the binding table, A/B swap included); play.py and panel hints use the same actions
+BINDINGS = (
+    GameBinding("Move over SPACE", "move"),
+    GameBinding("Place a star", "confirm"),
+    GameBinding("Claim a black hole (fault rule)", "alt", mouse="right click"),
+    GameBinding("Back out of a zone choice", "back"),
+    GameBinding("Teaching marks on / off", "alt2"),
+    GameBinding("Take back your move", "undo"),
+    GameBinding("Redo", "redo"),
+    GameBinding("Pause (any seat)", "pause"),
+    GameBinding("Play again (game over)", "confirm"),
+    GameBinding("Change the setup (game over)", "alt"),
+    GameBinding("Back to the title (game over)", "back"),
+    GameBinding("Review the game (game over)", "alt2"),
+)
 
 
 def _start(app, **opts):
@@ -27,4 +45,4 @@ def _resume(app, data):
 
 ENTRY = GameEntry(key="stars", title="Black Holes",
                   blurb="Place stars; fill a zone and it collapses into a black hole.",
-                  start=_start, demo=_demo, players="2-6 players", resume=_resume)
+                  start=_start, demo=_demo, players="2-6 players", resume=_resume, bindings=BINDINGS)

@@ -15,6 +15,7 @@ PANEL = pygame.Rect(360, 28, 272, 326)
 ROW_H = 22
 CLAIM_W, CLAIM_H = 120, 20
 RESULT_KEYS_H = 68
+HINT_H = 12              # a hint line: glyph icons are taller than the small font
 
 
 def tally_pos(seat: int, players: int) -> tuple[int, int]:
@@ -81,6 +82,8 @@ def _draw_seat(canvas: pygame.Surface, v: StarsView, p: int, y: int) -> None:
         pygame.draw.rect(canvas, (36, 36, 86), row)
         pygame.draw.rect(canvas, colour, row, 1)
     view.draw_star(canvas, (x0 + 8, y + 10), 6, t, p / 6, colour)
+    if p < len(v.icons) and v.icons[p]:
+        draw.device_icon(canvas, v.icons[p], (PANEL.x + 196, y + 10), colour)  # who plays this seat
     out = state.out[p]
     # the "m" font's glyphs start 6 px below the text's top: y - 3 keeps them inside the row
     draw.text(canvas, v.seats.name(p), (x0 + 20, y - 3), "m", view.shade(colour, 0.5) if out else colour)
@@ -120,17 +123,17 @@ def _draw_status(canvas: pygame.Surface, v: StarsView, y: int) -> None:
             y += 10
     if v.phase == "over" and not v.demo:
         return                                     # the result keys take the foot of the panel
-    hints = [part for line in hint_lines(v) for part in draw.wrap(line, PANEL.w - 24, "s")]
-    hy = PANEL.bottom - 10 * len(hints) - 5
+    hints = [v.hint(line) for line in hint_lines(v)]
+    hy = PANEL.bottom - HINT_H * len(hints) - 3
     ly = hy - 8 - 10 * len(v.log)
     if v.log and ly > y + 4 and v.phase == "play":
         draw.text(canvas, "LOG", (x, ly - 11), "s", draw.PALETTE["faint"])
         for text, colour in v.log:
             draw.text(canvas, text, (x, ly), "s", colour)
             ly += 10
-    for line in hints:
-        draw.text(canvas, line, (x, hy), "s", draw.PALETTE["faint"])
-        hy += 10
+    for hint in hints:
+        draw.hint_line(canvas, hint, (x, hy), "s", draw.PALETTE["dim"], "topleft")
+        hy += HINT_H
 
 
 def _draw_turn(canvas: pygame.Surface, v: StarsView, x: int, y: int) -> int:
@@ -164,24 +167,25 @@ def _draw_turn(canvas: pygame.Surface, v: StarsView, x: int, y: int) -> int:
         lit = bool(state.claims)
         pygame.draw.rect(canvas, (60, 40, 120) if lit else (40, 40, 90), button)
         pygame.draw.rect(canvas, draw.PALETTE["violet"] if lit else draw.PALETTE["panel_edge"], button, 1)
-        draw.text(canvas, "Claim  (Tab/X)", button.center, "s", draw.PALETTE["ink"], "center")
+        draw.hint_line(canvas, v.hint("Claim {alt}"), button.center, "s", draw.PALETTE["ink"], "center")
         y = max(y, button.bottom + 4)
     return y
 
 
 def hint_lines(v: StarsView) -> list[str]:
+    """The control hints as templates; the scene draws them in the acting device's glyphs."""
     if v.demo:
         return []          # attract mode says "press any button" itself
     if v.phase == "ending":
-        return ["Enter/A: skip", "Esc/Start: menu"]
+        return ["{confirm} skip   {pause} menu"]
     if v.choosing is not None:
         verb = "collapse it" if v.choosing[0] is not None else "claim it"
-        return ["Arrows/click: pick a zone", f"Enter/A: {verb}   Esc/B: back"]
-    hints = ["Arrows/mouse: aim   Enter/A/click: place"]
+        return ["{move} pick a zone", f"{{confirm}} {verb}   {{back}} back"]
+    hints = ["{move} aim   {confirm} place a star"]
     if v.state.fault_rule:
-        hints.append("Tab/X/right-click: claim a black hole")
-    hints.append("H/Y: teaching marks " + ("off" if v.teaching else "on"))
-    hints.append("Ctrl+Z/LB: undo  Ctrl+Y/RB: redo  Esc: pause" if v.seats.people else "Esc/Start: pause")
+        hints.append("{alt} claim a black hole")
+    hints.append("{alt2} teaching marks " + ("off" if v.teaching else "on"))
+    hints.append("{undo} undo  {redo} redo  {pause} pause" if v.seats.people else "{pause} pause")
     return hints
 
 

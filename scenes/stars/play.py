@@ -17,6 +17,7 @@ import pygame
 
 from game.midend import Result, Session
 from game.stars import BACKEND, EMPTY, NOVA, STAR, StarsAction, StarsState, zone_cells
+from scenes.couch_seats import BUMP, kept_seating
 from scenes.framework import draw
 from scenes.framework.cursor import Cursor, Target
 from scenes.framework.input import Action, Kind
@@ -134,8 +135,9 @@ class StarsPlay(PlayScene):
         return StarsView(self.state, self.config, self.layout, self.clock, self.motion, self.phase,
                          self.person_to_move(), self.choosing, self.cursor.focus, self.cursor.focus_rect,
                          self.turns.choice if self.review is None else self.review.best_move(), self.teaching, self.demo, s.can_undo(self.undo_stop),
-                         log, last, "" if self.coach is not None else self.message_text,  # a lesson's card says it
-                         self.message_is_error)
+                         log, last, "" if self.coach is not None else self.message_text,  # the card says it
+                         self.message_is_error, self.hint,
+                         tuple(self.seat_family(p) for p in range(self.state.players)))
 
     def _cell_targets(self) -> None:
         self.cursor.set_targets([Target(c, self.layout.rect(c)) for c in self.layout.cells()])
@@ -158,6 +160,7 @@ class StarsPlay(PlayScene):
             taken = [(m, NOVA if before.cell(m) == NOVA else STAR) for m in zone_cells(before.size, centre)]
             self.motion.collapse(centre, taken, seat, self.clock + (POP_S if cell else 0))
             self.app.sound.play("collapse")
+            self.rumble_seat(seat, BUMP)
 
     def rewound(self) -> None:
         self.turns.cancel()
@@ -347,7 +350,8 @@ def demo_scene(app: App, seed: int) -> StarsPlay:
 def resume(app: App, data: Any) -> StarsPlay:
     """A kept game back on screen by strict replay; ValueError (IllegalMove is one) when it does not fit."""
     session = Session.from_json(data, {BACKEND.key: BACKEND})
-    scene = StarsPlay(app, StarsConfig.from_options(session.options), session=session)
+    scene = StarsPlay(app, StarsConfig.from_options(session.options), session=session,
+                      seating=kept_seating(app, data))
     last = advice.last_star(session.states[:session.position + 1], session.played)
     if last is not None:
         scene.cursor.focus_on(last[0])

@@ -1,7 +1,8 @@
-"""The stars setup screen: how many seats, who sits in each, the options, who starts."""
+"""The stars setup screen: the options and who starts; Start opens the join screen,
+where each controller (and the keyboard) takes a seat and free seats can get a computer.
+The seats that joined make the table: their number, who is a person, which pad plays whom."""
 from __future__ import annotations
 
-from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -9,29 +10,39 @@ import pygame
 from scenes.framework import draw
 from scenes.framework.menu import Button, Choice, MenuScene, MenuStyle, Spacer
 from scenes.framework.rules_page import RulesScene
+from scenes.join import JoinScene, SeatBinding
 from scenes.lessons import LessonsScene, offer_on_first_launch
 from scenes.recent_games import RecentGamesScene
+from scenes.seating import Seating
 from scenes.stars.config import StarsConfig
 from scenes.stars.rules import RULES_PAGES
-from scenes.turns import SEAT_KINDS
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
 
 TEACHING = "teaching_marks"    # the app-wide setting: the row shows and changes it
 STATS_KEY = "stars.last_setup"
+MIN_SEATS, MAX_SEATS = 2, 6
+
+
+def remembered(data: object) -> tuple[bool, int]:
+    """The last setup's fault rule and starter (-1: random), forgiving: odd data gives the default."""
+    if not isinstance(data, dict):
+        return False, 0
+    starter = data.get("first", -2)
+    starter = data.get("starter", 0) if starter == -2 else starter
+    starter = starter if type(starter) is int and -1 <= starter < MAX_SEATS else 0
+    return bool(data.get("fault_rule", False)), starter
 
 
 class StarsSetup(MenuScene):
-    """A MenuScene whose rows follow the seat count; Start opens the play scene."""
+    """The match's options; Start opens the join screen, which opens the play scene."""
 
     def __init__(self, app: App, config: StarsConfig | None = None) -> None:
         if config is None:
-            config = StarsConfig.from_json(app.stats.get(STATS_KEY, {}))
-        self.levels = list(config.levels) + [2] * (6 - config.seats)
-        self.seats = config.seats
-        self.fault_rule = config.fault_rule
-        self.starter = config.starter          # -1: random
+            self.fault_rule, self.starter = remembered(app.stats.get(STATS_KEY, {}))
+        else:
+            self.fault_rule, self.starter = config.fault_rule, config.starter
         self.starfield = draw.Starfield(seed=5, count=200)
         self.settings = app.settings
         super().__init__(app, "Black Holes", self._items(), name="stars_setup",
@@ -41,21 +52,16 @@ class StarsSetup(MenuScene):
         self.starfield.draw(canvas, self.app.time, drift=3.0)
 
     def _items(self) -> list:
-        items: list = [Choice("Players", [str(n) for n in range(2, 7)], self.seats - 2,
-                              self._set_seats, help="7x7 SPACE for 2-3 players, 9x9 for 4-6")]
-        for p in range(self.seats):
-            items.append(Choice(draw.SEAT_NAMES[p], list(SEAT_KINDS), self.levels[p],
-                                partial(self._set_level, p),
-                                help="a person at this seat, or the computer at a level"))
-        items.append(Choice("Fault rule", ["off", "on"], int(self.fault_rule), self._set_fault,
-                            help="on: you must claim the black holes you make"))
+        items: list = [Choice("Fault rule", ["off", "on"], int(self.fault_rule), self._set_fault,
+                              help="on: you must claim the black holes you make")]
         items.append(Choice("Teaching marks", ["off", "on"], int(self.teaching), self._set_teaching,
                             help="mark stars that hand over a black hole (H/Y in play)"))
-        starters = [draw.SEAT_NAMES[p] for p in range(self.seats)] + ["random"]
-        index = self.starter if 0 <= self.starter < self.seats else self.seats
-        items.append(Choice("Who starts", starters, index, self._set_starter))
+        starters = draw.SEAT_NAMES[:MAX_SEATS] + ["random"]
+        index = self.starter if 0 <= self.starter < MAX_SEATS else MAX_SEATS
+        items.append(Choice("Who starts", starters, index, self._set_starter,
+                            help="random when that seat is not taken"))
         items.append(Spacer(4))
-        items.append(Button("Start", self.start, help="play with this table"))
+        items.append(Button("Start", self.start, help="take seats: each controller presses its confirm button"))
         items.append(Button("How to play", self.show_lessons, help="four short lessons"))
         items.append(Button("Rules", self.show_rules, help="how Black Holes is played"))
         items.append(Button("Review a recent game", self.show_recent,
@@ -64,29 +70,10 @@ class StarsSetup(MenuScene):
 
     # -- changes ------------------------------------------------------------------
     def _subtitle(self) -> str:
-        """Five or six seats need the subtitle's room, so the help line stays clear of the rows."""
-        return "the star game for 2-6 players" if self.seats <= 4 else ""
+        return "the star game for 2-6 players: 7x7 SPACE for 2-3, 9x9 for 4-6"
 
     def _style(self) -> MenuStyle:
-        return MenuStyle(width=300, row=19 if self.seats <= 2 else (18 if self.seats <= 4 else 16),
-                         gap=2 if self.seats <= 3 else 0,
-                         title_size="l")
-
-    def _rebuild(self) -> None:
-        """New rows for a new seat count; the focus stays on the Players row."""
-        self.items = self._items()
-        self.subtitle, self.style = self._subtitle(), self._style()
-        self.build()
-        self.nav.focus_on(0)
-
-    def _set_seats(self, index: int) -> None:
-        self.seats = index + 2
-        if self.starter >= self.seats:
-            self.starter = 0
-        self._rebuild()
-
-    def _set_level(self, seat: int, index: int) -> None:
-        self.levels[seat] = index
+        return MenuStyle(width=300, row=20, gap=2, title_size="l")
 
     def _set_fault(self, index: int) -> None:
         self.fault_rule = bool(index)
@@ -99,19 +86,31 @@ class StarsSetup(MenuScene):
         self.settings.set(TEACHING, bool(index))
 
     def _set_starter(self, index: int) -> None:
-        self.starter = index if index < self.seats else -1
+        self.starter = index if index < MAX_SEATS else -1
 
-    def config(self) -> StarsConfig:
-        starter = self.starter if self.starter >= 0 else self.app.rng.randrange(self.seats)
-        return StarsConfig(tuple(self.levels[:self.seats]), self.fault_rule, starter)
+    def config(self, levels: tuple[int, ...]) -> StarsConfig:
+        """The match for the seats that joined (``levels``: 0 a person, 1-3 the computer);
+        a starter whose seat nobody took becomes random."""
+        seats = len(levels)
+        starter = self.starter if 0 <= self.starter < seats else self.app.rng.randrange(seats)
+        return StarsConfig(levels, self.fault_rule, starter)
 
     def start(self) -> None:
+        """The join screen: each device takes a seat; its answer starts the match."""
+        self.app.stack.push(JoinScene(self.app, "Black Holes: take your seats", MIN_SEATS, MAX_SEATS,
+                                      draw.SEAT_NAMES[:MAX_SEATS], draw.SEAT_COLOURS[:MAX_SEATS],
+                                      self.joined))
+
+    def joined(self, seats: list[SeatBinding]) -> None:
+        """The join screen's seats: the table, who plays where, and the game starts."""
         from scenes.stars.play import StarsPlay
-        config = self.config()
+        config = self.config(tuple(s.level for s in seats))
         saved = config.to_json()
-        saved["starter"] = max(self.starter, 0)
+        saved["first"] = self.starter           # the menu's choice; "starter" is this match's
         self.app.stats.set(STATS_KEY, saved)
-        self.app.stack.replace(StarsPlay(self.app, config), transition="fade")
+        play = StarsPlay(self.app, config, seating=Seating.from_bindings(seats))
+        self.app.stack.pop(transition="fade")           # the join screen, then this setup,
+        self.app.stack.replace(play)                    # give way to the game behind one fade
 
     def on_enter(self) -> None:
         super().on_enter()

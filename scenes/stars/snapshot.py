@@ -4,12 +4,14 @@ The scene builds one per frame; the views never see the scene itself.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from game.stars import StarsAction, StarsState
+from scenes.framework.bindings import Hint
 from scenes.stars.config import StarsConfig
 from scenes.stars.motion import Motion
 from scenes.stars.view import Layout
@@ -38,6 +40,8 @@ class StarsView:
     last_star: tuple[Cell, int] | None
     message: str
     message_error: bool
+    hint: Callable[[str], Hint]        # "{confirm} place" in the glyphs of the acting device
+    icons: tuple[str, ...] = ()        # per seat: its device's icon family ("" none)
 
     @property
     def focus_cell(self) -> Cell | None:
