@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from .input import Action, Kind
+from .input import Action
 from .menu import Button, MenuScene, MenuStyle
 
 if TYPE_CHECKING:
