@@ -189,7 +189,7 @@ class CouchSeats(GameScene):
         device = self.seating.device_for(seat) if self.seating is not None and seat is not None else None
         return device or self.app.input.last_device
 
-    def hint(self, template: str) -> Hint:
+    def prompt(self, template: str) -> Hint:
         """A hint line ("{confirm} place") in the glyphs of the acting device."""
         return self.app.input.hint(template, self.acting_device())
 

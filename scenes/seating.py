@@ -24,9 +24,14 @@ def device_of(action_device: str) -> str:
 class Binding(Protocol):
     """What the join screen hands back per seat (scenes/join.py SeatBinding)."""
 
-    device: str | None
-    level: int
-    guid: str
+    @property
+    def device(self) -> str | None: ...
+
+    @property
+    def level(self) -> int: ...
+
+    @property
+    def guid(self) -> str: ...
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,4 @@
 """Couch play: seats bound to controllers. Only the seat on turn plays; the others point."""
-import pygame
 import pytest
 
 from scenes.numbers.config import PERSON, MatchConfig

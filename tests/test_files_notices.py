@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from scenes.framework import storage
-from tests.helpers import step_real, make_app, press_key
+from tests.helpers import make_app, press_key, step_real
 
 
 @contextmanager

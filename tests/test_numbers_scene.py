@@ -4,11 +4,11 @@ import time
 import pygame
 import pytest
 
+from scenes.join import SeatBinding
 from scenes.numbers.config import PERSON, MatchConfig
 from scenes.numbers.play import NumbersPlay, demo_scene
-from scenes.numbers.view import PLACE_BUTTON, tallies
-from scenes.join import SeatBinding
 from scenes.numbers.setup import NumbersSetup
+from scenes.numbers.view import PLACE_BUTTON, tallies
 from tests.helpers import click, make_app, pad_press, press_key, settle, step_real, step_until
 from tests.vpad import VirtualPad
 

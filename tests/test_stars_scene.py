@@ -7,12 +7,12 @@ import pytest
 
 from game.midend import Session
 from game.stars import BACKEND, STAR, SWALLOWED, from_picture
+from scenes.join import SeatBinding
 from scenes.stars import panel
 from scenes.stars.advice import end_reason, focus_info, focus_text
 from scenes.stars.config import PERSON, StarsConfig
 from scenes.stars.play import StarsPlay, demo_scene
 from scenes.stars.rules import RULES_PAGES
-from scenes.join import SeatBinding
 from scenes.stars.setup import StarsSetup
 from tests.helpers import (
     click,

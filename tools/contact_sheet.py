@@ -26,7 +26,7 @@ if not os.environ.get("DISPLAY"):
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame
+import pygame  # noqa: E402  (after the SDL driver is chosen above)
 
 SIZES = ("1366x768", "1920x1080")
 THUMB_W = 400

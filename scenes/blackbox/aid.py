@@ -164,7 +164,8 @@ def _draw_count(canvas: pygame.Surface, av: AidView) -> None:
     P = draw.PALETTE
     draw.panel(canvas, CORNER)
     draw.text(canvas, "DEDUCTION AID", (CORNER.x + 6, CORNER.y + 4), "s", P["dim"])
-    draw.text(canvas, av.count, (CORNER.x + 6, CORNER.y + 16), "s", P["gold"] if av.count[:1] in "0123456789" and av.count else P["ink"])
+    counted = bool(av.count) and av.count[:1] in "0123456789"
+    draw.text(canvas, av.count, (CORNER.x + 6, CORNER.y + 16), "s", P["gold"] if counted else P["ink"])
     edge = P["gold"] if av.hint_focus else (P["panel_edge"] if av.hint_ready else P["faint"])
     draw.panel(canvas, HINT_BUTTON, fill=(30, 30, 70) if av.hint_ready else (20, 20, 40), edge=edge)
     draw.text(canvas, "Hint (H)" if av.hint_ready else "Thinking...", HINT_BUTTON.center, "s",

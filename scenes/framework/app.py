@@ -23,11 +23,11 @@ from . import draw
 from .display import Display
 from .gui import SharedTheme
 from .input import Action, InputLayer, Kind
+from .kept import KeptGames
 from .paths import ASSETS, UserPaths
 from .scene import GameScene, Scene, SceneStack
 from .settings import REPEAT_SPEEDS, load_settings
 from .sound import Sound
-from .kept import KeptGames
 from .storage import JsonStore, why, write_atomic
 from .worker import Worker
 

@@ -55,6 +55,21 @@ class FocusNavigator:
                 elif key != self.cursor.focus and element.is_selected:
                     element.unselect()
 
+    def _moved(self, action: Action) -> bool | None:
+        """Move the focus for a direction, the wheel or the pointer: True when it moved,
+        False when it could not, None when ``action`` is not a move at all."""
+        if action.kind in (Kind.UP, Kind.DOWN, Kind.LEFT, Kind.RIGHT):
+            moved = self.cursor.move(action.kind)
+        elif action.kind == Kind.WHEEL and action.amount:
+            moved = self.cursor.move(Kind.UP if action.amount > 0 else Kind.DOWN)
+        elif action.kind == Kind.POINT:
+            moved = self.cursor.handle(action)
+        else:
+            return None
+        if moved:
+            self._highlight()
+        return moved
+
     def handle(self, action: Action) -> str | None:
         """Act on an action; returns "moved", "activated", "changed" or None."""
         entry = self.focused
@@ -63,21 +78,9 @@ class FocusNavigator:
             if side is not None:
                 side()
                 return "changed"
-        if action.kind in (Kind.UP, Kind.DOWN, Kind.LEFT, Kind.RIGHT):
-            if self.cursor.move(action.kind):
-                self._highlight()
-                return "moved"
-            return None
-        if action.kind == Kind.WHEEL and action.amount:
-            if self.cursor.move(Kind.UP if action.amount > 0 else Kind.DOWN):
-                self._highlight()
-                return "moved"
-            return None
-        if action.kind == Kind.POINT:
-            if self.cursor.handle(action):
-                self._highlight()
-                return "moved"
-            return None
+        moved = self._moved(action)
+        if moved is not None:
+            return "moved" if moved else None
         if action.kind == Kind.CLICK:
             key = self.cursor.target_at(action.pos)
             if key is None:

@@ -10,7 +10,7 @@ pause, settings, game setup screens, confirm dialogs. Items:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable, Hashable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Hashable, Sequence
 
 import pygame
 import pygame_gui
@@ -99,7 +99,8 @@ class MenuScene(Scene):
         self.background = background
         self.ui_manager = None   # a CanvasUIManager, taken in build() and given back on close
         self.nav = FocusNavigator()
-        self._elements: dict[int, pygame_gui.core.UIElement] = {}
+        # pygame_gui's element classes (buttons, labels, sliders) share no typed base with set_text
+        self._elements: dict[int, Any] = {}
         self._slider_values: dict[int, float] = {}
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self._latched: Hashable | None = None   # the latched row's key (see Choice.latch)
@@ -174,7 +175,7 @@ class MenuScene(Scene):
     def _label(item: Item) -> str:
         if isinstance(item, Choice):
             return f"{item.label}:  < {item.value} >"
-        return item.label
+        return "" if isinstance(item, Spacer) else item.label
 
     # -- item behaviour ---------------------------------------------------------
     def _press(self, i: int) -> None:
@@ -245,7 +246,7 @@ class MenuScene(Scene):
         if result == "moved":
             self._latched = None
         elif (result == "activated" and action.kind == Kind.CONFIRM and action.device != "kb"
-              and entry is not None and getattr(self.items[entry.key], "latch", False)):
+              and entry is not None and getattr(self._item(entry.key), "latch", False)):
             self._latched = entry.key
         if result == "moved" and action.kind != Kind.POINT:
             self.app.sound.play("move")
@@ -266,7 +267,12 @@ class MenuScene(Scene):
         entry = self.nav.focused
         if entry is None:
             return ""
-        return getattr(self.items[entry.key], "help", "")
+        return getattr(self._item(entry.key), "help", "")
+
+    def _item(self, key: Hashable) -> Item:
+        """The item behind a focus entry (entries are keyed by the item's index)."""
+        assert isinstance(key, int)
+        return self.items[key]
 
     def draw(self, canvas: pygame.Surface) -> None:
         if self.background is not None:

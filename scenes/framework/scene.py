@@ -24,7 +24,7 @@ FADE_SECONDS = 0.16
 class Scene:
     name = "scene"
     opaque = True
-    ui_manager = None   # a pygame_gui manager of its own, if the scene has one
+    ui_manager: Any = None   # a pygame_gui manager of its own, if the scene has one
 
     def __init__(self, app: "App") -> None:
         self.app = app

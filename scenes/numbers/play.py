@@ -253,12 +253,12 @@ class NumbersPlay(PlayScene):
         if self.demo or self.in_result:
             return []
         if self.collapse_start is not None:
-            return [self.hint("{confirm} skip  {pause} pause")]
+            return [self.prompt("{confirm} skip  {pause} pause")]
         mouse = self.app.input.family(self.acting_device()) == "keyboard"
         hints = ["{move} choose", "{confirm} place" + ("  (or double-click)" if mouse else ""), "{pause} pause"]
         if self.config.people:
             hints.insert(2, "{undo} undo  {redo} redo")
-        return [self.hint(t) for t in hints]
+        return [self.prompt(t) for t in hints]
 
     def draw(self, canvas: "pygame.Surface") -> None:
         self.starfield.draw(canvas, self.clock)

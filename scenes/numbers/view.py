@@ -106,7 +106,7 @@ def _draw_collapse(canvas: pygame.Surface, s: Snapshot, c: Collapse) -> None:
     hx, hy = lay.centres[c.hole]
     radius = int(lay.radius * (0.4 + 0.9 * c.grow))
     draw.swirl(canvas, (hx, hy), radius, s.clock, speed=1.5)
-    for cell, p in zip(c.pulls, c.progress):
+    for cell, p in zip(c.pulls, c.progress, strict=True):
         seat, number = s.state.mark_at(cell)  # type: ignore[misc]
         x, y = lay.centres[cell]
         colour = s.seats[seat].colour
@@ -129,7 +129,7 @@ def tallies(s: Snapshot) -> list[int]:
     """Each seat's sum so far, counting only circles already pulled in."""
     sums = [0] * s.state.players
     if s.collapse is not None:
-        for cell, p in zip(s.collapse.pulls, s.collapse.progress):
+        for cell, p in zip(s.collapse.pulls, s.collapse.progress, strict=True):
             if p >= 1.0:
                 seat, number = s.state.mark_at(cell)  # type: ignore[misc]
                 sums[seat] += number

@@ -70,7 +70,7 @@ def event_lines(states: Sequence[StarsState], moves: Sequence[Any],
                 seats: SeatTable) -> list[tuple[str, tuple]]:
     """The last few events of the game so far: black holes, misses, claims, seats OUT."""
     lines: list[tuple[str, tuple]] = []
-    for before, after, (cell, centre) in zip(states, states[1:], moves):
+    for before, after, (cell, centre) in zip(states, states[1:], moves, strict=False):
         seat = before.current_player
         name, colour = seats.name(seat), seats.colour(seat)
         if centre is not None:
@@ -87,7 +87,7 @@ def event_lines(states: Sequence[StarsState], moves: Sequence[Any],
 
 def last_star(states: Sequence[StarsState], moves: Sequence[Any]) -> tuple[Cell, int] | None:
     """(spot, seat) of the last star placed that still shines, for its placer's colour."""
-    for before, (cell, _) in zip(reversed(states[:-1]), reversed(moves)):
+    for before, (cell, _) in zip(reversed(states[:-1]), reversed(moves), strict=False):
         if cell is not None:
             return (cell, before.current_player) if states[-1].cell(cell) == STAR else None
     return None

@@ -31,15 +31,7 @@ def draw_board(canvas: pygame.Surface, v: StarsView) -> None:
                            50 + int(30 * math.sin(t * 5)))
     if v.choosing is not None:
         _draw_choosing(canvas, v)
-    for cell in lay.cells():
-        what = state.cell(cell)
-        if what == SWALLOWED:
-            view.draw_swallowed(canvas, lay.rect(cell))
-        elif what == STAR:
-            view.draw_star(canvas, lay.centre(cell), radius, t, view.cell_phase(cell),
-                           scale=v.motion.pop_scale(cell, t))
-        elif what == NOVA:
-            view.draw_nova(canvas, lay.centre(cell), radius + 3, t)
+    _draw_cells(canvas, v, radius)
     _draw_holes(canvas, v)
     for c in v.motion.collapses:
         if t < c.start + IMPLODE_S:
@@ -53,6 +45,20 @@ def draw_board(canvas: pygame.Surface, v: StarsView) -> None:
         pygame.draw.rect(canvas, view.shade(v.colour(seat), 0.8), lay.rect(cell).inflate(-4, -4), 1)
     if playing:
         _draw_cursor(canvas, v)
+
+
+def _draw_cells(canvas: pygame.Surface, v: StarsView, radius: int) -> None:
+    """Swallowed spots, stars (popping in when new) and the NOVA."""
+    lay, t = v.layout, v.clock
+    for cell in lay.cells():
+        what = v.state.cell(cell)
+        if what == SWALLOWED:
+            view.draw_swallowed(canvas, lay.rect(cell))
+        elif what == STAR:
+            view.draw_star(canvas, lay.centre(cell), radius, t, view.cell_phase(cell),
+                           scale=v.motion.pop_scale(cell, t))
+        elif what == NOVA:
+            view.draw_nova(canvas, lay.centre(cell), radius + 3, t)
 
 
 def _draw_holes(canvas: pygame.Surface, v: StarsView) -> None:

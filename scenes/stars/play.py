@@ -134,9 +134,10 @@ class StarsPlay(PlayScene):
         log, last = self._log_cache[1]
         return StarsView(self.state, self.config, self.layout, self.clock, self.motion, self.phase,
                          self.person_to_move(), self.choosing, self.cursor.focus, self.cursor.focus_rect,
-                         self.turns.choice if self.review is None else self.review.best_move(), self.teaching, self.demo, s.can_undo(self.undo_stop),
+                         self.turns.choice if self.review is None else self.review.best_move(),
+                         self.teaching, self.demo, s.can_undo(self.undo_stop),
                          log, last, "" if self.coach is not None else self.message_text,  # the card says it
-                         self.message_is_error, self.hint,
+                         self.message_is_error, self.prompt,
                          tuple(self.seat_family(p) for p in range(self.state.players)))
 
     def _cell_targets(self) -> None:

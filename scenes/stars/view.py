@@ -59,7 +59,7 @@ def shade(colour: tuple, k: float) -> tuple:
 
 
 def mix(a: tuple, b: tuple, k: float) -> tuple:
-    return tuple(int(x + (y - x) * k) for x, y in zip(a, b))
+    return tuple(int(x + (y - x) * k) for x, y in zip(a, b, strict=True))
 
 
 # -- sprites ------------------------------------------------------------------------

@@ -1,0 +1,1 @@
+"""Benchmarks, generators and review tools (run as scripts: python tools/NAME.py)."""
