@@ -114,6 +114,7 @@ def test_a_kept_game_survives_a_crash(tmp_path):
     scene.fire_port(((-3, 0), 0))
     scene.cycle_stone(CELL)
     before = scene.round
+    first.kept.flush()                                # the writer thread has it on disk within milliseconds
     second = make_app(home=str(tmp_path))             # the first never closed: as if it crashed
     try:
         again = continue_from_title(second)

@@ -227,7 +227,7 @@ def test_prompts_switch_glyphs_with_the_pad_on_turn(couch):
     settle(app)
     assert "Cross" in glyph_labels(play.hints()[1])
     stars = StarsPlay(app, StarsConfig((PERSON, PERSON)), seating=seating)
-    assert glyph_labels(stars.hint("{confirm} place")) == ["A"]
+    assert glyph_labels(stars.prompt("{confirm} place")) == ["A"]
 
 
 def test_rematch_keeps_the_seats_and_lights_the_pads_again(couch):

@@ -101,6 +101,9 @@ def start_game(app, key: str):
         app.step(1)
         settle(app)
     assert not isinstance(app.stack.top, MenuScene), app.scene_names()
+    from scenes.framework.scene import GameScene
+    from tests.helpers import step_real
+    step_real(app, lambda: isinstance(app.stack.top, GameScene), 60)   # e.g. past patience's shuffle
     return app.stack.top
 
 
