@@ -4,6 +4,7 @@ This is where the framework meets the games: the app (scenes/framework/)
 knows no game, so the title, pause and attract scenes and the game list are
 handed to it here.
 """
+
 from __future__ import annotations
 
 import os
@@ -19,32 +20,38 @@ from scenes.stats_schemas import ArcadeStats  # noqa: E402
 
 def _title(app: App) -> Scene:
     from scenes.title import TitleScene
+
     return TitleScene(app)
 
 
 def _attract(app: App) -> Scene:
     from scenes.attract import AttractScene
+
     return AttractScene(app)
 
 
 def _start_game(app: App, key: str) -> Scene | None:
     from scenes import registry
+
     entry = registry.find(key)
     return None if entry is None else entry.start(app)
 
 
 def _game_keys() -> list[str]:
     from scenes import registry
+
     return [e.key for e in registry.games()]
 
 
 def _pause(app: App, game: GameScene) -> Scene:
     from scenes.pause import PauseScene
+
     return PauseScene(app, game)
 
 
-WIRING = Wiring(title=_title, attract=_attract, start_game=_start_game, game_keys=_game_keys,
-                pause=_pause, stats_schema=ArcadeStats)
+WIRING = Wiring(
+    title=_title, attract=_attract, start_game=_start_game, game_keys=_game_keys, pause=_pause, stats_schema=ArcadeStats
+)
 
 
 def create_app(argv: list[str] | None = None) -> App:

@@ -3,6 +3,7 @@
 Every engine follows the contract at the end of RULES.md so that one search,
 one demo driver and one test harness serve them all.
 """
+
 from __future__ import annotations
 
 from typing import Any, Hashable, Protocol, Sequence, runtime_checkable

@@ -20,6 +20,7 @@ the computer's help (a hint, "solve from here") counts as "solved with help",
 not as a win. A streak is the number of consecutive days up to today (or
 yesterday, when today is not played yet) with a counted attempt.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -32,7 +33,7 @@ from game.patience import random_deal, solve
 
 DAILY_RADIUS = 4
 DAILY_ATOMS = 6
-MAX_TRIES = 200          # winnable deals are 87 %: 200 tries never run out in practice
+MAX_TRIES = 200  # winnable deals are 87 %: 200 tries never run out in practice
 
 
 def seed(date: dt.date, game: str) -> int:
@@ -61,6 +62,7 @@ def daily_patience(date: dt.date) -> tuple[int, list[int]]:
         if line is not None:
             lines[s] = line
         return line is not None
+
     found = winnable_daily_deal(date, is_winnable)
     return found, lines[found]
 
@@ -71,8 +73,9 @@ def daily_box(date: dt.date, cells: list[tuple[int, int]]) -> frozenset[tuple[in
     return frozenset(rng.sample(sorted(cells), DAILY_ATOMS))
 
 
-def daily_blackbox(date: dt.date, level: int = 3) -> tuple[frozenset[tuple[int, int]], list[Any],
-                                                           frozenset[tuple[int, int]], int]:
+def daily_blackbox(
+    date: dt.date, level: int = 3
+) -> tuple[frozenset[tuple[int, int]], list[Any], frozenset[tuple[int, int]], int]:
     """The day's box and the computer getter's (strong) try on it: its ports, its
     announced layout and its penalty, the par. The getter's moves are seeded by the
     day's seed, so the par is the same everywhere for one version of the getter
@@ -81,6 +84,7 @@ def daily_blackbox(date: dt.date, level: int = 3) -> tuple[frozenset[tuple[int, 
     from game.blackbox.computer import play_round
     from game.blackbox.rays import fire
     from game.blackbox.scoring import penalty
+
     atoms = daily_box(date, list(cells(DAILY_RADIUS)))
     fired, announced = play_round(DAILY_RADIUS, DAILY_ATOMS, atoms, level, seed=seed(date, "blackbox") % 1_000_000)
     shots = {port: fire(DAILY_RADIUS, atoms, port) for port in fired}
@@ -95,7 +99,7 @@ class DayResult:
     patience_moves: int = 0
     blackbox_penalty: Optional[int] = None
     blackbox_par: Optional[int] = None
-    patience_helped: bool = False      # won with the computer's help: solved, not won
+    patience_helped: bool = False  # won with the computer's help: solved, not won
 
     @property
     def played(self) -> bool:
@@ -123,11 +127,16 @@ class DayResult:
         def count(key: str) -> Optional[int]:
             v = raw.get(key)
             return v if type(v) is int and v >= 0 else None
+
         won = raw.get("patience_won")
         won = won if type(won) is bool else None
-        return cls(patience_won=won, patience_moves=count("patience_moves") or 0,
-                   blackbox_penalty=count("blackbox_penalty"), blackbox_par=count("blackbox_par"),
-                   patience_helped=won is True and raw.get("patience_helped") is True)
+        return cls(
+            patience_won=won,
+            patience_moves=count("patience_moves") or 0,
+            blackbox_penalty=count("blackbox_penalty"),
+            blackbox_par=count("blackbox_par"),
+            patience_helped=won is True and raw.get("patience_helped") is True,
+        )
 
 
 def days_from_json(raw: Any) -> dict[dt.date, DayResult]:
@@ -172,8 +181,11 @@ def result_line(date: dt.date, r: DayResult) -> str:
         if r.patience_helped:
             parts.append(f"patience solved with help in {r.patience_moves} moves")
         else:
-            parts.append(f"patience won in {r.patience_moves} moves" if r.patience_won
-                         else f"patience lost after {r.patience_moves} moves")
+            parts.append(
+                f"patience won in {r.patience_moves} moves"
+                if r.patience_won
+                else f"patience lost after {r.patience_moves} moves"
+            )
     if r.blackbox_penalty is not None:
         par = f" (par {r.blackbox_par})" if r.blackbox_par is not None else ""
         parts.append(f"Black Box {r.blackbox_penalty}{par}")
@@ -181,5 +193,18 @@ def result_line(date: dt.date, r: DayResult) -> str:
     return f"Black Hole Arcade daily {date.isoformat()} \u2014 {body}"
 
 
-__all__ = ["DAILY_ATOMS", "DAILY_RADIUS", "DayResult", "calendar", "daily_box", "daily_patience",
-           "days_from_json", "days_to_json", "daily_blackbox", "result_line", "seed", "streak", "winnable_daily_deal"]
+__all__ = [
+    "DAILY_ATOMS",
+    "DAILY_RADIUS",
+    "DayResult",
+    "calendar",
+    "daily_box",
+    "daily_patience",
+    "days_from_json",
+    "days_to_json",
+    "daily_blackbox",
+    "result_line",
+    "seed",
+    "streak",
+    "winnable_daily_deal",
+]

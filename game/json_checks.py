@@ -3,6 +3,7 @@
 JSON has no tuples and Python counts ``True`` as 1, so a loader that merely
 converts would accept nonsense; these refuse it with a sentence instead.
 """
+
 from __future__ import annotations
 
 from typing import Any, Sequence

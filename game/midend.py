@@ -13,6 +13,7 @@ options, how a move looks in JSON, which moves can never be taken back). The
 mid-end is pure Python like the engines: no pygame, nothing drawn, nothing
 written to disk; the scenes decide where the JSON goes.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -23,7 +24,7 @@ from game import Action, IllegalMove, State
 JSON = Any
 S = TypeVar("S", bound=State)
 
-MAX_MOVES = 10_000          # no game here comes near this; a longer list is not a save of ours
+MAX_MOVES = 10_000  # no game here comes near this; a longer list is not a save of ours
 
 
 class Backend(Generic[S]):
@@ -109,9 +110,9 @@ class Session(Generic[S]):
     seed: int
     states: list[S]
     moves: list[Action] = field(default_factory=list)
-    position: int = 0              # index into states of the state on show
-    assisted: bool = False         # the computer helped (hint, solve, aid)
-    changes: int = 0               # counts every change of position, for views and messages
+    position: int = 0  # index into states of the state on show
+    assisted: bool = False  # the computer helped (hint, solve, aid)
+    changes: int = 0  # counts every change of position, for views and messages
 
     @classmethod
     def new(cls, backend: Backend[S], options: Mapping[str, Any], seed: int) -> "Session[S]":
@@ -130,7 +131,7 @@ class Session(Generic[S]):
     @property
     def played(self) -> list[Action]:
         """The moves that led to the state on show (the redo tail excluded)."""
-        return self.moves[:self.position]
+        return self.moves[: self.position]
 
     @property
     def key(self) -> str:
@@ -149,8 +150,8 @@ class Session(Generic[S]):
     def play(self, move: Action) -> S:
         """Make ``move``; IllegalMove (readable) leaves everything as it was."""
         new = self.state.apply(move)
-        del self.states[self.position + 1:]
-        del self.moves[self.position:]
+        del self.states[self.position + 1 :]
+        del self.moves[self.position :]
         self.states.append(new)  # type: ignore[arg-type]
         self.moves.append(move)
         self.position += 1
@@ -227,11 +228,15 @@ class Session(Generic[S]):
     # -- saving ---------------------------------------------------------------------------
     def to_json(self) -> dict[str, JSON]:
         enc = self.backend.encode_move
-        return {"game": self.backend.key, "version": self.backend.version,
-                "options": dict(self.options), "seed": self.seed,
-                "moves": [enc(m) for m in self.moves[:self.position]],
-                "redo": [enc(m) for m in self.moves[self.position:]],
-                "assisted": self.assisted}
+        return {
+            "game": self.backend.key,
+            "version": self.backend.version,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "moves": [enc(m) for m in self.moves[: self.position]],
+            "redo": [enc(m) for m in self.moves[self.position :]],
+            "assisted": self.assisted,
+        }
 
     @classmethod
     def from_json(cls, data: Any, backends: Mapping[str, Backend[Any]]) -> "Session[Any]":

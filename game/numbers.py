@@ -9,6 +9,7 @@ circles touching it; by default the highest sum wins (`scoring="most"`), with
 States are immutable, hashable and picklable (the search runs them in a worker
 process). An action is a circle `(row, i)`.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -63,26 +64,25 @@ def _touching(rows: tuple[int, ...], r: int, i: int) -> list[Cell]:
                 out += [(other, i), (other, i + 1)]
             else:
                 out += [(other, i - 1), (other, i)]
-    return [(rr, ii) for rr, ii in out
-            if 0 <= rr < len(rows) and 0 <= ii < rows[rr]]
+    return [(rr, ii) for rr, ii in out if 0 <= rr < len(rows) and 0 <= ii < rows[rr]]
 
 
 def _make_board(name: str, rows: tuple[int, ...], players: int, numbers: int) -> Board:
     cells = tuple((r, i) for r, n in enumerate(rows) for i in range(n))
     index = {c: k for k, c in enumerate(cells)}
-    neighbours = tuple(
-        tuple(sorted(index[c] for c in _touching(rows, r, i))) for r, i in cells)
+    neighbours = tuple(tuple(sorted(index[c] for c in _touching(rows, r, i))) for r, i in cells)
     assert len(cells) == players * numbers + 1, name
-    return Board(name, rows, players, numbers, cells,
-                 MappingProxyType(index), neighbours)
+    return Board(name, rows, players, numbers, cells, MappingProxyType(index), neighbours)
 
 
-BOARDS: Mapping[str, Board] = MappingProxyType({
-    "normal2": _make_board("normal2", (1, 2, 3, 4, 5, 6), 2, 10),
-    "normal3": _make_board("normal3", (1, 2, 3, 4, 5, 6, 7), 3, 9),
-    "quick2": _make_board("quick2", (1, 2, 3, 2, 1), 2, 4),
-    "quick3": _make_board("quick3", (1, 2, 3, 4, 3, 2, 1), 3, 5),
-})
+BOARDS: Mapping[str, Board] = MappingProxyType(
+    {
+        "normal2": _make_board("normal2", (1, 2, 3, 4, 5, 6), 2, 10),
+        "normal3": _make_board("normal3", (1, 2, 3, 4, 5, 6, 7), 3, 9),
+        "quick2": _make_board("quick2", (1, 2, 3, 2, 1), 2, 4),
+        "quick3": _make_board("quick3", (1, 2, 3, 4, 3, 2, 1), 3, 5),
+    }
+)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -106,9 +106,13 @@ class NumbersState:
 
     # -- identity -----------------------------------------------------------
     def __eq__(self, other: object) -> bool:
-        return (isinstance(other, NumbersState) and self.board.name == other.board.name
-                and self.scoring == other.scoring and self.marks == other.marks
-                and self.first == other.first)
+        return (
+            isinstance(other, NumbersState)
+            and self.board.name == other.board.name
+            and self.scoring == other.scoring
+            and self.marks == other.marks
+            and self.first == other.first
+        )
 
     def __hash__(self) -> int:
         return self._hash
@@ -195,8 +199,7 @@ class NumbersState:
 
 
 def _is_cell(value: object) -> bool:
-    return (isinstance(value, tuple) and len(value) == 2
-            and all(type(v) is int for v in value))
+    return isinstance(value, tuple) and len(value) == 2 and all(type(v) is int for v in value)
 
 
 def _restore(board: str, scoring: str, marks: tuple[Mark, ...], first: int = 0) -> NumbersState:
@@ -240,8 +243,11 @@ class NumbersBackend(Backend[NumbersState]):
         if type(first) is not int or not 0 <= first < seats:
             raise ValueError(f"seat {first!r} cannot start: there are {seats} seats")
         levels = raw.get("levels")
-        if (not isinstance(levels, list) or len(levels) != seats
-                or any(type(v) is not int or not 0 <= v <= 3 for v in levels)):
+        if (
+            not isinstance(levels, list)
+            or len(levels) != seats
+            or any(type(v) is not int or not 0 <= v <= 3 for v in levels)
+        ):
             raise ValueError(f"seat levels {levels!r} should be {seats} numbers 0 (person) to 3")
         return {"board": board, "scoring": scoring, "first": first, "levels": list(levels)}
 

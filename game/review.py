@@ -16,6 +16,7 @@ the move gave away:
 show progress and be left at any time. ``turning_point`` picks the move that
 decided the game. Pure Python: no pygame.
 """
+
 from __future__ import annotations
 
 import random
@@ -28,18 +29,18 @@ from game.ai.search import Budget, mcts, solve_root
 
 GRADES = ("best", "good", "inaccuracy", "mistake")
 _LIMITS = (0.02, 0.10, 0.25)
-COMPARE_ITERATIONS = 1500      # a fresh head-to-head when the search barely looked at the played move
+COMPARE_ITERATIONS = 1500  # a fresh head-to-head when the search barely looked at the played move
 
 
 @dataclass(frozen=True, slots=True)
 class MoveReview:
-    number: int               # 1-based move number in the game
-    seat: int                 # who moved
+    number: int  # 1-based move number in the game
+    seat: int  # who moved
     played: Action
     best: Action
-    value_played: float       # expected result for the mover, 0..1
+    value_played: float  # expected result for the mover, 0..1
     value_best: float
-    exact: bool               # solver values, not estimates
+    exact: bool  # solver values, not estimates
 
     @property
     def loss(self) -> float:
@@ -84,8 +85,7 @@ def review_move(state: State, played: Action, number: int, seed: int) -> MoveRev
     best_value = stats[best][1]
     if played != best and visits < 50:
         # compare the two head to head so the played move's value is not a guess
-        duel = mcts(state, knowledge, Budget(COMPARE_ITERATIONS), random.Random(seed),
-                    only=[best, played])
+        duel = mcts(state, knowledge, Budget(COMPARE_ITERATIONS), random.Random(seed), only=[best, played])
         value = duel.stats.get(played, (0, value))[1]
         best_value = duel.stats.get(best, (0, best_value))[1]
     return MoveReview(number, me, played, best, value, max(best_value, value), False)
@@ -118,10 +118,22 @@ def forced_from(reviews: Sequence[MoveReview], winners: Sequence[int]) -> Option
 
 def reviews_to_json(reviews: Sequence[MoveReview]) -> list[dict[str, Any]]:
     """For the stats' list of recent games (moves as JSON lists)."""
+
     def enc(a: Any) -> Any:
         return [enc(x) for x in a] if isinstance(a, tuple) else a
-    return [{"n": r.number, "seat": r.seat, "played": enc(r.played), "best": enc(r.best),
-             "vp": round(r.value_played, 4), "vb": round(r.value_best, 4), "exact": r.exact} for r in reviews]
+
+    return [
+        {
+            "n": r.number,
+            "seat": r.seat,
+            "played": enc(r.played),
+            "best": enc(r.best),
+            "vp": round(r.value_played, 4),
+            "vb": round(r.value_best, 4),
+            "exact": r.exact,
+        }
+        for r in reviews
+    ]
 
 
 __all__ = ["GRADES", "MoveReview", "forced_from", "review_move", "reviews_to_json", "turning_point"]

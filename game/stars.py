@@ -14,6 +14,7 @@ Points RULES.md leaves open, decided here:
 - When SPACE fills up with a missed zone on it, the game ends at once.
 - OUT is checked when the turn reaches a seat and is final.
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
@@ -42,17 +43,21 @@ class Geometry:
     """Everything about one board size that never changes during a game."""
 
     size: int
-    cells: tuple[Cell, ...]                 # index -> (row, col)
-    zone_of: tuple[tuple[int, ...], ...]    # zone centre index -> member indices
-    zones_at: tuple[tuple[int, ...], ...]   # cell index -> centres of zones holding it
+    cells: tuple[Cell, ...]  # index -> (row, col)
+    zone_of: tuple[tuple[int, ...], ...]  # zone centre index -> member indices
+    zones_at: tuple[tuple[int, ...], ...]  # cell index -> centres of zones holding it
 
     def index(self, cell: Cell) -> int:
         return cell[0] * self.size + cell[1]
 
     def on_board(self, cell: object) -> bool:
-        return (isinstance(cell, tuple) and len(cell) == 2
-                and all(isinstance(v, int) and not isinstance(v, bool) for v in cell)
-                and 0 <= cell[0] < self.size and 0 <= cell[1] < self.size)
+        return (
+            isinstance(cell, tuple)
+            and len(cell) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in cell)
+            and 0 <= cell[0] < self.size
+            and 0 <= cell[1] < self.size
+        )
 
 
 @cache
@@ -67,8 +72,7 @@ def geometry(size: int) -> Geometry:
             if 0 <= rr < size and 0 <= cc < size:
                 members.append(rr * size + cc)
         zone_of.append(tuple(sorted(members)))
-    zones_at = tuple(tuple(z for z in range(size * size) if i in zone_of[z])
-                     for i in range(size * size))
+    zones_at = tuple(tuple(z for z in range(size * size) if i in zone_of[z]) for i in range(size * size))
     return Geometry(size, cells, tuple(zone_of), zones_at)
 
 
@@ -92,20 +96,22 @@ class StarsState:
     size: int
     players: int
     fault_rule: bool
-    board: tuple[int, ...]              # per cell index: EMPTY, STAR, NOVA or SWALLOWED
+    board: tuple[int, ...]  # per cell index: EMPTY, STAR, NOVA or SWALLOWED
     pool: int
-    held: tuple[int, ...]               # captured stars each seat still holds
-    nova_owner: int | None           # seat that captured the NOVA, or None
-    out: tuple[bool, ...]               # seats found OUT at their turn
+    held: tuple[int, ...]  # captured stars each seat still holds
+    nova_owner: int | None  # seat that captured the NOVA, or None
+    out: tuple[bool, ...]  # seats found OUT at their turn
     current_player: int
-    claims: tuple[Cell, ...]            # missed zones the current player may claim
-    holes: tuple[tuple[Cell, int], ...]   # (black hole centre, seat that made it), in order
+    claims: tuple[Cell, ...]  # missed zones the current player may claim
+    holes: tuple[tuple[Cell, int], ...]  # (black hole centre, seat that made it), in order
     terminal: bool
 
     def __repr__(self) -> str:
-        return (f"<StarsState {self.size}x{self.size} players={self.players} "
-                f"turn={self.current_player} pool={self.pool} held={list(self.held)}"
-                f"{' over' if self.terminal else ''}>")
+        return (
+            f"<StarsState {self.size}x{self.size} players={self.players} "
+            f"turn={self.current_player} pool={self.pool} held={list(self.held)}"
+            f"{' over' if self.terminal else ''}>"
+        )
 
     # -- the shared vocabulary -------------------------------------------
     @property
@@ -116,8 +122,7 @@ class StarsState:
         return self.terminal
 
     def scores(self) -> list[int]:
-        return [h + (NOVA_VALUE if self.nova_owner == p else 0)
-                for p, h in enumerate(self.held)]
+        return [h + (NOVA_VALUE if self.nova_owner == p else 0) for p, h in enumerate(self.held)]
 
     def winners(self) -> list[int]:
         s = self.scores()
@@ -132,7 +137,7 @@ class StarsState:
         board = self.board
         actions: list[Action] = [(None, c) for c in self.claims]
         if self.pool == 0 and self.held[self.current_player] == 0:
-            return actions                # only a claim can give this seat stars to place
+            return actions  # only a claim can give this seat stars to place
         for i, v in enumerate(board):
             if v != EMPTY:
                 continue
@@ -152,8 +157,7 @@ class StarsState:
         if self.terminal:
             raise IllegalMove("The game is over: no more moves.")
         if not (isinstance(action, (tuple, list)) and len(action) == 2):
-            raise IllegalMove("A move is a spot and the zone it collapses (or None), "
-                              "e.g. ((2, 3), None).")
+            raise IllegalMove("A move is a spot and the zone it collapses (or None), e.g. ((2, 3), None).")
         cell, centre = action
         g = geometry(self.size)
         if cell is None:
@@ -178,7 +182,7 @@ class StarsState:
             holes = holes + ((g.cells[zone], me),)
             missed: tuple[Cell, ...] = ()
         else:
-            missed = tuple(g.cells[z] for z in done)   # fault rule: left for the next player
+            missed = tuple(g.cells[z] for z in done)  # fault rule: left for the next player
         return self._next_turn(tuple(board), pool, tuple(held), nova_owner, holes, missed)
 
     def _empty_spot(self, g: Geometry, cell: Cell) -> int:
@@ -201,8 +205,8 @@ class StarsState:
         if centre is None:
             if done and not self.fault_rule:
                 raise IllegalMove(
-                    "This star completes " + _zones_text(done)
-                    + ": choose which one collapses into a black hole.")
+                    "This star completes " + _zones_text(done) + ": choose which one collapses into a black hole."
+                )
             return None
         if not g.on_board(centre):
             raise IllegalMove("That zone is not in SPACE.")
@@ -210,8 +214,7 @@ class StarsState:
         if zone not in done:
             if not done:
                 raise IllegalMove("This star completes no zone, so no black hole forms.")
-            raise IllegalMove("This star does not complete that zone; it completes "
-                              + _zones_text(done) + ".")
+            raise IllegalMove("This star does not complete that zone; it completes " + _zones_text(done) + ".")
         return zone
 
     # -- helpers the scene and the AI use ----------------------------------
@@ -266,8 +269,9 @@ class StarsState:
     def capture_value(self, centre: Cell) -> int:
         """Points the zone is worth when it collapses now (NOVA = 5)."""
         g = geometry(self.size)
-        return sum(NOVA_VALUE if self.board[m] == NOVA else 1
-                   for m in g.zone_of[g.index(centre)] if self.board[m] != EMPTY)
+        return sum(
+            NOVA_VALUE if self.board[m] == NOVA else 1 for m in g.zone_of[g.index(centre)] if self.board[m] != EMPTY
+        )
 
     def short_zones(self) -> list[Cell]:
         """Live zones one star short of full: the black hole chances open right now."""
@@ -311,8 +315,7 @@ class StarsState:
             return None
         g = geometry(self.size)
         members = g.zone_of[g.index(centre)]
-        return centre, tuple(g.cells[m] for m in members
-                             if self.board[m] != EMPTY or g.cells[m] == cell)
+        return centre, tuple(g.cells[m] for m in members if self.board[m] != EMPTY or g.cells[m] == cell)
 
     # -- internals ---------------------------------------------------------
     def _missing(self, z: int) -> int:
@@ -364,18 +367,49 @@ class StarsState:
         nova_owner = self._collapse(board, held, g.index(centre), me)
         holes = self.holes + ((centre, me),)
         terminal = nova_owner is not None
-        return StarsState(self.size, self.players, True, tuple(board), self.pool, tuple(held),
-                          nova_owner, self.out, me, (), holes, terminal)
+        return StarsState(
+            self.size,
+            self.players,
+            True,
+            tuple(board),
+            self.pool,
+            tuple(held),
+            nova_owner,
+            self.out,
+            me,
+            (),
+            holes,
+            terminal,
+        )
 
-    def _next_turn(self, board: tuple[int, ...], pool: int, held: tuple[int, ...],
-                   nova_owner: int | None, holes: tuple[tuple[Cell, int], ...],
-                   missed: tuple[Cell, ...]) -> StarsState:
+    def _next_turn(
+        self,
+        board: tuple[int, ...],
+        pool: int,
+        held: tuple[int, ...],
+        nova_owner: int | None,
+        holes: tuple[tuple[Cell, int], ...],
+        missed: tuple[Cell, ...],
+    ) -> StarsState:
         """Pass the turn on, marking OUT players; decide whether the game is over."""
         me = self.current_player
 
         def mk(out: tuple[bool, ...], seat: int, claims: tuple[Cell, ...], terminal: bool) -> StarsState:
-            return StarsState(self.size, self.players, self.fault_rule, board, pool, held,
-                              nova_owner, out, seat, claims, holes, terminal)
+            return StarsState(
+                self.size,
+                self.players,
+                self.fault_rule,
+                board,
+                pool,
+                held,
+                nova_owner,
+                out,
+                seat,
+                claims,
+                holes,
+                terminal,
+            )
+
         if nova_owner is not None or EMPTY not in board:
             return mk(self.out, me, (), True)
         out = list(self.out)
@@ -385,7 +419,7 @@ class StarsState:
             if out[seat]:
                 continue
             if pool == 0 and held[seat] == 0 and not missed:
-                out[seat] = True           # found OUT at their turn
+                out[seat] = True  # found OUT at their turn
                 if out.count(False) < 2:
                     return mk(tuple(out), seat, (), True)
                 continue
@@ -399,8 +433,7 @@ def _zones_text(zones: Sequence[int]) -> str:
     return "a zone" if n == 1 else {2: "two zones", 3: "three zones"}.get(n, f"{n} zones")
 
 
-def new_game(players: int = 2, size: int | None = None, fault_rule: bool = False,
-             first: int = 0) -> StarsState:
+def new_game(players: int = 2, size: int | None = None, fault_rule: bool = False, first: int = 0) -> StarsState:
     """The opening position: NOVA in the middle, three stars, the rest in the POOL.
 
     `first` is the seat that moves first (the setup screen's "who starts").
@@ -419,8 +452,20 @@ def new_game(players: int = 2, size: int | None = None, fault_rule: bool = False
     board[g.index(nova)] = NOVA
     for s in stars:
         board[g.index(s)] = STAR
-    return StarsState(size, players, bool(fault_rule), tuple(board), total - len(stars),
-                      (0,) * players, None, (False,) * players, first, (), (), False)
+    return StarsState(
+        size,
+        players,
+        bool(fault_rule),
+        tuple(board),
+        total - len(stars),
+        (0,) * players,
+        None,
+        (False,) * players,
+        first,
+        (),
+        (),
+        False,
+    )
 
 
 def total_stars(size: int) -> int:
@@ -430,15 +475,23 @@ def total_stars(size: int) -> int:
 
 def score_text(state: StarsState) -> Sequence[str]:
     """One line per seat for logs and tools, e.g. 'seat 1: 12 (NOVA)'."""
-    return [f"seat {p + 1}: {s}" + (" (NOVA)" if state.nova_owner == p else "")
-            + (" OUT" if state.out[p] else "") for p, s in enumerate(state.scores())]
+    return [
+        f"seat {p + 1}: {s}" + (" (NOVA)" if state.nova_owner == p else "") + (" OUT" if state.out[p] else "")
+        for p, s in enumerate(state.scores())
+    ]
 
 
-def from_picture(rows: Sequence[str], players: int = 2, pool: int = 0,
-                 held: Sequence[int] | None = None, current_player: int = 0,
-                 fault_rule: bool = False, claims: Sequence[Cell] = (),
-                 out: Sequence[bool] | None = None,
-                 nova_owner: int | None = None) -> StarsState:
+def from_picture(
+    rows: Sequence[str],
+    players: int = 2,
+    pool: int = 0,
+    held: Sequence[int] | None = None,
+    current_player: int = 0,
+    fault_rule: bool = False,
+    claims: Sequence[Cell] = (),
+    out: Sequence[bool] | None = None,
+    nova_owner: int | None = None,
+) -> StarsState:
     """A position drawn as text: '.' empty, '*' star, 'N' NOVA, '#' swallowed.
 
     For tests, puzzles and the rules page's diagrams. 'O' is a swallowed cell
@@ -456,12 +509,24 @@ def from_picture(rows: Sequence[str], players: int = 2, pool: int = 0,
                 holes.append(((r, c), 0))
     held_t = tuple(held) if held is not None else (0,) * players
     out_t = tuple(out) if out is not None else (False,) * players
-    return StarsState(size, players, fault_rule, tuple(board), pool, held_t, nova_owner,
-                      out_t, current_player, tuple(claims), tuple(holes), False)
+    return StarsState(
+        size,
+        players,
+        fault_rule,
+        tuple(board),
+        pool,
+        held_t,
+        nova_owner,
+        out_t,
+        current_player,
+        tuple(claims),
+        tuple(holes),
+        False,
+    )
 
 
 # -- the mid-end's view of Black Holes ---------------------------------------------------------
-SEAT_LEVELS = range(4)     # 0 a person, 1..3 a computer of that level
+SEAT_LEVELS = range(4)  # 0 a person, 1..3 a computer of that level
 
 
 def _whole(value: Any, what: str) -> int:
@@ -486,8 +551,7 @@ class StarsBackend(Backend[StarsState]):
     version = 1
 
     def new_state(self, options: Mapping[str, Any], seed: int) -> StarsState:
-        return new_game(len(options["levels"]), fault_rule=options["fault_rule"],
-                        first=options["starter"])
+        return new_game(len(options["levels"]), fault_rule=options["fault_rule"], first=options["starter"])
 
     def check_options(self, raw: Any) -> dict[str, Any]:
         if not isinstance(raw, dict):

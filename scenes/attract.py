@@ -1,4 +1,5 @@
 """Attract mode: the computer plays each game in turn until someone touches a control."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -13,12 +14,28 @@ from scenes.framework.scene import Scene
 if TYPE_CHECKING:
     from scenes.framework.app import App
 
-MAX_DEMO_S = 150.0   # move on even if a demo game runs long
-PLUG_GRACE_S = 1.0   # pads SDL announces as the demo starts are not someone arriving
+MAX_DEMO_S = 150.0  # move on even if a demo game runs long
+PLUG_GRACE_S = 1.0  # pads SDL announces as the demo starts are not someone arriving
 # every button, key, trigger and stick (TOUCH covers triggers, the right stick, stick clicks, Guide)
-WAKE_KINDS = {Kind.UP, Kind.DOWN, Kind.LEFT, Kind.RIGHT, Kind.CONFIRM, Kind.BACK, Kind.ALT,
-              Kind.ALT2, Kind.PAUSE, Kind.SELECT, Kind.UNDO, Kind.REDO, Kind.CLICK, Kind.RCLICK,
-              Kind.KEY, Kind.WHEEL, Kind.TOUCH}
+WAKE_KINDS = {
+    Kind.UP,
+    Kind.DOWN,
+    Kind.LEFT,
+    Kind.RIGHT,
+    Kind.CONFIRM,
+    Kind.BACK,
+    Kind.ALT,
+    Kind.ALT2,
+    Kind.PAUSE,
+    Kind.SELECT,
+    Kind.UNDO,
+    Kind.REDO,
+    Kind.CLICK,
+    Kind.RCLICK,
+    Kind.KEY,
+    Kind.WHEEL,
+    Kind.TOUCH,
+}
 
 
 class AttractScene(Scene):
@@ -81,7 +98,7 @@ class AttractScene(Scene):
             draw.text(canvas, "No games to show yet", (320, 180), "l", draw.PALETTE["dim"], "center")
         # a thin strip along the very bottom, so the demo's board and panel stay readable;
         # a panel of its own (an overlay), so its words belong to it and not to the demo's panel
-        band = pygame.Rect(0, 349, 640, 11)   # a clear pixel between its edges and its words
+        band = pygame.Rect(0, 349, 640, 11)  # a clear pixel between its edges and its words
         draw.panel(canvas, band, fill=(0, 0, 0), edge=draw.PALETTE["faint"], alpha=200)
         colour = draw.PALETTE["gold"] if int(self.app.time * 1.6) % 2 == 0 else draw.PALETTE["dim"]
         draw.text(canvas, "DEMO  -  PRESS ANY BUTTON TO PLAY", (320, 351), "s", colour, "midtop")

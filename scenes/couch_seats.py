@@ -15,6 +15,7 @@ a game not started from the join screen) every device plays every person seat.
   ``rumble_seat`` for black holes, refused moves and the win; ``hint`` renders
   "{confirm} place" in the glyphs of the acting device.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -32,9 +33,9 @@ if TYPE_CHECKING:
     from game.midend import Session
     from scenes.framework.app import App
 
-BUMP = (0.35, 0.55, 160)        # rumble: this seat's move made a black hole
-REFUSED = (0.15, 0.45, 90)      # rumble: the pad's move was refused
-WON = (0.6, 0.9, 700)           # rumble: this seat won
+BUMP = (0.35, 0.55, 160)  # rumble: this seat's move made a black hole
+REFUSED = (0.15, 0.45, 90)  # rumble: the pad's move was refused
+WON = (0.6, 0.9, 700)  # rumble: this seat won
 
 
 class CouchSeats(GameScene):
@@ -49,6 +50,7 @@ class CouchSeats(GameScene):
     reconnecting: int | None
 
     if TYPE_CHECKING:
+
         def acting_seat(self) -> int | None: ...
         def seat_name(self, seat: int) -> str: ...
         def seat_colour(self, seat: int) -> tuple[int, int, int]: ...
@@ -116,7 +118,7 @@ class CouchSeats(GameScene):
             return super().device_lost(action)
         seat = self.seating.seat_lost(action.device)
         if seat is None:
-            return False                  # a pad that holds no seat: a toast, and play goes on
+            return False  # a pad that holds no seat: a toast, and play goes on
         self.seat_device_lost(seat, action)
         return True
 
@@ -132,9 +134,17 @@ class CouchSeats(GameScene):
         self.reconnecting = seat
         self.pause_note = f"{self.seat_name(seat)}'s controller is disconnected"
         lost = self.seating.seats[seat]
-        self.app.stack.push(ReconnectScene(self.app, self.seat_name(seat), self.seat_colour(seat),
-                                           guid or lost.guid, lambda device: self.reseated(seat, device),
-                                           lost_slot=slot, seat_index=seat))
+        self.app.stack.push(
+            ReconnectScene(
+                self.app,
+                self.seat_name(seat),
+                self.seat_colour(seat),
+                guid or lost.guid,
+                lambda device: self.reseated(seat, device),
+                lost_slot=slot,
+                seat_index=seat,
+            )
+        )
 
     def reseated(self, seat: int, device: str) -> None:
         """``device`` holds ``seat`` again (the same pad back, or another taking over)."""
@@ -212,8 +222,12 @@ class CouchSeats(GameScene):
                 continue
             colour = self.seat_colour(seat)
             r = rect.inflate(6, 6)
-            for (x, y), (dx, dy) in (((r.left, r.top), (1, 1)), ((r.right - 1, r.top), (-1, 1)),
-                                     ((r.left, r.bottom - 1), (1, -1)), ((r.right - 1, r.bottom - 1), (-1, -1))):
+            for (x, y), (dx, dy) in (
+                ((r.left, r.top), (1, 1)),
+                ((r.right - 1, r.top), (-1, 1)),
+                ((r.left, r.bottom - 1), (1, -1)),
+                ((r.right - 1, r.bottom - 1), (-1, -1)),
+            ):
                 pygame.draw.line(canvas, colour, (x, y), (x + 4 * dx, y))
                 pygame.draw.line(canvas, colour, (x, y), (x, y + 4 * dy))
 

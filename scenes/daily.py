@@ -11,6 +11,7 @@ practice. The Black Box round works the same way (scenes/daily_blackbox.py):
 the box and the computer's par are computed in the worker when the screen
 opens. ``today`` is a clock function, so tests can fix the date.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
 DEAL_DEADLINE_S = 120.0
 PLAY_ROW, BOX_ROW = 0, 1
 INFO = pygame.Rect(22, 72, 340, 232)
-RESULT_AT = (30, 308)                 # the result line, the whole width under the panel and menu
+RESULT_AT = (30, 308)  # the result line, the whole width under the panel and menu
 GAMES = {"patience": "Black Hole Patience", "blackbox": "Hex Black Box"}
 
 
@@ -41,6 +42,7 @@ def copy_text(text: str) -> bool:
     """Put ``text`` on the system clipboard; False where the platform has none (or refused it)."""
     try:
         import pygame.scrap as scrap
+
         scrap.put_text(text)
         return scrap.get_text() == text
     except (pygame.error, AttributeError, NotImplementedError, UnicodeError, OSError):
@@ -57,30 +59,49 @@ class DailyScene(MenuScene):
         self.clock = 0.0
         self.jobs = JobSlot(app.worker)
         self.box_jobs = JobSlot(app.worker)
-        self.deal: tuple[int, list[int]] | None = None    # the day's seed and a winning line
-        self.box: tuple[frozenset, tuple[list, frozenset], int] | None = None   # atoms, par try, par
+        self.deal: tuple[int, list[int]] | None = None  # the day's seed and a winning line
+        self.box: tuple[frozenset, tuple[list, frozenset], int] | None = None  # atoms, par try, par
         self.deal_failed = self.box_failed = ""
-        self.waiting = ""                     # the game chosen before its puzzle was ready
-        self.copied = ""                      # what the last "Copy result" said
-        items = [Button(self._play_label(app), self.play, help="one attempt counts a day"),
-                 Button(self._box_label(app), self.play_box, help="radius 4, 6 atoms; beat the par"),
-                 Button("Copy result", self.copy_result, help="the result as one line of text"),
-                 Button("Back", lambda: app.stack.pop(), help="to the title")]
-        super().__init__(app, "", items, name="daily", style=MenuStyle(
-            width=220, row=22, gap=4, top=120, left=392, panel=False, help_pos=(502, 260)),
-            background=self._background)
+        self.waiting = ""  # the game chosen before its puzzle was ready
+        self.copied = ""  # what the last "Copy result" said
+        items = [
+            Button(self._play_label(app), self.play, help="one attempt counts a day"),
+            Button(self._box_label(app), self.play_box, help="radius 4, 6 atoms; beat the par"),
+            Button("Copy result", self.copy_result, help="the result as one line of text"),
+            Button("Back", lambda: app.stack.pop(), help="to the title"),
+        ]
+        super().__init__(
+            app,
+            "",
+            items,
+            name="daily",
+            style=MenuStyle(width=220, row=22, gap=4, top=120, left=392, panel=False, help_pos=(502, 260)),
+            background=self._background,
+        )
 
     # -- the day's deal in the worker ------------------------------------------------------
     def on_enter(self) -> None:
         day = self.today()
-        if day != self.day:                   # past midnight since the screen opened
+        if day != self.day:  # past midnight since the screen opened
             self.day, self.deal, self.box = day, None, None
         if self.deal is None and not self.jobs.busy:
-            self.jobs.submit("daily", daily_patience, self.day, on_done=self._found, on_error=self._failed,
-                             deadline_s=DEAL_DEADLINE_S)
+            self.jobs.submit(
+                "daily",
+                daily_patience,
+                self.day,
+                on_done=self._found,
+                on_error=self._failed,
+                deadline_s=DEAL_DEADLINE_S,
+            )
         if self.box is None and not self.box_jobs.busy:
-            self.box_jobs.submit("box", daily_blackbox, self.day, on_done=self._found_box,
-                                 on_error=self._failed_box, deadline_s=DEAL_DEADLINE_S)
+            self.box_jobs.submit(
+                "box",
+                daily_blackbox,
+                self.day,
+                on_done=self._found_box,
+                on_error=self._failed_box,
+                deadline_s=DEAL_DEADLINE_S,
+            )
         self.relabel(PLAY_ROW, self._play_label(self.app))
         self.relabel(BOX_ROW, self._box_label(self.app))
 
@@ -142,18 +163,25 @@ class DailyScene(MenuScene):
         def abandon() -> None:
             self.app.forget_game("blackbox")
             self._start_box()
+
         self._open("blackbox", abandon)
 
     def _open(self, game: str, abandon_and_start: Callable[[], None]) -> None:
         """Continue the kept daily game, ask before replacing another kept game, or start the day's."""
         from scenes import registry
+
         entry = next(e for e in registry.games() if e.key == game)
         kept = self._kept_daily(self.app, game)
         if kept is not None and entry.resume is not None:
             self.app.stack.push(entry.resume(self.app, kept), "fade")
         elif game in self.app.kept.keys():
-            self.app.stack.push(ConfirmScene(self.app, f"Abandon the kept {GAMES[game]} game?", [
-                ("Cancel", lambda: None), ("Abandon it, play the daily", abandon_and_start)]))
+            self.app.stack.push(
+                ConfirmScene(
+                    self.app,
+                    f"Abandon the kept {GAMES[game]} game?",
+                    [("Cancel", lambda: None), ("Abandon it, play the daily", abandon_and_start)],
+                )
+            )
         elif game == "patience":
             self._start()
         else:
@@ -167,10 +195,9 @@ class DailyScene(MenuScene):
         moves = data.get("moves") if isinstance(data, dict) else None
         if isinstance(day, str) and isinstance(moves, list):
             try:
-                record_patience(self.app.stats, dt.date.fromisoformat(day), won=False, moves=len(moves),
-                                helped=False)
+                record_patience(self.app.stats, dt.date.fromisoformat(day), won=False, moves=len(moves), helped=False)
             except ValueError:
-                pass                           # a damaged date: nothing to count
+                pass  # a damaged date: nothing to count
         self.app.forget_game("patience")
         self._start()
 
@@ -180,6 +207,7 @@ class DailyScene(MenuScene):
             return
         from scenes.patience.play import PatiencePlay
         from scenes.patience.sessions import daily_session
+
         seed, line = self.deal
         self.app.stack.push(PatiencePlay(self.app, daily_session(self.day, seed), line=line), "fade")
 
@@ -188,6 +216,7 @@ class DailyScene(MenuScene):
             self.waiting = "" if self.box_failed else "blackbox"
             return
         from scenes.daily_blackbox import DailyBlackBox
+
         atoms, par, _ = self.box
         self.app.stack.push(DailyBlackBox.start(self.app, self.day, atoms, par), "fade")
 
@@ -208,8 +237,11 @@ class DailyScene(MenuScene):
             if r.patience_helped:
                 first = f"Patience: solved with help in {r.patience_moves} moves"
             else:
-                first = (f"Patience: won in {r.patience_moves} moves" if r.patience_won
-                         else f"Patience: lost after {r.patience_moves} moves")
+                first = (
+                    f"Patience: won in {r.patience_moves} moves"
+                    if r.patience_won
+                    else f"Patience: lost after {r.patience_moves} moves"
+                )
         elif self._kept_daily(self.app) is not None:
             first = "Patience: in progress (kept)"
         else:
@@ -243,13 +275,24 @@ class DailyScene(MenuScene):
     def _background(self, canvas: pygame.Surface) -> None:
         self.field.draw(canvas, self.clock)
         draw.text(canvas, "DAILY CHALLENGE", (320, 8), "l", draw.PALETTE["gold"], "midtop")
-        draw.text(canvas, self.day.strftime("%A %d %B %Y").replace(" 0", " "), (320, 48), "m",
-                  draw.PALETTE["violet"], "midtop")
+        draw.text(
+            canvas,
+            self.day.strftime("%A %d %B %Y").replace(" 0", " "),
+            (320, 48),
+            "m",
+            draw.PALETTE["violet"],
+            "midtop",
+        )
         draw.panel(canvas, INFO)
         x, y = INFO.left + 12, INFO.top + 10
         for i, line in enumerate(self.status_lines()):
-            draw.text(canvas, line, (x, y + 42 * (i // 2) + 21 * (i % 2)), "m" if i % 2 == 0 else "s",
-                      draw.PALETTE["ink"] if i % 2 == 0 else draw.PALETTE["dim"])
+            draw.text(
+                canvas,
+                line,
+                (x, y + 42 * (i // 2) + 21 * (i % 2)),
+                "m" if i % 2 == 0 else "s",
+                draw.PALETTE["ink"] if i % 2 == 0 else draw.PALETTE["dim"],
+            )
         days = read_days(self.app.stats)
         draw.text(canvas, f"Streak: {streak(days, self.day)} days", (x, y + 86), "m", draw.PALETTE["accent"])
         draw.text(canvas, f"{len(days)} days played", (x + 170, y + 86), "m", draw.PALETTE["dim"])
@@ -260,15 +303,21 @@ class DailyScene(MenuScene):
     def _draw_result_line(self, canvas: pygame.Surface, pos: tuple[int, int]) -> None:
         line = result_line(self.day, day_result(self.app.stats, self.day))
         words = self.copied or "Your result line (Copy result):"
-        draw.text(canvas, words, pos, "s", draw.PALETTE["good"] if self.copied.startswith("Copied")
-                  else draw.PALETTE["dim"])
+        draw.text(
+            canvas, words, pos, "s", draw.PALETTE["good"] if self.copied.startswith("Copied") else draw.PALETTE["dim"]
+        )
         for i, part in enumerate(draw.wrap(line, 640 - 2 * pos[0], "m")[:2]):
             draw.text(canvas, part, (pos[0], pos[1] + 14 + 16 * i), "m", draw.PALETTE["ink"])
 
     def game_state(self) -> dict[str, Any]:
         """For tests and tools: the day, its deal seed and what the panel says."""
-        return {"scene": self.name, "day": self.day.isoformat(), "deal": self.deal and self.deal[0],
-                "par": self.box and self.box[2], "status": self.status_lines()}
+        return {
+            "scene": self.name,
+            "day": self.day.isoformat(),
+            "deal": self.deal and self.deal[0],
+            "par": self.box and self.box[2],
+            "status": self.status_lines(),
+        }
 
 
 def _last_line(message: str) -> str:

@@ -9,6 +9,7 @@ round; the kept file carries the date, so Continue brings back a daily round.
 The first round of a date that ends counts in the daily record; playing it
 again is practice. Daily rounds stay out of the Black Box best scores.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -32,13 +33,14 @@ DAILY_CONFIG = BoxConfig(SOLO, DAILY_RADIUS, DAILY_ATOMS, 3)
 class DailyBlackBox(BlackBoxPlay):
     """A solo round on the day's ``atoms``; ``par`` is the computer's try on them."""
 
-    def __init__(self, app: App, session: Session[Any], *, day: dt.date, atoms: frozenset | None = None,
-                 par: Par | None = None) -> None:
+    def __init__(
+        self, app: App, session: Session[Any], *, day: dt.date, atoms: frozenset | None = None, par: Par | None = None
+    ) -> None:
         super().__init__(app, session, par=par)
         self.day = day
         self.counted = True
         if self.round.atoms is None and atoms is not None:
-            self.play(("hide", frozenset(atoms)))     # the day's box, never the computer setter's
+            self.play(("hide", frozenset(atoms)))  # the day's box, never the computer setter's
 
     @classmethod
     def start(cls, app: App, day: dt.date, atoms: frozenset, par: Par) -> DailyBlackBox:
@@ -62,8 +64,9 @@ class DailyBlackBox(BlackBoxPlay):
         atoms = self.match.rounds[0].atoms
         assert atoms is not None
         fresh = Session.new(BACKEND, DAILY_CONFIG.to_json(), self.app.rng.randrange(1 << 30))
-        self.app.stack.replace(DailyBlackBox(self.app, fresh, day=self.day, atoms=atoms, par=self.par),
-                               transition="fade")
+        self.app.stack.replace(
+            DailyBlackBox(self.app, fresh, day=self.day, atoms=atoms, par=self.par), transition="fade"
+        )
 
 
 def resume_daily(app: App, session: Session[Any], par: Par | None, data: dict) -> BlackBoxPlay | None:

@@ -1,6 +1,7 @@
 """The daily challenge's small calendar: the last five weeks, a cell per day
 coloured by that day's result, today outlined. Drawn by the daily screen and
 by patience statistics from the record alone (no scene)."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -34,8 +35,9 @@ def calendar_size() -> tuple[int, int]:
     return 7 * (CELL + GAP) - GAP, 12 + WEEKS * (CELL + GAP) - GAP
 
 
-def draw_calendar(canvas: pygame.Surface, topleft: tuple[int, int], days: Mapping[dt.date, DayResult],
-                  today: dt.date, t: float = 0.0) -> pygame.Rect:
+def draw_calendar(
+    canvas: pygame.Surface, topleft: tuple[int, int], days: Mapping[dt.date, DayResult], today: dt.date, t: float = 0.0
+) -> pygame.Rect:
     """Five rows Monday..Sunday ending with today's week; returns the area drawn."""
     x0, y0 = topleft
     for d, letter in enumerate(DAY_LETTERS):

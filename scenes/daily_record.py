@@ -5,6 +5,7 @@ Stored under "daily" as {"YYYY-MM-DD": {"patience_won": true,
 reads as not played. Only the first ended attempt of a date is written (see
 game/daily.py for what counts); later games of that date are practice.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -30,8 +31,7 @@ def record_patience(store: Any, day: dt.date, *, won: bool, moves: int, helped: 
     today = days.get(day, DayResult())
     if today.patience_won is not None:
         return False
-    days[day] = dataclasses.replace(today, patience_won=won, patience_moves=moves,
-                                    patience_helped=won and helped)
+    days[day] = dataclasses.replace(today, patience_won=won, patience_moves=moves, patience_helped=won and helped)
     store.set(DAILY_KEY, days_to_json(days))
     return True
 

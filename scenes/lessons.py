@@ -12,6 +12,7 @@ Each game lists its lessons in ``scenes/<game>/lessons.py`` as
 :class:`Lesson` values and builds its play scene for one with
 ``make_scene(app, lesson)``.
 """
+
 from __future__ import annotations
 
 import re
@@ -30,16 +31,16 @@ if TYPE_CHECKING:
     from scenes.framework.app import App
     from scenes.playscene import PlayScene
 
-Judge = Callable[[Any, Any, Any], bool]          # (before, move, after) -> the asked-for move?
+Judge = Callable[[Any, Any, Any], bool]  # (before, move, after) -> the asked-for move?
 
 
 @dataclass(frozen=True)
 class Lesson:
-    key: str                  # stable id for the progress record
+    key: str  # stable id for the progress record
     title: str
-    ask: str                  # what to do, shown all along
-    praise: str               # why the right move is right
-    hint: str                 # said when another move is taken back
+    ask: str  # what to do, shown all along
+    praise: str  # why the right move is right
+    hint: str  # said when another move is taken back
     session: Callable[[], Session[Any]]
     judge: Judge
 
@@ -69,8 +70,13 @@ def was_offered(app: "App", game: str) -> bool:
 class LessonCoach:
     """What a play scene holds while it runs a lesson: the judging and the words."""
 
-    def __init__(self, game: str, lessons: Sequence[Lesson], index: int,
-                 make_scene: Callable[["App", "LessonCoach"], "PlayScene"]) -> None:
+    def __init__(
+        self,
+        game: str,
+        lessons: Sequence[Lesson],
+        index: int,
+        make_scene: Callable[["App", "LessonCoach"], "PlayScene"],
+    ) -> None:
         self.game = game
         self.lessons = list(lessons)
         self.index = index
@@ -121,8 +127,11 @@ class LessonCoach:
             draw.text(canvas, line, (x, y), "s", draw.PALETTE["gold"])
             y += 10
         y += 3
-        paragraphs = [(self.lesson.praise, "good")] if self.passed else \
-            [(self.lesson.ask, "ink")] + ([(refusal, "bad")] if refusal else [])
+        paragraphs = (
+            [(self.lesson.praise, "good")]
+            if self.passed
+            else [(self.lesson.ask, "ink")] + ([(refusal, "bad")] if refusal else [])
+        )
         for words, colour in paragraphs:
             for line in draw.wrap(words, area.w - 16, "s"):
                 if y > area.bottom - 22:
@@ -130,14 +139,17 @@ class LessonCoach:
                 draw.text(canvas, line, (x, y), "s", draw.PALETTE[colour])
                 y += 10
             y += 3
-        keys = ("A: next   B: the list" if self.index + 1 < len(self.lessons) else "A: done   B: the list") \
-            if self.passed else "Start/Esc: pause"
+        keys = (
+            ("A: next   B: the list" if self.index + 1 < len(self.lessons) else "A: done   B: the list")
+            if self.passed
+            else "Start/Esc: pause"
+        )
         draw.text(canvas, keys, (x, area.bottom - 12), "s", draw.PALETTE["faint"])
 
 
 def _in_one_line(words: str, width: int = 600) -> str:
     """The ask's first sentence as the menu's help line, shortened at a word (never cut mid-word)."""
-    first = re.split(r"(?<=[^.][.!?])\s", words, maxsplit=1)[0]   # "1, 2, 3... into" is not an end
+    first = re.split(r"(?<=[^.][.!?])\s", words, maxsplit=1)[0]  # "1, 2, 3... into" is not an end
     if draw.text_size(first)[0] <= width:
         return first
     line = draw.wrap(first, width - draw.text_size("...")[0])[0]
@@ -147,11 +159,18 @@ def _in_one_line(words: str, width: int = 600) -> str:
 class LessonsScene(MenuScene):
     """The list of a game's lessons, each marked once done."""
 
-    def __init__(self, app: "App", game: str, title: str, lessons: Sequence[Lesson],
-                 make_scene: Callable[["App", LessonCoach], "PlayScene"]) -> None:
+    def __init__(
+        self,
+        app: "App",
+        game: str,
+        title: str,
+        lessons: Sequence[Lesson],
+        make_scene: Callable[["App", LessonCoach], "PlayScene"],
+    ) -> None:
         self.game, self.lessons, self.make_scene = game, list(lessons), make_scene
-        super().__init__(app, f"How to play {title}", self._items(app), name="lessons",
-                         style=MenuStyle(width=320, row=20, gap=3))
+        super().__init__(
+            app, f"How to play {title}", self._items(app), name="lessons", style=MenuStyle(width=320, row=20, gap=3)
+        )
 
     def _items(self, app: "App") -> list[Item]:
         done = done_lessons(app, self.game)
@@ -170,6 +189,7 @@ class LessonsScene(MenuScene):
         def run() -> None:
             coach = LessonCoach(self.game, self.lessons, index, self.make_scene)
             self.app.stack.push(self.make_scene(self.app, coach), transition="fade")
+
         return run
 
 
@@ -178,5 +198,10 @@ def offer_on_first_launch(app: "App", game: str, title: str, open_lessons: Calla
     if was_offered(app, game) or done_lessons(app, game):
         return
     mark(app, game, offered=True)
-    app.stack.push(ConfirmScene(app, f"New to {title}? Learn it in a few short lessons.", [
-        ("Show me the lessons", open_lessons), ("Not now", lambda: None)]))
+    app.stack.push(
+        ConfirmScene(
+            app,
+            f"New to {title}? Learn it in a few short lessons.",
+            [("Show me the lessons", open_lessons), ("Not now", lambda: None)],
+        )
+    )

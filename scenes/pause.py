@@ -3,6 +3,7 @@
 Quitting to the title keeps the game: the scene saves its session first and
 the title offers "Continue ...".
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -21,17 +22,18 @@ class PauseScene(MenuScene):
 
     def __init__(self, app: "App", game: GameScene) -> None:
         from scenes.settings_menu import SettingsScene
+
         self.game = game
         items = [
             Button("Resume", lambda: app.stack.pop()),
             Button("Rules", lambda: app.stack.push(RulesScene(app, game.rules_title, game.rules_pages))),
             Button("Settings", lambda: app.stack.push(SettingsScene(app, overlay=True))),
-            Button("Quit to title", self._quit_to_title,
-                   help="the game is kept: Continue it from the title"),
+            Button("Quit to title", self._quit_to_title, help="the game is kept: Continue it from the title"),
         ]
         title = f"Paused by {game.paused_by}" if game.paused_by else "Paused"
-        super().__init__(app, title, items, name="pause", opaque=False, subtitle=game.pause_note,
-                         style=MenuStyle(width=200))
+        super().__init__(
+            app, title, items, name="pause", opaque=False, subtitle=game.pause_note, style=MenuStyle(width=200)
+        )
 
     def _quit_to_title(self) -> None:
         self.game.keep()
@@ -43,4 +45,4 @@ class PauseScene(MenuScene):
             self.app.stack.pop()
             return True
         super().handle(action)
-        return True   # modal: nothing reaches the paused game
+        return True  # modal: nothing reaches the paused game

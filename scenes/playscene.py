@@ -20,6 +20,7 @@ games:
   its seat's black holes, its refused moves and its win; hints are drawn in
   the glyphs of the device that is acting.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -45,8 +46,11 @@ if TYPE_CHECKING:
 
 DEMO_LINGER_S = 5.0
 # the result keys: label, the key as a hint template (drawn in the acting device's glyphs), action
-RESULT_CHOICES = (("Play again", "{confirm}", Kind.CONFIRM), ("Change setup", "{alt}", Kind.ALT),
-                  ("Title", "{back}", Kind.BACK))
+RESULT_CHOICES = (
+    ("Play again", "{confirm}", Kind.CONFIRM),
+    ("Change setup", "{alt}", Kind.ALT),
+    ("Title", "{back}", Kind.BACK),
+)
 REVIEW_CHOICE = ("Review the game", "{alt2}", Kind.ALT2)
 
 
@@ -64,30 +68,31 @@ class PlayScene(CouchSeats):
     """Subclasses set ``name``, ``game_key``, ``rules_title``, ``rules_pages`` and override
     ``interpret`` (input -> moves), ``draw``, and the hooks below as they need."""
 
-    result_area = pygame.Rect(444, 250, 188, 90)   # where the result keys are drawn (games move it)
-    rewind_keeps: tuple[str, ...] = ()   # job kinds that do not depend on the position: undo/redo leave them
+    result_area = pygame.Rect(444, 250, 188, 90)  # where the result keys are drawn (games move it)
+    rewind_keeps: tuple[str, ...] = ()  # job kinds that do not depend on the position: undo/redo leave them
     review_area = pygame.Rect(444, 150, 188, 110)  # where a review's words are drawn
-    reviewable = False                             # the result offers "Review the game" (Y / H)
-    lesson_area = pygame.Rect(444, 250, 188, 96)   # where a lesson's card is drawn
+    reviewable = False  # the result offers "Review the game" (Y / H)
+    lesson_area = pygame.Rect(444, 250, 188, 96)  # where a lesson's card is drawn
 
-    def __init__(self, app: "App", session: Session[Any], *, demo: bool = False,
-                 seating: Seating | None = None) -> None:
+    def __init__(
+        self, app: "App", session: Session[Any], *, demo: bool = False, seating: Seating | None = None
+    ) -> None:
         super().__init__(app)
         self.session = session
         self.demo = demo
-        self.seating = seating              # None: anyone plays every person seat
-        self.cursor = Cursor()              # the game's play cursor (ghosts follow its targets)
-        self.ghosts: dict[int, Cursor] = {} # seat -> that seat's pointing cursor, off its turn
+        self.seating = seating  # None: anyone plays every person seat
+        self.cursor = Cursor()  # the game's play cursor (ghosts follow its targets)
+        self.ghosts: dict[int, Cursor] = {}  # seat -> that seat's pointing cursor, off its turn
         self.demo_over = False
         self.jobs = JobSlot(app.worker)
         self.clock = 0.0
         self.message: Message | None = None
-        self.result_at: float | None = None     # when the result phase began
+        self.result_at: float | None = None  # when the result phase began
         self.review: ReviewMode | None = None
-        self.coach: LessonCoach | None = None   # set while the scene runs a lesson
+        self.coach: LessonCoach | None = None  # set while the scene runs a lesson
         self.recorded = False
         self.entered_at = 0.0
-        self.pressing = ""                  # the device whose input is being handled now
+        self.pressing = ""  # the device whose input is being handled now
         self.reconnecting: int | None = None  # the seat the reconnect screen is open for
         self._lit = False
 
@@ -382,8 +387,9 @@ class PlayScene(CouchSeats):
         for rect, (label, key, _) in zip(self.result_buttons(), self.result_choices(), strict=True):
             draw.panel(canvas, rect, edge=draw.PALETTE["panel_edge"])
             draw.text(canvas, label, (rect.x + 6, rect.centery), "s", draw.PALETTE["ink"], "midleft")
-            draw.hint_line(canvas, self.app.input.hint(key), (rect.right - 4, rect.centery), "s",
-                           draw.PALETTE["dim"], "midright")
+            draw.hint_line(
+                canvas, self.app.input.hint(key), (rect.right - 4, rect.centery), "s", draw.PALETTE["dim"], "midright"
+            )
 
     def draw_message(self, canvas: pygame.Surface, rect: pygame.Rect, size: str = "s") -> int:
         """The message line wrapped into ``rect``; returns the height used."""

@@ -1,4 +1,5 @@
 """The games the arcade offers: each game package registers one GameEntry."""
+
 from __future__ import annotations
 
 import importlib
@@ -21,11 +22,11 @@ class GameEntry:
     key: str
     title: str
     blurb: str
-    start: Callable[..., "Scene"]            # start(app) -> the game's first scene
-    demo: Callable[["App", int], "Scene"]    # demo(app, seed) -> all-computer play scene
-    players: str = ""                         # e.g. "2-6 players"
-    resume: Callable[["App", dict], "Scene"] | None = None   # continue a suspended game
-    bindings: tuple[GameBinding, ...] = ()    # the game's own controls, for the Controls page
+    start: Callable[..., "Scene"]  # start(app) -> the game's first scene
+    demo: Callable[["App", int], "Scene"]  # demo(app, seed) -> all-computer play scene
+    players: str = ""  # e.g. "2-6 players"
+    resume: Callable[["App", dict], "Scene"] | None = None  # continue a suspended game
+    bindings: tuple[GameBinding, ...] = ()  # the game's own controls, for the Controls page
 
 
 # The controls of games whose ENTRY does not carry ``bindings`` yet (stars and numbers

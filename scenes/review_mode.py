@@ -7,6 +7,7 @@ with its cursor on the computer's better move (the game's own preview ghost),
 and the panel's message line says the grade and why. Left / right step,
 LB / RB (undo / redo keys) jump to the first / last move, B leaves.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Optional
@@ -30,7 +31,7 @@ class ReviewMode:
     def __init__(self, scene: "PlayScene") -> None:
         self.scene = scene
         session = scene.session
-        self.states = session.states[:session.position + 1]
+        self.states = session.states[: session.position + 1]
         self.moves = session.played
         self.winners = list(self.states[-1].winners())
         # the moves worth judging: people's (every move, if nobody was a person)
@@ -38,7 +39,7 @@ class ReviewMode:
         self.todo = people or list(range(len(self.moves)))
         self.total = len(self.todo)
         self.reviews: dict[int, MoveReview] = {}
-        self.index = self.todo[0] if self.todo else 0     # the move on show (0-based)
+        self.index = self.todo[0] if self.todo else 0  # the move on show (0-based)
         self.failed = ""
         self._next_job()
 
@@ -47,8 +48,17 @@ class ReviewMode:
         if not self.todo:
             return
         i = self.todo[0]
-        self.scene.jobs.submit("review", review_move, self.states[i], self.moves[i], i + 1, 1000 + i,
-                               on_done=self._judged, on_error=self._failed, deadline_s=REVIEW_DEADLINE_S)
+        self.scene.jobs.submit(
+            "review",
+            review_move,
+            self.states[i],
+            self.moves[i],
+            i + 1,
+            1000 + i,
+            on_done=self._judged,
+            on_error=self._failed,
+            deadline_s=REVIEW_DEADLINE_S,
+        )
 
     def _judged(self, review: MoveReview) -> None:
         i = self.todo.pop(0)
@@ -140,5 +150,6 @@ class ReviewMode:
             bar = pygame.Rect(area.x + 6, area.bottom - 18, area.w - 12, 4)
             pygame.draw.rect(canvas, draw.PALETTE["faint"], bar, 1)
             pygame.draw.rect(canvas, draw.PALETTE["violet"], (bar.x, bar.y, int(bar.w * self.progress), bar.h))
-        draw.text(canvas, "<- -> step   LB/RB ends   B back", (area.x + 6, area.bottom - 11), "s",
-                  draw.PALETTE["faint"])
+        draw.text(
+            canvas, "<- -> step   LB/RB ends   B back", (area.x + 6, area.bottom - 11), "s", draw.PALETTE["faint"]
+        )

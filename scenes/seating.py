@@ -7,6 +7,7 @@ device pressed what. A seat's device is the controller's id ("pad:3") or
 the same device, that device plays them all (hot-seat). Computer seats have
 no device. Nothing here knows a game.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -36,8 +37,8 @@ class Binding(Protocol):
 
 @dataclass(frozen=True)
 class Seat:
-    device: str | None          # None: a computer seat, or a person seat no device holds yet
-    guid: str = ""               # the pad's GUID, so the same pad plugged back in gets the seat back
+    device: str | None  # None: a computer seat, or a person seat no device holds yet
+    guid: str = ""  # the pad's GUID, so the same pad plugged back in gets the seat back
     person: bool = True
 
 
@@ -53,8 +54,16 @@ class Seating:
     @classmethod
     def from_bindings(cls, bindings: Iterable[Binding]) -> "Seating":
         """The seats the join screen filled: level 0 a person on its device, 1-3 the computer."""
-        return cls(tuple(Seat(device_of(b.device) if b.device is not None and b.level == 0 else None,
-                              b.guid if b.level == 0 else "", person=b.level == 0) for b in bindings))
+        return cls(
+            tuple(
+                Seat(
+                    device_of(b.device) if b.device is not None and b.level == 0 else None,
+                    b.guid if b.level == 0 else "",
+                    person=b.level == 0,
+                )
+                for b in bindings
+            )
+        )
 
     @property
     def devices(self) -> set[str]:
@@ -136,7 +145,7 @@ def restore_seating(raw: object, pads: Iterable[tuple[str, str]]) -> Seating | N
         person, guid, same = bool(item.get("person")), item.get("guid", ""), item.get("same", -1)
         device: str | None = None
         if person and type(same) is int and 0 <= same < len(seats):
-            device = seats[same].device           # hot-seat: the same device as an earlier seat
+            device = seats[same].device  # hot-seat: the same device as an earlier seat
         elif person and item.get("kb"):
             device = KEYBOARD
         elif person and guid:
@@ -145,6 +154,6 @@ def restore_seating(raw: object, pads: Iterable[tuple[str, str]]) -> Seating | N
                 free.remove(match)
                 device = match[0]
             else:
-                device = f"gone:{guid}"       # held by a pad that is not plugged in
+                device = f"gone:{guid}"  # held by a pad that is not plugged in
         seats.append(Seat(device, guid, person))
     return Seating(tuple(seats))

@@ -1,4 +1,5 @@
 """The settings menu: every change applies at once and is saved atomically."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -28,39 +29,62 @@ class SettingsScene(MenuScene):
             app.sound.play("confirm")
 
         items: list[Item] = [
-            Choice("Fullscreen", OFF_ON, int(app.display.fullscreen),
-                   lambda i: app.set_fullscreen(bool(i)), help="F11 or Alt+Enter also toggles"),
+            Choice(
+                "Fullscreen",
+                OFF_ON,
+                int(app.display.fullscreen),
+                lambda i: app.set_fullscreen(bool(i)),
+                help="F11 or Alt+Enter also toggles",
+            ),
             Slider("Music", float(s.get("music_volume")), lambda v: put("music_volume", v)),
             Slider("Sound", float(s.get("sound_volume")), sound_level),
-            Choice("CRT scanlines", OFF_ON, int(bool(s.get("scanlines"))),
-                   lambda i: put("scanlines", bool(i))),
-            Choice("Key repeat", SPEEDS, SPEEDS.index(s.get("repeat_speed")),
-                   lambda i: put("repeat_speed", SPEEDS[i]), help="how fast a held direction repeats"),
-            Choice("Confirm button", swap_options(pad_family(app)), int(bool(s.get("swap_ab"))),
-                   lambda i: put("swap_ab", bool(i)), latch=True,
-                   help="which pad button confirms; the other one goes back"),
-            Choice("Rumble", OFF_ON, int(bool(s.get("rumble"))), self._rumble,
-                   help="controllers shake on big moments"),
-            Choice("Teaching marks", OFF_ON, int(bool(s.get("teaching_marks"))),
-                   lambda i: put("teaching_marks", bool(i)),
-                   help="Black Holes: risky stars; Patience: cards that can go"),
+            Choice("CRT scanlines", OFF_ON, int(bool(s.get("scanlines"))), lambda i: put("scanlines", bool(i))),
+            Choice(
+                "Key repeat",
+                SPEEDS,
+                SPEEDS.index(s.get("repeat_speed")),
+                lambda i: put("repeat_speed", SPEEDS[i]),
+                help="how fast a held direction repeats",
+            ),
+            Choice(
+                "Confirm button",
+                swap_options(pad_family(app)),
+                int(bool(s.get("swap_ab"))),
+                lambda i: put("swap_ab", bool(i)),
+                latch=True,
+                help="which pad button confirms; the other one goes back",
+            ),
+            Choice("Rumble", OFF_ON, int(bool(s.get("rumble"))), self._rumble, help="controllers shake on big moments"),
+            Choice(
+                "Teaching marks",
+                OFF_ON,
+                int(bool(s.get("teaching_marks"))),
+                lambda i: put("teaching_marks", bool(i)),
+                help="Black Holes: risky stars; Patience: cards that can go",
+            ),
             Button("Back", lambda: app.stack.pop()),
         ]
         self.swap_row = next(i for i, it in enumerate(items) if getattr(it, "label", "") == "Confirm button")
         self.family = pad_family(app)
-        super().__init__(app, "Settings", items, name="settings", opaque=not overlay,
-                         style=MenuStyle(width=300, row=22, gap=3),
-                         background=None if overlay else _starfield_background(app))
+        super().__init__(
+            app,
+            "Settings",
+            items,
+            name="settings",
+            opaque=not overlay,
+            style=MenuStyle(width=300, row=22, gap=3),
+            background=None if overlay else _starfield_background(app),
+        )
 
     def _rumble(self, index: int) -> None:
         self.app.settings.set("rumble", bool(index))
         self.app.settings_changed()
-        if index:   # a short buzz on the pad in hand says it works
+        if index:  # a short buzz on the pad in hand says it works
             self.app.input.rumble(self.app.input.last_device, 0.4, 0.6, 160)
 
     def update(self, dt: float) -> None:
         family = pad_family(self.app)
-        if family != self.family:      # another pad took over: its own button names
+        if family != self.family:  # another pad took over: its own button names
             self.family = family
             self.set_options(self.swap_row, swap_options(family))
         super().update(dt)
@@ -81,5 +105,6 @@ def swap_options(family: str) -> list[str]:
 
 def _starfield_background(app: "App"):
     from scenes.framework.draw import Starfield
+
     field = Starfield(seed=11)
     return lambda canvas: field.draw(canvas, app.time)

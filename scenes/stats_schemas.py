@@ -49,7 +49,7 @@ class BlackboxSetup(msgspec.Struct):
     radius: Literal[3, 4, 5] = 4
     n_atoms: Annotated[int, msgspec.Meta(ge=3, le=10)] = 6
     level: Literal[1, 2, 3] = 3
-    aid: bool = False          # the deduction aid (scenes/blackbox/aid.py)
+    aid: bool = False  # the deduction aid (scenes/blackbox/aid.py)
 
 
 BlackboxResultKey = Annotated[str, msgspec.Meta(pattern=r"^(played|best_r[0-9]{1,2}_a[0-9]{1,2})$")]
@@ -65,7 +65,7 @@ class NumbersSetup(msgspec.Struct):
     )
     scoring: Literal["most", "least"] = "most"
     starter: Annotated[int, msgspec.Meta(ge=0, le=2)] = 0
-    first: Annotated[int, msgspec.Meta(ge=-1, le=3)] = -1   # the menu's "First" row (3 Random, -1 not kept)
+    first: Annotated[int, msgspec.Meta(ge=-1, le=3)] = -1  # the menu's "First" row (3 Random, -1 not kept)
 
     def __post_init__(self) -> None:
         if self.starter >= len(self.levels):
@@ -81,7 +81,7 @@ class StarsSetup(msgspec.Struct):
     )
     fault_rule: bool = False
     starter: Annotated[int, msgspec.Meta(ge=0, le=5)] = 0
-    first: Annotated[int, msgspec.Meta(ge=-2, le=5)] = -2   # the "Who starts" row (-1 random, -2 not kept)
+    first: Annotated[int, msgspec.Meta(ge=-2, le=5)] = -2  # the "Who starts" row (-1 random, -2 not kept)
 
     def __post_init__(self) -> None:
         if self.starter >= len(self.levels):
@@ -118,8 +118,10 @@ class DayResult(msgspec.Struct, omit_defaults=True):
     blackbox_par: Annotated[int, msgspec.Meta(ge=0, le=10_000)] | None = None
 
 
-Daily = Annotated[dict[Annotated[str, msgspec.Meta(pattern=r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$")], DayResult],
-                  msgspec.Meta(max_length=4000)]
+Daily = Annotated[
+    dict[Annotated[str, msgspec.Meta(pattern=r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$")], DayResult],
+    msgspec.Meta(max_length=4000),
+]
 
 
 class LessonsProgress(msgspec.Struct):
@@ -139,7 +141,8 @@ class ArcadeStats(msgspec.Struct, omit_defaults=True):
     patience_all_in_a_row: PatienceRecord | None = msgspec.field(default=None, name="patience.all_in_a_row")
     patience_classic_winnable: PatienceRecord | None = msgspec.field(default=None, name="patience.classic.winnable")
     patience_all_in_a_row_winnable: PatienceRecord | None = msgspec.field(
-        default=None, name="patience.all_in_a_row.winnable")
+        default=None, name="patience.all_in_a_row.winnable"
+    )
     patience_setup: PatienceSetup | None = msgspec.field(default=None, name="patience.setup")
     daily: Daily | None = None
     blackbox_setup: BlackboxSetup | None = msgspec.field(default=None, name="blackbox.setup")

@@ -1,4 +1,5 @@
 """The title screen: a swirling black hole over a starfield and the game list."""
+
 from __future__ import annotations
 
 import math
@@ -21,9 +22,16 @@ class TitleScene(MenuScene):
     def __init__(self, app: "App") -> None:
         self.field = draw.Starfield(seed=3)
         self.entered_at = 0.0
-        self.games = registry.games()       # looked up once, not every frame
-        super().__init__(app, "", self._items(app), name="title", on_back=lambda: None,
-                         style=self._style(app), background=self._background)
+        self.games = registry.games()  # looked up once, not every frame
+        super().__init__(
+            app,
+            "",
+            self._items(app),
+            name="title",
+            on_back=lambda: None,
+            style=self._style(app),
+            background=self._background,
+        )
 
     def _items(self, app: "App") -> list:
         """The menu as it stands now: one Continue entry per kept game, then the games."""
@@ -31,11 +39,17 @@ class TitleScene(MenuScene):
         kept = set(app.kept.keys())
         for entry in self.games:
             if entry.key in kept and entry.resume is not None:
-                items.append(Button(f"Continue {entry.title}", self._bind(self._resume, entry),
-                                    help="pick up the game you left"))
+                items.append(
+                    Button(f"Continue {entry.title}", self._bind(self._resume, entry), help="pick up the game you left")
+                )
         for entry in self.games:
-            items.append(Button(entry.title, self._bind(self._start, entry),
-                                help=f"{entry.blurb}  ({entry.players})" if entry.players else entry.blurb))
+            items.append(
+                Button(
+                    entry.title,
+                    self._bind(self._start, entry),
+                    help=f"{entry.blurb}  ({entry.players})" if entry.players else entry.blurb,
+                )
+            )
         if items:
             items.append(Button("Daily challenge", self._daily, help="today's deal, the same for everyone"))
             items.append(Button("Watch the demo", self._demo, help="the computer plays every game"))
@@ -55,9 +69,8 @@ class TitleScene(MenuScene):
     def _style(app: "App", items: list | None = None) -> MenuStyle:
         n = len(app.kept.keys()) + 10 if items is None else sum(1 for i in items if not isinstance(i, Spacer))
         top = max(102, 226 - n * 16)
-        row, gap = (22, 3) if n <= 8 else ((20, 2) if n <= 9 else (18, 1))   # Quit stays above the help line
-        return MenuStyle(width=236, row=row, gap=gap, top=top,
-                         left=380, panel=False, help_pos=(320, 342))
+        row, gap = (22, 3) if n <= 8 else ((20, 2) if n <= 9 else (18, 1))  # Quit stays above the help line
+        return MenuStyle(width=236, row=row, gap=gap, top=top, left=380, panel=False, help_pos=(320, 342))
 
     def on_enter(self) -> None:
         self.entered_at = self.app.time
@@ -81,10 +94,18 @@ class TitleScene(MenuScene):
         def abandon() -> None:
             self.app.forget_game(entry.key)
             self.app.stack.push(entry.start(self.app), "fade")
-        self.app.stack.push(ConfirmScene(self.app, f"Abandon the kept {entry.title} game?", [
-            ("Continue it", lambda: self._resume(entry)),
-            ("Abandon it, start anew", abandon),
-            ("Cancel", lambda: None)]))
+
+        self.app.stack.push(
+            ConfirmScene(
+                self.app,
+                f"Abandon the kept {entry.title} game?",
+                [
+                    ("Continue it", lambda: self._resume(entry)),
+                    ("Abandon it, start anew", abandon),
+                    ("Cancel", lambda: None),
+                ],
+            )
+        )
 
     def _resume(self, entry: registry.GameEntry) -> None:
         """Continue a kept game; the file stays until the game ends, so a crash loses nothing."""
@@ -93,7 +114,7 @@ class TitleScene(MenuScene):
         if data is not None and entry.resume is not None:
             try:
                 scene = entry.resume(self.app, data)
-            except Exception as exc:   # another version's save, or a damaged one: keep it aside
+            except Exception as exc:  # another version's save, or a damaged one: keep it aside
                 self.app.kept.set_aside(entry.key, f"could not be restored ({exc})")
         for notice in self.app.kept.take_notices():
             self.app.toast(notice)
@@ -104,23 +125,30 @@ class TitleScene(MenuScene):
 
     def _demo(self) -> None:
         from scenes.attract import AttractScene
+
         self.app.stack.push(AttractScene(self.app), "fade")
 
     def _daily(self) -> None:
         from scenes.daily import DailyScene
+
         self.app.stack.push(DailyScene(self.app), "fade")
 
     def _ask_quit(self) -> None:
         """A small yes/no question: one stray press must not end the evening (No has focus)."""
-        self.app.stack.push(ConfirmScene(self.app, "Quit the arcade?", [
-            ("No, keep playing", lambda: None), ("Yes, quit", self.app.quit)]))
+        self.app.stack.push(
+            ConfirmScene(
+                self.app, "Quit the arcade?", [("No, keep playing", lambda: None), ("Yes, quit", self.app.quit)]
+            )
+        )
 
     def _settings(self) -> None:
         from scenes.settings_menu import SettingsScene
+
         self.app.stack.push(SettingsScene(self.app))
 
     def _controls(self) -> None:
         from scenes.controls import ControlsScene
+
         self.app.stack.push(ControlsScene(self.app))
 
     def _background(self, canvas: pygame.Surface) -> None:
@@ -138,8 +166,9 @@ class TitleScene(MenuScene):
         wobble = int(round(math.sin(t * 1.4) * 2))
         draw.text(canvas, "BLACK HOLE", (320, 14 + wobble), "xl", draw.PALETTE["gold"], "midtop")
         draw.text(canvas, "ARCADE", (320, 62 + wobble), "l", draw.PALETTE["violet"], "midtop")
-        hint = bindings.render_hint("{move} choose   {confirm} play   {back} back",
-                                    self.app.input.last_family(), self.app.input.swap_ab)
+        hint = bindings.render_hint(
+            "{move} choose   {confirm} play   {back} back", self.app.input.last_family(), self.app.input.swap_ab
+        )
         draw.hint_line(canvas, hint, (320, 356), "s", draw.PALETTE["faint"])
         if not self.games:
             draw.text(canvas, "No games installed yet", (498, 120), "m", draw.PALETTE["dim"], "center")

@@ -7,6 +7,7 @@ choice appears no sooner than a readable pause, the cursor rests on it, then
 the scene plays it. One driver serves every game that speaks the shared state
 vocabulary, and so every demo.
 """
+
 from __future__ import annotations
 
 import random
@@ -20,11 +21,11 @@ if TYPE_CHECKING:
     from scenes.framework.app import App
     from scenes.framework.cursor import Cursor
 
-PERSON = 0        # a seat's level 0 is a person; 1..3 a computer of that level
+PERSON = 0  # a seat's level 0 is a person; 1..3 a computer of that level
 # One naming everywhere (setup screens, panels, messages): a seat is a person or a computer of a level.
 SEAT_KINDS = ("Person", "Computer (easy)", "Computer (fair)", "Computer (strong)")
-DEMO_LEVEL = 2    # a demo plays a person's seat at this level
-AI_DEADLINE_S = 12.0   # the search keeps to about 1 s; past this the worker is assumed stuck
+DEMO_LEVEL = 2  # a demo plays a person's seat at this level
+AI_DEADLINE_S = 12.0  # the search keeps to about 1 s; past this the worker is assumed stuck
 
 
 class SeatTable:
@@ -64,8 +65,16 @@ class SeatTable:
         return f"{self.name(winners[0])} wins!" if len(winners) == 1 else "Draw!"
 
 
-def announce_result(app: "App", config: SeatTable, winners: list[int], players: int, demo: bool,
-                    recorded: bool, stats_key: str, bucket: str) -> bool:
+def announce_result(
+    app: "App",
+    config: SeatTable,
+    winners: list[int],
+    players: int,
+    demo: bool,
+    recorded: bool,
+    stats_key: str,
+    bucket: str,
+) -> bool:
     """The end of a match: a win or lose jingle, and a lone person's win/draw/loss record.
 
     The record goes under ``stats_key`` -> ``bucket`` (e.g. the board); returns
@@ -97,10 +106,17 @@ class ComputerTurns:
     notice rather than hanging the game.
     """
 
-    def __init__(self, app: "App", slot: JobSlot, rng: random.Random, think_min_s: float, glide_s: float,
-                 decode: Callable[[Any], Any] = tuple,
-                 focus_of: Callable[[Any], Hashable] = lambda action: action,
-                 deadline_s: float = AI_DEADLINE_S) -> None:
+    def __init__(
+        self,
+        app: "App",
+        slot: JobSlot,
+        rng: random.Random,
+        think_min_s: float,
+        glide_s: float,
+        decode: Callable[[Any], Any] = tuple,
+        focus_of: Callable[[Any], Hashable] = lambda action: action,
+        deadline_s: float = AI_DEADLINE_S,
+    ) -> None:
         self.app = app
         self.slot = slot
         self.rng = rng
@@ -109,10 +125,10 @@ class ComputerTurns:
         self.decode = decode
         self.focus_of = focus_of
         self.deadline_s = deadline_s
-        self.asked_for: Any = None     # the state a search was asked for
-        self.answer: Any = None        # found, waiting for the readable pause
+        self.asked_for: Any = None  # the state a search was asked for
+        self.answer: Any = None  # found, waiting for the readable pause
         self.started = 0.0
-        self.choice: Any = None        # chosen and shown, not yet played
+        self.choice: Any = None  # chosen and shown, not yet played
         self.place_at = 0.0
 
     def cancel(self) -> None:
@@ -125,8 +141,16 @@ class ComputerTurns:
     def thinking(self) -> bool:
         return self.asked_for is not None and self.choice is None
 
-    def drive(self, state: Any, level: int, demo: bool, clock: float, cursor: "Cursor",
-              play: Callable[[Any], object], hold: bool = False) -> None:
+    def drive(
+        self,
+        state: Any,
+        level: int,
+        demo: bool,
+        clock: float,
+        cursor: "Cursor",
+        play: Callable[[Any], object],
+        hold: bool = False,
+    ) -> None:
         """One frame of the turn of the seat of `level` to move in `state`.
 
         A person's seat is left alone unless `demo`; `hold` keeps a finished search
@@ -138,9 +162,16 @@ class ComputerTurns:
         self.slot.poll()
         if self.asked_for is None:
             self.asked_for, self.started = state, clock
-            self.slot.submit("move", choose, state, level, self.rng.randrange(1 << 30),
-                             on_done=self._found, on_error=lambda msg: self._failed(state, msg),
-                             deadline_s=self.deadline_s)
+            self.slot.submit(
+                "move",
+                choose,
+                state,
+                level,
+                self.rng.randrange(1 << 30),
+                on_done=self._found,
+                on_error=lambda msg: self._failed(state, msg),
+                deadline_s=self.deadline_s,
+            )
             return
         if self.answer is not None and self.choice is None:
             if clock - self.started < self.think_min_s or hold:

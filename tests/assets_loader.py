@@ -1,4 +1,5 @@
 """Import the asset generator scripts under tools/ (not a package) for the asset tests."""
+
 from __future__ import annotations
 
 import importlib.util

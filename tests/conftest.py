@@ -1,4 +1,5 @@
 """Shared test set-up: headless SDL and a throwaway home for user files."""
+
 import os
 import sys
 from pathlib import Path

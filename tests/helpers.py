@@ -1,4 +1,5 @@
 """Drive the real app headless: make it, feed it real SDL events, step frames."""
+
 from __future__ import annotations
 
 import json
@@ -41,8 +42,7 @@ def make_app(*argv: str, home: str | None = None, offer_lessons: bool = False) -
 
 def press_key(app: App, key: int, mod: int = 0, frames: int = 1, unicode: str = "") -> None:
     """A key press and release through the event queue, then ``frames`` frames."""
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode,
-                                         scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0))
     app.step(frames)
 
@@ -55,16 +55,14 @@ def to_window(app: App, pos: tuple[int, int]) -> tuple[int, int]:
 
 def move_mouse(app: App, pos: tuple[int, int], frames: int = 1) -> None:
     wpos = to_window(app, pos)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=wpos, rel=(0, 0), buttons=(0, 0, 0),
-                                         touch=False))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=wpos, rel=(0, 0), buttons=(0, 0, 0), touch=False))
     app.step(frames)
 
 
 def click(app: App, pos: tuple[int, int], button: int = 1, frames: int = 1) -> None:
     """Move there, press and release a mouse button (canvas coordinates)."""
     wpos = to_window(app, pos)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=wpos, rel=(0, 0), buttons=(0, 0, 0),
-                                         touch=False))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=wpos, rel=(0, 0), buttons=(0, 0, 0), touch=False))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=wpos, button=button, touch=False))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=wpos, button=button, touch=False))
     app.step(frames)
@@ -97,6 +95,7 @@ def pad_press(app: App, pad, button: str, frames: int = 2) -> None:
 def step_real(app: App, predicate: Callable[[], bool], seconds: float = 20.0) -> None:
     """Step frames until ``predicate()``, letting real time pass for the worker process."""
     import time
+
     end = time.monotonic() + seconds
     while time.monotonic() < end and not predicate():
         app.step(1)

@@ -1,4 +1,5 @@
 """The three boundaries: game/ is pure, scenes/framework/ knows no game, only the input layer reads events."""
+
 from __future__ import annotations
 
 import ast
@@ -25,15 +26,25 @@ def py_files(folder: str) -> list[Path]:
 
 
 def test_the_framework_imports_no_game_and_no_other_scene():
-    bad = {f"{p.relative_to(ROOT)}: {m}" for p in py_files("scenes/framework") for m in imports_of(p)
-           if m == "game" or m.startswith("game.") or m == "scenes"
-           or (m.startswith("scenes.") and not m.startswith("scenes.framework"))}
+    bad = {
+        f"{p.relative_to(ROOT)}: {m}"
+        for p in py_files("scenes/framework")
+        for m in imports_of(p)
+        if m == "game"
+        or m.startswith("game.")
+        or m == "scenes"
+        or (m.startswith("scenes.") and not m.startswith("scenes.framework"))
+    }
     assert not bad, sorted(bad)
 
 
 def test_the_engines_are_pure():
-    bad = {f"{p.relative_to(ROOT)}: {m}" for p in py_files("game") for m in imports_of(p)
-           if m.split(".")[0] in ("pygame", "pygame_gui", "scenes")}
+    bad = {
+        f"{p.relative_to(ROOT)}: {m}"
+        for p in py_files("game")
+        for m in imports_of(p)
+        if m.split(".")[0] in ("pygame", "pygame_gui", "scenes")
+    }
     assert not bad, sorted(bad)
 
 

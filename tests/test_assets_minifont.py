@@ -1,4 +1,5 @@
 """The 5x7 mini font: every glyph draws, metrics agree with pixels, works without a display."""
+
 from __future__ import annotations
 
 import json
@@ -15,8 +16,7 @@ REQUIRED = set("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/+-:;,.!?%× ")
 
 
 def ink_columns(surf: pygame.Surface) -> list[int]:
-    return [x for x in range(surf.get_width())
-            if any(surf.get_at((x, y)).a for y in range(surf.get_height()))]
+    return [x for x in range(surf.get_width()) if any(surf.get_at((x, y)).a for y in range(surf.get_height()))]
 
 
 @pytest.fixture(scope="module")
@@ -45,8 +45,7 @@ def test_space_has_width_but_no_ink(font):
 
 def test_text_is_crisp_and_in_the_asked_colour(font):
     surf = font.render("10 J Q K", (255, 225, 77))
-    colours = {tuple(surf.get_at((x, y))) for x in range(surf.get_width())
-               for y in range(surf.get_height())}
+    colours = {tuple(surf.get_at((x, y))) for x in range(surf.get_width()) for y in range(surf.get_height())}
     assert {c for c in colours if c[3]} == {(255, 225, 77, 255)}
     assert {c[3] for c in colours} == {0, 255}
 
@@ -61,8 +60,9 @@ def test_size_counts_glyphs_and_one_pixel_gaps(font):
 
 def test_lower_case_and_unknown_characters(font):
     assert font.size("abc") == font.size("ABC")
-    assert (pygame.image.tobytes(font.render("q", "white"), "RGBA")
-            == pygame.image.tobytes(font.render("Q", "white"), "RGBA"))
+    assert pygame.image.tobytes(font.render("q", "white"), "RGBA") == pygame.image.tobytes(
+        font.render("Q", "white"), "RGBA"
+    )
     assert font.size("~") == font.size("?")
 
 
@@ -99,8 +99,7 @@ def test_works_before_and_after_a_display_mode_exists():
         "assert before.get_size()[0] * 2 == after.get_size()[0]\n"
         "print('ok', before.get_size(), after.get_size())\n"
     )
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
-                         text=True, timeout=60)
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip().splitlines()[-1].startswith("ok")
 

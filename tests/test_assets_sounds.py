@@ -1,4 +1,5 @@
 """The synthesised sounds: present, well-formed WAVs, in sync with their generator."""
+
 from __future__ import annotations
 
 import wave

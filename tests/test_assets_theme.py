@@ -1,4 +1,5 @@
 """The pygame_gui theme: valid JSON, loads without warnings, crisp pixel-font text."""
+
 from __future__ import annotations
 
 import json
@@ -33,9 +34,17 @@ def manager():
 
 def test_theme_is_json_with_the_needed_elements():
     theme = json.loads(THEME.read_text("utf-8"))
-    for key in ("button", "label", "horizontal_slider", "horizontal_slider.button",
-                "horizontal_slider.#sliding_button", "panel", "text_box", "window",
-                "drop_down_menu"):
+    for key in (
+        "button",
+        "label",
+        "horizontal_slider",
+        "horizontal_slider.button",
+        "horizontal_slider.#sliding_button",
+        "panel",
+        "text_box",
+        "window",
+        "drop_down_menu",
+    ):
         assert key in theme, key
     for key, block in theme.items():
         misc = block.get("misc", {})
@@ -51,8 +60,7 @@ def test_controls_build_and_draw_without_warnings(manager):
         button = UIButton(pygame.Rect(10, 10, 120, 24), "Resume", manager)
         label = UILabel(pygame.Rect(10, 40, 120, 24), "Music 70%", manager)
         UIHorizontalSlider(pygame.Rect(10, 70, 160, 20), 70, (0, 100), manager)
-        UIDropDownMenu(["Windowed", "Fullscreen"], "Windowed", pygame.Rect(10, 100, 160, 24),
-                       manager)
+        UIDropDownMenu(["Windowed", "Fullscreen"], "Windowed", pygame.Rect(10, 100, 160, 24), manager)
         manager.update(1 / 60)
         canvas = pygame.Surface((640, 360))
         canvas.fill(NAVY)
@@ -81,6 +89,5 @@ def test_focus_states_are_bright_yellow(manager):
     theme = manager.get_theme()
     ids = ["button"]
     yellow = pygame.Color("#ffe14d")
-    for key in ("hovered_border", "selected_border", "hovered_text", "selected_text",
-                "active_bg"):
+    for key in ("hovered_border", "selected_border", "hovered_text", "selected_text", "active_bg"):
         assert theme.get_colour_or_gradient(key, ids) == yellow, key

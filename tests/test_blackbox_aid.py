@@ -1,4 +1,5 @@
 """The Black Box deduction aid, driven through the real scene: the count, the hint, another layout."""
+
 from itertools import combinations
 
 import pygame
@@ -15,7 +16,7 @@ from scenes.blackbox.tally import tally_lines
 from tests.helpers import make_app, press_key, settle, step_real, step_until
 
 ATOMS = frozenset({(0, -1), (2, 0), (-2, 2)})
-TURNED = ((1, -3), 5)            # a detour that turns once beside (0, -1)
+TURNED = ((1, -3), 5)  # a detour that turns once beside (0, -1)
 
 
 @pytest.fixture
@@ -30,9 +31,9 @@ def aided_box(app, atoms=ATOMS):
     scene = BlackBoxPlay.new(app, BoxConfig("two", 3, 3, 1, aid=True), seed=3)
     app.stack.push(scene)
     settle(app)
-    press_key(app, pygame.K_RETURN)           # the look-away screen
+    press_key(app, pygame.K_RETURN)  # the look-away screen
     scene.finish_hiding(atoms)
-    press_key(app, pygame.K_RETURN)           # the pass screen
+    press_key(app, pygame.K_RETURN)  # the pass screen
     app.step(2)
     assert scene.phase == "get" and scene.session.assisted
     return scene
@@ -69,7 +70,7 @@ def test_a_count_cut_short_by_its_budget_is_a_lower_bound():
 
 def test_the_hint_fires_the_getters_ray_and_costs_its_markers(app):
     scene = aided_box(app)
-    scene.cursor.focus_on(HINT)                  # the Hint button is a cursor target
+    scene.cursor.focus_on(HINT)  # the Hint button is a cursor target
     press_key(app, pygame.K_RETURN)
     assert scene.aid.hinting and scene.jobs.kind == "hint"
     radius, n_atoms, shots, level, seed = scene.jobs.job.args
@@ -81,7 +82,7 @@ def test_the_hint_fires_the_getters_ray_and_costs_its_markers(app):
     assert scene.round.fired[-1][0] == port
     assert scene.round.markers_used == fire(3, ATOMS, port).markers
     assert scene.message_text.startswith("Hint:")
-    press_key(app, pygame.K_h)                   # H asks again
+    press_key(app, pygame.K_h)  # H asks again
     assert scene.jobs.kind == "hint"
 
 
@@ -100,19 +101,19 @@ def test_without_the_aid_there_is_no_count_and_no_hint(app):
 def test_after_a_wrong_announcement_another_layout_fits_every_marker(app):
     scene = aided_box(app)
     scene.fire_port(TURNED)
-    wrong = [(1, -1), (-1, 1), (0, 2)]           # does not give the detour's markers
+    wrong = [(1, -1), (-1, 1), (0, 2)]  # does not give the detour's markers
     for cell in wrong:
         scene.cycle_stone(cell)
-    press_key(app, pygame.K_x)                   # announce
+    press_key(app, pygame.K_x)  # announce
     step_real(app, lambda: scene.aid.alternatives.get(0) is not None)
     alt = scene.aid.alternatives[0]
     r = scene.round
     assert alt.layout is not None and not alt.yours
-    assert fits(3, alt.layout, r.shots) is None                  # fits every marker
+    assert fits(3, alt.layout, r.shots) is None  # fits every marker
     assert alt.layout != frozenset(wrong) and not equivalent(3, alt.layout, r.hidden)
-    assert alt.misfit == TURNED                                  # the marker the stones did not give
+    assert alt.misfit == TURNED  # the marker the stones did not give
     assert alt.port is not None and fire(3, r.hidden, alt.port).outcome() != fire(3, alt.layout, alt.port).outcome()
-    press_key(app, pygame.K_RETURN)                              # skip the reveal
+    press_key(app, pygame.K_RETURN)  # skip the reveal
     app.step(2)
     view = scene.aid.view(scene, scene.phase)
     assert view.mode == "note" and view.alternative == alt
@@ -122,7 +123,7 @@ def test_after_a_wrong_announcement_another_layout_fits_every_marker(app):
 
 def test_stones_that_fit_every_marker_are_the_other_layout():
     shots = {TURNED: fire(3, ATOMS, TURNED)}
-    mine = frozenset({(0, -1), (3, 0), (-3, 3)})              # the turning atom right, the others elsewhere
+    mine = frozenset({(0, -1), (3, 0), (-3, 3)})  # the turning atom right, the others elsewhere
     assert fits(3, mine, shots) is None and not equivalent(3, mine, ATOMS)
     alt = alternative(3, 3, shots, ATOMS, mine)
     assert alt.yours and alt.layout == mine and alt.misfit is None
@@ -141,5 +142,5 @@ def test_the_setup_remembers_the_aid_and_a_kept_game_keeps_it(app):
     assert isinstance(scene, BlackBoxPlay) and scene.aid is not None and scene.session.assisted
     assert app.stats.get("blackbox.setup")["aid"] is True
     assert BoxConfig.from_json(app.stats.get("blackbox.setup")).aid
-    resumed = BlackBoxPlay(app, scene.session)                 # a kept game's aid comes back with it
+    resumed = BlackBoxPlay(app, scene.session)  # a kept game's aid comes back with it
     assert resumed.aid is not None

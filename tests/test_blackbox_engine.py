@@ -1,5 +1,6 @@
 """Hex Black Box engine: geometry, the ray rules (named seed cases and properties
 over thousands of random boxes), scoring, rounds and matches."""
+
 import random
 
 import pytest
@@ -28,6 +29,7 @@ WEST = ((-4, 0), 0)  # radius 4: enters the middle row from the west, heading (1
 
 # --- geometry -----------------------------------------------------------------
 
+
 @pytest.mark.parametrize("radius, n_cells", [(3, 37), (4, 61), (5, 91)])
 def test_box_sizes_and_port_counts(radius, n_cells):
     assert len(cells(radius)) == n_cells
@@ -52,6 +54,7 @@ def test_rot_wraps():
 
 
 # --- the seed's named cases ---------------------------------------------------
+
 
 def test_direct_hit():
     shot = fire(4, {(0, 0)}, WEST)
@@ -107,6 +110,7 @@ def test_fire_rejects_bad_input():
 
 
 # --- properties over random boxes --------------------------------------------
+
 
 def random_boxes(count, seed):
     rng = random.Random(seed)
@@ -170,6 +174,7 @@ def test_signature_tells_different_layouts_apart():
 
 
 # --- rounds and matches ---------------------------------------------------------
+
 
 def test_round_fire_markers_and_refire_is_free():
     r = Round(4, 3).hide({(0, -1), (2, 2), (-3, 1)})

@@ -1,4 +1,5 @@
 """The computer getter's exact layout set, its announcements and the setter."""
+
 import itertools
 import random
 
@@ -125,6 +126,7 @@ def test_fair_samples_match_the_exact_marginals():
         for i in range(geo.outside):
             truth[i] += occ[i] / 4000
     from game.blackbox.layouts import sample_leaves
+
     drawn = sample_leaves(geo, 6, random_leaves(4, 6, shots, rng, 600, node_budget=80000), rng)
     guess = [sum(o[i] for o in drawn) / len(drawn) for i in range(geo.outside)]
     assert max(abs(a - b) for a, b in zip(truth, guess, strict=True)) < 0.12
@@ -133,6 +135,7 @@ def test_fair_samples_match_the_exact_marginals():
 def test_getter_sees_only_the_markers():
     """Hiding the rays' inside paths changes nothing: the getter never reads them."""
     from game.blackbox import Shot
+
     rng = random.Random(21)
     atoms = rng.sample(cells(3), 4)
     shots = {p: fire(3, atoms, p) for p in rng.sample(ports(3), 4)}
@@ -145,6 +148,7 @@ def test_rejection_samples_fit_every_marker_and_estimate_the_count():
     sample fits every shot, and the share kept estimates the exact count."""
     from game.blackbox.getter import LayoutMemo
     from game.blackbox.sampler import posterior
+
     rng = random.Random(3)
     atoms = rng.sample(cells(4), 6)
     geo = geometry(4)
@@ -163,6 +167,7 @@ def test_capped_relaxed_set_keeps_the_fewest_atom_leaves():
     """Capping the atoms a leaf may fix leaves out only leaves with more atoms,
     and says so."""
     from game.blackbox.sampler import split_shots
+
     rng = random.Random(7)
     atoms = rng.sample(cells(4), 6)
     geo = geometry(4)
@@ -181,6 +186,7 @@ def test_a_hunt_paused_every_few_nodes_lists_the_exact_set():
     """The exact search spread over moves finds what one search finds, and grows
     its set by the rays fired while it ran."""
     from game.blackbox.hunt import ExactHunt
+
     rng = random.Random(5)
     atoms = rng.sample(cells(4), 6)
     order = rng.sample(ports(4), 9)
@@ -193,8 +199,8 @@ def test_a_hunt_paused_every_few_nodes_lists_the_exact_set():
     later = dict(first)
     for p in order[6:]:
         later[p] = fire(4, atoms, p)
-    assert hunt.layouts(first, 10 ** 6).total == Layouts(4, 6, first).total
-    grown = hunt.layouts(later, 10 ** 6)
+    assert hunt.layouts(first, 10**6).total == Layouts(4, 6, first).total
+    grown = hunt.layouts(later, 10**6)
     assert grown.exact and grown.total == Layouts(4, 6, later).total
 
 
@@ -202,6 +208,7 @@ def test_a_seed_gives_the_same_move_from_a_fresh_process_state():
     """Budgets count nodes and draws, never seconds: the move depends only on the
     shots and the seed."""
     from game.blackbox.getter import layout_memo
+
     rng = random.Random(12)
     atoms = rng.sample(cells(5), 8)
     shots = {p: fire(5, atoms, p) for p in rng.sample(ports(5), 4)}

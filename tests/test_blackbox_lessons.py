@@ -1,4 +1,5 @@
 """The four Black Box lessons, played through the real scene: the right move passes, a wrong one is taken back."""
+
 import pygame
 import pytest
 
@@ -46,12 +47,13 @@ def test_each_lesson_takes_back_a_wrong_move_and_praises_the_right_one(app, inde
     press_key(app, pygame.K_RETURN)
     assert scene.coach.passed and scene.session.position == start[0] + 1
     assert lesson.key in app.stats.get("blackbox.lessons")["done"]
-    assert not (app.paths.data / "saves" / "blackbox.json").exists()      # a lesson is never kept
-    assert not scene.jobs.busy                                            # and the computer tries nothing
+    assert not (app.paths.data / "saves" / "blackbox.json").exists()  # a lesson is never kept
+    assert not scene.jobs.busy  # and the computer tries nothing
 
 
 def test_every_lesson_accepts_exactly_the_moves_it_asks_for():
     from game.blackbox import fire
+
     for lesson in LESSONS:
         state = lesson.session().state
         good = {a for a in state.legal_actions() if lesson.judge(state, a, state.apply(a))}
@@ -77,11 +79,11 @@ def test_how_to_play_in_the_setup_and_the_first_launch_offer(tmp_path):
     app = make_app("--game", "blackbox", home=str(tmp_path), offer_lessons=True)
     try:
         settle(app)
-        assert app.stack.top.name == "confirm"            # "New to Hex Black Box? ..."
+        assert app.stack.top.name == "confirm"  # "New to Hex Black Box? ..."
         press_key(app, pygame.K_RETURN)
         settle(app)
         assert app.stack.top.name == "lessons"
-        press_key(app, pygame.K_RETURN)                   # lesson 1
+        press_key(app, pygame.K_RETURN)  # lesson 1
         step_until(app, lambda: isinstance(app.stack.top, BlackBoxPlay))
         assert app.stack.top.coach.lesson is LESSONS[0] and app.stack.top.show_atoms
         press_key(app, pygame.K_ESCAPE)
@@ -91,7 +93,7 @@ def test_how_to_play_in_the_setup_and_the_first_launch_offer(tmp_path):
             settle(app)
         setup = app.stack.top
         assert isinstance(setup, BlackBoxSetup)
-        setup.on_enter()                                  # not asked twice
+        setup.on_enter()  # not asked twice
         settle(app)
         assert app.stack.top.name == "blackbox_setup"
         setup.show_lessons()

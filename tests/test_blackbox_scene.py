@@ -1,4 +1,5 @@
 """The Hex Black Box scene driven like a player would: keyboard, mouse, controller."""
+
 import pygame
 import pytest
 
@@ -70,10 +71,11 @@ def result_text(scene):
 
 def test_setup_menu_starts_a_solo_box(app):
     from scenes.blackbox import ENTRY
+
     app.stack.push(ENTRY.start(app))
     settle(app)
     assert app.stack.top.name == "blackbox_setup"
-    for _ in range(5):                 # mode, box, atoms, computer, deduction aid: then Start
+    for _ in range(5):  # mode, box, atoms, computer, deduction aid: then Start
         press_key(app, pygame.K_DOWN)
     press_key(app, pygame.K_RETURN)
     settle(app)
@@ -84,7 +86,7 @@ def test_setup_menu_starts_a_solo_box(app):
 def test_two_players_match_with_the_keyboard(app):
     scene = start(app, BoxConfig("two", 3, 3, 1))
     press_key(app, pygame.K_RETURN)
-    for _ in range(3):                 # the centre and its two right-hand neighbours
+    for _ in range(3):  # the centre and its two right-hand neighbours
         press_key(app, pygame.K_RETURN)
         press_key(app, pygame.K_RIGHT)
     assert scene.setter_atoms == THREE_ATOMS
@@ -96,10 +98,10 @@ def test_two_players_match_with_the_keyboard(app):
     press_key(app, pygame.K_RETURN)
     assert port in scene.round.shots and scene.round.markers_used >= 1
     used, moves = scene.round.markers_used, len(scene.session.moves)
-    press_key(app, pygame.K_RETURN)   # the same port again is free, and no move
+    press_key(app, pygame.K_RETURN)  # the same port again is free, and no move
     assert scene.round.markers_used == used and len(scene.session.moves) == moves
     assert "Known already" in scene.message_text
-    press_key(app, pygame.K_x)        # no stones yet: refused, nothing changes
+    press_key(app, pygame.K_x)  # no stones yet: refused, nothing changes
     assert scene.phase == "get" and "exactly 3" in scene.message_text and scene.message_is_error
     for cell in THREE_ATOMS:
         scene.cursor.focus_on(cell)
@@ -107,7 +109,7 @@ def test_two_players_match_with_the_keyboard(app):
     assert all(scene.round.stone_at(c) == "trial" for c in THREE_ATOMS)
     press_key(app, pygame.K_x)
     assert scene.phase == "reveal"
-    press_key(app, pygame.K_RETURN)   # skip the animation
+    press_key(app, pygame.K_RETURN)  # skip the animation
     app.step(2)
     assert scene.phase == "scored" and scene.round.fully_correct
     assert scene.match.penalties()[1] == used and not scene.in_result
@@ -147,7 +149,7 @@ def test_a_stone_is_undone_and_redone_with_the_keys(app):
 def test_undo_across_a_fired_ray_is_refused(app):
     scene = two_player_box(app)
     scene.cursor.focus_on((-1, 1))
-    press_key(app, pygame.K_RETURN)               # a stone, then a ray
+    press_key(app, pygame.K_RETURN)  # a stone, then a ray
     port = focus_port(app, scene)
     press_key(app, pygame.K_RETURN)
     before = scene.match
@@ -155,7 +157,7 @@ def test_undo_across_a_fired_ray_is_refused(app):
     assert scene.match == before and port in scene.round.shots
     assert "cannot be unlearnt" in scene.message_text and scene.message_is_error
     scene.cursor.focus_on((1, 1))
-    press_key(app, pygame.K_RETURN)               # a stone after the ray is undone, but no further
+    press_key(app, pygame.K_RETURN)  # a stone after the ray is undone, but no further
     ctrl(app, pygame.K_z)
     ctrl(app, pygame.K_z)
     assert scene.match == before and "cannot be unlearnt" in scene.message_text
@@ -223,9 +225,10 @@ def test_reveal_lines_stay_inside_the_rim_and_under_the_markers(app, monkeypatch
     scene.announce(sorted(THREE_ATOMS))
     drawn = []
     from scenes.blackbox import view
+
     monkeypatch.setattr(view, "draw_polyline_part", lambda canvas, pts, *a: drawn.append(("ray", pts)))
     monkeypatch.setattr(view, "draw_marker", lambda canvas, lay, port, *a: drawn.append(("marker", port)))
-    press_key(app, pygame.K_RETURN)              # the whole reveal at once
+    press_key(app, pygame.K_RETURN)  # the whole reveal at once
     drawn.clear()
     scene.draw(pygame.Surface((640, 360)))
     kinds = [k for k, _ in drawn]
@@ -252,7 +255,7 @@ def test_rules_pages_draw_every_diagram(app):
 def test_arrow_keys_walk_around_the_rim(app):
     scene = two_player_box(app)
     ring = ports(3)
-    i = 4   # a port on the top side of the box
+    i = 4  # a port on the top side of the box
     scene.cursor.focus_on(ring[i])
     press_key(app, pygame.K_LEFT)
     left = scene.cursor.focus
@@ -261,7 +264,7 @@ def test_arrow_keys_walk_around_the_rim(app):
     right = scene.cursor.focus
     assert {left, right} == {ring[i - 1], ring[i + 1]}
     scene.cursor.focus_on(ring[i])
-    press_key(app, pygame.K_DOWN)      # down from the top rim goes into the port's cell
+    press_key(app, pygame.K_DOWN)  # down from the top rim goes into the port's cell
     assert scene.cursor.focus == ring[i][0]
 
 
@@ -278,8 +281,8 @@ def finished_two_player_match(app):
     scene.announce(sorted(THREE_ATOMS))
     press_key(app, pygame.K_RETURN)
     app.step(1)
-    press_key(app, pygame.K_RETURN)              # next round
-    press_key(app, pygame.K_RETURN)              # past "Look away"
+    press_key(app, pygame.K_RETURN)  # next round
+    press_key(app, pygame.K_RETURN)  # past "Look away"
     scene.finish_hiding(THREE_ATOMS)
     press_key(app, pygame.K_RETURN)
     scene.announce(sorted(THREE_ATOMS))
@@ -288,8 +291,9 @@ def finished_two_player_match(app):
     return scene
 
 
-@pytest.mark.parametrize("key, expect", [(pygame.K_RETURN, "blackbox"), (pygame.K_x, "blackbox_setup"),
-                                         (pygame.K_ESCAPE, "title")])
+@pytest.mark.parametrize(
+    "key, expect", [(pygame.K_RETURN, "blackbox"), (pygame.K_x, "blackbox_setup"), (pygame.K_ESCAPE, "title")]
+)
 def test_result_keys(app, key, expect):
     scene = finished_two_player_match(app)
     assert "draw" in result_text(scene)
@@ -315,6 +319,7 @@ class NeverDone:
 def test_the_solo_try_goes_on_through_undo_and_redo(app, monkeypatch):
     from game.blackbox import BACKEND
     from game.midend import Session
+
     asked = []
     monkeypatch.setattr(app.worker, "submit", lambda fn, *args, **kw: asked.append(fn.__name__) or NeverDone())
     session = Session.new(BACKEND, BoxConfig("solo", 3, 3, 1).to_json(), 4)

@@ -1,4 +1,5 @@
 """Black Box rounds and matches as engine States on the mid-end: moves, finality, replay, undo."""
+
 import json
 
 import pytest
@@ -16,18 +17,18 @@ OPTIONS = {"mode": "two", "radius": 3, "n_atoms": 3, "level": 1}
 def test_rounds_and_matches_speak_the_state_vocabulary():
     m = Match.new(3, 3, 2)
     assert isinstance(m, State) and isinstance(m.rounds[0], State)
-    assert m.current_player == 0 and m.legal_actions() == []        # hiding: layouts are not listed
+    assert m.current_player == 0 and m.legal_actions() == []  # hiding: layouts are not listed
     m = m.apply(("hide", THREE))
     assert m.current_player == 1
     acts = m.legal_actions()
-    assert {a[0] for a in acts} == {"fire", "stone"}               # no announcement without stones
+    assert {a[0] for a in acts} == {"fire", "stone"}  # no announcement without stones
     assert len([a for a in acts if a[0] == "fire"]) == len(ports(3))
     assert len([a for a in acts if a[0] == "stone"]) == 2 * len(cells(3))
     for c in THREE:
         m = m.apply(("stone", c, "trial"))
     assert ("announce",) in m.legal_actions()
     m = m.apply(("announce",))
-    assert m.round_index == 1 and m.current_player == 1            # player 1 hides the second box
+    assert m.round_index == 1 and m.current_player == 1  # player 1 hides the second box
     m = m.apply(("hide", THREE)).apply(("fire", ((-3, 0), 0))).apply(("announce", THREE))
     assert m.is_terminal() and m.legal_actions() == [] and m.winners() == [1]
     assert m.scores() == (-float(m.penalties()[0]), 0.0)
@@ -40,10 +41,29 @@ def test_a_known_ports_answer_is_not_a_move():
     assert ("fire", ((-3, 0), 0)) not in m.legal_actions()
 
 
-@pytest.mark.parametrize("bad", [None, 5, "fire", (), ("fire",), ("fire", 5), ("fire", ((0, "a"), 0)),
-                                 ("stone", (0, 0), "maybe"), ("stone", (0, 0)), ("stone", "ab", "sure"),
-                                 ("hide", 7), ("hide", "abc"), ("hide", [(0, 0), (0, 0), (1, 0)]),
-                                 ("announce", 1, 2), ("peek",), [1, 2], {"fire": 1}, ("stone", (True, 0), None)])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        None,
+        5,
+        "fire",
+        (),
+        ("fire",),
+        ("fire", 5),
+        ("fire", ((0, "a"), 0)),
+        ("stone", (0, 0), "maybe"),
+        ("stone", (0, 0)),
+        ("stone", "ab", "sure"),
+        ("hide", 7),
+        ("hide", "abc"),
+        ("hide", [(0, 0), (0, 0), (1, 0)]),
+        ("announce", 1, 2),
+        ("peek",),
+        [1, 2],
+        {"fire": 1},
+        ("stone", (True, 0), None),
+    ],
+)
 def test_bad_moves_are_refused_readably(bad):
     m = Match.new(3, 3, 1).apply(("hide", THREE))
     with pytest.raises(IllegalMove):
@@ -94,7 +114,7 @@ def test_apply_never_mutates_and_replay_reproduces(data, n):
     again = Session.from_json(json.loads(json.dumps(s.to_json())), {"blackbox": BACKEND})
     assert again.state == s.state and again.moves == s.moves
     r = again.state.rounds[min(again.state.round_index, 1)]
-    for port, shot in r.fired:                       # answers are fired again from the atoms, never stored
+    for port, shot in r.fired:  # answers are fired again from the atoms, never stored
         assert fire(3, r.hidden, port) == shot
 
 
@@ -113,6 +133,6 @@ def test_undo_then_redo_is_the_identity(data, n):
 def test_round_alone_plays_as_a_state():
     r = Round(3, 3)
     assert r.current_player == 0 and r.legal_actions() == []
-    r = r.apply(["hide", [[0, 0], [1, 0], [2, 0]]])                 # lists from JSON are fine
+    r = r.apply(["hide", [[0, 0], [1, 0], [2, 0]]])  # lists from JSON are fine
     r = r.apply(["announce", [[0, 0], [1, 0], [2, 1]]])
     assert r.is_terminal() and r.winners() == [0] and r.scores() == (10.0, -10.0)

@@ -1,4 +1,5 @@
 """A Black Box game is kept by every way out and continued from the title, position and undo intact."""
+
 import json
 
 import pygame
@@ -29,12 +30,12 @@ def start(app, config, seed=7):
 
 def hide_two_player_box(app, scene):
     """Player 1 hides the centre and its two right-hand neighbours by keyboard, then passes the box on."""
-    press_key(app, pygame.K_RETURN)                  # past "Look away"
+    press_key(app, pygame.K_RETURN)  # past "Look away"
     for _ in range(3):
         press_key(app, pygame.K_RETURN)
         press_key(app, pygame.K_RIGHT)
     press_key(app, pygame.K_x)
-    press_key(app, pygame.K_RETURN)                  # past "Pass to Player 2"
+    press_key(app, pygame.K_RETURN)  # past "Pass to Player 2"
     assert scene.phase == "get" and scene.round.atoms == THREE_ATOMS
 
 
@@ -48,12 +49,12 @@ def play_rays_and_stones(app, scene):
         press_key(app, pygame.K_RETURN)
         press_key(app, key)
     press_key(app, pygame.K_RETURN)
-    press_key(app, pygame.K_RIGHT)                   # off the rim, into the box
+    press_key(app, pygame.K_RIGHT)  # off the rim, into the box
     assert not is_port(scene.cursor.focus)
-    press_key(app, pygame.K_RETURN)                  # trial
+    press_key(app, pygame.K_RETURN)  # trial
     press_key(app, pygame.K_RIGHT)
     press_key(app, pygame.K_RETURN)
-    press_key(app, pygame.K_RETURN)                  # sure
+    press_key(app, pygame.K_RETURN)  # sure
     r = scene.round
     assert len(r.fired) >= 3 and any(m.kind == "detour" for m in r.markers())
     assert {kind for _, kind in r.stones} == {"trial", "sure"}
@@ -70,7 +71,7 @@ def quit_to_title(app):
     press_key(app, pygame.K_ESCAPE)
     settle(app)
     for _ in range(3):
-        press_key(app, pygame.K_DOWN)                # Resume, Rules, Settings, Quit to title
+        press_key(app, pygame.K_DOWN)  # Resume, Rules, Settings, Quit to title
     press_key(app, pygame.K_RETURN)
     settle(app)
     assert app.scene_names() == ["title"]
@@ -89,19 +90,19 @@ def test_quit_to_title_then_continue_shows_the_same_markers_and_stones(tmp_path,
         scene = continue_from_title(app)
         assert isinstance(scene, BlackBoxPlay) and app.scene_names() == ["title", "blackbox"]
         r = scene.round
-        assert r == before and r.markers() == before.markers()      # same numbering of detour pairs
+        assert r == before and r.markers() == before.markers()  # same numbering of detour pairs
         assert scene.phase == "get" and scene.getter() == 1 and "Welcome back" in scene.message_text
         drawn_paths = []
         monkeypatch.setattr(view, "draw_polyline_part", lambda *a, **k: drawn_paths.append(a))
         app.step(5)
-        assert drawn_paths == []                           # the inside of the box stays hidden
+        assert drawn_paths == []  # the inside of the box stays hidden
         sure = next(c for c, kind in r.stones if kind == "sure")
-        press_key(app, pygame.K_z, mod=pygame.KMOD_CTRL)   # undo still works: the sure stone was trial
+        press_key(app, pygame.K_z, mod=pygame.KMOD_CTRL)  # undo still works: the sure stone was trial
         assert scene.round.stone_at(sure) == "trial"
         press_key(app, pygame.K_y, mod=pygame.KMOD_CTRL)
         assert scene.round == before
         scene.cursor.focus_on(CELL)
-        press_key(app, pygame.K_RETURN)                    # play goes on
+        press_key(app, pygame.K_RETURN)  # play goes on
         assert scene.round.stone_at(CELL) is not None
     finally:
         app.close()
@@ -114,13 +115,13 @@ def test_a_kept_game_survives_a_crash(tmp_path):
     scene.fire_port(((-3, 0), 0))
     scene.cycle_stone(CELL)
     before = scene.round
-    first.kept.flush()                                # the writer thread has it on disk within milliseconds
-    second = make_app(home=str(tmp_path))             # the first never closed: as if it crashed
+    first.kept.flush()  # the writer thread has it on disk within milliseconds
+    second = make_app(home=str(tmp_path))  # the first never closed: as if it crashed
     try:
         again = continue_from_title(second)
         assert isinstance(again, BlackBoxPlay) and again.round == before
     finally:
-        first.worker.close()                          # the "crashed" app only leaves its worker
+        first.worker.close()  # the "crashed" app only leaves its worker
         second.close()
 
 
@@ -140,9 +141,12 @@ def test_window_close_keeps_the_game(tmp_path):
 
 def test_an_old_format_save_is_set_aside_with_a_notice(tmp_path):
     (tmp_path / "data" / "saves").mkdir(parents=True)
-    old = {"version": 1, "config": {"mode": "solo", "radius": 3, "n_atoms": 3, "level": 1},
-           "round_no": 0, "rounds": [{"atoms": [[0, 0], [2, 0], [1, 0]], "fired": [], "stones": [],
-                                      "announced": None}]}
+    old = {
+        "version": 1,
+        "config": {"mode": "solo", "radius": 3, "n_atoms": 3, "level": 1},
+        "round_no": 0,
+        "rounds": [{"atoms": [[0, 0], [2, 0], [1, 0]], "fired": [], "stones": [], "announced": None}],
+    }
     (tmp_path / "data" / "saves" / "blackbox.json").write_text(json.dumps(old))
     app = make_app(home=str(tmp_path))
     try:
@@ -172,13 +176,13 @@ def test_second_round_starts_again_behind_the_look_away_screen(app):
     hide_two_player_box(app, scene)
     scene.fire_port(((-3, 0), 0))
     scene.announce([(0, 0), (1, 0), (1, 1)])
-    press_key(app, pygame.K_RETURN)                  # skip the reveal
+    press_key(app, pygame.K_RETURN)  # skip the reveal
     app.step(2)
     assert scene.phase == "scored"
     first = scene.match.penalties()[1]
-    press_key(app, pygame.K_RETURN)                  # next round: player 2 hides
+    press_key(app, pygame.K_RETURN)  # next round: player 2 hides
     press_key(app, pygame.K_RETURN)
-    scene.toggle_atom((0, 0))                        # half-hidden atoms are not kept
+    scene.toggle_atom((0, 0))  # half-hidden atoms are not kept
     again = roundtrip(app, scene)
     assert again.shown == 1 and again.match == scene.match and again.match.penalties()[1] == first
     assert again.phase == "cover" and "Look away, Player 1" in again.cover_lines[0]
@@ -204,10 +208,10 @@ def test_solo_keeps_the_computers_try_on_the_same_box(app):
 
 def test_nothing_worth_keeping(app):
     fresh = start(app, BoxConfig("two", 3, 3, 1))
-    assert fresh.suspend() is None                   # the first box is not hidden yet
+    assert fresh.suspend() is None  # the first box is not hidden yet
     press_key(app, pygame.K_RETURN)
     fresh.toggle_atom((0, 0))
-    assert fresh.suspend() is None                   # a setter still hiding starts again
+    assert fresh.suspend() is None  # a setter still hiding starts again
     watch = BlackBoxPlay(app, Session.new(BACKEND, BoxConfig("watch", 3, 3, 1).to_json(), 1))
     watch.session.play(("hide", frozenset(THREE_ATOMS)))
     assert watch.suspend() is None

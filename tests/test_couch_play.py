@@ -1,6 +1,7 @@
 """Couch play through the real app: pads join a Black Holes game at the setup's Start,
 each plays only its own turn, a pulled pad gets its seat back, and the pads feel and
 show what the game asks of them (rumble, player lamps, glyphs)."""
+
 import pygame
 import pytest
 
@@ -16,13 +17,15 @@ from scenes.stars.play import StarsPlay, resume
 from tests.helpers import make_app, pad_press, press_key, settle, step_until
 from tests.vpad import VirtualPad
 
-ONE_ZONE = ["*......",          # a star on (0,1) completes the corner zone around (0,0)
-            "*......",
-            ".......",
-            ".......",
-            ".......",
-            ".......",
-            "......."]
+ONE_ZONE = [
+    "*......",  # a star on (0,1) completes the corner zone around (0,0)
+    "*......",
+    ".......",
+    ".......",
+    ".......",
+    ".......",
+    ".......",
+]
 
 
 def device(pad):
@@ -43,8 +46,11 @@ def couch():
 
 def quiet_spot(state):
     """An empty spot whose star makes no black hole."""
-    return next(c for c in ((r, k) for r in range(state.size) for k in range(state.size))
-                if state.cell(c) == EMPTY and not state.completing_zones(c))
+    return next(
+        c
+        for c in ((r, k) for r in range(state.size) for k in range(state.size))
+        if state.cell(c) == EMPTY and not state.completing_zones(c)
+    )
 
 
 def join_three(app, pads):
@@ -75,13 +81,13 @@ def test_three_pads_join_and_each_places_only_on_its_own_turn(couch):
         seat = before.current_player
         for other in pads:
             if other is not pads[seat]:
-                pad_press(app, other, "a")            # not this pad's turn: nothing happens
+                pad_press(app, other, "a")  # not this pad's turn: nothing happens
                 assert app.game_state() is before
         assert "turn" in play.message_text
         play.cursor.focus_on(quiet_spot(before))
         pad_press(app, pads[seat], "a")
         assert app.game_state() is not before and play.session.position == turn + 1, play.message_text
-    for i, pad in enumerate(pads):                    # each pad shows its seat number
+    for i, pad in enumerate(pads):  # each pad shows its seat number
         assert pad.player_indices and pad.player_indices[-1] == i
 
 
@@ -95,19 +101,19 @@ def test_a_pulled_pad_gets_its_seat_back_after_a_countdown(couch):
     app.step(2)
     overlay = app.stack.top
     assert overlay.name == "reconnect" and overlay.seat_name == "Sky"
-    pad_press(app, pads[2], "right")                  # nothing reaches the game meanwhile
+    pad_press(app, pads[2], "right")  # nothing reaches the game meanwhile
     pad_press(app, pads[0], "lb")
     assert app.game_state() is before
-    sky.plug()                                        # the same pad again (a new SDL instance)
+    sky.plug()  # the same pad again (a new SDL instance)
     app.step(3)
     assert overlay.device == device(sky) and overlay.returned and app.stack.top is overlay
     step_until(app, lambda: app.stack.top is play, 300)
     assert app.game_state() is before
     assert play.seating.seats[1].device == device(sky)
     focus = play.cursor.focus
-    pad_press(app, sky, "right")                      # Sky's turn: Sky's pad moves the cursor ...
+    pad_press(app, sky, "right")  # Sky's turn: Sky's pad moves the cursor ...
     assert play.cursor.focus != focus
-    pad_press(app, sky, "a")                          # ... and places                          # Sky's turn, Sky's pad
+    pad_press(app, sky, "a")  # ... and places                          # Sky's turn, Sky's pad
     assert play.session.position == 2
 
 
@@ -135,7 +141,7 @@ def test_a_pad_that_holds_no_seat_never_stops_the_game(couch):
     play = join_three(app, pads)
     spare = VirtualPad("playstation").plug()
     app.step(3)
-    pad_press(app, spare, "a")                        # it may even press: it plays nobody
+    pad_press(app, spare, "a")  # it may even press: it plays nobody
     spare.unplug()
     app.step(3)
     assert app.stack.top is play and play.session.position == 0
@@ -170,16 +176,16 @@ def test_a_black_hole_rumbles_its_seats_pad_and_the_lamps_show_the_seat(couch):
     app.stack.push(play)
     settle(app)
     assert gold.player_indices[-1] == 0 and sky.player_indices[-1] == 1
-    assert gold.leds and sky.leds                     # light bars in the seat colours
+    assert gold.leds and sky.leds  # light bars in the seat colours
     gold.rumbles.clear()
     sky.rumbles.clear()
     play.cursor.focus_on((0, 1))
     pad_press(app, gold, "a")
-    assert play.session.position == 1 and app.game_state().scores()[0] > 0      # a black hole
+    assert play.session.position == 1 and app.game_state().scores()[0] > 0  # a black hole
     step_until(app, lambda: bool(felt(gold)), 30)
-    assert not felt(sky)                              # only the seat concerned feels it
+    assert not felt(sky)  # only the seat concerned feels it
     gold.rumbles.clear()
-    pad_press(app, sky, "a")                          # on a swallowed spot: refused, Sky's pad rumbles
+    pad_press(app, sky, "a")  # on a swallowed spot: refused, Sky's pad rumbles
     assert play.message_is_error and play.session.position == 1
     step_until(app, lambda: bool(felt(sky)), 30)
     assert not felt(gold)
@@ -218,11 +224,11 @@ def test_prompts_switch_glyphs_with_the_pad_on_turn(couch):
     play = NumbersPlay.new(app, MatchConfig("quick", (PERSON, PERSON)), seed=1, seating=seating)
     app.stack.push(play)
     settle(app)
-    assert "A" in glyph_labels(play.hints()[1])                 # Gold holds an Xbox pad
+    assert "A" in glyph_labels(play.hints()[1])  # Gold holds an Xbox pad
     pad_press(app, gold, "a")
-    assert "Cross" in glyph_labels(play.hints()[1])             # Sky a PlayStation one
+    assert "Cross" in glyph_labels(play.hints()[1])  # Sky a PlayStation one
     assert "L1" in glyph_labels(play.hints()[2])
-    press_key(app, pygame.K_ESCAPE)                             # pause and back: still Sky's glyphs
+    press_key(app, pygame.K_ESCAPE)  # pause and back: still Sky's glyphs
     press_key(app, pygame.K_ESCAPE)
     settle(app)
     assert "Cross" in glyph_labels(play.hints()[1])
@@ -264,7 +270,7 @@ def test_seating_from_bindings_and_back_from_a_kept_game():
     gone = restore_seating(seating.to_json(), [])
     assert gone is not None and gone.missing(["kb"]) == [0]
     assert restore_seating("nonsense", []) is None and restore_seating([{"guid": 3}], []) is None
-    moved = hot.rebind(0, "pad:4", "G4")              # a hot-seat pad's seats move together
+    moved = hot.rebind(0, "pad:4", "G4")  # a hot-seat pad's seats move together
     assert [s.device for s in moved.seats] == ["pad:4", "pad:4"]
 
 
@@ -279,7 +285,7 @@ def test_two_pads_join_a_black_box_match_and_each_plays_its_role():
         app.step(3)
         setup = app.stack.top
         pad_press(app, setter, "right")
-        pad_press(app, setter, "right")                   # Mode: Two players
+        pad_press(app, setter, "right")  # Mode: Two players
         labels = [getattr(i, "label", "") for i in setup.items if hasattr(i, "label")]
         for _ in range(labels.index("Start")):
             pad_press(app, setter, "down")
@@ -293,28 +299,28 @@ def test_two_pads_join_a_black_box_match_and_each_plays_its_role():
         play = app.stack.top
         assert isinstance(play, BlackBoxPlay) and play.config.mode == "two"
         assert play.phase == "cover"
-        pad_press(app, getter, "a")                       # the getter cannot wave the look-away screen on
+        pad_press(app, getter, "a")  # the getter cannot wave the look-away screen on
         assert play.phase == "cover"
         pad_press(app, setter, "a")
         assert play.phase == "setting"
         size = play.config.radius
         cells = [(q, r) for q in range(-size, size + 1) for r in range(-size, size + 1) if in_box(size, (q, r))]
-        atoms = set(cells[:play.config.n_atoms])
+        atoms = set(cells[: play.config.n_atoms])
         play.finish_hiding(atoms)
         app.step(2)
-        pad_press(app, getter, "a")                       # "Pass to Player 2": the getter takes the box
+        pad_press(app, getter, "a")  # "Pass to Player 2": the getter takes the box
         app.step(2)
         assert play.phase == "get"
         radius = play.config.radius
         hit = next(p for p in ports(radius) if fire(radius, frozenset(atoms), p).kind == "hit")
         play.cursor.focus_on(hit)
         before = app.game_state()
-        pad_press(app, setter, "a")                       # not the setter's turn to fire
+        pad_press(app, setter, "a")  # not the setter's turn to fire
         assert app.game_state() is before
         getter.rumbles.clear()
         pad_press(app, getter, "a")
         assert app.game_state() is not before and play.round.result_at(hit).kind == "hit"
-        step_until(app, lambda: bool(felt(getter)), 30)   # a ray into an atom: the getter's pad rumbles
+        step_until(app, lambda: bool(felt(getter)), 30)  # a ray into an atom: the getter's pad rumbles
     finally:
         setter.unplug()
         getter.unplug()
@@ -326,12 +332,12 @@ def test_a_pad_pulled_while_paused_gets_its_screen_when_play_resumes(couch):
     play = join_three(app, pads)
     pad_press(app, pads[0], "start")
     settle(app)
-    assert app.stack.top.name == "pause" and play.paused_by == "Gold"     # any pad pauses, named
+    assert app.stack.top.name == "pause" and play.paused_by == "Gold"  # any pad pauses, named
     pads[2].unplug()
     app.step(3)
-    pad_press(app, pads[0], "start")                  # resume: the game is back on top ...
+    pad_press(app, pads[0], "start")  # resume: the game is back on top ...
     settle(app)
-    assert app.stack.top.name == "reconnect" and app.stack.top.seat_name == "Rose"    # ... and asks for Rose
+    assert app.stack.top.name == "reconnect" and app.stack.top.seat_name == "Rose"  # ... and asks for Rose
     assert app.stack.scenes[-2] is play
 
 
@@ -346,8 +352,8 @@ def test_the_collapse_rumbles_every_pad_and_the_winner_longest(couch):
         state = play.session.state
         play.cursor.focus_on(next(c for c in state.board.cells if state.mark_at(c) is None))
         pad_press(app, pads[state.current_player], "a")
-    step_until(app, lambda: bool(felt(gold)) and bool(felt(sky)), 30)      # the collapse: everyone
-    pad_press(app, gold, "a")                                               # skip the count
+    step_until(app, lambda: bool(felt(gold)) and bool(felt(sky)), 30)  # the collapse: everyone
+    pad_press(app, gold, "a")  # skip the count
     step_until(app, lambda: play.in_result, 600)
     app.step(3)
     strong = [w for w in play.session.state.winners() if any(lo > 39000 for lo, _ in felt(pads[w]))]

@@ -1,4 +1,5 @@
 """Couch play: seats bound to controllers. Only the seat on turn plays; the others point."""
+
 import pytest
 
 from scenes.numbers.config import PERSON, MatchConfig
@@ -26,27 +27,27 @@ def couch():
 def test_only_the_seat_on_turn_plays_and_the_other_points(couch):
     app, scene, (gold, sky) = couch
     assert scene.state.current_player == 0
-    pad_press(app, sky, "a")                                  # Sky's A on Gold's turn
+    pad_press(app, sky, "a")  # Sky's A on Gold's turn
     assert app.game_state().moves == 0 and "Gold's turn" in scene.message_text
     focus = scene.cursor.focus
-    pad_press(app, sky, "right")                          # Sky points elsewhere: a ghost moves
+    pad_press(app, sky, "right")  # Sky points elsewhere: a ghost moves
     assert scene.cursor.focus == focus and scene.ghosts[1].focus != focus
-    pad_press(app, gold, "a")                                  # Gold plays
+    pad_press(app, gold, "a")  # Gold plays
     assert app.game_state().moves == 1 and app.game_state().mark_at(focus) == (0, 1)
 
 
 def test_undo_is_each_seats_own(couch):
     app, scene, (gold, sky) = couch
     pad_press(app, gold, "a")
-    pad_press(app, sky, "lb")                        # Sky cannot take back Gold's move
+    pad_press(app, sky, "lb")  # Sky cannot take back Gold's move
     assert app.game_state().moves == 1 and "Only Gold" in scene.message_text
-    pad_press(app, gold, "lb")                       # Gold can
+    pad_press(app, gold, "lb")  # Gold can
     assert app.game_state().moves == 0
     pad_press(app, gold, "a")
     pad_press(app, sky, "right")
     pad_press(app, sky, "a")
     assert app.game_state().moves == 2
-    pad_press(app, gold, "lb")                       # Sky has moved since: refused
+    pad_press(app, gold, "lb")  # Sky has moved since: refused
     assert app.game_state().moves == 2 and "Only Sky" in scene.message_text
 
 
@@ -58,4 +59,4 @@ def test_pulling_a_seated_pad_stops_the_game_and_names_the_seat(couch):
     settle(app)
     assert app.stack.top.name in ("pause", "reconnect")
     assert "Sky" in scene.pause_note
-    assert app.game_state().moves == 1                         # the game is untouched
+    assert app.game_state().moves == 1  # the game is untouched

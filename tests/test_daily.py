@@ -1,4 +1,5 @@
 """The daily challenge is derived from the date alone; streaks and the shared line."""
+
 import datetime as dt
 
 from game.daily import DAILY_ATOMS, DayResult, daily_box, result_line, seed, streak, winnable_daily_deal
@@ -8,6 +9,7 @@ DAY = dt.date(2026, 12, 1)
 
 def test_the_seed_is_the_documented_hash_of_the_date():
     import hashlib
+
     expect = int.from_bytes(hashlib.sha256(b"black-hole-arcade daily 2026-12-01 patience").digest()[:8], "big")
     assert seed(DAY, "patience") == expect
     assert seed(DAY, "patience") != seed(DAY, "blackbox") != seed(DAY + dt.timedelta(days=1), "blackbox")
@@ -29,7 +31,7 @@ def test_the_box_is_the_same_for_everyone_and_has_six_atoms():
 def test_streak_counts_back_from_today_or_yesterday():
     won = DayResult(patience_won=True, patience_moves=51)
     days = {DAY - dt.timedelta(days=k): won for k in (1, 2, 3, 5)}
-    assert streak(days, DAY) == 3                       # today open: yesterday's run counts
+    assert streak(days, DAY) == 3  # today open: yesterday's run counts
     days[DAY] = DayResult(blackbox_penalty=11, blackbox_par=13)
     assert streak(days, DAY) == 4
     assert streak({}, DAY) == 0
@@ -37,25 +39,34 @@ def test_streak_counts_back_from_today_or_yesterday():
 
 def test_the_result_line_reads_as_the_issue_shows():
     r = DayResult(patience_won=True, patience_moves=51, blackbox_penalty=11, blackbox_par=13)
-    assert result_line(DAY, r) == ("Black Hole Arcade daily 2026-12-01 \u2014 patience won in 51 moves, "
-                                   "Black Box 11 (par 13)")
+    assert result_line(DAY, r) == (
+        "Black Hole Arcade daily 2026-12-01 \u2014 patience won in 51 moves, Black Box 11 (par 13)"
+    )
     assert result_line(DAY, DayResult()).endswith("not played yet")
 
 
 def test_a_day_reads_back_as_written_and_junk_reads_as_not_played():
     from game.daily import days_from_json, days_to_json
-    days = {DAY: DayResult(patience_won=True, patience_moves=40, patience_helped=True),
-            DAY - dt.timedelta(days=1): DayResult(blackbox_penalty=11, blackbox_par=13)}
+
+    days = {
+        DAY: DayResult(patience_won=True, patience_moves=40, patience_helped=True),
+        DAY - dt.timedelta(days=1): DayResult(blackbox_penalty=11, blackbox_par=13),
+    }
     assert days_from_json(days_to_json(days)) == days
-    junk = {"2026-12-01": {"patience_won": "yes", "patience_moves": -3}, "not a date": {"patience_won": True},
-            "2026-11-30": [1, 2], 7: {}}
+    junk = {
+        "2026-12-01": {"patience_won": "yes", "patience_moves": -3},
+        "not a date": {"patience_won": True},
+        "2026-11-30": [1, 2],
+        7: {},
+    }
     assert days_from_json(junk) == {} and days_from_json(["x"]) == {}
     assert DayResult.from_json({"patience_won": False, "patience_helped": True}).patience_helped is False
 
 
 def test_the_calendar_is_five_weeks_monday_first_ending_with_today():
     from game.daily import calendar
-    weeks = calendar(DAY)                                # a Tuesday
+
+    weeks = calendar(DAY)  # a Tuesday
     assert len(weeks) == 5 and all(len(w) == 7 for w in weeks)
     assert all(w[0].weekday() == 0 for w in weeks)
     assert DAY in weeks[-1] and weeks[-1][0] == dt.date(2026, 11, 30)
@@ -70,6 +81,7 @@ def test_a_helped_win_reads_as_solved_with_help():
 def test_the_black_box_and_its_par_are_the_days_own():
     from game.blackbox.board import cells
     from game.daily import DAILY_RADIUS, daily_blackbox
+
     atoms, fired, announced, par = daily_blackbox(DAY)
     assert atoms == daily_box(DAY, list(cells(DAILY_RADIUS)))
     assert daily_blackbox(DAY) == (atoms, fired, announced, par) and type(par) is int and par >= 0

@@ -107,7 +107,7 @@ def test_f11_on_an_unwritable_config_folder_is_told_once(tmp_path, told):
 
 def test_a_stats_write_that_fails_mid_game_is_told_once_and_play_goes_on(tmp_path, told):
     app = make_app("--game", "patience", "--seed", "4", home=str(tmp_path))
-    step_real(app, lambda: hasattr(app.stack.top, "session"), 60)   # past the winnable-deal shuffle
+    step_real(app, lambda: hasattr(app.stack.top, "session"), 60)  # past the winnable-deal shuffle
     shutil.rmtree(tmp_path / "data")  # the data folder goes away while the game runs
     block(tmp_path / "data")
     try:
@@ -126,7 +126,7 @@ def test_a_stats_write_that_fails_mid_game_is_told_once_and_play_goes_on(tmp_pat
 
 def test_a_saved_game_that_cannot_be_written_is_told(tmp_path, told):
     app = make_app("--game", "patience", "--seed", "4", home=str(tmp_path))
-    step_real(app, lambda: hasattr(app.stack.top, "session"), 60)   # past the winnable-deal shuffle
+    step_real(app, lambda: hasattr(app.stack.top, "session"), 60)  # past the winnable-deal shuffle
     shutil.rmtree(tmp_path / "data")  # the data folder goes away while the game runs
     block(tmp_path / "data")
     scene = app.stack.top

@@ -132,7 +132,7 @@ def test_a_good_stats_file_comes_back_typed_and_is_kept(tmp_path):
         from scenes.stars.setup import StarsSetup
 
         assert BlackBoxSetup(app).config().to_json() == good["blackbox.setup"]
-        assert NumbersSetup(app).config((0, 1, 3)).to_json() == good["numbers.setup"]   # seats join later
+        assert NumbersSetup(app).config((0, 1, 3)).to_json() == good["numbers.setup"]  # seats join later
         assert StarsSetup(app).config((0, 2, 2, 3)).to_json() == good["stars.last_setup"]
     finally:
         app.close()
@@ -163,6 +163,7 @@ def test_the_schema_has_every_key_the_games_write():
     expected |= {key(v) for v in VARIANTS} | {key(v, winnable=True) for v in VARIANTS}
     from scenes.daily_record import DAILY_KEY
     from scenes.patience.preferences import SETUP_KEY
+
     expected |= {DAILY_KEY, SETUP_KEY}
     games = ("numbers", "stars", "blackbox", "patience")
     expected |= {recent_key(g) for g in games} | {progress_key(g) for g in games}
@@ -208,4 +209,3 @@ def test_a_stats_file_of_100_mb_is_set_aside_not_written_for_ever(tmp_path):
         assert app.stats.data == {}
     finally:
         app.close()
-

@@ -186,7 +186,7 @@ def test_a_value_the_schema_refuses_is_not_kept_and_is_told(tmp_path):
     s.on_notice = told.append
     assert not s.set("music_volume", "loud")
     assert s.get("music_volume") == DEFAULTS["music_volume"] and "music_volume" in told[0]
-    assert not s.set("no_such_setting", 1)          # told, not kept, no crash
+    assert not s.set("no_such_setting", 1)  # told, not kept, no crash
     assert "no_such_setting" in told[-1] and s.get("no_such_setting") is None
 
 

@@ -1,4 +1,5 @@
 """Kept games saved on a writer thread: the last save wins, close writes everything, failures are told."""
+
 import json
 import threading
 
@@ -34,7 +35,7 @@ def test_the_last_save_wins_and_the_ones_between_are_skipped(tmp_path, gated_wri
     gate, started, written = gated_writes
     kept = KeptGames(tmp_path, background=True)
     kept.save("numbers", {"move": 0})
-    assert started.wait(10)                   # the writer is inside the first write
+    assert started.wait(10)  # the writer is inside the first write
     for i in range(1, 50):
         assert kept.save("numbers", {"move": i})
     gate.set()
@@ -49,7 +50,7 @@ def test_a_save_is_a_copy_taken_when_asked(tmp_path, gated_writes):
     kept = KeptGames(tmp_path, background=True)
     data = {"moves": [1]}
     kept.save("stars", data)
-    data["moves"].append(2)                   # the scene goes on playing while the writer waits
+    data["moves"].append(2)  # the scene goes on playing while the writer waits
     gate.set()
     assert kept.flush()
     assert read(kept, "stars") == {"moves": [1]}
@@ -64,7 +65,7 @@ def test_save_then_discard_leaves_no_file_and_discard_then_save_keeps_it(tmp_pat
     kept.discard("stars")
     kept.save("stars", {"b": 2})
     gate.set()
-    assert kept.keys() == ["stars"]           # keys() waits for the writes asked before it
+    assert kept.keys() == ["stars"]  # keys() waits for the writes asked before it
     assert kept.load("stars") == {"b": 2}
     kept.close()
 
@@ -76,7 +77,7 @@ def test_other_games_keep_their_order(tmp_path, gated_writes):
     assert started.wait(10)
     kept.save("stars", {"s": 1})
     kept.save("patience", {"p": 1})
-    kept.save("stars", {"s": 2})              # latest wins, written after patience
+    kept.save("stars", {"s": 2})  # latest wins, written after patience
     gate.set()
     assert kept.flush()
     assert [json.loads(t) for t in written] == [{"n": 1}, {"p": 1}, {"s": 2}]
@@ -93,7 +94,7 @@ def test_close_writes_everything_still_waiting(tmp_path, gated_writes):
     gate.set()
     kept.close()
     assert read(kept, "numbers") == {"n": 2} and read(kept, "stars") == {"s": 1}
-    assert kept.save("numbers", {"n": 3})     # after close a save is written at once
+    assert kept.save("numbers", {"n": 3})  # after close a save is written at once
     assert read(kept, "numbers") == {"n": 3}
 
 
@@ -141,10 +142,11 @@ def test_a_bad_key_fails_in_the_caller(tmp_path):
 
 def test_the_app_saves_on_the_writer_and_closing_it_flushes(tmp_path, gated_writes):
     from tests.helpers import make_app
+
     gate, started, _ = gated_writes
     app = make_app(home=str(tmp_path))
     app.keep_game("numbers", {"n": 1})
-    assert started.wait(10)                   # the frame loop did not wait for the disk
+    assert started.wait(10)  # the frame loop did not wait for the disk
     app.keep_game("numbers", {"n": 2})
     gate.set()
     app.close()

@@ -1,4 +1,5 @@
 """The mid-end on a tiny game: history, undo/redo, final moves, strict saving and loading."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -121,18 +122,21 @@ def test_save_and_load_replays_strictly_with_the_redo_tail():
     assert back.redo() == 1 and back.state == s.states[-1]
 
 
-@pytest.mark.parametrize("change, reason", [
-    ({"game": "chess"}, "no game"),
-    ({"version": 1}, "version"),
-    ({"version": True}, "version"),
-    ({"seed": "5"}, "seed"),
-    ({"options": {"start": 9}}, "start"),
-    ({"options": []}, "start"),
-    ({"moves": {"a": 1}}, "list"),
-    ({"moves": [1, 7]}, "move 2"),
-    ({"moves": [1] * 20000}, "more than"),
-    ({"assisted": "no"}, "assisted"),
-])
+@pytest.mark.parametrize(
+    "change, reason",
+    [
+        ({"game": "chess"}, "no game"),
+        ({"version": 1}, "version"),
+        ({"version": True}, "version"),
+        ({"seed": "5"}, "seed"),
+        ({"options": {"start": 9}}, "start"),
+        ({"options": []}, "start"),
+        ({"moves": {"a": 1}}, "list"),
+        ({"moves": [1, 7]}, "move 2"),
+        ({"moves": [1] * 20000}, "more than"),
+        ({"assisted": "no"}, "assisted"),
+    ],
+)
 def test_a_bad_save_is_refused_with_a_reason(change, reason):
     data = new().to_json() | change
     with pytest.raises(ValueError, match=reason):

@@ -1,4 +1,5 @@
 """The shared search and the numbers game's knowledge."""
+
 import pickle
 import random
 from dataclasses import dataclass
@@ -18,8 +19,10 @@ def brute_values(state):
     me = state.current_player
     n = state.players
     # the solver's documented tie-break: own value, then worse for the next seats
-    return max((brute_values(state.apply(a)) for a in state.legal_actions()),
-               key=lambda v: (v[me],) + tuple(-v[(me + k) % n] for k in range(1, n)))
+    return max(
+        (brute_values(state.apply(a)) for a in state.legal_actions()),
+        key=lambda v: (v[me],) + tuple(-v[(me + k) % n] for k in range(1, n)),
+    )
 
 
 def random_position(name, free, seed, scoring="most"):
@@ -67,9 +70,10 @@ def test_level3_never_gives_away_the_quick_game(scoring, ai_seat):
                 s = s.apply(rng.choice(s.legal_actions()))
             else:
                 me = s.current_player
-                s = max((s.apply(a) for a in s.legal_actions()),
-                        key=lambda c: KNOWLEDGE.values(c)[me] if c.is_terminal()
-                        else KNOWLEDGE.exact(c, 9)[me])
+                s = max(
+                    (s.apply(a) for a in s.legal_actions()),
+                    key=lambda c: KNOWLEDGE.values(c)[me] if c.is_terminal() else KNOWLEDGE.exact(c, 9)[me],
+                )
         assert ai_seat in s.winners()
 
 
@@ -141,9 +145,11 @@ def test_states_and_actions_survive_the_worker_boundary():
 
 # -- the search is game-agnostic: a game it has never seen ----------------------
 
+
 @dataclass(frozen=True)
 class Nim:
     """Take 1-3 from a heap; who takes the last one wins."""
+
     heap: int
     current_player: int = 0
     players: int = 2
@@ -158,8 +164,7 @@ class Nim:
         return self.heap == 0
 
     def scores(self):
-        return [0, 0] if self.heap else [int(self.current_player == 1),
-                                         int(self.current_player == 0)]
+        return [0, 0] if self.heap else [int(self.current_player == 1), int(self.current_player == 0)]
 
     def winners(self):
         return [1 - self.current_player] if self.is_terminal() else []
@@ -185,6 +190,7 @@ def test_paranoid_three_seats_runs():
     @dataclass(frozen=True)
     class Race:
         """Three seats add 1 or 2 to a counter; who reaches 7 wins."""
+
         total: int = 0
         current_player: int = 0
         players: int = 3

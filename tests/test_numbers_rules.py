@@ -1,4 +1,5 @@
 """The rules of Black Hole (numbers), RULES.md section 2, on every board."""
+
 import pickle
 import random
 
@@ -16,12 +17,15 @@ def play(state, cells):
     return state
 
 
-@pytest.mark.parametrize("name,rows,players,numbers", [
-    ("normal2", (1, 2, 3, 4, 5, 6), 2, 10),
-    ("normal3", (1, 2, 3, 4, 5, 6, 7), 3, 9),
-    ("quick2", (1, 2, 3, 2, 1), 2, 4),
-    ("quick3", (1, 2, 3, 4, 3, 2, 1), 3, 5),
-])
+@pytest.mark.parametrize(
+    "name,rows,players,numbers",
+    [
+        ("normal2", (1, 2, 3, 4, 5, 6), 2, 10),
+        ("normal3", (1, 2, 3, 4, 5, 6, 7), 3, 9),
+        ("quick2", (1, 2, 3, 2, 1), 2, 4),
+        ("quick3", (1, 2, 3, 4, 3, 2, 1), 3, 5),
+    ],
+)
 def test_board_shapes(name, rows, players, numbers):
     b = BOARDS[name]
     assert b.row_lengths == rows
@@ -104,8 +108,10 @@ def _fill_with_hole(name, scoring, hole, plan):
 
 def test_scoring_most_and_least_quick2():
     # hole in the centre (2,1): touching (1,0),(1,1),(2,0),(2,2),(3,0),(3,1)
-    plan = {0: [(1, 0), (0, 0), (2, 0), (4, 0)],     # 1 and 3 touch the hole
-            1: [(1, 1), (2, 2), (3, 0), (3, 1)]}     # 1+2+3+4 touch it
+    plan = {
+        0: [(1, 0), (0, 0), (2, 0), (4, 0)],  # 1 and 3 touch the hole
+        1: [(1, 1), (2, 2), (3, 0), (3, 1)],
+    }  # 1+2+3+4 touch it
     s = _fill_with_hole("quick2", "most", (2, 1), plan)
     assert s.scores() == [4, 10]
     assert s.winners() == [1]
@@ -116,8 +122,7 @@ def test_scoring_most_and_least_quick2():
 
 def test_draw_is_a_shared_first_place():
     # hole (0,0) touches (1,0),(1,1); seat 0's 2 and seat 1's 2 touch it
-    plan = {0: [(2, 0), (1, 0), (3, 0), (4, 0)],
-            1: [(2, 2), (1, 1), (3, 1), (2, 1)]}
+    plan = {0: [(2, 0), (1, 0), (3, 0), (4, 0)], 1: [(2, 2), (1, 1), (3, 1), (2, 1)]}
     for scoring in ("most", "least"):
         s = _fill_with_hole("quick2", scoring, (0, 0), plan)
         assert s.scores() == [2, 2]
@@ -223,8 +228,9 @@ def test_first_names_the_seat_that_writes_the_first_one():
 def test_the_exact_solver_sees_a_rotated_table_as_the_same_game(board):
     """Who starts is only a renaming of seats: values rotate with it."""
     from game.ai.numbers_knowledge import KNOWLEDGE
+
     seats = BOARDS[board].players
-    moves = list(BOARDS[board].cells[:BOARDS[board].size - 8])     # 8 free circles: solved at once
+    moves = list(BOARDS[board].cells[: BOARDS[board].size - 8])  # 8 free circles: solved at once
     base = play(new_game(board), moves)
     for first in range(seats):
         turned = play(new_game(board, first=first), moves)
@@ -237,9 +243,11 @@ def test_the_exact_solver_sees_a_rotated_table_as_the_same_game(board):
 def test_apply_never_mutates_and_a_saved_move_list_replays(board, first, rng):
     from game.midend import Session
     from game.numbers import BACKEND
+
     first %= BOARDS[board].players
-    session = Session.new(BACKEND, {"board": board, "scoring": "most", "first": first,
-                                    "levels": [0] * BOARDS[board].players}, seed=1)
+    session = Session.new(
+        BACKEND, {"board": board, "scoring": "most", "first": first, "levels": [0] * BOARDS[board].players}, seed=1
+    )
     while not session.is_over():
         state = session.state
         snapshot = (state.marks, state.moves, hash(state))

@@ -1,4 +1,5 @@
 """The numbers scenes driven through the real app: keyboard, mouse, controller."""
+
 import time
 
 import pygame
@@ -29,7 +30,6 @@ def start_play(app, config):
     return scene
 
 
-
 def centre(scene, cell):
     return scene.layout.centres[cell]
 
@@ -39,16 +39,16 @@ def test_setup_menu_by_keyboard_then_two_people_join_a_quick_game(app):
     assert isinstance(setup, NumbersSetup)
     labels = [getattr(i, "label", "") for i in setup.items]
     assert labels[:3] == ["Board", "Winner", "First"] and "Players" not in labels
-    press_key(app, pygame.K_RIGHT)                    # Board: Quick
+    press_key(app, pygame.K_RIGHT)  # Board: Quick
     for _ in range(3):
-        press_key(app, pygame.K_DOWN)                 # Winner, First, Start
+        press_key(app, pygame.K_DOWN)  # Winner, First, Start
     press_key(app, pygame.K_RETURN)
     settle(app)
     join = app.stack.top
     assert join.name == "join" and join.max_seats == 3
-    press_key(app, pygame.K_RETURN)                   # the keyboard takes Gold
-    press_key(app, pygame.K_RETURN)                   # ... and Sky: hot-seat
-    press_key(app, pygame.K_p)                        # start
+    press_key(app, pygame.K_RETURN)  # the keyboard takes Gold
+    press_key(app, pygame.K_RETURN)  # ... and Sky: hot-seat
+    press_key(app, pygame.K_p)  # start
     settle(app)
     play = app.stack.top
     assert isinstance(play, NumbersPlay) and play.state.board.name == "quick2"
@@ -62,7 +62,7 @@ def test_three_seats_join_and_an_absent_starter_is_random(app):
     assert setup.items[2].options[:3] == ("Gold", "Sky", "Rose")
     for _ in range(2):
         press_key(app, pygame.K_DOWN)
-    press_key(app, pygame.K_LEFT)                     # First: Rose (from Gold, wrapping past Random)
+    press_key(app, pygame.K_LEFT)  # First: Rose (from Gold, wrapping past Random)
     press_key(app, pygame.K_LEFT)
     assert setup.items[2].value == "Rose"
     assert setup.config((PERSON, 1, 3)).starter == 2 and setup.config((PERSON, 1, 3)).board == "normal3"
@@ -79,7 +79,7 @@ def test_keyboard_play_places_with_preview_and_refuses_taken_circles(app):
     first = scene.cursor.focus
     press_key(app, pygame.K_RETURN)
     assert scene.state.mark_at(first) == (0, 1)
-    press_key(app, pygame.K_RETURN)                   # same circle: refused, readable
+    press_key(app, pygame.K_RETURN)  # same circle: refused, readable
     assert scene.state.moves == 1 and "already holds" in scene.message_text
     press_key(app, pygame.K_RIGHT)
     assert scene.cursor.focus != first
@@ -87,7 +87,7 @@ def test_keyboard_play_places_with_preview_and_refuses_taken_circles(app):
     press_key(app, pygame.K_RETURN)
     assert scene.state.mark_at(second) == (1, 1)
     press_key(app, pygame.K_z, mod=pygame.KMOD_CTRL)  # undo one person move
-    assert scene.state.moves == 1 and scene.message_text == ""   # the refusal went with the change
+    assert scene.state.moves == 1 and scene.message_text == ""  # the refusal went with the change
     press_key(app, pygame.K_y, mod=pygame.KMOD_CTRL)  # and redo it
     assert scene.state.mark_at(second) == (1, 1)
 
@@ -96,12 +96,12 @@ def test_mouse_click_selects_place_button_and_double_click_place(app):
     scene = start_play(app, MatchConfig("normal", (PERSON, PERSON)))
     cell = (5, 0)
     click(app, centre(scene, cell))
-    assert scene.cursor.focus == cell and scene.state.moves == 0     # only a preview
+    assert scene.cursor.focus == cell and scene.state.moves == 0  # only a preview
     click(app, PLACE_BUTTON.center)
     assert scene.state.mark_at(cell) == (0, 1)
     other = (4, 3)
     click(app, centre(scene, other), frames=0)
-    click(app, centre(scene, other))                                 # double-click
+    click(app, centre(scene, other))  # double-click
     assert scene.state.mark_at(other) == (1, 1)
 
 
@@ -123,7 +123,7 @@ def test_computer_answers_through_the_worker_after_a_pause(app):
     assert scene.state.moves == 1
     submitted = scene.clock
     step_real(app, lambda: scene.state.moves == 2)
-    assert scene.clock - submitted >= 0.7      # a readable pause, never instant
+    assert scene.clock - submitted >= 0.7  # a readable pause, never instant
     assert scene.state.current_player == 0
 
 
@@ -134,10 +134,10 @@ def test_the_end_collapses_counts_and_offers_a_rematch(app):
         press_key(app, pygame.K_RETURN)
     assert scene.state.hole() == (4, 0) and not scene.in_result
     app.step(30)
-    assert tallies(scene.snapshot()) == [0, 0]             # nothing counted while the hole opens
+    assert tallies(scene.snapshot()) == [0, 0]  # nothing counted while the hole opens
     step_until(app, lambda: scene.in_result, 600)
     snap = scene.snapshot()
-    assert tallies(snap) == scene.state.scores() == [4, 4]   # (3,0)=Gold 4, (3,1)=Sky 4
+    assert tallies(snap) == scene.state.scores() == [4, 4]  # (3,0)=Gold 4, (3,1)=Sky 4
     assert snap.result == "Draw!"
     # the scoring circles keep their numbers on the final board
     assert all(scene.state.mark_at(c) is not None for c in snap.collapse.pulls)
@@ -173,7 +173,7 @@ def test_pause_and_rules_from_the_game(app):
     settle(app)
     assert app.stack.top.name == "rules" and len(app.stack.top.pages) >= 4
     for _ in range(4):
-        press_key(app, pygame.K_RIGHT, frames=2)     # diagrams draw without error
+        press_key(app, pygame.K_RIGHT, frames=2)  # diagrams draw without error
     assert pause in app.stack.scenes
 
 
@@ -208,5 +208,4 @@ def test_config_round_trips_and_rejects_nonsense():
     assert cfg.level_of(0) == PERSON and cfg.name(0) == "Gold"
     assert MatchConfig.from_options(cfg.options()) == cfg and cfg.options()["first"] == 2
     assert MatchConfig.from_json({"size": "huge"}) == MatchConfig()
-    assert MatchConfig.from_json({"size": "quick", "levels": [0, 9], "scoring": "most",
-                                  "starter": 0}) == MatchConfig()
+    assert MatchConfig.from_json({"size": "quick", "levels": [0, 9], "scoring": "most", "starter": 0}) == MatchConfig()

@@ -1,4 +1,5 @@
 """A Black Hole (numbers) game is never lost: quit to title, a closed window, a crash."""
+
 import json
 
 import pygame
@@ -23,12 +24,12 @@ def kept_file(home):
 
 def play_three(app, scene):
     assert scene.cursor.focus == (2, 1)
-    press_key(app, pygame.K_RETURN)                  # Sky's 1 in the middle
+    press_key(app, pygame.K_RETURN)  # Sky's 1 in the middle
     press_key(app, pygame.K_RIGHT)
-    press_key(app, pygame.K_RETURN)                  # Gold's 1
+    press_key(app, pygame.K_RETURN)  # Gold's 1
     press_key(app, pygame.K_LEFT)
     press_key(app, pygame.K_LEFT)
-    press_key(app, pygame.K_RETURN)                  # Sky's 2
+    press_key(app, pygame.K_RETURN)  # Sky's 2
     assert scene.state.moves == 3 and scene.state.mark_at((2, 0)) == (1, 2)
 
 
@@ -52,7 +53,7 @@ def test_quit_to_title_keeps_the_game_and_continue_restores_it_with_undo(tmp_pat
         settle(app)
         assert app.stack.top.name == "pause"
         for _ in range(3):
-            press_key(app, pygame.K_DOWN)            # Resume, Rules, Settings, Quit to title
+            press_key(app, pygame.K_DOWN)  # Resume, Rules, Settings, Quit to title
         press_key(app, pygame.K_RETURN)
         settle(app)
         assert app.scene_names() == ["title"]
@@ -61,7 +62,7 @@ def test_quit_to_title_keeps_the_game_and_continue_restores_it_with_undo(tmp_pat
         assert app.game_state() == before
         press_key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
         assert again.state.moves == 2 and again.state.mark_at((2, 0)) is None
-        app.kept.flush()                             # saves land on the writer thread
+        app.kept.flush()  # saves land on the writer thread
         saved = json.loads(kept_file(tmp_path).read_text())
         assert saved["moves"] == [[2, 1], [2, 2]] and saved["redo"] == [[2, 0]]
     finally:
@@ -73,7 +74,7 @@ def test_a_crash_after_a_move_loses_nothing(tmp_path):
     scene = start(first, PEOPLE)
     play_three(first, scene)
     before = scene.state
-    first.kept.flush()                               # the crash comes after the save has landed
+    first.kept.flush()  # the crash comes after the save has landed
     # no close(): the process died here. A new start finds the game.
     second = make_app(home=str(tmp_path))
     try:
@@ -86,11 +87,11 @@ def test_a_crash_after_a_move_loses_nothing(tmp_path):
 def test_an_old_or_damaged_save_is_set_aside_with_a_notice(tmp_path):
     saves = tmp_path / "data" / "saves"
     saves.mkdir(parents=True)
-    old = {"version": 1, "config": PEOPLE.to_json(), "moves": [[2, 1]]}   # the first round's format
+    old = {"version": 1, "config": PEOPLE.to_json(), "moves": [[2, 1]]}  # the first round's format
     (saves / "numbers.json").write_text(json.dumps(old))
     app = make_app(home=str(tmp_path))
     try:
-        press_key(app, pygame.K_RETURN)              # Continue Black Hole Numbers
+        press_key(app, pygame.K_RETURN)  # Continue Black Hole Numbers
         settle(app)
         assert not kept_file(tmp_path).exists()
         assert [p.name for p in saves.iterdir() if p.name.startswith("numbers.json.corrupt-")]
@@ -114,7 +115,7 @@ def test_a_finished_game_is_forgotten_and_the_demo_keeps_nothing(tmp_path):
             scene.play(scene.state.legal_actions()[0])
         step_until(app, lambda: scene.in_result, 900)
         assert app.kept.flush() and not kept_file(tmp_path).exists()
-        assert app.stats.get("numbers.record") is None      # two people: no lone person's record
+        assert app.stats.get("numbers.record") is None  # two people: no lone person's record
     finally:
         quit_window(app)
 
@@ -132,7 +133,7 @@ def test_starting_numbers_again_while_one_is_kept_asks_first(tmp_path):
         title.items[index].action()
         settle(app)
         assert app.stack.top.name == "confirm"
-        press_key(app, pygame.K_DOWN)                # "Abandon it, start anew"
+        press_key(app, pygame.K_DOWN)  # "Abandon it, start anew"
         press_key(app, pygame.K_RETURN)
         settle(app)
         assert app.kept.flush()

@@ -25,12 +25,7 @@ def strip_step() -> int:
 
 
 def ink(glyph: pygame.Surface) -> list[tuple[int, int]]:
-    return [
-        (x, y)
-        for x in range(glyph.get_width())
-        for y in range(glyph.get_height())
-        if glyph.get_at((x, y)).a
-    ]
+    return [(x, y) for x in range(glyph.get_width()) for y in range(glyph.get_height()) if glyph.get_at((x, y)).a]
 
 
 @pytest.mark.parametrize("rank", RANKS)
@@ -41,11 +36,7 @@ def test_a_buried_card_shows_its_whole_rank_in_a_downward_fan(rank):
     fan.blit(card_surface(card), (0, 0))
     fan.blit(card_surface("KH"), (0, step))  # the card on top of it
     glyph = rank_glyph(rank, suit_colour(card))
-    found = [
-        p
-        for p in ink(glyph)
-        if tuple(fan.get_at((3 + p[0], 3 + p[1])))[:3] == suit_colour(card)
-    ]
+    found = [p for p in ink(glyph) if tuple(fan.get_at((3 + p[0], 3 + p[1])))[:3] == suit_colour(card)]
     assert len(found) == len(ink(glyph)) > 0
 
 
@@ -59,20 +50,11 @@ def test_a_buried_card_shows_its_whole_rank_in_an_upward_fan(rank):
     glyph = rank_glyph(rank, suit_colour(card))
     x0 = CARD_W - 3 - 7 - 2 - glyph.get_width()
     y0 = step + CARD_H - 3 - 7
-    found = [
-        p
-        for p in ink(glyph)
-        if tuple(fan.get_at((x0 + p[0], y0 + p[1])))[:3] == suit_colour(card)
-    ]
+    found = [p for p in ink(glyph) if tuple(fan.get_at((x0 + p[0], y0 + p[1])))[:3] == suit_colour(card)]
     assert len(found) == len(ink(glyph)) > 0
 
 
 def test_every_rank_has_its_own_strip():
     step = strip_step()
-    strips = {
-        pygame.image.tobytes(
-            card_surface(r + "C").subsurface((0, 0, CARD_W, step)), "RGBA"
-        )
-        for r in RANKS
-    }
+    strips = {pygame.image.tobytes(card_surface(r + "C").subsurface((0, 0, CARD_W, step)), "RGBA") for r in RANKS}
     assert len(strips) == len(RANKS)

@@ -1,4 +1,5 @@
 """Black Hole patience rules, deals and sessions on the mid-end (RULES.md section 4)."""
+
 import json
 
 import pytest
@@ -47,7 +48,7 @@ def test_pysol_deal_1_matches_black_hole_solver_board_text():
     assert pysol_deal(1) == parse_board(DEAL_1)
     piles, foundation = pysol_deal(1)
     assert foundation == ["AS"] and len(piles) == 17
-    assert piles[0] == ["JD", "KS", "TH"]          # TH is the playable top
+    assert piles[0] == ["JD", "KS", "TH"]  # TH is the playable top
 
 
 @pytest.mark.parametrize("number", [1, 2, 27, 1230])
@@ -75,9 +76,9 @@ def test_random_deals_are_seeded():
 
 def test_neighbour_rule_and_king_ace_wrap():
     pos = Position.from_deal(([["2H"], ["KH"], ["5C"], ["AC", "QD"]], ["AS"]))
-    assert pos.legal_actions() == [0, 1]             # 2 and K touch the Ace, 5 and Q do not
+    assert pos.legal_actions() == [0, 1]  # 2 and K touch the Ace, 5 and Q do not
     after = pos.apply(1)
-    assert after.top == "KH" and after.legal_actions() == [3]   # K -> Q
+    assert after.top == "KH" and after.legal_actions() == [3]  # K -> Q
     assert after.apply(3).top == "QD"
 
 
@@ -112,7 +113,7 @@ def test_win_and_loss_detection():
     lost = Position((("7C",),), ("AS",))
     assert not lost.is_won() and lost.is_terminal() and lost.winners() == []
     deal_27 = BACKEND.new_state(deal_options(deal=27), 0)
-    assert deal_27.is_terminal() and not deal_27.is_won()      # deal 27: no legal first move
+    assert deal_27.is_terminal() and not deal_27.is_won()  # deal 27: no legal first move
 
 
 def test_position_is_a_frozen_slotted_state_with_one_name_per_operation():
@@ -120,7 +121,7 @@ def test_position_is_a_frozen_slotted_state_with_one_name_per_operation():
     assert isinstance(pos, State)
     assert not hasattr(pos, "__dict__")
     with pytest.raises(AttributeError):
-        pos.piles = ()                                 # type: ignore[misc]
+        pos.piles = ()  # type: ignore[misc]
     for gone in ("play", "legal_moves", "is_lost"):
         assert not hasattr(pos, gone)
 
@@ -139,10 +140,20 @@ def test_the_backend_deals_pysol_numbers_and_random_seeds_in_both_variants():
     assert row == Position.from_deal(pysol_deal(5, "all_in_a_row")) and row.top is None
 
 
-@pytest.mark.parametrize("raw", [None, {}, {"variant": "classic"}, {"variant": "spider", "deal": None},
-                                 {"variant": "classic", "deal": 0}, {"variant": "classic", "deal": "7"},
-                                 {"variant": "classic", "deal": True}, {"variant": "classic", "deal": 10**8},
-                                 {"variant": "classic", "deal": None, "extra": 1}])
+@pytest.mark.parametrize(
+    "raw",
+    [
+        None,
+        {},
+        {"variant": "classic"},
+        {"variant": "spider", "deal": None},
+        {"variant": "classic", "deal": 0},
+        {"variant": "classic", "deal": "7"},
+        {"variant": "classic", "deal": True},
+        {"variant": "classic", "deal": 10**8},
+        {"variant": "classic", "deal": None, "extra": 1},
+    ],
+)
 def test_options_are_checked_strictly(raw):
     with pytest.raises(ValueError):
         BACKEND.check_options(raw)
@@ -172,7 +183,7 @@ def test_an_old_or_tampered_save_is_refused():
         Session.from_json(old, BACKENDS)
     good = Session.new(BACKEND, deal_options(deal=2), 0).to_json()
     with pytest.raises(IllegalMove):
-        Session.from_json({**good, "moves": [0, 0, 0]}, BACKENDS)   # deal 2 cannot start with pile 0
+        Session.from_json({**good, "moves": [0, 0, 0]}, BACKENDS)  # deal 2 cannot start with pile 0
     with pytest.raises(ValueError):
         Session.from_json({**good, "moves": ["0"]}, BACKENDS)
 
@@ -200,7 +211,8 @@ def test_apply_never_mutates_and_every_card_stays_once(seed, picks):
         after = pos.apply(move)
         assert (pos.piles, pos.foundation) == before
         assert sorted(c for p in after.piles for c in p) + [] == sorted(
-            c for p in pos.piles for c in p if c != after.top)
+            c for p in pos.piles for c in p if c != after.top
+        )
         assert after.cards_left == pos.cards_left - 1
         pos = after
 
@@ -221,6 +233,8 @@ def test_a_saved_move_list_replays_and_undo_then_redo_is_the_identity(seed, pick
     for _ in range(steps):
         session.redo()
     assert session.state == end
+
+
 @pytest.mark.parametrize("bad", ["a", None, 1.5, True, False, (0,)])
 def test_a_pile_that_is_not_a_whole_number_is_refused_readably(bad):
     pos = Position((("3C",), ("2S",)), ("AS",))

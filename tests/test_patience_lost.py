@@ -1,4 +1,5 @@
 """'Where was it lost?': the last position of a lost game from which a win still existed."""
+
 from game.patience import Position, random_deal, solve
 from game.patience.lost import last_winnable, winnable
 
@@ -39,7 +40,8 @@ def test_the_last_winnable_position_is_where_the_losing_move_was_played():
 
 def test_a_deal_that_could_never_be_won_has_no_such_position():
     from game.patience import pysol_deal
-    start = Position.from_deal(pysol_deal(1))          # proven lost (docs/PATIENCE.md)
+
+    start = Position.from_deal(pysol_deal(1))  # proven lost (docs/PATIENCE.md)
     assert last_winnable(start, []) is None
 
 

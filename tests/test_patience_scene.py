@@ -1,4 +1,5 @@
 """The patience scene driven like a player would: keyboard, mouse, controller."""
+
 import time
 
 import pygame
@@ -63,10 +64,10 @@ def top_rect(scene, pile):
 
 
 def test_game_opens_from_the_registry(app):
-    wait_for(app, lambda: app.scene_names()[-1] == "patience")   # after a short "shuffling..."
+    wait_for(app, lambda: app.scene_names()[-1] == "patience")  # after a short "shuffling..."
     scene = app.stack.top
     assert scene.session.options == deal_options(winnable=True)
-    assert solve(*scene.position.deal()) is not None            # winnable deals only, by default
+    assert solve(*scene.position.deal()) is not None  # winnable deals only, by default
     assert len(scene.position.piles) == 17 and scene.position.top == "AS"
     assert app.game_state() is scene.position
 
@@ -84,14 +85,14 @@ def test_keyboard_aims_plays_undoes_and_redoes(app):
     scene.cursor.focus_on(good[0])
     press_key(app, pygame.K_RETURN)
     assert scene.session.position == 1 and scene.motion.flights
-    assert scene.message_text == ""                    # the refusal went with the move
+    assert scene.message_text == ""  # the refusal went with the move
     press_key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     assert scene.session.position == 0
     press_key(app, pygame.K_y, mod=pygame.KMOD_CTRL)
     assert scene.session.position == 1
     press_key(app, pygame.K_BACKSPACE)
     assert scene.session.position == 0
-    app.step(40)                       # flights land
+    app.step(40)  # flights land
     assert not scene.motion.flights
     press_key(app, pygame.K_ESCAPE)
     settle(app)
@@ -131,10 +132,10 @@ def test_controller_plays_undoes_redoes_and_hints(app):
         assert not scene.session.assisted
         pad_press(app, pad, "y")
         wait_for(app, lambda: scene.hint_pile is not None)
-        assert scene.session.assisted                    # a hint is the computer's help
+        assert scene.session.assisted  # a hint is the computer's help
         assert solve(*scene.position.apply(scene.hint_pile).deal()) is not None
         assert "Hint: play the" in scene.message_text
-        pad_press(app, pad, "a")       # the hint moved the cursor onto its pile
+        pad_press(app, pad, "a")  # the hint moved the cursor onto its pile
         assert scene.session.position == 1
         assert scene.message_text == ""
 
@@ -165,13 +166,13 @@ def test_deal_number_by_keyboard_and_by_pad(app):
     assert app.scene_names()[-1] == "patience_deal_number"
     for ch, key in (("1", pygame.K_1), ("2", pygame.K_2), ("3", pygame.K_3)):
         press_key(app, key, unicode=ch)
-    press_key(app, pygame.K_BACKSPACE)       # 12
+    press_key(app, pygame.K_BACKSPACE)  # 12
     press_key(app, pygame.K_RETURN)
     settle(app)
     assert app.stack.top.session.options == {"variant": "classic", "deal": 12}
     with VirtualPad("xbox") as pad:
         app.step(2)
-        pad_press(app, pad, "back")          # the game menu
+        pad_press(app, pad, "back")  # the game menu
         settle(app)
         assert app.scene_names()[-1] == "patience_menu"
         pad_press(app, pad, "b")
@@ -180,13 +181,13 @@ def test_deal_number_by_keyboard_and_by_pad(app):
         settle(app)
         entry = app.stack.top
         assert entry.value == 12
-        pad_press(app, pad, "up")             # 13
+        pad_press(app, pad, "up")  # 13
         pad_press(app, pad, "left")
-        pad_press(app, pad, "up")             # 23
+        pad_press(app, pad, "up")  # 23
         pad_press(app, pad, "a")
         settle(app)
     assert app.stack.top.session.options["deal"] == 23
-    press_key(app, pygame.K_4, unicode="4")          # digits on the table start the entry
+    press_key(app, pygame.K_4, unicode="4")  # digits on the table start the entry
     press_key(app, pygame.K_2, unicode="2")
     press_key(app, pygame.K_RETURN)
     settle(app)
@@ -196,15 +197,15 @@ def test_deal_number_by_keyboard_and_by_pad(app):
 
 def test_a_superscript_digit_is_not_a_digit(app):
     scene = deal(app, 2)
-    press_key(app, pygame.K_UNKNOWN, unicode="²")      # on the table: ignored, no crash
+    press_key(app, pygame.K_UNKNOWN, unicode="²")  # on the table: ignored, no crash
     settle(app)
     assert app.stack.top is scene
     press_key(app, pygame.K_g, unicode="g")
     settle(app)
     entry = app.stack.top
     press_key(app, pygame.K_5, unicode="5")
-    press_key(app, pygame.K_UNKNOWN, unicode="²")      # in the entry: ignored, no crash
-    press_key(app, pygame.K_UNKNOWN, unicode="٣")      # an Arabic-Indic three: ignored too
+    press_key(app, pygame.K_UNKNOWN, unicode="²")  # in the entry: ignored, no crash
+    press_key(app, pygame.K_UNKNOWN, unicode="٣")  # an Arabic-Indic three: ignored too
     assert entry.value == 5
     press_key(app, pygame.K_RETURN)
     settle(app)
@@ -215,11 +216,11 @@ def test_a_superscript_digit_is_not_a_digit(app):
 def test_solve_from_here_plays_the_line_out_without_messages(app):
     scene = deal(app, 2)
     _, bad = playable_and_not(scene)
-    scene.play_pile(bad[0])                              # a refusal on screen
+    scene.play_pile(bad[0])  # a refusal on screen
     scene.playback.pace = 0.05
     press_key(app, pygame.K_c, unicode="c")
     wait_for(app, lambda: scene.playback)
-    assert scene.snapshot().message == ""                # nothing said over the playback
+    assert scene.snapshot().message == ""  # nothing said over the playback
     wait_for(app, lambda: scene.in_result)
     assert scene.position.is_won() and scene.session.assisted
     assert scene.snapshot().result.title == "SOLVED"
@@ -250,17 +251,17 @@ def test_demo_plays_a_winnable_deal_to_the_win(app):
     settle(app)
     wait_for(app, lambda: demo.demo_over)
     assert demo.position.is_won() and demo.snapshot().result.title == "WON!"
-    assert stats.read(app.stats, "classic")["played"] == 0      # a demo is never counted
+    assert stats.read(app.stats, "classic")["played"] == 0  # a demo is never counted
 
 
 @pytest.mark.slow
 def test_a_long_hint_shows_the_spinner_and_back_cancels_it(app):
-    scene = deal(app, 1704)              # no win, and proving it takes seconds
+    scene = deal(app, 1704)  # no win, and proving it takes seconds
     press_key(app, pygame.K_h)
     wait_for(app, lambda: scene.snapshot().thinking)
     press_key(app, pygame.K_ESCAPE)
     assert not scene.jobs.busy and "Cancelled" in scene.message_text
-    assert app.scene_names()[-1] == "patience"          # Back cancelled, it did not pause
+    assert app.scene_names()[-1] == "patience"  # Back cancelled, it did not pause
 
 
 def test_stats_survive_junk_values_and_count_helped_wins_apart():
@@ -283,22 +284,22 @@ def test_stats_survive_junk_values_and_count_helped_wins_apart():
 
 def test_a_corrupt_stats_file_is_set_aside_and_play_goes_on(tmp_path):
     import json
+
     data = tmp_path / "data"
     data.mkdir(parents=True, exist_ok=True)
     (data / "stats.json").write_text("{not json", encoding="utf-8")
     app = make_app("--game", "patience", "--seed", "4", home=str(tmp_path))
     try:
-        wait_for(app, lambda: "patience" in app.scene_names())          # the first winnable deal
+        wait_for(app, lambda: "patience" in app.scene_names())  # the first winnable deal
         settle(app)
-        if app.scene_names()[-1] == "confirm":                          # the lessons' first-launch offer:
-            press_key(app, pygame.K_ESCAPE)                             # the stats that said "offered" were set aside
+        if app.scene_names()[-1] == "confirm":  # the lessons' first-launch offer:
+            press_key(app, pygame.K_ESCAPE)  # the stats that said "offered" were set aside
             settle(app)
         scene = deal(app, 2)
         for pile in solve(*pysol_deal(2)):
             assert scene.play(pile)
         wait_for(app, lambda: scene.in_result)
-        assert stats.read(app.stats, "classic") == {"played": 1, "won": 1, "helped": 0, "streak": 1,
-                                                    "best": 1}
+        assert stats.read(app.stats, "classic") == {"played": 1, "won": 1, "helped": 0, "streak": 1, "best": 1}
         assert json.loads((data / "stats.json").read_text(encoding="utf-8"))["patience.classic"]["won"] == 1
     finally:
         app.close()
@@ -309,14 +310,14 @@ def test_rules_are_reachable_from_the_pause_menu(app):
     press_key(app, pygame.K_ESCAPE)
     settle(app)
     assert app.scene_names()[-1] == "pause"
-    press_key(app, pygame.K_DOWN)               # Resume -> Rules
+    press_key(app, pygame.K_DOWN)  # Resume -> Rules
     press_key(app, pygame.K_RETURN)
     settle(app)
     rules = app.stack.top
     assert app.scene_names()[-1] == "rules"
     assert [p.title for p in rules.pages][:2] == ["The deal", "Moves"]
     for _ in range(len(rules.pages)):
-        press_key(app, pygame.K_RIGHT, frames=3)   # every diagram draws
+        press_key(app, pygame.K_RIGHT, frames=3)  # every diagram draws
     assert rules.index == len(rules.pages) - 1
 
 
@@ -336,8 +337,7 @@ def test_menu_help_stays_inside_its_panel_and_stats_are_opaque(app):
     assert menu.name == "patience_menu" and menu.focused_help()
     x, y = menu.style.help_pos
     assert menu.panel_rect.collidepoint(x, y - 1)
-    assert not any(menu.panel_rect.clipline((0, y), (640, y)) and g.fan.collidepoint(x, y - 4)
-                   for g in scene.geoms)
+    assert not any(menu.panel_rect.clipline((0, y), (640, y)) and g.fan.collidepoint(x, y - 4) for g in scene.geoms)
     press_key(app, pygame.K_ESCAPE)
     settle(app)
     app.stack.push(StatsScene(app))

@@ -1,4 +1,5 @@
 """The Black Hole solver: exact against plain search, known PySolFC verdicts."""
+
 import random
 
 import pytest
@@ -59,7 +60,7 @@ def _reduced_deal(rng, winnable_bias):
             rng.choice(open_piles).append(card)
         return piles, start
     rng.shuffle(deck)
-    return [deck[i * height:(i + 1) * height] for i in range(n_piles)], start
+    return [deck[i * height : (i + 1) * height] for i in range(n_piles)], start
 
 
 def test_solver_agrees_with_plain_exhaustive_search_on_reduced_decks():
@@ -75,7 +76,7 @@ def test_solver_agrees_with_plain_exhaustive_search_on_reduced_decks():
             wins += 1
         else:
             losses += 1
-    assert wins > 100 and losses > 100          # both verdicts were really exercised
+    assert wins > 100 and losses > 100  # both verdicts were really exercised
 
 
 def test_restarts_keep_the_solver_exact():
@@ -84,7 +85,7 @@ def test_restarts_keep_the_solver_exact():
     for trial in range(300):
         piles, start = _reduced_deal(rng, trial % 2 == 0)
         stats = SolverStats()
-        line = solve_ranks(piles, start, stats, restart_base=1)   # a restart every position
+        line = solve_ranks(piles, start, stats, restart_base=1)  # a restart every position
         assert (line is not None) == exhaustive(piles, start)
         if line is not None:
             assert replay_wins(piles, start, line)
@@ -108,7 +109,7 @@ def test_walk_feasibility_matches_search_on_loose_cards():
 
 
 def test_solver_handles_all_in_a_row():
-    small = [["5C", "4D"], ["6H"]]                 # 4D 5C 6H or 6H 5C 4D
+    small = [["5C", "4D"], ["6H"]]  # 4D 5C 6H or 6H 5C 4D
     line = solve(small, [])
     assert line == [0, 0, 1] or line == [1, 0, 0]
     assert solve([["5C", "9D"], ["6H"]], []) is None
@@ -144,7 +145,7 @@ def _memo_brute_force(piles, start):
             memo[key] = False
             for i, h in enumerate(heights):
                 fits = h and (top == ANY or (piles[i][h - 1] - top) % N_RANKS in (1, N_RANKS - 1))
-                if fits and won(piles[i][h - 1], heights[:i] + (h - 1,) + heights[i + 1:]):
+                if fits and won(piles[i][h - 1], heights[:i] + (h - 1,) + heights[i + 1 :]):
                     memo[key] = True
                     break
         return memo[key]
@@ -160,7 +161,7 @@ def _deck_deal(rng, n_piles, height, all_in_a_row, from_walk):
     rng.shuffle(deck)
     start = ANY if all_in_a_row else deck.pop()
     if not from_walk:
-        return [deck[i * height:(i + 1) * height] for i in range(n_piles)], start
+        return [deck[i * height : (i + 1) * height] for i in range(n_piles)], start
     f = rng.randrange(N_RANKS) if start == ANY else start
     walk = [f] if start == ANY else []
     while len(walk) < n_piles * height:
@@ -172,7 +173,9 @@ def _deck_deal(rng, n_piles, height, all_in_a_row, from_walk):
     if rng.random() < 0.5:
         a, b = rng.sample(range(n_piles), 2)
         piles[a][rng.randrange(height)], piles[b][rng.randrange(height)] = (
-            piles[b][rng.randrange(height)], piles[a][rng.randrange(height)])
+            piles[b][rng.randrange(height)],
+            piles[a][rng.randrange(height)],
+        )
     return piles, start
 
 
@@ -183,15 +186,14 @@ def test_verdicts_match_memoised_brute_force_on_reduced_deals(all_in_a_row):
     for trial in range(150):
         n_piles = rng.randint(4, 6) if all_in_a_row else rng.randint(5, 8)
         height = 4 if all_in_a_row else 3
-        piles, start = _deck_deal(rng, n_piles, height if trial % 3 else 2, all_in_a_row,
-                                  trial % 2 == 0)
+        piles, start = _deck_deal(rng, n_piles, height if trial % 3 else 2, all_in_a_row, trial % 2 == 0)
         truth = _memo_brute_force(piles, start)
         line = solve_ranks(piles, start)
         assert (line is not None) == truth, (piles, start)
         if line is not None:
             assert replay_wins(piles, start, line)
         verdicts.append(truth)
-    assert 10 < sum(verdicts) < len(verdicts) - 10     # wins and losses both checked
+    assert 10 < sum(verdicts) < len(verdicts) - 10  # wins and losses both checked
 
 
 def test_pysol_deals_1_to_30_verdicts_and_lines():

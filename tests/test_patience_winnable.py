@@ -1,6 +1,7 @@
 """Winnable deals only: on by default, proven by the solver before the deal
 appears, found while the player plays, kept as a setup across runs, and
 counted apart from all deals. Through the real app."""
+
 import json
 import time
 
@@ -14,7 +15,7 @@ from scenes.patience.play import PatiencePlay
 from scenes.patience.preferences import read_setup
 from tests.helpers import make_app, press_key, settle
 
-GAME_MENU_WINNABLE_ROW = 6       # Hint, Solve, Restart, New random deal, Deal number, Variant, Random deals
+GAME_MENU_WINNABLE_ROW = 6  # Hint, Solve, Restart, New random deal, Deal number, Variant, Random deals
 
 
 def wait_for(app, predicate, seconds=90.0):
@@ -63,8 +64,8 @@ def test_the_random_deals_that_appear_are_winnable(app):
     first = on_table(app)
     assert first.session.options == deal_options(winnable=True)
     assert solve(*first.position.deal()) is not None
-    assert first.solutions.winnable(first.session.opening)        # the proof came with the deal
-    wait_for(app, lambda: first.preparer.has("classic"))        # the next one, found during play
+    assert first.solutions.winnable(first.session.opening)  # the proof came with the deal
+    wait_for(app, lambda: first.preparer.has("classic"))  # the next one, found during play
     second = give_up_for_a_new_deal(app, first)
     assert second.session.options["winnable"] and solve(*second.position.deal()) is not None
     assert second.session.seed != first.session.seed
@@ -75,8 +76,8 @@ def test_all_in_a_row_deals_are_winnable_too(app):
     press_key(app, pygame.K_m, unicode="m")
     settle(app)
     for _ in range(5):
-        press_key(app, pygame.K_DOWN)                             # Variant
-    press_key(app, pygame.K_RIGHT)                                # All in a Row
+        press_key(app, pygame.K_DOWN)  # Variant
+    press_key(app, pygame.K_RIGHT)  # All in a Row
     press_key(app, pygame.K_ESCAPE)
     settle(app)
     row = give_up_for_a_new_deal(app, scene)
@@ -88,22 +89,22 @@ def test_the_option_persists_and_any_deal_counts_apart(tmp_path):
     app = make_app("--game", "patience", "--seed", "7", home=str(tmp_path))
     try:
         scene = on_table(app)
-        give_up_for_a_new_deal(app, scene)                         # a winnable deal given up
+        give_up_for_a_new_deal(app, scene)  # a winnable deal given up
         assert stats.read(app.stats, "classic", winnable=True)["played"] == 1
         assert stats.read(app.stats, "classic")["played"] == 0
         set_winnable_in_menu(app, on=False)
         assert not read_setup(app.stats).winnable
         scene = app.stack.top
-        nxt = give_up_for_a_new_deal(app, scene)                   # still the winnable deal: it counts there
+        nxt = give_up_for_a_new_deal(app, scene)  # still the winnable deal: it counts there
         assert stats.read(app.stats, "classic", winnable=True)["played"] == 2
-        assert nxt.session.options == deal_options()               # any deal now
+        assert nxt.session.options == deal_options()  # any deal now
         give_up_for_a_new_deal(app, nxt)
         assert stats.read(app.stats, "classic")["played"] == 1
     finally:
         app.close()
     again = make_app("--game", "patience", "--seed", "7", home=str(tmp_path))
     try:
-        assert again.scene_names()[-1] == "patience"               # dealt at once: no search
+        assert again.scene_names()[-1] == "patience"  # dealt at once: no search
         assert again.stack.top.session.options == deal_options()
         assert not read_setup(again.stats).winnable
     finally:
@@ -119,7 +120,7 @@ def test_an_older_stats_file_reads_into_the_all_deals_bucket(tmp_path):
     try:
         assert stats.read(app.stats, "classic") == old
         assert stats.read(app.stats, "classic", winnable=True)["played"] == 0
-        assert read_setup(app.stats).winnable                      # on by default
+        assert read_setup(app.stats).winnable  # on by default
     finally:
         app.close()
 
@@ -127,11 +128,13 @@ def test_an_older_stats_file_reads_into_the_all_deals_bucket(tmp_path):
 def test_options_are_checked_and_older_saves_still_load():
     assert BACKEND.check_options({"variant": "classic", "deal": 3}) == {"variant": "classic", "deal": 3}
     assert deal_options(winnable=False) == {"variant": "classic", "deal": None}
-    for bad in ({"variant": "classic", "deal": 3, "winnable": True},
-                {"variant": "classic", "deal": None, "winnable": "yes"},
-                {"variant": "all_in_a_row", "deal": None, "daily": "2026-12-01"},
-                {"variant": "classic", "deal": None, "daily": "2026-13-01"},
-                {"variant": "classic", "deal": None, "colour": "red"}):
+    for bad in (
+        {"variant": "classic", "deal": 3, "winnable": True},
+        {"variant": "classic", "deal": None, "winnable": "yes"},
+        {"variant": "all_in_a_row", "deal": None, "daily": "2026-12-01"},
+        {"variant": "classic", "deal": None, "daily": "2026-13-01"},
+        {"variant": "classic", "deal": None, "colour": "red"},
+    ):
         with pytest.raises(ValueError):
             BACKEND.check_options(bad)
     old = Session.new(BACKEND, deal_options(), 5).to_json()
@@ -140,6 +143,7 @@ def test_options_are_checked_and_older_saves_still_load():
 
 def test_the_deals_choice_and_its_help_fit_the_menu(app):
     from scenes.framework import draw
+
     on_table(app)
     press_key(app, pygame.K_m, unicode="m")
     settle(app)

@@ -1,4 +1,5 @@
 """Game review on the quick numbers board, where the solver gives exact values for every move."""
+
 from game.ai import budget_for, knowledge_for
 from game.ai.search import solve_root
 from game.numbers import new_game
@@ -34,7 +35,7 @@ def test_every_move_is_graded_and_the_blunder_is_the_turning_point():
     assert blunder.reason and blunder.best != blunder.played
     assert all(r.grade == "best" for r in reviews[:3])
     winners = end.winners()
-    assert winners == [0]                                    # the blunder handed Gold the game
+    assert winners == [0]  # the blunder handed Gold the game
     assert turning_point(reviews, winners) == blunder
     assert forced_from(reviews, winners) is not None and forced_from(reviews, winners) <= 5
 
@@ -69,15 +70,15 @@ def test_reviewing_a_finished_numbers_game_in_the_app():
         step_until(app, lambda: scene.in_result, 900)
         labels = [label for label, _, _ in scene.result_choices()]
         assert labels[-1] == "Review the game"
-        press_key(app, pygame.K_h)                      # H / Y: review
+        press_key(app, pygame.K_h)  # H / Y: review
         assert scene.review is not None and scene.state == moves[0][0]
         step_real(app, lambda: not scene.review.todo, 60)
         assert scene.review.headline().startswith("Move 4 decided it: Sky's mistake")
         for _ in range(3):
             press_key(app, pygame.K_RIGHT)
         assert scene.state == moves[3][0] and "mistake" in scene.review.line()
-        assert scene.cursor.focus == scene.review.current.best      # the better move, shown
-        press_key(app, pygame.K_ESCAPE)                 # leave the review: the result again
+        assert scene.cursor.focus == scene.review.current.best  # the better move, shown
+        press_key(app, pygame.K_ESCAPE)  # leave the review: the result again
         assert scene.review is None and scene.in_result and scene.state.is_terminal()
     finally:
         app.close()

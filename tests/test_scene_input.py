@@ -20,10 +20,7 @@ def test_keys_a_game_ignores_never_reach_the_title_beneath():
         app.stack.push(registry.find("blackbox").start(app))
         settle(app)
         press_button(app, "Start")
-        assert (
-            app.scene_names() == ["title", "blackbox"]
-            and app.stack.top.phase == "hiding"
-        )
+        assert app.scene_names() == ["title", "blackbox"] and app.stack.top.phase == "hiding"
         press_key(app, pygame.K_RETURN, frames=3)
         settle(app)
         assert app.scene_names() == ["title", "blackbox"]

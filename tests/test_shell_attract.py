@@ -1,4 +1,5 @@
 """Attract mode: starts when idle or by flag, cycles the games' demos, any button leaves."""
+
 import pygame
 
 from scenes import registry
@@ -43,7 +44,7 @@ def test_demo_flag_and_controller_wakes():
         app.step(60)
         with VirtualPad("xbox") as pad:
             app.step(2)
-            assert app.scene_names() == ["title", "attract"]   # plugging in is not a press
+            assert app.scene_names() == ["title", "attract"]  # plugging in is not a press
             pad_press(app, pad, "a")
             settle(app)
         assert app.scene_names() == ["title"]
@@ -80,6 +81,7 @@ def test_demo_cycles_games_in_turn(monkeypatch):
         def demo(app, seed):
             made.append((key, seed))
             return FakeDemo(key)
+
         return registry.GameEntry(key, key.title(), "", start=lambda app: None, demo=demo)
 
     fakes = [entry("one"), entry("two")]
@@ -93,6 +95,6 @@ def test_demo_cycles_games_in_turn(monkeypatch):
         app.step(31)
         assert attract.current_game == "one"
         assert [k for k, _ in made] == ["one", "two", "one"]
-        assert len({seed for _, seed in made}) == 3        # each demo game is a new deal
+        assert len({seed for _, seed in made}) == 3  # each demo game is a new deal
     finally:
         app.close()

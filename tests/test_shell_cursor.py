@@ -1,4 +1,5 @@
 """The shared cursor: nearest target in a direction, mouse focus, wrapping."""
+
 import pygame
 
 from scenes.framework.cursor import Cursor, Target
@@ -6,8 +7,11 @@ from scenes.framework.input import Action, Kind
 
 
 def grid(cols=4, rows=3, size=20, gap=4):
-    return [Target((c, r), pygame.Rect(10 + c * (size + gap), 10 + r * (size + gap), size, size))
-            for r in range(rows) for c in range(cols)]
+    return [
+        Target((c, r), pygame.Rect(10 + c * (size + gap), 10 + r * (size + gap), size, size))
+        for r in range(rows)
+        for c in range(cols)
+    ]
 
 
 def test_directions_walk_a_grid():
@@ -18,15 +22,17 @@ def test_directions_walk_a_grid():
     assert cur.handle(Action(Kind.DOWN)) and cur.focus == (1, 1)
     cur.handle(Action(Kind.DOWN))
     assert cur.focus == (1, 2)
-    assert not cur.handle(Action(Kind.DOWN)) and cur.focus == (1, 2)   # edge: stays
+    assert not cur.handle(Action(Kind.DOWN)) and cur.focus == (1, 2)  # edge: stays
     cur.handle(Action(Kind.LEFT))
     assert cur.focus == (0, 2)
 
 
 def test_prefers_straight_line_over_nearer_diagonal():
-    targets = [Target("origin", pygame.Rect(100, 100, 10, 10)),
-               Target("diag", pygame.Rect(125, 120, 10, 10)),
-               Target("straight", pygame.Rect(150, 100, 10, 10))]
+    targets = [
+        Target("origin", pygame.Rect(100, 100, 10, 10)),
+        Target("diag", pygame.Rect(125, 120, 10, 10)),
+        Target("straight", pygame.Rect(150, 100, 10, 10)),
+    ]
     cur = Cursor()
     cur.set_targets(targets)
     cur.handle(Action(Kind.RIGHT))

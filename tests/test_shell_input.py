@@ -1,4 +1,5 @@
 """The input layer: keyboard, mouse and SDL virtual controllers become the same actions."""
+
 import pygame
 import pytest
 
@@ -25,28 +26,54 @@ def app():
 
 
 def kinds(app, device_prefix=""):
-    return [a.kind for a in app.recorded if a.device.startswith(device_prefix) and not a.repeat
-            and a.kind not in (Kind.DEVICE_ADDED, Kind.DEVICE_REMOVED)]
+    return [
+        a.kind
+        for a in app.recorded
+        if a.device.startswith(device_prefix)
+        and not a.repeat
+        and a.kind not in (Kind.DEVICE_ADDED, Kind.DEVICE_REMOVED)
+    ]
 
 
 def test_keyboard_bindings(app):
-    for key in (pygame.K_UP, pygame.K_s, pygame.K_a, pygame.K_RIGHT, pygame.K_RETURN,
-                pygame.K_SPACE, pygame.K_TAB, pygame.K_h, pygame.K_p):
+    for key in (
+        pygame.K_UP,
+        pygame.K_s,
+        pygame.K_a,
+        pygame.K_RIGHT,
+        pygame.K_RETURN,
+        pygame.K_SPACE,
+        pygame.K_TAB,
+        pygame.K_h,
+        pygame.K_p,
+    ):
         press_key(app, key)
     press_key(app, pygame.K_z, mod=pygame.KMOD_LCTRL)
     press_key(app, pygame.K_y, mod=pygame.KMOD_LCTRL)
     press_key(app, pygame.K_7, unicode="7")
-    assert kinds(app, "kb") == [Kind.UP, Kind.DOWN, Kind.LEFT, Kind.RIGHT, Kind.CONFIRM, Kind.CONFIRM,
-                                Kind.ALT, Kind.ALT2, Kind.PAUSE, Kind.UNDO, Kind.REDO, Kind.KEY]
+    assert kinds(app, "kb") == [
+        Kind.UP,
+        Kind.DOWN,
+        Kind.LEFT,
+        Kind.RIGHT,
+        Kind.CONFIRM,
+        Kind.CONFIRM,
+        Kind.ALT,
+        Kind.ALT2,
+        Kind.PAUSE,
+        Kind.UNDO,
+        Kind.REDO,
+        Kind.KEY,
+    ]
     assert app.recorded[-1].text == "7"
 
 
 def test_held_key_repeats_after_delay(app):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="", scancode=0))
-    app.step(20)                       # 0.33 s: still inside the 0.35 s delay
+    app.step(20)  # 0.33 s: still inside the 0.35 s delay
     downs = [a for a in app.recorded if a.kind == Kind.DOWN]
     assert len(downs) == 1
-    app.step(20)                       # then repeats every 0.08 s
+    app.step(20)  # then repeats every 0.08 s
     downs = [a for a in app.recorded if a.kind == Kind.DOWN]
     assert 3 <= len(downs) <= 5 and all(a.repeat for a in downs[1:])
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_DOWN, mod=0, unicode="", scancode=0))
@@ -67,8 +94,9 @@ def test_mouse_in_canvas_coordinates_and_double_click(app):
     assert [c.double for c in clicks] == [False, True]
     click(app, (300, 300), button=3)
     assert app.recorded[-1].kind == Kind.RCLICK
-    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0,
-                                         precise_y=-1.0, touch=False))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0, touch=False)
+    )
     app.step(1)
     assert app.recorded[-1].kind == Kind.WHEEL and app.recorded[-1].amount == -1
     assert to_window(app, (0, 0)) == (1, 1)
@@ -85,12 +113,22 @@ def test_virtual_controller_buttons_stick_and_unplug(app):
             pad.set_button(button, False)
             app.step(1)
         got = kinds(app, "pad:")
-        assert got == [Kind.CONFIRM, Kind.BACK, Kind.ALT, Kind.ALT2, Kind.PAUSE, Kind.SELECT,
-                           Kind.UNDO, Kind.REDO, Kind.DOWN, Kind.UP]
+        assert got == [
+            Kind.CONFIRM,
+            Kind.BACK,
+            Kind.ALT,
+            Kind.ALT2,
+            Kind.PAUSE,
+            Kind.SELECT,
+            Kind.UNDO,
+            Kind.REDO,
+            Kind.DOWN,
+            Kind.UP,
+        ]
         # no JOY* twins: nothing arrived from a "joy:" device
         assert not [a for a in app.recorded if a.device.startswith("joy:")]
         before = len(app.recorded)
-        pad.set_axis("leftx", 9000)          # inside the dead zone
+        pad.set_axis("leftx", 9000)  # inside the dead zone
         app.step(2)
         assert len([a for a in app.recorded[before:] if a.kind in (Kind.LEFT, Kind.RIGHT)]) == 0
         pad.set_axis("leftx", -30000)
@@ -118,7 +156,7 @@ def test_plain_joystick_hat_and_buttons(app):
     with VirtualPad("generic", controller=False) as joy:
         app.step(2)
         assert any(a.kind == Kind.DEVICE_ADDED and a.device.startswith("joy:") for a in app.recorded)
-        joy.set_hat(4)                       # down
+        joy.set_hat(4)  # down
         app.step(1)
         joy.set_hat(0)
         joy.set_button("a", True)

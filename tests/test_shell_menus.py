@@ -1,4 +1,5 @@
 """Menus, settings, pause and the app's flags, driven through the real input pipeline."""
+
 import json
 
 import pygame
@@ -45,7 +46,7 @@ def test_keyboard_walks_title_menu_and_opens_settings(app):
 def test_menu_wraps_from_top_to_quit(app):
     press_key(app, pygame.K_UP)
     assert focused_label(app) == "Quit"
-    press_key(app, pygame.K_RETURN)          # Quit asks first (a yes/no dialog)
+    press_key(app, pygame.K_RETURN)  # Quit asks first (a yes/no dialog)
     settle(app)
     assert app.running and app.stack.top.name == "confirm"
     press_key(app, pygame.K_DOWN)
@@ -77,18 +78,18 @@ def test_settings_by_controller_alone_are_saved(app):
         settle(app)
         assert app.stack.top.name == "settings"
         assert focused_label(app) == "Fullscreen"
-        pad_press(app, pad, "down")                  # Music slider
+        pad_press(app, pad, "down")  # Music slider
         assert focused_label(app) == "Music"
         before = app.settings.get("music_volume")
         pad_press(app, pad, "left")
         pad_press(app, pad, "left")
         assert app.settings.get("music_volume") == pytest.approx(before - 0.2)
         pad_press(app, pad, "down")
-        pad_press(app, pad, "down")                  # CRT scanlines
+        pad_press(app, pad, "down")  # CRT scanlines
         assert focused_label(app) == "CRT scanlines"
         pad_press(app, pad, "a")
         assert app.settings.get("scanlines") is True
-        app.step(2)                                  # draws with the filter on
+        app.step(2)  # draws with the filter on
         pad_press(app, pad, "b")
         settle(app)
         assert app.scene_names() == ["title"]
@@ -99,6 +100,7 @@ def test_settings_by_controller_alone_are_saved(app):
 
 def test_key_repeat_setting_applies_live(app):
     from scenes.settings_menu import SettingsScene
+
     app.stack.push(SettingsScene(app))
     settle(app)
     labels = [getattr(i, "label", "") for i in app.stack.top.items]
@@ -119,6 +121,7 @@ class DummyGame(GameScene):
 
     def handle(self, action):
         from scenes.framework.input import Kind
+
         if action.kind == Kind.CONFIRM:
             self.confirms += 1
             return True
@@ -132,7 +135,7 @@ def test_pause_overlay_resume_rules_quit(app):
     press_key(app, pygame.K_p)
     settle(app)
     assert app.scene_names() == ["title", "dummy_game", "pause"]
-    press_key(app, pygame.K_RETURN)                  # Resume
+    press_key(app, pygame.K_RETURN)  # Resume
     settle(app)
     assert app.scene_names() == ["title", "dummy_game"]
     press_key(app, pygame.K_RETURN)
@@ -140,12 +143,12 @@ def test_pause_overlay_resume_rules_quit(app):
     press_key(app, pygame.K_ESCAPE)
     settle(app)
     press_key(app, pygame.K_DOWN)
-    press_key(app, pygame.K_RETURN)                  # Rules
+    press_key(app, pygame.K_RETURN)  # Rules
     settle(app)
     assert app.scene_names()[-1] == "rules"
     press_key(app, pygame.K_ESCAPE)
     settle(app)
-    assert focused_label(app) == "Rules"             # focus kept while the rules were open
+    assert focused_label(app) == "Rules"  # focus kept while the rules were open
     press_key(app, pygame.K_DOWN)
     press_key(app, pygame.K_DOWN)
     assert focused_label(app) == "Quit to title"
@@ -168,7 +171,7 @@ def test_pulling_controller_mid_game_pauses(app):
     assert any("Disconnected" in t.text for t in app.toasts)
     pad.plug()
     app.step(2)
-    pad_press(app, pad, "start")                     # Start resumes
+    pad_press(app, pad, "start")  # Start resumes
     settle(app)
     assert app.scene_names()[-1] == "dummy_game"
     pad.unplug()
@@ -177,6 +180,7 @@ def test_pulling_controller_mid_game_pauses(app):
 
 def test_controls_page_shows_connected_family(app):
     from scenes.controls import ControlsScene
+
     with VirtualPad("nintendo"):
         app.step(2)
         scene = ControlsScene(app)
@@ -184,7 +188,7 @@ def test_controls_page_shows_connected_family(app):
         settle(app)
         assert scene.family == "nintendo"
         press_key(app, pygame.K_RIGHT)
-        assert scene.family == "keyboard"     # Keyboard, Xbox, PlayStation, Nintendo tabs wrap
+        assert scene.family == "keyboard"  # Keyboard, Xbox, PlayStation, Nintendo tabs wrap
 
 
 def test_screenshot_key_saves_png_with_toast(app):
@@ -206,6 +210,7 @@ def test_frames_and_screenshot_flags(tmp_path):
 
     import main
     from tests import helpers  # noqa: F401  (sets nothing global)
+
     os.environ["BHA_HOME"] = str(tmp_path)
     shot = tmp_path / "out.png"
     a = main.create_app(["--windowed", "--size", "800x450", "--frames", "5", "--screenshot", str(shot)])
@@ -226,6 +231,7 @@ def test_unknown_game_flag_gives_notice(tmp_path):
 
 def test_bad_size_flag_is_refused():
     from scenes.framework.app import parse_args
+
     with pytest.raises(SystemExit):
         parse_args(["--size", "huge"])
     assert parse_args(["--size", "1366x768"]).windowed

@@ -1,19 +1,23 @@
 """Whole-number scaling of the 640x360 canvas, centred with black bars."""
+
 import pygame
 import pytest
 
 from scenes.framework.display import fit_canvas
 
 
-@pytest.mark.parametrize("window, scale, rect", [
-    ((1280, 720), 2, (0, 0, 1280, 720)),
-    ((1366, 768), 2, (43, 24, 1280, 720)),
-    ((1920, 1080), 3, (0, 0, 1920, 1080)),
-    ((2560, 1440), 4, (0, 0, 2560, 1440)),
-    ((3840, 2160), 6, (0, 0, 3840, 2160)),
-    ((1920, 1200), 3, (0, 60, 1920, 1080)),
-    ((640, 360), 1, (0, 0, 640, 360)),
-])
+@pytest.mark.parametrize(
+    "window, scale, rect",
+    [
+        ((1280, 720), 2, (0, 0, 1280, 720)),
+        ((1366, 768), 2, (43, 24, 1280, 720)),
+        ((1920, 1080), 3, (0, 0, 1920, 1080)),
+        ((2560, 1440), 4, (0, 0, 2560, 1440)),
+        ((3840, 2160), 6, (0, 0, 3840, 2160)),
+        ((1920, 1200), 3, (0, 60, 1920, 1080)),
+        ((640, 360), 1, (0, 0, 640, 360)),
+    ],
+)
 def test_fit_scales_by_whole_numbers(window, scale, rect):
     fit = fit_canvas(window)
     assert fit.scale == scale
@@ -29,16 +33,17 @@ def test_small_window_still_shows_whole_canvas():
 
 def test_window_to_canvas_mapping_in_bars_and_corners():
     from tests.helpers import make_app
+
     app = make_app("--size", "1366x768")
     try:
         assert app.display.fit.scale == 2
-        assert app.display.to_canvas((10, 10)) is None          # in the bar
+        assert app.display.to_canvas((10, 10)) is None  # in the bar
         assert app.display.to_canvas((43, 24)) == (0, 0)
         assert app.display.to_canvas((43 + 1279, 24 + 719)) == (639, 359)
         app.save_screenshot(app.paths.pictures / "shot.png")
         shot = pygame.image.load(str(app.paths.pictures / "shot.png"))
         assert shot.get_size() == (1366, 768)
-        assert shot.get_at((5, 5))[:3] == (0, 0, 0)            # letterbox is black
+        assert shot.get_at((5, 5))[:3] == (0, 0, 0)  # letterbox is black
     finally:
         app.close()
 
@@ -46,6 +51,7 @@ def test_window_to_canvas_mapping_in_bars_and_corners():
 def test_fullscreen_toggled_many_times_stays_sound():
     """Regression: re-asking SDL for vsync on every toggle corrupted memory on the dummy driver."""
     from tests.helpers import make_app, press_key
+
     app = make_app("--size", "1280x720")
     try:
         for i in range(40):

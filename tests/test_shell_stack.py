@@ -1,4 +1,5 @@
 """The scene stack: deferred changes, input passing down, overlays, fades."""
+
 import pygame
 
 from scenes.framework.input import Action, Kind
@@ -77,7 +78,7 @@ def test_only_top_updates_and_drawing_starts_at_topmost_opaque():
     assert (bottom.updates, game.updates, overlay.updates) == (0, 0, 1)
     canvas = pygame.Surface((640, 360))
     stack.draw(canvas)
-    assert canvas.get_at((100, 100))[:3] == (0, 255, 0)     # the game shows under the overlay
+    assert canvas.get_at((100, 100))[:3] == (0, 255, 0)  # the game shows under the overlay
     assert canvas.get_at((5, 5))[:3] == (0, 0, 255)
 
 
@@ -97,7 +98,7 @@ def test_fade_swaps_scenes_at_black_and_blocks_input():
         frames += 1
         assert frames < 30
     stack.draw(canvas)
-    assert canvas.get_at((320, 180))[0] < 40      # at the swap the screen is near black
+    assert canvas.get_at((320, 180))[0] < 40  # at the swap the screen is near black
     while stack.fading:
         stack.update(1 / 60)
     stack.draw(canvas)

@@ -1,4 +1,5 @@
 """A game in progress survives the window closing and is offered on the title."""
+
 import json
 
 import pygame
@@ -28,10 +29,14 @@ class CountingGame(GameScene):
 
 
 def install(monkeypatch):
-    entry = registry.GameEntry("counting", "Counting", "count presses",
-                               start=lambda app: CountingGame(app),
-                               demo=lambda app, seed: CountingGame(app),
-                               resume=lambda app, data: CountingGame(app, int(data["count"])))
+    entry = registry.GameEntry(
+        "counting",
+        "Counting",
+        "count presses",
+        start=lambda app: CountingGame(app),
+        demo=lambda app, seed: CountingGame(app),
+        resume=lambda app, data: CountingGame(app, int(data["count"])),
+    )
     monkeypatch.setattr(registry, "games", lambda: [entry])
     monkeypatch.setattr(registry, "find", lambda key: entry if key == "counting" else None)
 
@@ -59,7 +64,7 @@ def test_closed_window_keeps_game_and_title_offers_continue(monkeypatch, tmp_pat
         settle(app)
         assert app.scene_names() == ["title", "counting"]
         assert app.stack.top.count == 3
-        assert kept(tmp_path).exists()      # kept until the game itself is over: a crash loses nothing
+        assert kept(tmp_path).exists()  # kept until the game itself is over: a crash loses nothing
     finally:
         app.close()
 
@@ -82,13 +87,14 @@ def test_corrupt_saved_game_is_set_aside_when_continued(monkeypatch, tmp_path):
         settle(app)
         assert any(p.name.startswith("counting.json.corrupt-") for p in kept(tmp_path).parent.iterdir())
         assert not kept(tmp_path).exists() and app.scene_names() == ["title", "counting"]
-        assert app.stack.top.count == 0      # a new game instead, with a notice
+        assert app.stack.top.count == 0  # a new game instead, with a notice
     finally:
         app.close()
 
 
 def test_a_spare_pad_pulled_never_pauses_but_the_one_playing_does(monkeypatch, tmp_path):
     from tests.vpad import VirtualPad
+
     install(monkeypatch)
     app = make_app("--game", "counting", home=str(tmp_path))
     try:

@@ -4,6 +4,7 @@ No test here times anything: a job that must still be running waits for a
 gate file the test opens, so "done() does not wait" and "cancel does not
 wait" are checked by what happens, not by how long it took.
 """
+
 import os
 import signal
 import threading
@@ -54,7 +55,7 @@ def test_runs_in_another_process_and_polls(worker):
 def test_done_answers_while_the_job_still_runs(worker, tmp_path):
     gate = tmp_path / "gate"
     job = worker.submit(square_when_open, 3, str(gate))
-    assert not job.done() and not job.done()          # answered now, with the job held at the gate
+    assert not job.done() and not job.done()  # answered now, with the job held at the gate
     assert job.state == "running"
     gate.touch()
     assert job.wait(30) == 9
@@ -64,7 +65,7 @@ def test_errors_come_back_readable(worker):
     job = worker.submit(explode)
     with pytest.raises(JobError, match="boom"):
         job.wait(20)
-    assert worker.submit(square_after, 2).wait(10) == 4     # still serving
+    assert worker.submit(square_after, 2).wait(10) == 4  # still serving
 
 
 def test_cancel_running_job_kills_it_and_next_job_runs(worker, tmp_path):
@@ -72,12 +73,12 @@ def test_cancel_running_job_kills_it_and_next_job_runs(worker, tmp_path):
     held = worker.submit(square_when_open, 5, str(tmp_path / "never-opened"))
     queued = worker.submit(square_after, 6)
     assert not held.done()
-    held.cancel()                                     # returns with the job still held at its gate
+    held.cancel()  # returns with the job still held at its gate
     with pytest.raises(JobCancelled):
         held.result()
-    assert queued.wait(20) == 36                      # ran in a fresh process, not after the held job
+    assert queued.wait(20) == 36  # ran in a fresh process, not after the held job
     assert worker.submit(which_process).wait(20) != pid
-    assert _reaped_within(worker, pid)                # the old process is gone, not left running
+    assert _reaped_within(worker, pid)  # the old process is gone, not left running
 
 
 def _reaped_within(worker, pid, tries: int = 400) -> bool:
@@ -132,8 +133,8 @@ def test_slot_callbacks_fire_only_inside_poll_on_the_calling_thread(worker):
     slot = JobSlot(worker)
     slot.submit("move", square_after, 4, on_done=calls.on_done, on_error=calls.on_error)
     job = slot.job
-    assert job is not None and job.wait(20) == 16     # finished in the worker...
-    assert calls.done == [] and slot.busy             # ...but nothing fired outside poll
+    assert job is not None and job.wait(20) == 16  # finished in the worker...
+    assert calls.done == [] and slot.busy  # ...but nothing fired outside poll
     slot.poll()
     assert calls.done == [16] and calls.errors == [] and not slot.busy
     assert calls.threads == [threading.current_thread()]
@@ -150,22 +151,24 @@ def test_slot_reports_a_failed_job_through_on_error(worker):
 def test_submitting_again_cancels_the_job_before(worker, tmp_path):
     first, second = Calls(), Calls()
     slot = JobSlot(worker)
-    slot.submit("move", square_when_open, 2, str(tmp_path / "never-opened"),
-                on_done=first.on_done, on_error=first.on_error)
+    slot.submit(
+        "move", square_when_open, 2, str(tmp_path / "never-opened"), on_done=first.on_done, on_error=first.on_error
+    )
     replaced = slot.job
     slot.submit("hint", square_after, 3, on_done=second.on_done, on_error=second.on_error)
     assert replaced is not None and replaced.state == "cancelled"
     assert slot.kind == "hint"
     poll_until(slot, lambda: not slot.busy)
     assert second.done == [9]
-    assert first.done == [] and first.errors == []   # a replaced job says nothing
+    assert first.done == [] and first.errors == []  # a replaced job says nothing
 
 
 def test_cancel_silences_the_slot(worker, tmp_path):
     calls = Calls()
     slot = JobSlot(worker)
-    slot.submit("move", square_when_open, 2, str(tmp_path / "never-opened"),
-                on_done=calls.on_done, on_error=calls.on_error)
+    slot.submit(
+        "move", square_when_open, 2, str(tmp_path / "never-opened"), on_done=calls.on_done, on_error=calls.on_error
+    )
     job = slot.job
     slot.cancel()
     assert job is not None and job.state == "cancelled" and not slot.busy and slot.kind == ""
@@ -178,17 +181,24 @@ def test_the_deadline_follows_the_injected_clock(worker, tmp_path):
     calls = Calls()
     slot = JobSlot(worker, clock=lambda: now[0])
     pid = worker.submit(which_process).wait(20)
-    slot.submit("move", square_when_open, 2, str(tmp_path / "never-opened"),
-                on_done=calls.on_done, on_error=calls.on_error, deadline_s=5.0)
+    slot.submit(
+        "move",
+        square_when_open,
+        2,
+        str(tmp_path / "never-opened"),
+        on_done=calls.on_done,
+        on_error=calls.on_error,
+        deadline_s=5.0,
+    )
     job = slot.job
     now[0] = 104.9
     slot.poll()
-    assert slot.busy and calls.errors == []           # not yet: the clock says 4.9 s
+    assert slot.busy and calls.errors == []  # not yet: the clock says 4.9 s
     now[0] = 105.1
     slot.poll()
     assert not slot.busy and calls.errors == ["the computer took too long"] and calls.done == []
     assert job is not None and job.state == "cancelled"
-    assert worker.submit(which_process).wait(20) != pid   # the stuck worker was replaced
+    assert worker.submit(which_process).wait(20) != pid  # the stuck worker was replaced
 
 
 def test_without_a_deadline_the_slot_waits(worker, tmp_path):
@@ -216,20 +226,20 @@ def test_a_stopped_worker_cannot_hang_a_numbers_game():
     app = make_app("--seed", "2")
     try:
         scene = NumbersPlay.new(app, MatchConfig("quick", (2, PERSON), "most", starter=0), seed=3)
-        scene.turns.deadline_s = 1.0                  # the test's deadline; the game's own is 12 s
+        scene.turns.deadline_s = 1.0  # the test's deadline; the game's own is 12 s
         app.stack.push(scene)
         settle(app)
         step_real(app, lambda: scene.jobs.busy, 10)
         stopped = app.worker._proc
         assert stopped is not None and scene.jobs.job is not None and not scene.jobs.job.done()
-        os.kill(stopped.pid, signal.SIGSTOP)          # the computer's search is frozen
+        os.kill(stopped.pid, signal.SIGSTOP)  # the computer's search is frozen
         step_real(app, lambda: scene.state.moves == 1, 30)
         assert any("The computer stumbled (the computer took too long)" in t.text for t in app.toasts)
-        step_real(app, lambda: not stopped.is_alive(), 10)   # killed (SIGKILL reaches a stopped process)
+        step_real(app, lambda: not stopped.is_alive(), 10)  # killed (SIGKILL reaches a stopped process)
         assert scene.state.current_player == 1 and not scene.state.is_terminal()
         app.toasts.clear()
-        assert scene.play(scene.state.legal_actions()[0])     # the person answers...
-        step_real(app, lambda: scene.state.moves == 3, 60)    # ...and a fresh worker thinks again
+        assert scene.play(scene.state.legal_actions()[0])  # the person answers...
+        step_real(app, lambda: scene.state.moves == 3, 60)  # ...and a fresh worker thinks again
         assert app.worker._proc is not None and app.worker._proc.pid != stopped.pid
         assert not any("stumbled" in t.text for t in app.toasts)
         assert pygame.display.get_surface() is not None

@@ -1,4 +1,5 @@
 """The computer player of Black Holes: its knowledge, its solver and `choose`."""
+
 import random
 
 import pytest
@@ -16,13 +17,7 @@ from game.stars import EMPTY, from_picture, new_game
 
 # (1,3)+(2,2)+(2,4) make the zone around (2,3) hold 3 of 5: a star on (2,3) or
 # (3,3) would leave it one short. The corner (6,6) zone holds 2 of 3: (6,6) captures.
-PICTURE = [".......",
-           "...*...",
-           "..*.*..",
-           ".......",
-           ".......",
-           "......*",
-           ".....*."]
+PICTURE = [".......", "...*...", "..*.*..", ".......", ".......", "......*", ".....*."]
 
 
 def test_classify_sorts_cells_into_captures_gifts_safe_and_tempo():
@@ -32,7 +27,7 @@ def test_classify_sorts_cells_into_captures_gifts_safe_and_tempo():
     assert captures[0][1] == 2
     assert {a[0] for a, _ in gifts} >= {(2, 3), (3, 3)}
     assert (0, 0) in {a[0] for a in safe}
-    assert not tempo                    # every cell still touches a live zone here
+    assert not tempo  # every cell still touches a live zone here
     cells = {a[0][0] for a in captures} | {a[0] for a in safe} | {a[0][0] for a in gifts}
     assert cells == set(s.empty_cells())
 
@@ -49,20 +44,14 @@ def test_greedy_player_captures_and_otherwise_never_gives_a_black_hole():
 
 @pytest.mark.parametrize("level", [1, 2, 3])
 def test_choose_takes_the_nova_when_it_can(level):
-    s = from_picture([".......",
-                      ".......",
-                      "...*...",
-                      "..*N*..",
-                      ".......",
-                      ".......",
-                      "......."], pool=5)
+    s = from_picture([".......", ".......", "...*...", "..*N*..", ".......", ".......", "......."], pool=5)
     assert choose(s, level, seed=4) == ((4, 3), (3, 3))
 
 
 def test_level_three_never_hands_over_a_black_hole_when_a_safe_move_exists():
     s = new_game(2)
     rng = random.Random(5)
-    for _ in range(6):                         # a few opening moves of the greedy player
+    for _ in range(6):  # a few opening moves of the greedy player
         s = s.apply(greedy_action(s, rng))
     a = choose(s, 3, seed=1)
     captures, safe, tempo, gifts = classify(s)
@@ -81,15 +70,11 @@ def test_choose_gives_a_legal_move_for_every_table_size(players):
 
 
 def test_choose_claims_a_missed_black_hole():
-    s = from_picture([".......",
-                      ".*.*...",
-                      "**.**..",
-                      ".*.*...",
-                      ".......",
-                      ".......",
-                      "......."], pool=5, fault_rule=True)
-    t = s.apply(((2, 2), None))                 # seat 0 misses two zones
-    assert choose(t, 2, seed=3)[0] is None      # seat 1 claims one
+    s = from_picture(
+        [".......", ".*.*...", "**.**..", ".*.*...", ".......", ".......", "......."], pool=5, fault_rule=True
+    )
+    t = s.apply(((2, 2), None))  # seat 0 misses two zones
+    assert choose(t, 2, seed=3)[0] is None  # seat 1 claims one
 
 
 def _minimax(state):
@@ -137,6 +122,7 @@ def test_search_restricted_to_moves_the_ordering_pruned_still_answers():
     """The root solver may find a sacrifice (a gift) best while safe moves exist; the
     ordering prunes gifts then, and the search must still play among the solver's moves."""
     from game.ai.search import Budget, mcts
+
     s = from_picture(PICTURE, pool=5)
     gifts = [a for a, _ in classify(s)[3]]
     assert not set(gifts) & set(KNOWLEDGE.order(s, s.legal_actions()))
@@ -149,12 +135,16 @@ def test_search_restricted_to_moves_the_ordering_pruned_still_answers():
 EMPTY_HANDED = dict(pool=0, held=[20, 0], current_player=1, fault_rule=True, claims=[(1, 1)])
 
 
-@pytest.mark.parametrize("picture", [
-    ["*.*....", "***....", ".*.....", "...N...", ".......", ".......", "......."],
-    ["*.*####", "***####", ".*.####", "###N###", "#######", "####..*", "#####*."],
-])
+@pytest.mark.parametrize(
+    "picture",
+    [
+        ["*.*....", "***....", ".*.....", "...N...", ".......", ".......", "......."],
+        ["*.*####", "***####", ".*.####", "###N###", "#######", "####..*", "#####*."],
+    ],
+)
 def test_a_seat_with_nothing_to_place_is_only_offered_the_claim(picture):
     from game.ai.stars_knowledge import _solver_moves
+
     s = from_picture(picture, **EMPTY_HANDED)
     assert s.legal_actions() == [(None, (1, 1))]
     assert classify(s) == ([], [], [], [])
@@ -169,7 +159,6 @@ def test_a_seat_with_nothing_to_place_is_only_offered_the_claim(picture):
 
 def test_the_exact_solver_never_places_for_a_seat_with_nothing_to_place():
     # few empty cells, so level 3 solves it; the other seat then has to claim too
-    s = from_picture(["*.*####", "***####", ".*.####", "###N###", "#######", "####..*", "#####*."],
-                     **EMPTY_HANDED)
+    s = from_picture(["*.*####", "***####", ".*.####", "###N###", "#######", "####..*", "#####*."], **EMPTY_HANDED)
     v = KNOWLEDGE.exact(s, 20)
     assert v is not None and abs(sum(v) - 1.0) < 1e-9

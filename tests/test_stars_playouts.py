@@ -1,4 +1,5 @@
 """Random playouts for 2-6 players: the invariants of RULES.md section 1 hold at every step."""
+
 import random
 
 import pytest
@@ -22,8 +23,7 @@ def _check(state, total):
     assert state.total_stars() == total, "stars were created or lost"
     nova_on_board = sum(1 for v in state.board if v == NOVA)
     assert nova_on_board + (state.nova_owner is not None) == 1
-    assert state.scores() == [h + (5 if state.nova_owner == p else 0)
-                              for p, h in enumerate(state.held)]
+    assert state.scores() == [h + (5 if state.nova_owner == p else 0) for p, h in enumerate(state.held)]
     assert min(state.held) >= 0 and state.pool >= 0
     # black holes: disjoint zones, exactly the swallowed cells
     swallowed = set()
@@ -37,8 +37,7 @@ def _check(state, total):
     acts = state.legal_actions()
     assert (acts == []) == state.is_terminal()
     if state.is_terminal():
-        reasons = [state.nova_owner is not None, EMPTY not in state.board,
-                   state.out.count(False) < 2]
+        reasons = [state.nova_owner is not None, EMPTY not in state.board, state.out.count(False) < 2]
         assert any(reasons), "the game ended for no reason"
     else:
         assert not state.out[state.current_player]

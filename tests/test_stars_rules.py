@@ -1,4 +1,5 @@
 """Every rule of RULES.md section 1 as a named test of game.stars."""
+
 import pickle
 
 import pytest
@@ -7,6 +8,7 @@ from game import IllegalMove, stars
 from game.stars import EMPTY, STAR, SWALLOWED, from_picture, new_game, zone_cells
 
 # -- board, start, pool ------------------------------------------------------
+
 
 def test_board_is_7x7_for_two_and_three_players_and_9x9_for_more():
     assert [new_game(n).size for n in range(2, 7)] == [7, 7, 9, 9, 9]
@@ -43,6 +45,7 @@ def test_who_starts_can_be_chosen():
 
 # -- zones -------------------------------------------------------------------
 
+
 def test_zone_shapes_inner_edge_corner():
     assert sorted(zone_cells(7, (3, 3))) == [(2, 3), (3, 2), (3, 3), (3, 4), (4, 3)]
     assert sorted(zone_cells(7, (0, 3))) == [(0, 2), (0, 3), (0, 4), (1, 3)]
@@ -51,13 +54,7 @@ def test_zone_shapes_inner_edge_corner():
 
 
 def test_inner_zone_collapses_with_its_fifth_star():
-    s = from_picture([".......",
-                      "...*...",
-                      "..*.*..",
-                      "...*...",
-                      ".......",
-                      ".......",
-                      "......."], pool=5)
+    s = from_picture([".......", "...*...", "..*.*..", "...*...", ".......", ".......", "......."], pool=5)
     assert s.zone_count((2, 3)) == (4, 5)
     assert s.completing_zones((2, 3)) == [(2, 3)]
     t = s.apply(((2, 3), (2, 3)))
@@ -68,13 +65,7 @@ def test_inner_zone_collapses_with_its_fifth_star():
 
 
 def test_edge_zone_collapses_with_its_fourth_star():
-    s = from_picture(["..*.*..",
-                      "...*...",
-                      ".......",
-                      ".......",
-                      ".......",
-                      ".......",
-                      "......."], pool=5)
+    s = from_picture(["..*.*..", "...*...", ".......", ".......", ".......", ".......", "......."], pool=5)
     assert s.zone_count((0, 3)) == (3, 4)
     t = s.apply(((0, 3), (0, 3)))
     assert t.held == (4, 0)
@@ -82,26 +73,14 @@ def test_edge_zone_collapses_with_its_fourth_star():
 
 
 def test_corner_zone_collapses_with_its_third_star():
-    s = from_picture([".......",
-                      ".......",
-                      ".......",
-                      ".......",
-                      ".......",
-                      "......*",
-                      ".....*."], pool=5)
+    s = from_picture([".......", ".......", ".......", ".......", ".......", "......*", ".....*."], pool=5)
     t = s.apply(((6, 6), (6, 6)))
     assert t.held == (3, 0)
     assert sorted(t.swallowed_cells()) == [(5, 6), (6, 5), (6, 6)]
 
 
 def test_nova_counts_as_a_star_in_a_zone():
-    s = from_picture([".......",
-                      ".......",
-                      "...*...",
-                      "..*N*..",
-                      ".......",
-                      ".......",
-                      "......."], pool=5)
+    s = from_picture([".......", ".......", "...*...", "..*N*..", ".......", ".......", "......."], pool=5)
     assert s.zone_count((3, 3)) == (4, 5)
     assert s.completing_zones((4, 3)) == [(3, 3)]
 
@@ -115,13 +94,7 @@ def test_a_star_not_completing_a_zone_just_sits_there():
 
 def test_zone_touching_a_swallowed_cell_never_collapses():
     # (2,3)'s zone has lost (1,3) to the hole at (0,3): filling the rest does nothing.
-    s = from_picture(["..#O#..",
-                      "...#...",
-                      "..*.*..",
-                      "...*...",
-                      ".......",
-                      ".......",
-                      "......."], pool=5)
+    s = from_picture(["..#O#..", "...#...", "..*.*..", "...*...", ".......", ".......", "......."], pool=5)
     assert not s.zone_alive((2, 3))
     assert s.completing_zones((2, 3)) == []
     t = s.apply(((2, 3), None))
@@ -132,15 +105,10 @@ def test_zone_touching_a_swallowed_cell_never_collapses():
 
 # -- choice rule ---------------------------------------------------------------
 
+
 def _two_zone_picture(**kw):
     # A star on (2,2) completes the zone around (2,1) and the zone around (2,3).
-    return from_picture([".......",
-                         ".*.*...",
-                         "**.**..",
-                         ".*.*...",
-                         ".......",
-                         ".......",
-                         "......."], **kw)
+    return from_picture([".......", ".*.*...", "**.**..", ".*.*...", ".......", ".......", "......."], **kw)
 
 
 def test_choice_rule_both_zones_are_offered():
@@ -154,7 +122,7 @@ def test_choice_rule_only_the_chosen_zone_collapses_and_the_other_stays_full():
     s = _two_zone_picture(pool=5)
     t = s.apply(((2, 2), (2, 3)))
     assert t.held == (5, 0)
-    assert t.cell((2, 0)) == STAR and t.cell((1, 1)) == STAR   # the other zone's stars stay
+    assert t.cell((2, 0)) == STAR and t.cell((1, 1)) == STAR  # the other zone's stars stay
     assert not t.zone_alive((2, 1))
     assert t.completing_zones((2, 1)) == []
 
@@ -169,18 +137,19 @@ def test_choice_rule_a_move_without_a_choice_is_refused():
 
 # -- fault rule --------------------------------------------------------------
 
+
 def test_fault_rule_mover_may_miss_and_next_player_claims_then_moves():
     s = _two_zone_picture(pool=5, fault_rule=True)
     acts = [a for a in s.legal_actions() if a[0] == (2, 2)]
     assert ((2, 2), None) in acts
-    t = s.apply(((2, 2), None))                   # seat 0 misses both zones
+    t = s.apply(((2, 2), None))  # seat 0 misses both zones
     assert t.held == (0, 0) and t.current_player == 1
     assert sorted(t.claims) == [(2, 1), (2, 3)]
     assert (None, (2, 1)) in t.legal_actions()
-    u = t.apply((None, (2, 1)))                   # seat 1 claims one of them
+    u = t.apply((None, (2, 1)))  # seat 1 claims one of them
     assert u.held == (0, 5) and u.current_player == 1 and u.claims == ()
     assert u.pool == t.pool
-    v = u.apply(((6, 6), None))                   # ... and then takes the turn
+    v = u.apply(((6, 6), None))  # ... and then takes the turn
     assert v.current_player == 0
 
 
@@ -188,7 +157,7 @@ def test_fault_rule_claim_lapses_when_the_next_player_places_instead():
     t = _two_zone_picture(pool=5, fault_rule=True).apply(((2, 2), None))
     u = t.apply(((6, 6), None))
     assert u.claims == ()
-    assert u.completing_zones((2, 2)) == []       # full zones cannot collapse later
+    assert u.completing_zones((2, 2)) == []  # full zones cannot collapse later
     with pytest.raises(IllegalMove):
         u.apply((None, (2, 1)))
 
@@ -212,7 +181,7 @@ def test_claims_are_refused_without_the_fault_rule_or_a_missed_zone():
 def test_claim_keeps_a_seat_with_no_stars_in_the_game():
     t = _two_zone_picture(pool=0, held=[1, 0], fault_rule=True).apply(((2, 2), None))
     assert not t.is_terminal() and t.current_player == 1 and not t.out[1]
-    assert all(a[0] is None for a in t.legal_actions())   # no stars: only the claim
+    assert all(a[0] is None for a in t.legal_actions())  # no stars: only the claim
     with pytest.raises(IllegalMove, match="no stars"):
         t.apply(((6, 6), None))
     u = t.apply((None, (2, 3)))
@@ -221,17 +190,12 @@ def test_claim_keeps_a_seat_with_no_stars_in_the_game():
 
 # -- pool, re-use, OUT -------------------------------------------------------
 
+
 def test_after_the_pool_stars_come_from_the_movers_captured_stars():
-    s = from_picture([".......",
-                      ".......",
-                      ".......",
-                      ".......",
-                      ".......",
-                      ".......",
-                      "......."], pool=1, held=[3, 2])
-    t = s.apply(((0, 0), None))                   # last pool star
+    s = from_picture([".......", ".......", ".......", ".......", ".......", ".......", "......."], pool=1, held=[3, 2])
+    t = s.apply(((0, 0), None))  # last pool star
     assert t.pool == 0 and t.held == (3, 2)
-    u = t.apply(((6, 6), None))                   # seat 1 uses one of its own
+    u = t.apply(((6, 6), None))  # seat 1 uses one of its own
     assert u.held == (3, 1)
     assert u.apply(((3, 3), None)).held == (2, 1)
 
@@ -244,64 +208,50 @@ def test_total_stars_never_change():
 
 
 def test_two_players_game_ends_when_a_player_is_out():
-    s = from_picture([".......",
-                      ".......",
-                      ".......",
-                      ".......",
-                      ".......",
-                      ".......",
-                      "......."], pool=0, held=[1, 0])
+    s = from_picture([".......", ".......", ".......", ".......", ".......", ".......", "......."], pool=0, held=[1, 0])
     t = s.apply(((0, 0), None))
     assert t.is_terminal() and t.out == (False, True)
     assert t.legal_actions() == []
-    assert t.winners() == [0, 1]                  # 0 : 0, a draw
+    assert t.winners() == [0, 1]  # 0 : 0, a draw
 
 
 def test_three_players_out_player_is_skipped():
-    s = from_picture([".......",
-                      ".......",
-                      ".......",
-                      ".......",
-                      ".......",
-                      ".......",
-                      "......."], players=3, pool=0, held=[2, 0, 3])
+    s = from_picture(
+        [".......", ".......", ".......", ".......", ".......", ".......", "......."], players=3, pool=0, held=[2, 0, 3]
+    )
     t = s.apply(((0, 0), None))
     assert t.out == (False, True, False) and t.current_player == 2
     assert not t.is_terminal()
     u = t.apply(((0, 2), None))
     assert u.current_player == 0 and u.held == (1, 0, 2)
-    v = u.apply(((0, 4), None))                          # seat 0 spends its last star
+    v = u.apply(((0, 4), None))  # seat 0 spends its last star
     assert v.current_player == 2 and v.held == (0, 0, 2) and not v.is_terminal()
-    w = v.apply(((2, 0), None))                          # seat 0 found OUT: one left in
+    w = v.apply(((2, 0), None))  # seat 0 found OUT: one left in
     assert w.is_terminal() and w.out == (True, True, False)
     assert w.winners() == [2]
 
 
 def test_out_is_checked_only_at_a_players_turn():
-    s = from_picture([".......",
-                      ".......",
-                      ".......",
-                      ".......",
-                      ".......",
-                      ".......",
-                      "......."], players=3, pool=0, held=[1, 0, 3])
-    assert s.out == (False, False, False)          # seat 1 holds nothing but it is not its turn
+    s = from_picture(
+        [".......", ".......", ".......", ".......", ".......", ".......", "......."], players=3, pool=0, held=[1, 0, 3]
+    )
+    assert s.out == (False, False, False)  # seat 1 holds nothing but it is not its turn
     t = s.apply(((0, 0), None))
-    assert t.out == (False, True, False)           # seat 1 found OUT; seat 0 (now empty) not yet
+    assert t.out == (False, True, False)  # seat 1 found OUT; seat 0 (now empty) not yet
     assert t.current_player == 2 and not t.is_terminal()
-    assert t.apply(((6, 6), None)).is_terminal()   # seat 0 OUT at its turn: one seat left
+    assert t.apply(((6, 6), None)).is_terminal()  # seat 0 OUT at its turn: one seat left
 
 
 # -- the end -------------------------------------------------------------------
 
+
 def test_capturing_the_nova_ends_the_game_at_once_and_scores_five():
-    s = from_picture([".......",
-                      ".......",
-                      "...*...",
-                      "..*N*..",
-                      ".......",
-                      ".......",
-                      "......."], pool=5, held=[0, 2], current_player=1)
+    s = from_picture(
+        [".......", ".......", "...*...", "..*N*..", ".......", ".......", "......."],
+        pool=5,
+        held=[0, 2],
+        current_player=1,
+    )
     t = s.apply(((4, 3), (3, 3)))
     assert t.is_terminal()
     assert t.nova_owner == 1
@@ -312,10 +262,7 @@ def test_capturing_the_nova_ends_the_game_at_once_and_scores_five():
 
 
 def test_game_ends_when_space_is_full():
-    s = from_picture(["**.#",
-                      "*..O",
-                      ".*.#",
-                      "..**"], pool=9)
+    s = from_picture(["**.#", "*..O", ".*.#", "..**"], pool=9)
     while not s.is_terminal():
         a = s.legal_actions()[0]
         s = s.apply(a)
@@ -325,8 +272,8 @@ def test_game_ends_when_space_is_full():
 
 def test_stars_on_the_board_score_nothing_and_equal_highest_is_a_draw():
     s = from_picture(["*.", "**"], pool=0, held=[2, 2])
-    t = s.apply(((0, 1), (0, 0)))      # 2x2: every zone is a corner zone of 3
-    assert t.is_terminal()             # the other cells were swallowed or are full
+    t = s.apply(((0, 1), (0, 0)))  # 2x2: every zone is a corner zone of 3
+    assert t.is_terminal()  # the other cells were swallowed or are full
     assert t.scores() == [2 - 1 + 3, 2]
 
 
@@ -337,14 +284,18 @@ def test_draw_lists_every_seat_sharing_first_place():
 
 # -- refusals ----------------------------------------------------------------
 
-@pytest.mark.parametrize("action, words", [
-    (((3, 3), None), "The NOVA is there"),
-    (((1, 3), None), "That spot already holds a star"),
-    (((9, 9), None), "not in SPACE"),
-    (("b2", None), "not in SPACE"),
-    ((1, 2, 3), "A move is"),
-    (((0, 0), (0, 0)), "completes no zone"),
-])
+
+@pytest.mark.parametrize(
+    "action, words",
+    [
+        (((3, 3), None), "The NOVA is there"),
+        (((1, 3), None), "That spot already holds a star"),
+        (((9, 9), None), "not in SPACE"),
+        (("b2", None), "not in SPACE"),
+        ((1, 2, 3), "A move is"),
+        (((0, 0), (0, 0)), "completes no zone"),
+    ],
+)
 def test_illegal_moves_say_why_and_change_nothing(action, words):
     s = new_game(2)
     before = pickle.dumps(s)
@@ -370,18 +321,13 @@ def test_states_are_immutable_hashable_and_picklable():
 
 # -- helpers for the scene and the AI -----------------------------------------
 
+
 def test_gift_cells_are_the_cells_that_leave_a_zone_one_short():
-    s = from_picture([".......",
-                      "...*...",
-                      "..*....",
-                      ".......",
-                      ".......",
-                      ".......",
-                      "......."], pool=5)
+    s = from_picture([".......", "...*...", "..*....", ".......", ".......", ".......", "......."], pool=5)
     gifts = set(s.gift_cells())
     # zone (2,3) holds 2 of 5: no single star makes it one short, but zone (1,2) holds 2 of 5 too
     assert gifts == set()
-    t = s.apply(((2, 4), None))        # zone (2,3) now 3 of 5
+    t = s.apply(((2, 4), None))  # zone (2,3) now 3 of 5
     assert set(t.gift_cells()) == {(2, 3), (3, 3)}
     u = t.apply(((3, 3), None))
     assert u.short_zones() == [(2, 3)]
@@ -389,12 +335,6 @@ def test_gift_cells_are_the_cells_that_leave_a_zone_one_short():
 
 
 def test_capture_value_counts_the_nova_as_five():
-    s = from_picture([".......",
-                      ".......",
-                      "...*...",
-                      "..*N*..",
-                      ".......",
-                      ".......",
-                      "......."], pool=5)
+    s = from_picture([".......", ".......", "...*...", "..*N*..", ".......", ".......", "......."], pool=5)
     assert s.capture_value((3, 3)) == 3 + 5
     assert s.collapse_of(((4, 3), (3, 3)))[1] == ((2, 3), (3, 2), (3, 3), (3, 4), (4, 3))

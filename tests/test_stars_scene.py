@@ -1,4 +1,5 @@
 """The stars scenes driven through the real app: keyboard, mouse, controller, worker."""
+
 import re
 import time
 
@@ -26,13 +27,15 @@ from tests.helpers import (
 )
 from tests.vpad import VirtualPad
 
-TWO_ZONES = [".......",        # a star on (2,2) completes the zones around (2,1) and (2,3)
-             ".*.*...",
-             "**.**..",
-             ".*.*...",
-             ".......",
-             ".......",
-             "......."]
+TWO_ZONES = [
+    ".......",  # a star on (2,2) completes the zones around (2,1) and (2,3)
+    ".*.*...",
+    "**.**..",
+    ".*.*...",
+    ".......",
+    ".......",
+    ".......",
+]
 
 
 @pytest.fixture
@@ -54,7 +57,6 @@ def start_play(app, config, position=None):
     return scene
 
 
-
 def people(n=2, **kw):
     return StarsConfig((PERSON,) * n, **kw)
 
@@ -67,22 +69,22 @@ def test_setup_by_keyboard_then_three_seats_join_on_one_keyboard(app):
     setup = app.stack.top
     assert isinstance(setup, StarsSetup)
     labels = [getattr(i, "label", "") for i in setup.items]
-    assert "Players" not in labels and "Gold" not in labels       # the join screen seats the table
+    assert "Players" not in labels and "Gold" not in labels  # the join screen seats the table
     assert labels[:3] == ["Fault rule", "Teaching marks", "Who starts"]
-    press_key(app, pygame.K_RIGHT)                    # Fault rule: on
+    press_key(app, pygame.K_RIGHT)  # Fault rule: on
     for _ in range(3):
-        press_key(app, pygame.K_DOWN)                 # Teaching, Who starts, Start
+        press_key(app, pygame.K_DOWN)  # Teaching, Who starts, Start
     press_key(app, pygame.K_RETURN)
     settle(app)
     join = app.stack.top
     assert join.name == "join"
-    press_key(app, pygame.K_RETURN)                   # the keyboard takes Gold
-    press_key(app, pygame.K_RETURN)                   # ... and Sky (hot-seat)
-    press_key(app, pygame.K_x)                        # a computer in Rose's seat, level 1
-    press_key(app, pygame.K_RETURN)                   # ... level 2
+    press_key(app, pygame.K_RETURN)  # the keyboard takes Gold
+    press_key(app, pygame.K_RETURN)  # ... and Sky (hot-seat)
+    press_key(app, pygame.K_x)  # a computer in Rose's seat, level 1
+    press_key(app, pygame.K_RETURN)  # ... level 2
     assert [(s.device, s.level) for s in join.seats] == [("kb", 0), ("kb", 0), (None, 2)]
     assert join.hot_seat
-    press_key(app, pygame.K_p)                        # start
+    press_key(app, pygame.K_p)  # start
     settle(app)
     play = app.stack.top
     assert isinstance(play, StarsPlay) and app.stack.names()[-2:] == ["title", "stars"]
@@ -108,11 +110,11 @@ def test_who_starts_naming_a_seat_nobody_took_is_random(app):
     for _ in range(labels.index("Who starts")):
         press_key(app, pygame.K_DOWN)
     for _ in range(4):
-        press_key(app, pygame.K_RIGHT)                # Lilac (seat 5)
+        press_key(app, pygame.K_RIGHT)  # Lilac (seat 5)
     assert setup.starter == 4
     assert setup.config((PERSON, PERSON, PERSON, PERSON, PERSON)).starter == 4
     starters = {setup.config((PERSON, 2)).starter for _ in range(40)}
-    assert starters == {0, 1}                         # only two joined: a random one of them
+    assert starters == {0, 1}  # only two joined: a random one of them
 
 
 def test_keyboard_places_refuses_and_undoes(app):
@@ -120,7 +122,7 @@ def test_keyboard_places_refuses_and_undoes(app):
     first = scene.cursor.focus
     press_key(app, pygame.K_RETURN)
     assert scene.state.cell(first) == STAR and scene.state.current_player == 1
-    press_key(app, pygame.K_RETURN)                   # same cell: refused, readable
+    press_key(app, pygame.K_RETURN)  # same cell: refused, readable
     assert scene.message_text == "That spot already holds a star." and scene.state.current_player == 1
     press_key(app, pygame.K_LEFT)
     assert scene.cursor.focus == (first[0], first[1] - 1)
@@ -133,13 +135,7 @@ def test_keyboard_places_refuses_and_undoes(app):
 
 
 def test_cursor_shows_the_zone_count_and_what_the_star_would_do(app):
-    pos = from_picture([".......",
-                        "...*...",
-                        "..*.*..",
-                        ".......",
-                        ".......",
-                        "......*",
-                        ".....*."], pool=9)
+    pos = from_picture([".......", "...*...", "..*.*..", ".......", ".......", "......*", ".....*."], pool=9)
     scene = start_play(app, people(), pos)
     assert focus_info(pos, (2, 3)) == ((2, 3), 4, 5, "gift")
     assert (2, 3) in scene.state.gift_cells()
@@ -148,21 +144,15 @@ def test_cursor_shows_the_zone_count_and_what_the_star_would_do(app):
     assert focus_text(pos, (2, 3), True)[0] == "inner zone 4/5: hands the next player a black hole!"
     assert focus_text(pos, (2, 3), False)[0] == "inner zone 4/5 after this star"
     scene.cursor.focus_on((2, 3))
-    app.step(2)                                       # draws with marks and tags
+    app.step(2)  # draws with marks and tags
 
 
 def test_mouse_click_places_and_collapse_flies_to_the_tally(app):
-    pos = from_picture([".......",
-                        ".......",
-                        ".......",
-                        ".......",
-                        ".......",
-                        "......*",
-                        ".....*."], pool=9)
+    pos = from_picture([".......", ".......", ".......", ".......", ".......", "......*", ".....*."], pool=9)
     scene = start_play(app, people(), pos)
     click(app, scene.layout.centre((6, 6)))
     assert scene.state.held == (3, 0) and scene.state.cell((6, 6)) == SWALLOWED
-    assert scene.shown_tally(0) == 0                  # the stars are still on their way
+    assert scene.shown_tally(0) == 0  # the stars are still on their way
     step_until(app, lambda: not scene.animating(), 200)
     assert scene.shown_tally(0) == 3
 
@@ -183,8 +173,8 @@ def test_choice_rule_lights_both_zones_and_the_cursor_picks_one(app):
     scene.cursor.focus_on((2, 2))
     press_key(app, pygame.K_RETURN)
     assert scene.choosing == ((2, 2), [(2, 1), (2, 3)])
-    assert scene.state.pool == 9                      # nothing placed yet
-    press_key(app, pygame.K_ESCAPE)                   # back out of the choice
+    assert scene.state.pool == 9  # nothing placed yet
+    press_key(app, pygame.K_ESCAPE)  # back out of the choice
     assert scene.choosing is None and scene.cursor.focus == (2, 2)
     press_key(app, pygame.K_RETURN)
     before = scene.cursor.focus
@@ -194,7 +184,7 @@ def test_choice_rule_lights_both_zones_and_the_cursor_picks_one(app):
     press_key(app, pygame.K_RETURN)
     assert scene.state.hole_centres() == [chosen]
     other = (2, 1) if chosen == (2, 3) else (2, 3)
-    assert scene.state.cell(other) == STAR           # the other zone stays full
+    assert scene.state.cell(other) == STAR  # the other zone stays full
 
 
 def test_choice_rule_and_fault_claims_by_controller(app):
@@ -202,9 +192,9 @@ def test_choice_rule_and_fault_claims_by_controller(app):
     scene.cursor.focus_on((2, 2))
     with VirtualPad("xbox") as pad:
         app.step(2)
-        pad_press(app, pad, "a")                      # both zones light up
+        pad_press(app, pad, "a")  # both zones light up
         assert scene.choosing is not None
-        pad_press(app, pad, "b")                      # B backs out
+        pad_press(app, pad, "b")  # B backs out
         assert scene.choosing is None and app.stack.top is scene
         pad_press(app, pad, "a")
         first = scene.cursor.focus
@@ -215,9 +205,9 @@ def test_choice_rule_and_fault_claims_by_controller(app):
         assert scene.state.hole_centres() == [chosen]
         fault = start_play(app, people(fault_rule=True), from_picture(TWO_ZONES, pool=9, fault_rule=True))
         fault.cursor.focus_on((2, 2))
-        pad_press(app, pad, "a")                      # a plain star: both zones missed
+        pad_press(app, pad, "a")  # a plain star: both zones missed
         assert sorted(fault.state.claims) == [(2, 1), (2, 3)]
-        pad_press(app, pad, "x")                      # Sky claims: pick one of the two
+        pad_press(app, pad, "x")  # Sky claims: pick one of the two
         assert fault.choosing is not None
         pad_press(app, pad, "a")
         assert fault.state.held[1] == 5
@@ -227,39 +217,35 @@ def test_choice_rule_by_mouse_click_on_a_zone(app):
     scene = start_play(app, people(), from_picture(TWO_ZONES, pool=9))
     click(app, scene.layout.centre((2, 2)))
     assert scene.choosing is not None
-    click(app, scene.layout.centre((2, 0)))           # only in the left zone
+    click(app, scene.layout.centre((2, 0)))  # only in the left zone
     assert scene.state.hole_centres() == [(2, 1)]
 
 
 def test_fault_rule_missed_zone_is_claimed_by_the_next_player(app):
     scene = start_play(app, people(fault_rule=True), from_picture(TWO_ZONES, pool=9, fault_rule=True))
     scene.cursor.focus_on((2, 2))
-    press_key(app, pygame.K_RETURN)                   # a plain star: both zones missed
+    press_key(app, pygame.K_RETURN)  # a plain star: both zones missed
     assert scene.state.current_player == 1 and sorted(scene.state.claims) == [(2, 1), (2, 3)]
-    press_key(app, pygame.K_TAB)                      # Claim: two missed zones, pick one
+    press_key(app, pygame.K_TAB)  # Claim: two missed zones, pick one
     assert scene.choosing is not None and scene.choosing[0] is None
     press_key(app, pygame.K_RETURN)
     assert scene.state.held[1] == 5 and scene.state.current_player == 1
     scene.cursor.focus_on((6, 6))
-    click(app, scene.layout.centre((6, 6)))           # then Sky places as usual
+    click(app, scene.layout.centre((6, 6)))  # then Sky places as usual
     assert scene.state.current_player == 0
 
 
 def test_fault_rule_claim_button_and_false_claims(app):
-    pos = from_picture([".......",
-                        ".......",
-                        ".......",
-                        ".......",
-                        ".......",
-                        "......*",
-                        ".....*."], pool=9, fault_rule=True)
+    pos = from_picture(
+        [".......", ".......", ".......", ".......", ".......", "......*", ".....*."], pool=9, fault_rule=True
+    )
     scene = start_play(app, people(fault_rule=True), pos)
     scene.cursor.focus_on((0, 0))
-    press_key(app, pygame.K_x)                        # claim on a cell completing nothing
+    press_key(app, pygame.K_x)  # claim on a cell completing nothing
     assert "nothing to claim" in scene.message_text and scene.state.pool == 9
     move_mouse(app, scene.layout.centre((6, 6)))
     app.step(1)
-    click(app, claim_centre(scene))                   # place-and-claim at the cursor
+    click(app, claim_centre(scene))  # place-and-claim at the cursor
     assert scene.state.held == (3, 0)
 
 
@@ -272,13 +258,7 @@ def test_computer_answers_through_the_worker_after_a_pause(app):
     assert scene.state.current_player == 0
 
 
-NOVA_PICTURE = [".......",
-                ".......",
-                "...*...",
-                "..*N*..",
-                ".......",
-                ".......",
-                "......."]
+NOVA_PICTURE = [".......", ".......", "...*...", "..*N*..", ".......", ".......", "......."]
 
 
 def finish_with_the_nova(app, config):
@@ -295,7 +275,7 @@ def test_nova_capture_ends_the_game_and_enter_plays_again(app):
     step_until(app, lambda: scene.phase == "over", 400)
     assert scene.config.result_text(scene.state.winners()) == "Gold wins!" and scene.shown_tally(0) == 9
     assert "NOVA" in end_reason(scene.state, scene.config)
-    assert app.stats.get("stars.record", {}) == {}    # two people: no solo record
+    assert app.stats.get("stars.record", {}) == {}  # two people: no solo record
     press_key(app, pygame.K_RETURN)
     settle(app)
     again = app.stack.top
@@ -306,14 +286,14 @@ def test_nova_capture_ends_the_game_and_enter_plays_again(app):
 def test_result_buttons_are_clickable(app):
     scene = finish_with_the_nova(app, people())
     step_until(app, lambda: scene.phase == "over", 400)
-    click(app, scene.result_buttons()[0].center)      # Play again
+    click(app, scene.result_buttons()[0].center)  # Play again
     settle(app)
     assert isinstance(app.stack.top, StarsPlay) and app.stack.top is not scene
 
 
 def test_skip_the_end_animation_then_x_changes_the_setup(app):
     scene = finish_with_the_nova(app, StarsConfig((PERSON, 2)))
-    press_key(app, pygame.K_RETURN, frames=3)          # skip
+    press_key(app, pygame.K_RETURN, frames=3)  # skip
     assert scene.phase == "over"
     assert app.stats.get("stars.record")["2p"]["win"] == 1
     press_key(app, pygame.K_x)
@@ -355,14 +335,14 @@ def test_pause_and_rules_pages_with_diagrams(app):
     for _ in range(len(RULES_PAGES)):
         press_key(app, pygame.K_RIGHT, frames=2)
     canvas = pygame.Surface((640, 360))
-    for page in RULES_PAGES:                          # every phase of the animated diagrams
+    for page in RULES_PAGES:  # every phase of the animated diagrams
         for t in (0.0, 1.5, 2.5, 3.5):
             page.diagram(canvas, pygame.Rect(340, 50, 260, 250), t)
 
 
 def test_setup_offers_the_rules(app):
     setup = app.stack.top
-    labels = [i.label for i in setup.items if hasattr(i, "label")]     # Spacers take no focus
+    labels = [i.label for i in setup.items if hasattr(i, "label")]  # Spacers take no focus
     for _ in range(labels.index("Rules")):
         press_key(app, pygame.K_DOWN)
     press_key(app, pygame.K_RETURN)
@@ -372,8 +352,8 @@ def test_setup_offers_the_rules(app):
 
 def test_the_help_line_stays_clear_of_the_menu(app):
     setup = app.stack.top
-    help_bottom = max(min(setup.panel_rect.bottom + 26, 356), 346)   # where menu.py puts it
-    assert setup.panel_rect.bottom <= help_bottom - 18                # its glyphs start there
+    help_bottom = max(min(setup.panel_rect.bottom + 26, 356), 346)  # where menu.py puts it
+    assert setup.panel_rect.bottom <= help_bottom - 18  # its glyphs start there
 
 
 def test_demo_scene_plays_itself_and_ends(app):
@@ -415,11 +395,11 @@ def test_teaching_marks_are_one_setting_in_setup_play_and_settings(app):
     labels = [i.label for i in setup.items if hasattr(i, "label")]
     for _ in range(labels.index("Teaching marks")):
         press_key(app, pygame.K_DOWN)
-    press_key(app, pygame.K_LEFT)                     # off in the setup = off in the settings
+    press_key(app, pygame.K_LEFT)  # off in the setup = off in the settings
     assert app.settings.get("teaching_marks") is False
     scene = start_play(app, people())
     assert not scene.teaching and not scene.snapshot().teaching
-    press_key(app, pygame.K_h)                        # H turns them on for this match and after
+    press_key(app, pygame.K_h)  # H turns them on for this match and after
     assert scene.teaching and app.settings.get("teaching_marks") is True
     press_key(app, pygame.K_h)
     assert not scene.teaching
@@ -429,11 +409,18 @@ def test_no_message_names_a_coordinate(app):
     """Refusals and advice speak of spots, zones and seats, never "(1, 3)"."""
     scene = start_play(app, people(fault_rule=True), from_picture(TWO_ZONES, pool=9, fault_rule=True))
     texts = []
-    for move in [((1, 1), None), ((9, 9), None), (("b2", None)), ((0, 0), (0, 0)), ((0, 0), (2, 1)),
-                 (None, (2, 1)), ((2, 2), (0, 0))]:
+    for move in [
+        ((1, 1), None),
+        ((9, 9), None),
+        (("b2", None)),
+        ((0, 0), (0, 0)),
+        ((0, 0), (2, 1)),
+        (None, (2, 1)),
+        ((2, 2), (0, 0)),
+    ]:
         scene.play(move)
         texts.append(scene.message_text)
     for cell in scene.layout.cells():
         texts.append(focus_text(scene.state, cell, True)[0])
-    assert all(texts[:7]), texts                      # every refusal is said
+    assert all(texts[:7]), texts  # every refusal is said
     assert not [t for t in texts if re.search(r"\(\s*\d", t)], texts

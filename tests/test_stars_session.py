@@ -1,4 +1,5 @@
 """Black Holes on the mid-end: hypothesis properties of the engine and its Backend."""
+
 import copy
 import json
 import re
@@ -69,8 +70,11 @@ def test_undo_then_redo_is_the_identity(session, steps):
     assert session.state == before
 
 
-JUNK = st.recursive(st.none() | st.integers(-3, 12) | st.text(max_size=3) | st.booleans() | st.floats(),
-                    lambda inner: st.lists(inner, max_size=3) | st.tuples(inner, inner), max_leaves=6)
+JUNK = st.recursive(
+    st.none() | st.integers(-3, 12) | st.text(max_size=3) | st.booleans() | st.floats(),
+    lambda inner: st.lists(inner, max_size=3) | st.tuples(inner, inner),
+    max_leaves=6,
+)
 
 
 @settings(max_examples=200, deadline=None)
@@ -80,7 +84,7 @@ def test_any_input_is_refused_readably_never_with_a_type_error(session, junk):
     try:
         after = state.apply(junk)
     except IllegalMove as exc:
-        assert str(exc) and not re.search(r"\(\s*\d", str(exc).split("e.g.")[0])   # no coordinates
+        assert str(exc) and not re.search(r"\(\s*\d", str(exc).split("e.g.")[0])  # no coordinates
     else:
         assert isinstance(after, StarsState) and junk in state.legal_actions()
     try:

@@ -1,5 +1,6 @@
 """A Black Holes match is kept after every move: quit to title, a crash or the window
 closing all leave it to Continue from the title, with its undo history."""
+
 import json
 
 import pygame
@@ -57,10 +58,10 @@ def test_quit_to_title_then_continue_gives_the_same_position_and_undo(tmp_path):
         before = scene.state
         assert before.held == (0, 4) and before.hole_centres() == [(6, 1)] and before.current_player == 0
         states = list(scene.session.states)
-        press_key(app, pygame.K_ESCAPE)                      # pause
+        press_key(app, pygame.K_ESCAPE)  # pause
         settle(app)
         for _ in range(3):
-            press_key(app, pygame.K_DOWN)                    # Quit to title
+            press_key(app, pygame.K_DOWN)  # Quit to title
         press_key(app, pygame.K_RETURN)
         settle(app)
         again = continue_from_title(app)
@@ -69,9 +70,9 @@ def test_quit_to_title_then_continue_gives_the_same_position_and_undo(tmp_path):
         assert again.config == PEOPLE and again.state == before and again.session.states == states
         assert again.message_text.startswith("Welcome back")
         assert again.snapshot().log[-1][0] == "Sky makes a black hole: +4"
-        press_key(app, pygame.K_z, mod=pygame.KMOD_CTRL)    # the undo history came back too
+        press_key(app, pygame.K_z, mod=pygame.KMOD_CTRL)  # the undo history came back too
         assert again.state == states[-2]
-        place_by_keyboard(app, again, (0, 5))                # play goes on
+        place_by_keyboard(app, again, (0, 5))  # play goes on
         assert again.state.cell((0, 5)) != 0
     finally:
         app.close()
@@ -82,13 +83,13 @@ def test_a_kept_game_survives_a_crash(tmp_path):
     scene = start(app, PEOPLE)
     place_by_keyboard(app, scene, (6, 0))
     before = scene.state
-    app.kept.flush()                                         # the crash comes after the save has landed
-    second = make_app(home=str(tmp_path))                    # the first app never closed
+    app.kept.flush()  # the crash comes after the save has landed
+    second = make_app(home=str(tmp_path))  # the first app never closed
     try:
         again = continue_from_title(second)
         assert isinstance(again, StarsPlay) and again.state == before
     finally:
-        app.worker.close()                                   # the "crashed" app only leaves its worker
+        app.worker.close()  # the "crashed" app only leaves its worker
         second.close()
 
 
@@ -112,9 +113,9 @@ def test_resumed_on_the_computers_turn_the_computer_moves(tmp_path):
     try:
         scene = start(app, StarsConfig((PERSON, 1), starter=0))
         place_by_keyboard(app, scene, (2, 3))
-        assert scene.state.current_player == 1              # the computer starts thinking ...
+        assert scene.state.current_player == 1  # the computer starts thinking ...
     finally:
-        quit_window(app)                                     # ... and the window closes
+        quit_window(app)  # ... and the window closes
     app = make_app(home=str(tmp_path))
     try:
         scene = continue_from_title(app)
@@ -125,12 +126,18 @@ def test_resumed_on_the_computers_turn_the_computer_moves(tmp_path):
         app.close()
 
 
-OLD_FORMAT = {"version": 1, "config": {"levels": [0, 0], "fault_rule": False, "teaching": True, "starter": 0},
-              "size": 7, "teaching": True, "moves": [[[6, 0], None]]}
+OLD_FORMAT = {
+    "version": 1,
+    "config": {"levels": [0, 0], "fault_rule": False, "teaching": True, "starter": 0},
+    "size": 7,
+    "teaching": True,
+    "moves": [[[6, 0], None]],
+}
 
 
-@pytest.mark.parametrize("data", [OLD_FORMAT, {"game": "stars", "version": 1, "options": {}, "seed": 1,
-                                               "moves": [[[3, 3], None]]}])
+@pytest.mark.parametrize(
+    "data", [OLD_FORMAT, {"game": "stars", "version": 1, "options": {}, "seed": 1, "moves": [[[3, 3], None]]}]
+)
 def test_an_old_or_bad_kept_file_is_set_aside_with_a_notice(tmp_path, data):
     app = make_app(home=str(tmp_path))
     try:
@@ -153,22 +160,25 @@ def good():
     return json.loads(json.dumps(session.to_json()))
 
 
-@pytest.mark.parametrize("spoil, error", [
-    (lambda d: d.update(version=2), ValueError),
-    (lambda d: d.pop("moves"), ValueError),
-    (lambda d: d.update(moves="e4"), ValueError),
-    (lambda d: d["moves"].append([[6, 3]]), ValueError),
-    (lambda d: d["moves"].append([[6, True], None]), ValueError),
-    (lambda d: d["moves"].append([None, None]), ValueError),
-    (lambda d: d["moves"].append([[9, 9], None]), IllegalMove),
-    (lambda d: d["moves"].append([None, [6, 1]]), IllegalMove),         # a claim without the fault rule
-    (lambda d: d["moves"].insert(2, [[6, 1], None]), IllegalMove),      # the choice was left out
-    (lambda d: d["options"].update(levels=[0]), ValueError),
-    (lambda d: d["options"].update(levels=[0, 7]), ValueError),
-    (lambda d: d["options"].update(starter=2), ValueError),
-    (lambda d: d["options"].update(fault_rule="yes"), ValueError),
-    (lambda d: d["options"].pop("starter"), ValueError),
-])
+@pytest.mark.parametrize(
+    "spoil, error",
+    [
+        (lambda d: d.update(version=2), ValueError),
+        (lambda d: d.pop("moves"), ValueError),
+        (lambda d: d.update(moves="e4"), ValueError),
+        (lambda d: d["moves"].append([[6, 3]]), ValueError),
+        (lambda d: d["moves"].append([[6, True], None]), ValueError),
+        (lambda d: d["moves"].append([None, None]), ValueError),
+        (lambda d: d["moves"].append([[9, 9], None]), IllegalMove),
+        (lambda d: d["moves"].append([None, [6, 1]]), IllegalMove),  # a claim without the fault rule
+        (lambda d: d["moves"].insert(2, [[6, 1], None]), IllegalMove),  # the choice was left out
+        (lambda d: d["options"].update(levels=[0]), ValueError),
+        (lambda d: d["options"].update(levels=[0, 7]), ValueError),
+        (lambda d: d["options"].update(starter=2), ValueError),
+        (lambda d: d["options"].update(fault_rule="yes"), ValueError),
+        (lambda d: d["options"].pop("starter"), ValueError),
+    ],
+)
 def test_malformed_or_illegal_saves_are_refused(spoil, error):
     data = good()
     assert ENTRY.resume is not None
@@ -186,7 +196,7 @@ def test_a_finished_game_is_not_kept(tmp_path):
         scene = start(app, StarsConfig((PERSON, PERSON)))
         for move in moves[:-1]:
             assert scene.play(move)
-        assert app.kept.flush() and app.kept.path("stars").exists()    # saves land on the writer thread
+        assert app.kept.flush() and app.kept.path("stars").exists()  # saves land on the writer thread
         assert scene.play(moves[-1])
         assert scene.state.is_terminal() and scene.suspend() is None
         assert app.kept.flush() and not app.kept.path("stars").exists()

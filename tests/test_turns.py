@@ -1,4 +1,5 @@
 """The shared computer-turn driver and seat table, on a tiny fake game and a fake worker."""
+
 import random
 from dataclasses import dataclass
 
@@ -91,7 +92,7 @@ def test_a_persons_seat_is_left_alone_unless_in_a_demo():
     turns.drive(TinyState(), PERSON, True, 0.0, FakeCursor(), played.append)
     fn, (state, level, seed) = app.worker.calls[0]
     assert fn is choose and level == DEMO_LEVEL and isinstance(state, TinyState)
-    assert seed == random.Random(7).randrange(1 << 30)       # drawn from the scene's rng
+    assert seed == random.Random(7).randrange(1 << 30)  # drawn from the scene's rng
 
 
 def test_the_choice_waits_shows_glides_then_is_played_once():
@@ -103,21 +104,21 @@ def test_the_choice_waits_shows_glides_then_is_played_once():
 
     frame(1.0)
     assert len(app.worker.calls) == 1 and app.worker.calls[0][1][1] == 3
-    frame(1.1)                                                # still thinking: nothing new
+    frame(1.1)  # still thinking: nothing new
     assert len(app.worker.calls) == 1 and turns.choice is None
-    app.worker.job.finished, app.worker.job.answer = True, [0, 2]   # lists over the boundary
-    frame(1.2)                                                # too soon to show
+    app.worker.job.finished, app.worker.job.answer = True, [0, 2]  # lists over the boundary
+    frame(1.2)  # too soon to show
     assert turns.choice is None and cursor.focus is None
-    frame(1.6, hold=True)                                     # the board is still busy
+    frame(1.6, hold=True)  # the board is still busy
     assert turns.choice is None
     frame(1.6)
     assert turns.choice == (0, 2) and cursor.focus == 2 and app.sound.played == ["move"]
     assert turns.slot.job is None and played == []
-    frame(1.8)                                                # the cursor rests on it
+    frame(1.8)  # the cursor rests on it
     assert played == []
     frame(1.85)
     assert played == [(0, 2)] and turns.choice is None
-    frame(1.9)                                                # the next turn starts a new search
+    frame(1.9)  # the next turn starts a new search
     assert played == [(0, 2)] and len(app.worker.calls) == 2
 
 
@@ -150,7 +151,7 @@ def test_cancel_stops_the_search_and_forgets_the_choice():
     assert turns.choice == (0, 3)
     turns.cancel()
     assert turns.choice is None
-    turns.drive(TinyState(), 2, False, 5.0, cursor, played.append)   # a fresh search, no stale move
+    turns.drive(TinyState(), 2, False, 5.0, cursor, played.append)  # a fresh search, no stale move
     assert played == [] and len(app.worker.calls) == 3
 
 
@@ -196,6 +197,7 @@ def test_announce_result_records_a_lone_person_once():
 
         def get(self, key, default=None):
             import copy
+
             return copy.deepcopy(self.data.get(key, default))
 
         def set(self, key, value):
@@ -205,12 +207,12 @@ def test_announce_result_records_a_lone_person_once():
     app = SimpleNamespace(stats=Stats(), sound=SimpleNamespace(play=played.append))
     solo = Table((PERSON, 3))
     assert announce_result(app, solo, [1], 2, False, False, "g.record", "b") is True
-    assert announce_result(app, solo, [1], 2, False, True, "g.record", "b") is True   # once only
+    assert announce_result(app, solo, [1], 2, False, True, "g.record", "b") is True  # once only
     assert announce_result(app, solo, [0, 1], 2, False, False, "g.record", "b") is True
     assert announce_result(app, solo, [0], 2, False, False, "g.record", "b") is True
     assert app.stats.data["g.record"] == {"b": {"win": 1, "draw": 1, "loss": 1}}
     assert played == ["lose", "lose", "win", "win"]
     assert announce_result(app, Table((PERSON, PERSON)), [0], 2, False, False, "h", "b") is False
-    assert announce_result(app, solo, [1], 2, True, False, "d", "b") is False          # demo
+    assert announce_result(app, solo, [1], 2, True, False, "d", "b") is False  # demo
     assert "h" not in app.stats.data and "d" not in app.stats.data
     assert solo.result_text([1]) == "Sky wins!" and solo.result_text([0, 1]) == "Draw!"

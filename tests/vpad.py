@@ -6,6 +6,7 @@ through SDL's own pipeline, exactly as from a pad on a USB port. The pad
 also registers SDL's Rumble, SetLED and SetPlayerIndex callbacks, so a test
 sees exactly what the app asked of it (``rumbles``, ``leds``, ``player_indices``).
 """
+
 from __future__ import annotations
 
 import ctypes
@@ -17,8 +18,21 @@ import pygame
 SDL_JOYSTICK_TYPE_GAMECONTROLLER = 1
 SDL_JOYSTICK_TYPE_UNKNOWN = 0
 BUTTONS = {  # SDL_GameControllerButton order
-    "a": 0, "b": 1, "x": 2, "y": 3, "back": 4, "guide": 5, "start": 6, "leftstick": 7,
-    "rightstick": 8, "lb": 9, "rb": 10, "up": 11, "down": 12, "left": 13, "right": 14,
+    "a": 0,
+    "b": 1,
+    "x": 2,
+    "y": 3,
+    "back": 4,
+    "guide": 5,
+    "start": 6,
+    "leftstick": 7,
+    "rightstick": 8,
+    "lb": 9,
+    "rb": 10,
+    "up": 11,
+    "down": 12,
+    "left": 13,
+    "right": 14,
 }
 AXES = {"leftx": 0, "lefty": 1, "rightx": 2, "righty": 3, "lt": 4, "rt": 5}
 VENDORS = {"xbox": 0x045E, "playstation": 0x054C, "nintendo": 0x057E}
@@ -32,13 +46,24 @@ SET_LED = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_uint8, ctypes
 
 class _Desc(ctypes.Structure):
     _fields_ = [
-        ("version", ctypes.c_uint16), ("type", ctypes.c_uint16), ("naxes", ctypes.c_uint16),
-        ("nbuttons", ctypes.c_uint16), ("nhats", ctypes.c_uint16), ("vendor_id", ctypes.c_uint16),
-        ("product_id", ctypes.c_uint16), ("padding", ctypes.c_uint16),
-        ("button_mask", ctypes.c_uint32), ("axis_mask", ctypes.c_uint32),
-        ("name", ctypes.c_char_p), ("userdata", ctypes.c_void_p),
-        ("Update", ctypes.c_void_p), ("SetPlayerIndex", ctypes.c_void_p), ("Rumble", ctypes.c_void_p),
-        ("RumbleTriggers", ctypes.c_void_p), ("SetLED", ctypes.c_void_p), ("SendEffect", ctypes.c_void_p),
+        ("version", ctypes.c_uint16),
+        ("type", ctypes.c_uint16),
+        ("naxes", ctypes.c_uint16),
+        ("nbuttons", ctypes.c_uint16),
+        ("nhats", ctypes.c_uint16),
+        ("vendor_id", ctypes.c_uint16),
+        ("product_id", ctypes.c_uint16),
+        ("padding", ctypes.c_uint16),
+        ("button_mask", ctypes.c_uint32),
+        ("axis_mask", ctypes.c_uint32),
+        ("name", ctypes.c_char_p),
+        ("userdata", ctypes.c_void_p),
+        ("Update", ctypes.c_void_p),
+        ("SetPlayerIndex", ctypes.c_void_p),
+        ("Rumble", ctypes.c_void_p),
+        ("RumbleTriggers", ctypes.c_void_p),
+        ("SetLED", ctypes.c_void_p),
+        ("SendEffect", ctypes.c_void_p),
     ]
 
 
@@ -75,16 +100,20 @@ class VirtualPad:
     again (a new instance id, as with a real re-plug).
     """
 
-    def __init__(self, family: str = "xbox", controller: bool = True, name: str | None = None,
-                 feedback: bool = True) -> None:
+    def __init__(
+        self, family: str = "xbox", controller: bool = True, name: str | None = None, feedback: bool = True
+    ) -> None:
         self.lib = sdl_library()
-        self.feedback = feedback          # offer rumble, a light bar and player lamps
-        self.rumbles: list[tuple[int, int]] = []           # (low, high) motor speeds asked for
+        self.feedback = feedback  # offer rumble, a light bar and player lamps
+        self.rumbles: list[tuple[int, int]] = []  # (low, high) motor speeds asked for
         self.leds: list[tuple[int, int, int]] = []
         self.player_indices: list[int] = []
         # ctypes callbacks must outlive the device: keep them on the pad
-        self._callbacks = (SET_PLAYER_INDEX(lambda _u, i: self.player_indices.append(i)),
-                           RUMBLE(self._on_rumble), SET_LED(self._on_led))
+        self._callbacks = (
+            SET_PLAYER_INDEX(lambda _u, i: self.player_indices.append(i)),
+            RUMBLE(self._on_rumble),
+            SET_LED(self._on_led),
+        )
         self.family = family
         self.controller = controller
         self.name = (name or f"Virtual {family} pad").encode()
@@ -108,7 +137,8 @@ class VirtualPad:
         desc.name = self.name
         if self.feedback:
             desc.SetPlayerIndex, desc.Rumble, desc.SetLED = (
-                ctypes.cast(cb, ctypes.c_void_p).value for cb in self._callbacks)
+                ctypes.cast(cb, ctypes.c_void_p).value for cb in self._callbacks
+            )
         index = self.lib.SDL_JoystickAttachVirtualEx(ctypes.byref(desc))
         if index < 0:
             raise RuntimeError(f"SDL_JoystickAttachVirtualEx failed: {self.lib.SDL_GetError()!r}")

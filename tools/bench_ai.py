@@ -8,6 +8,7 @@ builds its matches from the generic players here (`random_player`,
 `flat_mc_player`, `level_player`) or its own. Seats are rotated so the
 player under test sits in every seat equally often.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -26,7 +27,7 @@ from game import State  # noqa: E402
 from game.ai import choose  # noqa: E402
 from game.ai.search import outcome_values, seat_count  # noqa: E402
 
-Player = Callable[[object, random.Random], object]   # (state, rng) -> action
+Player = Callable[[object, random.Random], object]  # (state, rng) -> action
 
 
 def random_player(state, rng: random.Random):
@@ -61,13 +62,16 @@ def flat_mc_player(playouts: int, playout: Optional[Callable] = None) -> Player:
             if v > best_v:
                 best, best_v = a, v
         return best
+
     return play
 
 
 def level_player(level: int) -> Player:
     """`game.ai.choose` at `level`, seeded from the match's generator."""
+
     def play(state, rng: random.Random):
         return choose(state, level, seed=rng.randrange(1 << 30))
+
     return play
 
 
@@ -114,10 +118,12 @@ class Match:
         r = self.results
         n = max(sum(r.values()), 1)
         t, o = self.seconds["tested"], self.seconds["others"]
-        return (f"{self.title:<44} games {n:4d}  W {r['win']:4d}  D {r['draw']:4d}  "
-                f"L {r['loss']:4d}  win {r['win'] / n:5.3f}  score "
-                f"{(r['win'] + r['draw'] / 2) / n:5.3f}  s/move {t[0] / max(t[1], 1):6.3f}"
-                f" (opp {o[0] / max(o[1], 1):6.3f})")
+        return (
+            f"{self.title:<44} games {n:4d}  W {r['win']:4d}  D {r['draw']:4d}  "
+            f"L {r['loss']:4d}  win {r['win'] / n:5.3f}  score "
+            f"{(r['win'] + r['draw'] / 2) / n:5.3f}  s/move {t[0] / max(t[1], 1):6.3f}"
+            f" (opp {o[0] / max(o[1], 1):6.3f})"
+        )
 
 
 def main(argv: Optional[list[str]] = None) -> int:
@@ -125,8 +131,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     parser.add_argument("--game", required=True, help="numbers, stars, ...")
     parser.add_argument("--games", type=int, default=200, help="games per match")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--progress", type=int, default=0,
-                        help="print a running tally to stderr every N games")
+    parser.add_argument("--progress", type=int, default=0, help="print a running tally to stderr every N games")
     known, _ = parser.parse_known_args(argv)
     suite_module = importlib.import_module(f"bench_{known.game}")
     if hasattr(suite_module, "add_arguments"):

@@ -7,6 +7,7 @@ pick a range of boxes, so a sample can be re-run or split across runs.
 
     nice -n 10 .venv/bin/python tools/bench_blackbox.py --boxes 100 --sizes 4x6
 """
+
 from __future__ import annotations
 
 import argparse
@@ -65,8 +66,11 @@ def main() -> None:
             rows.append(play(radius, n_atoms, atoms, args.level, seed))
             if args.per_box:
                 r = rows[-1]
-                print(f"  box {b}: penalty {r['penalty']} markers {r['markers']} correct {r['correct']} "
-                      f"rays {len(r['times'])} worst {max(r['times']):.3f}s (cpu {max(r['cpu']):.3f}s)", flush=True)
+                print(
+                    f"  box {b}: penalty {r['penalty']} markers {r['markers']} correct {r['correct']} "
+                    f"rays {len(r['times'])} worst {max(r['times']):.3f}s (cpu {max(r['cpu']):.3f}s)",
+                    flush=True,
+                )
         pens = [r["penalty"] for r in rows]
         times = [t for r in rows for t in r["times"]]
         cpu = [t for r in rows for t in r["cpu"]]

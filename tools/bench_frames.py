@@ -10,6 +10,7 @@ cores (--load N). Runs headless (SDL dummy drivers) unless --display is given.
     .venv/bin/python tools/bench_frames.py --only menus
     .venv/bin/python tools/bench_frames.py --only thinking --load 2 --frames 1500
 """
+
 from __future__ import annotations
 
 import argparse
@@ -55,8 +56,9 @@ def busy_loop() -> None:
 
 def start_load(n: int) -> list[mp.process.BaseProcess]:
     ctx = mp.get_context("spawn")
-    procs: list[mp.process.BaseProcess] = [ctx.Process(target=busy_loop, daemon=True, name="bench-load")
-                                           for _ in range(n)]
+    procs: list[mp.process.BaseProcess] = [
+        ctx.Process(target=busy_loop, daemon=True, name="bench-load") for _ in range(n)
+    ]
     for proc in procs:
         proc.start()
     return procs
@@ -72,13 +74,19 @@ def stop_load(procs: list[mp.process.BaseProcess]) -> None:
 def cold_start_seconds(size: str, runs: int = 3) -> list[float]:
     """Whole-process time for `main.py --frames 1`: interpreter, imports, window, first frame, exit."""
     import subprocess
+
     root = Path(__file__).resolve().parent.parent
     out = []
     for _ in range(runs):
         t0 = time.perf_counter()
-        subprocess.run([sys.executable, str(root / "main.py"), "--windowed", "--size", size,
-                        "--frames", "1"], check=True, cwd=root, env=dict(os.environ),
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        subprocess.run(
+            [sys.executable, str(root / "main.py"), "--windowed", "--size", size, "--frames", "1"],
+            check=True,
+            cwd=root,
+            env=dict(os.environ),
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         out.append(time.perf_counter() - t0)
     return out
 
@@ -89,10 +97,15 @@ def main() -> int:
     p.add_argument("--size", default="1920x1080")
     p.add_argument("--display", action="store_true", help="use the real video driver")
     p.add_argument("--scanlines", action="store_true")
-    p.add_argument("--only", choices=("scenes", "menus", "thinking"), action="append",
-                   help="run only these parts (repeatable; default: all)")
-    p.add_argument("--load", type=int, default=0, metavar="N",
-                   help="run N CPU-bound busy processes during the 'thinking' part")
+    p.add_argument(
+        "--only",
+        choices=("scenes", "menus", "thinking"),
+        action="append",
+        help="run only these parts (repeatable; default: all)",
+    )
+    p.add_argument(
+        "--load", type=int, default=0, metavar="N", help="run N CPU-bound busy processes during the 'thinking' part"
+    )
     args = p.parse_args()
     parts = set(args.only or ("scenes", "menus", "thinking"))
     if not args.display:
@@ -111,20 +124,23 @@ def main() -> int:
     app.step(1)
     startup = time.perf_counter() - t0
     app.settings.data["scanlines"] = args.scanlines
-    print(f"output {args.size}, scale x{app.display.fit.scale}, vsync={app.display.vsync}, "
-          f"scanlines={args.scanlines}")
+    print(f"output {args.size}, scale x{app.display.fit.scale}, vsync={app.display.vsync}, scanlines={args.scanlines}")
     if "scenes" in parts:
         colds = cold_start_seconds(args.size)
-        print(f"startup to first frame: {startup * 1000:.0f} ms in process (after imports); "
-              f"cold process start to exit after frame 1: "
-              f"{', '.join(f'{c * 1000:.0f}' for c in colds)} ms")
+        print(
+            f"startup to first frame: {startup * 1000:.0f} ms in process (after imports); "
+            f"cold process start to exit after frame 1: "
+            f"{', '.join(f'{c * 1000:.0f}' for c in colds)} ms"
+        )
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
 
     def report(label: str) -> None:
-        measure(app, 30)                         # warm caches
+        measure(app, 30)  # warm caches
         wall, cpu = measure(app, args.frames)
-        print(f"{label:<28}{statistics.median(wall):>8.2f}{percentile(wall, 99):>8.2f}"
-              f"{max(wall):>8.2f}{statistics.median(cpu):>9.2f}{percentile(cpu, 99):>9.2f}")
+        print(
+            f"{label:<28}{statistics.median(wall):>8.2f}{percentile(wall, 99):>8.2f}"
+            f"{max(wall):>8.2f}{statistics.median(cpu):>9.2f}{percentile(cpu, 99):>9.2f}"
+        )
 
     def settle() -> None:
         while app.stack.fading:
@@ -177,11 +193,11 @@ def menu_open(app: "App", settle: Callable[[], None]) -> None:
         for _ in range(repeats):
             depth = len(app.stack.scenes)
             t0, c0 = time.perf_counter(), time.process_time()
-            app.stack.push(factory())          # as a scene does while handling the key press
+            app.stack.push(factory())  # as a scene does while handling the key press
             app.step(1)
             wall = [(time.perf_counter() - t0) * 1000]
             cpu = [(time.process_time() - c0) * 1000]
-            for _ in range(20):                # the fade and the first draws
+            for _ in range(20):  # the fade and the first draws
                 w, c = measure(app, 1)
                 wall += w
                 cpu += c
@@ -200,8 +216,10 @@ def menu_open(app: "App", settle: Callable[[], None]) -> None:
 
     line("title", lambda: TitleScene(app))
     line("settings", lambda: SettingsScene(app))
-    line("confirm", lambda: ConfirmScene(app, "Abandon the kept game?", [("Keep it", lambda: None),
-                                                                         ("Abandon", lambda: None)]))
+    line(
+        "confirm",
+        lambda: ConfirmScene(app, "Abandon the kept game?", [("Keep it", lambda: None), ("Abandon", lambda: None)]),
+    )
     for entry in registry.games():
         line(f"{entry.key}: setup", functools.partial(entry.start, app))
     game = registry.games()[0].demo(app, 1)
@@ -245,9 +263,11 @@ def thinking(app: "App", frames: int, load: int) -> None:
             while app.stack.fading:
                 app.step(1)
             if wall:
-                print(f"{entry.key} demo, computer thinking, load {load}: {len(wall)} frames, "
-                      f"p50 {statistics.median(wall):.2f}  p99 {percentile(wall, 99):.2f}  "
-                      f"max {max(wall):.2f} ms (cpu p99 {percentile(cpu, 99):.2f})")
+                print(
+                    f"{entry.key} demo, computer thinking, load {load}: {len(wall)} frames, "
+                    f"p50 {statistics.median(wall):.2f}  p99 {percentile(wall, 99):.2f}  "
+                    f"max {max(wall):.2f} ms (cpu p99 {percentile(cpu, 99):.2f})"
+                )
     finally:
         stop_load(procs)
 

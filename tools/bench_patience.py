@@ -14,6 +14,7 @@ Usage:
     .venv/bin/python tools/bench_patience.py --variant all_in_a_row --end 500
     .venv/bin/python tools/bench_patience.py --hints --games 200
 """
+
 from __future__ import annotations
 
 import argparse
@@ -62,18 +63,18 @@ def bench_deals(args: argparse.Namespace) -> None:
             _check_line(piles, foundation, line, f"deal {n}")
             wins += 1
         if args.verbose:
-            print(f"deal {n}: {'win' if line else 'no win'} {dt:.3f}s {st.positions} positions",
-                  flush=True)
+            print(f"deal {n}: {'win' if line else 'no win'} {dt:.3f}s {st.positions} positions", flush=True)
     secs = sorted(t for t, _ in times)
     count = len(secs)
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(f"deals {args.start}-{args.end} ({args.variant}): {wins}/{count} winnable "
-          f"({100 * wins / count:.2f}%)")
-    print(f"seconds per deal: median {statistics.median(secs):.4f}  p95 {_percentile(secs, 0.95):.3f}  "
-          f"max {secs[-1]:.3f}  total {sum(secs):.1f}")
+    print(f"deals {args.start}-{args.end} ({args.variant}): {wins}/{count} winnable ({100 * wins / count:.2f}%)")
+    print(
+        f"seconds per deal: median {statistics.median(secs):.4f}  p95 {_percentile(secs, 0.95):.3f}  "
+        f"max {secs[-1]:.3f}  total {sum(secs):.1f}"
+    )
     print(f"positions visited: {positions}  ({positions / max(sum(secs), 1e-9):,.0f}/s)")
     print(f"peak memory: {peak_mb:.0f} MB")
-    slow = sorted(times, reverse=True)[:args.slowest]
+    slow = sorted(times, reverse=True)[: args.slowest]
     print("slowest: " + ", ".join(f"{n} ({t:.2f}s)" for t, n in slow))
 
 
@@ -83,8 +84,7 @@ def _random_line(deal: Deal, rng: random.Random) -> list[int]:
     top = rank_of(deal[1][-1]) if deal[1] else ANY
     line: list[int] = []
     while True:
-        moves = [i for i, p in enumerate(piles)
-                 if p and (top == ANY or (rank_of(p[-1]) - top) % 13 in (1, 12))]
+        moves = [i for i, p in enumerate(piles) if p and (top == ANY or (rank_of(p[-1]) - top) % 13 in (1, 12))]
         if not moves:
             return line
         i = rng.choice(moves)
@@ -128,9 +128,11 @@ def bench_hints(args: argparse.Namespace) -> None:
             secs.append((dt, f"deal {number} {kind} after {len(found) - len(deal[1])}"))
     only = sorted(t for t, _ in secs)
     print(f"hints ({args.variant}): {len(only)} positions from {args.games} games")
-    print(f"seconds per hint: p50 {_percentile(only, 0.5):.4f}  p95 {_percentile(only, 0.95):.4f}  "
-          f"max {only[-1]:.3f}  total {sum(only):.1f}")
-    slow = sorted(secs, reverse=True)[:args.slowest]
+    print(
+        f"seconds per hint: p50 {_percentile(only, 0.5):.4f}  p95 {_percentile(only, 0.95):.4f}  "
+        f"max {only[-1]:.3f}  total {sum(only):.1f}"
+    )
+    slow = sorted(secs, reverse=True)[: args.slowest]
     print("slowest: " + ", ".join(f"{what} ({t:.2f}s)" for t, what in slow))
 
 

@@ -9,6 +9,7 @@ frame loop pays; without it, the whole write.
 
     .venv/bin/python tools/bench_saves.py [--saves 300] [--folder DIR] [--threaded] [--every-ms 20]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -47,8 +48,12 @@ def main() -> int:
     p.add_argument("--saves", type=int, default=300)
     p.add_argument("--folder", type=Path, help="where to save (default: a fresh folder in the temp dir)")
     p.add_argument("--threaded", action="store_true", help="save through the background writer")
-    p.add_argument("--every-ms", type=float, default=0.0,
-                   help="pause between saves, as between moves (the writer then writes each one)")
+    p.add_argument(
+        "--every-ms",
+        type=float,
+        default=0.0,
+        help="pause between saves, as between moves (the writer then writes each one)",
+    )
     p.add_argument("--seed", type=int, default=1)
     args = p.parse_args()
 
@@ -73,10 +78,14 @@ def main() -> int:
     total = time.perf_counter() - t_all
     kept.close()
     notices = kept.take_notices()
-    print(f"{args.saves} saves of a numbers session ({min(sizes)}-{max(sizes)} chars, "
-          f"{len(snapshots)} moves a match) in {folder}, {'background writer' if args.threaded else 'inline'}")
-    print(f"caller waits ms: p50 {statistics.median(waits):.3f}  p99 {percentile(waits, 99):.3f}  "
-          f"max {max(waits):.3f}; final flush {flush_ms:.1f} ms; {total:.2f} s in all")
+    print(
+        f"{args.saves} saves of a numbers session ({min(sizes)}-{max(sizes)} chars, "
+        f"{len(snapshots)} moves a match) in {folder}, {'background writer' if args.threaded else 'inline'}"
+    )
+    print(
+        f"caller waits ms: p50 {statistics.median(waits):.3f}  p99 {percentile(waits, 99):.3f}  "
+        f"max {max(waits):.3f}; final flush {flush_ms:.1f} ms; {total:.2f} s in all"
+    )
     if args.threaded:
         print(f"files written by the writer: {kept.writes_done} (latest wins per game)")
     for notice in notices:

@@ -6,6 +6,7 @@ one is pulled (the reconnect screen) and plugged back; then a numbers game to it
 Writes couch-join-4-seats.png, couch-stars-4-seats.png, couch-reconnect.png and
 couch-numbers-result.png into the folder given.
 """
+
 from __future__ import annotations
 
 import os
@@ -29,8 +30,12 @@ def quiet_or_hole(state, rng: random.Random, hole: bool):
         return state.apply((c, zones[0] if zones else None)).is_terminal()
 
     def near(c):
-        return sum(1 for dr in (-1, 0, 1) for dc in (-1, 0, 1)
-                   if 0 <= c[0] + dr < size and 0 <= c[1] + dc < size and state.cell((c[0] + dr, c[1] + dc)) != EMPTY)
+        return sum(
+            1
+            for dr in (-1, 0, 1)
+            for dc in (-1, 0, 1)
+            if 0 <= c[0] + dr < size and 0 <= c[1] + dc < size and state.cell((c[0] + dr, c[1] + dc)) != EMPTY
+        )
 
     spots = [c for c in spots if not ends(c)]
     holes = [c for c in spots if len(state.completing_zones(c)) == 1]
@@ -62,7 +67,7 @@ def main(size: str, out: str) -> None:
     for pad in pads:
         pad_press(app, pad, "a")
     pad_press(app, pads[0], "right")
-    app.step(200)                                   # the "Connected" toasts go
+    app.step(200)  # the "Connected" toasts go
     app.save_screenshot(f"{out}/couch-join-4-seats.png")
     pad_press(app, pads[0], "start")
     settle(app)
@@ -75,7 +80,7 @@ def main(size: str, out: str) -> None:
         app.step(40)
     state = play.session.state
     play.cursor.focus_on(quiet_or_hole(state, rng, True))
-    pad_press(app, pads[(state.current_player + 1) % 4], "right")    # others point with ghosts
+    pad_press(app, pads[(state.current_player + 1) % 4], "right")  # others point with ghosts
     pad_press(app, pads[(state.current_player + 2) % 4], "left")
     app.step(60)
     app.save_screenshot(f"{out}/couch-stars-4-seats.png")
@@ -84,8 +89,9 @@ def main(size: str, out: str) -> None:
     app.save_screenshot(f"{out}/couch-reconnect.png")
     pads[1].plug()
     app.step(200)
-    seating = Seating((Seat(f"pad:{pads[1].instance_id}"), Seat(f"pad:{pads[2].instance_id}"),
-                       Seat(None, person=False)))
+    seating = Seating(
+        (Seat(f"pad:{pads[1].instance_id}"), Seat(f"pad:{pads[2].instance_id}"), Seat(None, person=False))
+    )
     numbers = NumbersPlay.new(app, MatchConfig("quick", (0, 0, 2)), seed=4, seating=seating)
     app.stack.replace(numbers)
     settle(app)
@@ -102,5 +108,5 @@ def main(size: str, out: str) -> None:
     app.close()
 
 
-if __name__ == "__main__":      # the worker process imports this module again: run only here
+if __name__ == "__main__":  # the worker process imports this module again: run only here
     main(sys.argv[1] if len(sys.argv) > 1 else "1366x768", sys.argv[2] if len(sys.argv) > 2 else "docs/screens")

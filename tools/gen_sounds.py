@@ -7,6 +7,7 @@ shift register, never from a random generator.
 
 Run: .venv/bin/python tools/gen_sounds.py   (also part of `make assets`)
 """
+
 from __future__ import annotations
 
 import sys
@@ -26,6 +27,7 @@ LOOP_NAME = "title_loop"
 
 
 # --------------------------------------------------------------------------- oscillators
+
 
 def _lfsr_sequence(short: bool = False) -> np.ndarray:
     """One period of the NES-style 15-bit noise register as +-1 samples (why: real chip hiss)."""
@@ -68,6 +70,7 @@ def noise(clock: np.ndarray | float, n: int, rate: int, short: bool = False) -> 
 
 # ----------------------------------------------------------------------------- envelopes
 
+
 def adsr(n: int, rate: int, attack: float, decay: float, sustain: float, release: float) -> np.ndarray:
     """Linear attack, exponential-ish decay to `sustain`, linear release over the last part."""
     t = np.arange(n) / rate
@@ -79,7 +82,7 @@ def adsr(n: int, rate: int, attack: float, decay: float, sustain: float, release
         env = np.where(t >= attack, sustain + (1.0 - sustain) * np.exp(-after / decay), env)
     rel_n = min(n, int(release * rate))
     if rel_n > 0:
-        env[n - rel_n:] *= np.linspace(1.0, 0.0, rel_n)
+        env[n - rel_n :] *= np.linspace(1.0, 0.0, rel_n)
     return env
 
 
@@ -128,9 +131,11 @@ def _normalise(x: np.ndarray, peak: float) -> np.ndarray:
 
 # -------------------------------------------------------------------------- sound effects
 
+
 @dataclass(frozen=True)
 class Note:
     """One note of a sequence: start and length in seconds, pitch as MIDI number."""
+
     start: float
     length: float
     midi: float
@@ -142,7 +147,7 @@ def _sequence(notes: list[Note], rate: int, voice: Callable[[float, int], np.nda
     for nt in notes:
         s = _ms(nt.start, rate) if nt.start > 0 else 0
         seg = voice(midi_hz(nt.midi), _ms(nt.length, rate))
-        out[s:s + len(seg)] += seg[: total - s]
+        out[s : s + len(seg)] += seg[: total - s]
     return out
 
 
@@ -155,16 +160,20 @@ def sfx_move(rate: int) -> np.ndarray:
 
 def sfx_confirm(rate: int) -> np.ndarray:
     """Two rising notes: the 'yes' chime."""
+
     def voice(f: float, n: int) -> np.ndarray:
         return pulse(f, n, rate, 0.25) * adsr(n, rate, 0.003, 0.06, 0.3, 0.02)
+
     chime = _sequence([Note(0.0, 0.07, 76), Note(0.06, 0.12, 83)], rate, voice)
     return lowpass(chime, rate, 6500.0) * 0.45
 
 
 def sfx_back(rate: int) -> np.ndarray:
     """Two falling notes, softer and lower than confirm: the 'never mind'."""
+
     def voice(f: float, n: int) -> np.ndarray:
         return pulse(f, n, rate, 0.125) * adsr(n, rate, 0.003, 0.05, 0.25, 0.02)
+
     chime = _sequence([Note(0.0, 0.07, 79), Note(0.06, 0.11, 72)], rate, voice)
     return lowpass(chime, rate, 5000.0) * 0.45
 
@@ -193,7 +202,7 @@ def sfx_collapse(rate: int) -> np.ndarray:
     thump_t = np.arange(k) / rate
     thump = triangle(exp_sweep(90.0, 35.0, k), k, rate) * np.exp(-thump_t * 7.0)
     start = n - k - _ms(0.15, rate)
-    mix[start:start + k] += thump * 0.8
+    mix[start : start + k] += thump * 0.8
     return lowpass(mix, rate, 3500.0)
 
 
@@ -221,6 +230,7 @@ def sfx_card(rate: int) -> np.ndarray:
 
 def sfx_win(rate: int) -> np.ndarray:
     """A short major fanfare (A major over the minor-key music): triumph in one second."""
+
     def lead(f: float, n: int) -> np.ndarray:
         m = np.arange(n) / rate
         vib = 1.0 + 0.008 * np.sin(2 * np.pi * 6.0 * m) * np.clip(m - 0.15, 0, None) * 5
@@ -229,20 +239,27 @@ def sfx_win(rate: int) -> np.ndarray:
     def bass(f: float, n: int) -> np.ndarray:
         return triangle(f, n, rate) * adsr(n, rate, 0.005, 0.3, 0.6, 0.08)
 
-    melody = [Note(0.0, 0.1, 69), Note(0.1, 0.1, 73), Note(0.2, 0.1, 76),
-              Note(0.3, 0.16, 81), Note(0.46, 0.08, 76), Note(0.54, 0.6, 81)]
+    melody = [
+        Note(0.0, 0.1, 69),
+        Note(0.1, 0.1, 73),
+        Note(0.2, 0.1, 76),
+        Note(0.3, 0.16, 81),
+        Note(0.46, 0.08, 76),
+        Note(0.54, 0.6, 81),
+    ]
     low = [Note(0.0, 0.3, 45), Note(0.3, 0.84, 57)]
     a = _sequence(melody, rate, lead) * 0.5
     b = _sequence(low, rate, bass) * 0.55
     n = max(len(a), len(b))
     mix = np.zeros(n)
-    mix[:len(a)] += a
-    mix[:len(b)] += b
+    mix[: len(a)] += a
+    mix[: len(b)] += b
     return lowpass(mix, rate, 8000.0)
 
 
 def sfx_lose(rate: int) -> np.ndarray:
     """A short descending 'wah wah': four falling steps, the last one sagging."""
+
     def voice(f: float, n: int) -> np.ndarray:
         m = np.arange(n) / rate
         return pulse(f * (1.0 - 0.02 * m), n, rate, 0.5) * adsr(n, rate, 0.01, 0.2, 0.5, 0.06)
@@ -251,33 +268,48 @@ def sfx_lose(rate: int) -> np.ndarray:
     head = _sequence(steps, rate, voice)
     k = _ms(0.6, rate)
     m = np.arange(k) / rate
-    sag = pulse(midi_hz(61) * 2.0 ** (-m * 0.8 / 12.0) * (1 + 0.012 * np.sin(2 * np.pi * 5 * m)),
-                k, rate, 0.5) * adsr(k, rate, 0.01, 0.3, 0.55, 0.25)
+    sag = pulse(midi_hz(61) * 2.0 ** (-m * 0.8 / 12.0) * (1 + 0.012 * np.sin(2 * np.pi * 5 * m)), k, rate, 0.5) * adsr(
+        k, rate, 0.01, 0.3, 0.55, 0.25
+    )
     start = _ms(0.66, rate)
     mix = np.zeros(start + k)
-    mix[:len(head)] += head
+    mix[: len(head)] += head
     mix[start:] += sag
     bass = triangle(exp_sweep(midi_hz(40), midi_hz(37), len(mix)), len(mix), rate)
     mix += bass * adsr(len(mix), rate, 0.01, 0.5, 0.5, 0.25) * 0.4
     return lowpass(mix * 0.5, rate, 5000.0)
 
 
-SFX: MappingProxyType[str, Callable[[int], np.ndarray]] = MappingProxyType({
-    "move": sfx_move, "confirm": sfx_confirm, "back": sfx_back, "error": sfx_error,
-    "collapse": sfx_collapse, "ray": sfx_ray, "card": sfx_card, "win": sfx_win,
-    "lose": sfx_lose,
-})
+SFX: MappingProxyType[str, Callable[[int], np.ndarray]] = MappingProxyType(
+    {
+        "move": sfx_move,
+        "confirm": sfx_confirm,
+        "back": sfx_back,
+        "error": sfx_error,
+        "collapse": sfx_collapse,
+        "ray": sfx_ray,
+        "card": sfx_card,
+        "win": sfx_win,
+        "lose": sfx_lose,
+    }
+)
 
 
 # ----------------------------------------------------------------------------- title loop
 
-STEP_SAMPLES = 2756          # one 16th note at 22050 Hz: 120 bpm
+STEP_SAMPLES = 2756  # one 16th note at 22050 Hz: 120 bpm
 BARS = 8
 STEPS_PER_BAR = 16
 # A minor: Am | F | C | G | Am | F | Dm | E   (chord tones as MIDI numbers, root first)
 CHORDS = (
-    (57, 60, 64), (53, 57, 60), (60, 64, 67), (55, 59, 62),
-    (57, 60, 64), (53, 57, 60), (62, 65, 69), (52, 56, 59),
+    (57, 60, 64),
+    (53, 57, 60),
+    (60, 64, 67),
+    (55, 59, 62),
+    (57, 60, 64),
+    (53, 57, 60),
+    (62, 65, 69),
+    (52, 56, 59),
 )
 # melody per bar: (step, length in steps, MIDI note)
 MELODY = (
@@ -290,19 +322,19 @@ MELODY = (
     ((0, 2, 74), (2, 2, 77), (4, 4, 81), (8, 4, 79), (12, 4, 77)),
     ((0, 6, 76), (6, 2, 74), (8, 4, 71), (12, 4, 68)),
 )
-ARP_PATTERN = (0, 1, 2, 3, 2, 1, 0, 1)   # index 3 = root an octave up
+ARP_PATTERN = (0, 1, 2, 3, 2, 1, 0, 1)  # index 3 = root an octave up
 
 
 def _place(buf: np.ndarray, start: int, seg: np.ndarray) -> None:
     """Add seg into the loop buffer at start, wrapping its tail to the beginning."""
     n = len(buf)
     for off in range(0, len(seg), n):
-        part = seg[off:off + n]
+        part = seg[off : off + n]
         s = (start + off) % n
         first = min(len(part), n - s)
-        buf[s:s + first] += part[:first]
+        buf[s : s + first] += part[:first]
         if first < len(part):
-            buf[:len(part) - first] += part[first:]
+            buf[: len(part) - first] += part[first:]
 
 
 def render_title_loop(rate: int = LOOP_RATE) -> np.ndarray:
@@ -352,7 +384,7 @@ def render_title_loop(rate: int = LOOP_RATE) -> np.ndarray:
     delay = 3 * step
     wet = np.zeros(total)
     for k in range(1, 5):
-        wet += (0.38 ** k) * np.roll(lead * 0.8 + arp * 0.5, k * delay)
+        wet += (0.38**k) * np.roll(lead * 0.8 + arp * 0.5, k * delay)
     mix = 0.30 * lead + 0.13 * arp + 0.42 * bass + 0.22 * drums + 0.22 * wet
     mix = lowpass(mix, rate, 4200.0, circular=True)
     mix -= float(np.mean(mix))
@@ -360,6 +392,7 @@ def render_title_loop(rate: int = LOOP_RATE) -> np.ndarray:
 
 
 # ---------------------------------------------------------------------------------- output
+
 
 def to_pcm16(x: np.ndarray) -> bytes:
     """Clip to [-1, 1] and pack as little-endian 16-bit samples."""
@@ -392,8 +425,7 @@ def main(out_dir: Path = OUT_DIR) -> list[Path]:
     write_wav(path, render_title_loop(), LOOP_RATE)
     written.append(path)
     for p in written:
-        print(f"{p.relative_to(out_dir.parent.parent) if out_dir == OUT_DIR else p}  "
-              f"{p.stat().st_size:>8} bytes")
+        print(f"{p.relative_to(out_dir.parent.parent) if out_dir == OUT_DIR else p}  {p.stat().st_size:>8} bytes")
     return written
 
 

@@ -25,6 +25,7 @@ Sources live in tools/sprites/ so the art can be read and edited in any text edi
 Also writes ``assets/sprites/index.json`` listing every sprite and its size.
 Run: .venv/bin/python tools/gen_sprites.py   (also part of `make assets`)
 """
+
 from __future__ import annotations
 
 import json
@@ -53,6 +54,7 @@ class SpriteSourceError(ValueError):
 @dataclass
 class SpriteSheet:
     """Everything parsed from the sprite sources: grids by name and the rendered colours."""
+
     grids: dict[str, list[str]] = field(default_factory=dict)
     sprites: dict[str, list[list[tuple[int, int, int, int]]]] = field(default_factory=dict)
 
@@ -62,7 +64,7 @@ def parse_colour(text: str, where: str) -> tuple[int, int, int, int]:
     if not t.startswith("#") or len(t) not in (7, 9):
         raise SpriteSourceError(f"{where}: colour must be #rrggbb or #rrggbbaa, got {t!r}")
     try:
-        rgba = [int(t[i:i + 2], 16) for i in range(1, len(t), 2)]
+        rgba = [int(t[i : i + 2], 16) for i in range(1, len(t), 2)]
     except ValueError as exc:
         raise SpriteSourceError(f"{where}: bad hex colour {t!r}") from exc
     if len(rgba) == 3:
@@ -98,13 +100,13 @@ def _check_grid(rows: list[str], where: str) -> list[str]:
     width = len(rows[0])
     for i, row in enumerate(rows):
         if len(row) != width:
-            raise SpriteSourceError(
-                f"{where}: row {i + 1} is {len(row)} wide, the first row is {width}")
+            raise SpriteSourceError(f"{where}: row {i + 1} is {len(row)} wide, the first row is {width}")
     return rows
 
 
-def parse_sprite_source(text: str, name: str, sheet: SpriteSheet,
-                        palette: dict[str, tuple[int, int, int, int]]) -> None:
+def parse_sprite_source(
+    text: str, name: str, sheet: SpriteSheet, palette: dict[str, tuple[int, int, int, int]]
+) -> None:
     """Parse one sprite file into `sheet`, updating `palette` as palette blocks appear."""
     for line_no, block in _blocks(text.splitlines()):
         where = f"{name}:{line_no}"
@@ -113,8 +115,7 @@ def parse_sprite_source(text: str, name: str, sheet: SpriteSheet,
             _parse_palette(block, name, line_no, palette)
             continue
         if not head or head[0] not in ("base", "sprite") or len(head) not in (2, 4):
-            raise SpriteSourceError(
-                f"{where}: expected 'palette', 'base NAME' or 'sprite NAME [over|= OTHER]'")
+            raise SpriteSourceError(f"{where}: expected 'palette', 'base NAME' or 'sprite NAME [over|= OTHER]'")
         kind, sprite_name = head[0], head[1]
         rows = block[1:]
         if len(head) == 4:
@@ -133,8 +134,7 @@ def _parse_palette(block: list[str], name: str, line_no: int, palette: dict[str,
         key, sep, value = entry.partition("=")
         key = key.strip()
         if sep != "=" or len(key) != 1 or key == TRANSPARENT:
-            raise SpriteSourceError(
-                f"{name}:{line_no + offset}: palette line must be 'X = #rrggbb'")
+            raise SpriteSourceError(f"{name}:{line_no + offset}: palette line must be 'X = #rrggbb'")
         palette[key] = parse_colour(value, f"{name}:{line_no + offset}")
 
 
@@ -151,13 +151,16 @@ def _derived_rows(rows: list[str], op: str, other: str, sheet: SpriteSheet, wher
         rows = _check_grid(rows, where)
         if (len(rows), len(rows[0])) != (len(under), len(under[0])):
             raise SpriteSourceError(f"{where}: size differs from {other!r}")
-        return ["".join(u if c == TRANSPARENT else c for c, u in zip(r, ur, strict=True))
-                for r, ur in zip(rows, under, strict=True)]
+        return [
+            "".join(u if c == TRANSPARENT else c for c, u in zip(r, ur, strict=True))
+            for r, ur in zip(rows, under, strict=True)
+        ]
     raise SpriteSourceError(f"{where}: expected 'over' or '=', got {op!r}")
 
 
-def _pixels(rows: list[str], palette: dict[str, tuple[int, int, int, int]],
-            where: str) -> list[list[tuple[int, int, int, int]]]:
+def _pixels(
+    rows: list[str], palette: dict[str, tuple[int, int, int, int]], where: str
+) -> list[list[tuple[int, int, int, int]]]:
     """RGBA pixels of a grid; `where` (file:line: 'name') heads the error for a colour not in the palette."""
     pixels = []
     for y, row in enumerate(rows):
@@ -168,9 +171,7 @@ def _pixels(rows: list[str], palette: dict[str, tuple[int, int, int, int]],
             elif ch in palette:
                 out_row.append(palette[ch])
             else:
-                raise SpriteSourceError(
-                    f"{where} row {y + 1} col {x + 1}: "
-                    f"{ch!r} is not in the palette")
+                raise SpriteSourceError(f"{where} row {y + 1} col {x + 1}: {ch!r} is not in the palette")
         pixels.append(out_row)
     return pixels
 
@@ -183,14 +184,13 @@ def parse_font_source(text: str, name: str = FONT_SOURCE) -> dict[str, list[str]
         head = block[0]
         if not head.startswith("glyph "):
             raise SpriteSourceError(f"{where}: expected 'glyph C'")
-        label = head[len("glyph "):]
+        label = head[len("glyph ") :]
         char = " " if label == "space" else label
         if len(char) != 1:
             raise SpriteSourceError(f"{where}: glyph name must be one character or 'space'")
         rows = _check_grid(block[1:], where)
         if len(rows) != FONT_HEIGHT:
-            raise SpriteSourceError(f"{where}: glyph {label!r} has {len(rows)} rows, "
-                                    f"needs {FONT_HEIGHT}")
+            raise SpriteSourceError(f"{where}: glyph {label!r} has {len(rows)} rows, needs {FONT_HEIGHT}")
         if set("".join(rows)) - {"#", "."}:
             raise SpriteSourceError(f"{where}: glyph {label!r} may use only '#' and '.'")
         if char in glyphs:
@@ -249,9 +249,9 @@ def main(out_dir: Path = OUT_DIR) -> None:
     atlas, meta = font_atlas(glyphs)
     pygame.image.save(atlas, str(out_dir / "minifont.png"))
     (out_dir / "minifont.json").write_text(
-        json.dumps(meta, ensure_ascii=False, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    (out_dir / "index.json").write_text(json.dumps(index, indent=1, sort_keys=True) + "\n",
-                                        encoding="utf-8")
+        json.dumps(meta, ensure_ascii=False, indent=1, sort_keys=True) + "\n", encoding="utf-8"
+    )
+    (out_dir / "index.json").write_text(json.dumps(index, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     print(f"{len(index)} sprites and a {len(glyphs)}-glyph font written to {out_dir}")
 
 

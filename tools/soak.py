@@ -9,6 +9,7 @@ when the stack empties). Prints frames run, scenes visited, frame-time
 percentiles, wall time, peak memory (resident set of the app process and of
 the largest worker) and the first exception, if any.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -28,8 +29,23 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 if TYPE_CHECKING:
     from scenes.framework.app import App
 
-KEYS = ["K_UP", "K_DOWN", "K_LEFT", "K_RIGHT", "K_RETURN", "K_SPACE", "K_ESCAPE", "K_TAB",
-        "K_h", "K_p", "K_x", "K_z", "K_1", "K_5", "K_BACKSPACE"]
+KEYS = [
+    "K_UP",
+    "K_DOWN",
+    "K_LEFT",
+    "K_RIGHT",
+    "K_RETURN",
+    "K_SPACE",
+    "K_ESCAPE",
+    "K_TAB",
+    "K_h",
+    "K_p",
+    "K_x",
+    "K_z",
+    "K_1",
+    "K_5",
+    "K_BACKSPACE",
+]
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -39,7 +55,7 @@ def percentile(values: list[float], q: float) -> float:
 
 def peak_rss_mb() -> float:
     """Peak resident memory of this process in MB."""
-    scale = 1 / 1024 if sys.platform != "darwin" else 1 / (1024 * 1024)   # KB on Linux, bytes on macOS
+    scale = 1 / 1024 if sys.platform != "darwin" else 1 / (1024 * 1024)  # KB on Linux, bytes on macOS
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * scale
 
 
@@ -66,6 +82,7 @@ def poke(app: "App", rng: random.Random) -> str:
     import pygame
 
     from tests.helpers import to_window
+
     if rng.random() < 0.75:
         key = getattr(pygame, rng.choice(KEYS))
         for kind in (pygame.KEYDOWN, pygame.KEYUP):
@@ -79,16 +96,27 @@ def poke(app: "App", rng: random.Random) -> str:
     return f"click {button} at {pos}"
 
 
-def report(times: list[float], cpu: list[float], slow: list[tuple[float, str]],
-           visited: collections.Counter[str], games_seen: set[str], seconds: float, worker_mb: float) -> None:
-    print(f"frames {len(times)} in {seconds:.0f} s, demo games seen: {sorted(games_seen)}, "
-          f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+def report(
+    times: list[float],
+    cpu: list[float],
+    slow: list[tuple[float, str]],
+    visited: collections.Counter[str],
+    games_seen: set[str],
+    seconds: float,
+    worker_mb: float,
+) -> None:
+    print(
+        f"frames {len(times)} in {seconds:.0f} s, demo games seen: {sorted(games_seen)}, "
+        f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
+    )
     print(f"peak memory: app {peak_rss_mb():.0f} MB resident, worker {worker_mb:.0f} MB (largest seen)")
     print("scenes visited (frames on top): " + ", ".join(f"{k} {v}" for k, v in visited.most_common()))
     if times:
-        print(f"frame ms: p50 {percentile(times, 50):.2f}  p99 {percentile(times, 99):.2f}  "
-              f"max {max(times):.2f}; cpu ms (what other load cannot inflate): "
-              f"p50 {percentile(cpu, 50):.2f}  p99 {percentile(cpu, 99):.2f}  max {max(cpu):.2f}")
+        print(
+            f"frame ms: p50 {percentile(times, 50):.2f}  p99 {percentile(times, 99):.2f}  "
+            f"max {max(times):.2f}; cpu ms (what other load cannot inflate): "
+            f"p50 {percentile(cpu, 50):.2f}  p99 {percentile(cpu, 99):.2f}  max {max(cpu):.2f}"
+        )
     for ms, where in reversed(slow):
         print(f"slow frame {ms:.1f} ms: {where}")
 
@@ -109,7 +137,7 @@ def main() -> int:
     rng = random.Random(args.seed)
     app = arcade.create_app(["--windowed", "--size", "640x360", "--demo", "--seed", str(args.seed)])
     times: list[float] = []
-    slow: list[tuple[float, str]] = []    # the slowest frames and the scene on top
+    slow: list[tuple[float, str]] = []  # the slowest frames and the scene on top
     visited: collections.Counter[str] = collections.Counter()
     games_seen: set[str] = set()
     cpu: list[float] = []
@@ -128,8 +156,7 @@ def main() -> int:
             current = getattr(top, "current_game", None) if top is not None else None
             if current:
                 games_seen.add(current)
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
-                                             scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
         app.step(30)
         for n in range(args.monkey_frames):
             if n % 600 == 0:
@@ -143,10 +170,11 @@ def main() -> int:
             after = "/".join(app.scene_names()[-2:])
             where = f"{before} -> {after} (frame {len(times)}, cpu {cpu[-1]:.0f} ms{', ' + poked if poked else ''})"
             slow = sorted(slow + [(times[-1], where)])[-5:]
-            if not app.running:           # the monkey found Quit: start again at the title
+            if not app.running:  # the monkey found Quit: start again at the title
                 app.running = True
                 if not app.stack.scenes:
                     from scenes.title import TitleScene
+
                     app.stack.push(TitleScene(app))
                     app.stack.apply_pending()
             names = app.scene_names()

@@ -12,6 +12,7 @@ Levels: 1 thinks briefly and sometimes slips like a person; 2 is a fair
 opponent; 3 is the strongest the game's knowledge allows within about one
 second a move.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -50,7 +51,7 @@ def think(state: State, level: int, seed: Optional[int] = None, timed: bool = Tr
     knowledge = knowledge_for(state)
     rng = random.Random(seed)
     budget = budget_for(knowledge, state, level)
-    if not timed:       # tests and tools: the seed alone decides, on any machine
+    if not timed:  # tests and tools: the seed alone decides, on any machine
         budget = dataclasses.replace(budget, seconds=None)
     return decide(state, knowledge, budget, rng)
 

@@ -11,6 +11,7 @@
   to a circle that may well end up as the hole for an opponent's benefit, or
   just a random free circle.
 """
+
 from __future__ import annotations
 
 import random
@@ -76,7 +77,7 @@ class _Solver:
         seats = b.players
         sums = [[0] * seats for _ in range(b.size)]
         free = 0
-        first = state.first     # the memo works in seats counted from the one who started
+        first = state.first  # the memo works in seats counted from the one who started
         for k, m in enumerate(state.marks):
             if m is None:
                 free |= 1 << k
@@ -139,8 +140,7 @@ class _Solver:
             touched = [j for j in neighbours[k] if rest >> j & 1]
             for j in touched:
                 diff[j] += step
-            ok = not self._can(rest, [c for c in frees if c != k], diff, moves + 1,
-                               0 if goal else 1)
+            ok = not self._can(rest, [c for c in frees if c != k], diff, moves + 1, 0 if goal else 1)
             for j in touched:
                 diff[j] -= step
             if ok:
@@ -174,7 +174,7 @@ class _Solver:
                 best = v
                 if v[player] >= 1.0:
                     break
-        assert best is not None      # at least two circles were free
+        assert best is not None  # at least two circles were free
         self.table[key] = best
         return best
 
@@ -185,11 +185,13 @@ class _Solver:
         circles where I already lead least (so the hole is unlikely there);
         ties keep board order.
         """
+
         def lead(k: int) -> int:
             row = sums[k]
             mine = row[player]
             other = max(row[s] for s in range(len(row)) if s != player)
             return mine - other if self.scoring == "most" else other - mine
+
         return sorted(frees, key=lead)
 
 

@@ -17,6 +17,7 @@ the root, if every child can be solved, the move is chosen among the
 children with the best exact value, the search only breaking ties (which
 matters against players who are not perfect).
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -89,9 +90,7 @@ class BaseKnowledge(Generic[SB]):
 
     def budget(self, state: SB, level: int) -> "Budget":
         """How hard each level thinks; games tune this."""
-        return {1: Budget(150, 0.3, 0),
-                2: Budget(1500, 0.6, 0),
-                3: Budget(100_000, 0.9, 0)}[level]
+        return {1: Budget(150, 0.3, 0), 2: Budget(1500, 0.6, 0), 3: Budget(100_000, 0.9, 0)}[level]
 
     def slip_rate(self, level: int) -> float:
         """How often a level plays a slip instead of its search's move."""
@@ -135,11 +134,11 @@ class Budget:
 
 
 class _Node:
-    __slots__ = ("state", "player", "action", "children", "untried", "visits", "totals",
-                 "solved")
+    __slots__ = ("state", "player", "action", "children", "untried", "visits", "totals", "solved")
 
-    def __init__(self, state: State, action: Action | None, knowledge: Knowledge[Any], exact_budget: int,
-                 seats: int) -> None:
+    def __init__(
+        self, state: State, action: Action | None, knowledge: Knowledge[Any], exact_budget: int, seats: int
+    ) -> None:
         self.state = state
         self.action = action
         self.children: list[_Node] = []
@@ -154,8 +153,7 @@ class _Node:
         self.player = state.current_player
         if exact_budget:
             self.solved = knowledge.exact(state, exact_budget)
-        self.untried = [] if self.solved else list(
-            reversed(knowledge.order(state, list(state.legal_actions()))))
+        self.untried = [] if self.solved else list(reversed(knowledge.order(state, list(state.legal_actions()))))
 
 
 def _decided(root: _Node, it: int, budget: Budget, deadline: Optional[float], started: float) -> bool:
@@ -184,11 +182,12 @@ class SearchResult:
     action: Any
     stats: dict[Any, tuple[int, float]]
     iterations: int
-    exact: Optional[dict[Any, Values]] = None   # action -> exact values, when the root was solved
+    exact: Optional[dict[Any, Values]] = None  # action -> exact values, when the root was solved
 
 
-def mcts(state: State, knowledge: Knowledge[Any], budget: Budget, rng: random.Random,
-         only: Optional[Sequence[Action]] = None) -> SearchResult:
+def mcts(
+    state: State, knowledge: Knowledge[Any], budget: Budget, rng: random.Random, only: Optional[Sequence[Action]] = None
+) -> SearchResult:
     """Run UCT from `state`; `only` restricts the root to these actions."""
     seats = seat_count(state)
     root_player = state.current_player
@@ -199,13 +198,11 @@ def mcts(state: State, knowledge: Knowledge[Any], budget: Budget, rng: random.Ra
         allowed = set(only)
         # `knowledge.order` may prune moves it deems dominated; if the root
         # solver's best moves were all pruned, search exactly those instead
-        root.untried = ([a for a in root.untried if a in allowed]
-                        or list(reversed(list(only))))
+        root.untried = [a for a in root.untried if a in allowed] or list(reversed(list(only)))
     if len(root.untried) == 1 and not root.children:
         a = root.untried[0]
         return SearchResult(a, {a: (0, 0.0)}, 0)
-    transform = (lambda v: _paranoid(v, root_player)) if budget.paranoid and seats > 2 \
-        else (lambda v: v)
+    transform = (lambda v: _paranoid(v, root_player)) if budget.paranoid and seats > 2 else (lambda v: v)
     c = budget.explore
     it = 0
     while it < budget.iterations:
@@ -235,8 +232,7 @@ def mcts(state: State, knowledge: Knowledge[Any], budget: Budget, rng: random.Ra
             _propagate_solved(path, transform)
             if root.solved is not None:
                 break
-    stats = {ch.action: (ch.visits, ch.totals[root_player] / ch.visits if ch.visits else 0.0)
-             for ch in root.children}
+    stats = {ch.action: (ch.visits, ch.totals[root_player] / ch.visits if ch.visits else 0.0) for ch in root.children}
     for a in root.untried:
         stats.setdefault(a, (0, 0.0))
     return SearchResult(_best_action(root, stats, root_player), stats, it)
@@ -267,8 +263,7 @@ def _best_action(root: _Node, stats: dict[Any, tuple[int, float]], root_player: 
     best: Action | None = max(stats, key=lambda a: (stats[a][0], stats[a][1]))
     if root.solved is not None:
         target = root.solved[root_player]
-        proven = [ch for ch in root.children
-                  if ch.solved is not None and ch.solved[root_player] >= target]
+        proven = [ch for ch in root.children if ch.solved is not None and ch.solved[root_player] >= target]
         best = max(proven, key=lambda ch: (ch.visits, stats[ch.action][1])).action
     return best
 
@@ -291,8 +286,9 @@ def _propagate_solved(path: list[_Node], transform: Callable[[Values], Values]) 
         node.solved = max(solved, key=lambda v: transform(v)[p])
 
 
-def solve_root(state: State, knowledge: Knowledge[Any], exact_budget: int,
-               deadline: Optional[float] = None) -> Optional[dict[Any, Values]]:
+def solve_root(
+    state: State, knowledge: Knowledge[Any], exact_budget: int, deadline: Optional[float] = None
+) -> Optional[dict[Any, Values]]:
     """Exact values of every root action, or None if any child is too big
     (or the children take past `deadline`, a perf_counter time)."""
     if exact_budget <= 0 or state.is_terminal():
@@ -328,10 +324,14 @@ def decide(state: State, knowledge: Knowledge[Any], budget: Budget, rng: random.
             return SearchResult(best[0], {a: (0, exact[a][me]) for a in exact}, 0, exact)
         # among the equally good moves, prefer the one that looks best to
         # rollouts (imperfect opponents); the solver itself is not used there
-        seconds = None if budget.seconds is None else \
-            max(budget.seconds - (time.perf_counter() - started), 0.05)
-        tie = mcts(state, knowledge, Budget(max(budget.iterations // 2, 50), seconds,
-                                            0, 0, budget.explore, budget.paranoid), rng, only=best)
+        seconds = None if budget.seconds is None else max(budget.seconds - (time.perf_counter() - started), 0.05)
+        tie = mcts(
+            state,
+            knowledge,
+            Budget(max(budget.iterations // 2, 50), seconds, 0, 0, budget.explore, budget.paranoid),
+            rng,
+            only=best,
+        )
         return SearchResult(tie.action, tie.stats, tie.iterations, exact)
     if budget.seconds is not None:
         left = max(budget.seconds - (time.perf_counter() - started), 0.05)
@@ -339,5 +339,15 @@ def decide(state: State, knowledge: Knowledge[Any], budget: Budget, rng: random.
     return mcts(state, knowledge, budget, rng)
 
 
-__all__ = ["BaseKnowledge", "Budget", "Knowledge", "SearchResult", "Values", "decide",
-           "mcts", "outcome_values", "seat_count", "solve_root"]
+__all__ = [
+    "BaseKnowledge",
+    "Budget",
+    "Knowledge",
+    "SearchResult",
+    "Values",
+    "decide",
+    "mcts",
+    "outcome_values",
+    "seat_count",
+    "solve_root",
+]

@@ -16,6 +16,7 @@ The middle game is a parity fight over who runs out of safe moves first.
 - Two-player endgames with few empty cells are solved exactly (memoised).
 - Three or more seats: paranoid search (the root seat against the rest).
 """
+
 from __future__ import annotations
 
 import random
@@ -25,7 +26,7 @@ from game import Action
 from game.ai.search import BaseKnowledge, Budget, Values, outcome_values
 from game.stars import EMPTY, NOVA, NOVA_VALUE, STAR, SWALLOWED, StarsAction, StarsState, geometry
 
-DEAD = 99          # "missing" count of a zone that can never collapse
+DEAD = 99  # "missing" count of a zone that can never collapse
 
 Scored = tuple[StarsAction, int]  # an action and the stars it takes (a capture) or hands over (a gift)
 
@@ -116,8 +117,20 @@ def greedy_action(state: StarsState, rng: random.Random) -> StarsAction:
 class _Sim:
     """A mutable copy of a position for fast rollouts (never leaves this module)."""
 
-    __slots__ = ("board", "miss", "pool", "held", "nova_owner", "out", "cur", "players",
-                 "empties", "over", "zone_of", "zones_at")
+    __slots__ = (
+        "board",
+        "miss",
+        "pool",
+        "held",
+        "nova_owner",
+        "out",
+        "cur",
+        "players",
+        "empties",
+        "over",
+        "zone_of",
+        "zones_at",
+    )
 
     def __init__(self, state: StarsState):
         g = geometry(state.size)
@@ -207,8 +220,7 @@ class _Sim:
             cost = 0
             for z in zones_at[i]:
                 if miss[z] == 2:
-                    cost += 1 + sum(NOVA_VALUE if board[m] == NOVA else 1
-                                    for m in zone_of[z] if board[m] != EMPTY)
+                    cost += 1 + sum(NOVA_VALUE if board[m] == NOVA else 1 for m in zone_of[z] if board[m] != EMPTY)
             if cost == 0:
                 return i, None
             if cost < cheapest_cost:

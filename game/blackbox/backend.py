@@ -6,6 +6,7 @@ computer and the demo are one round; a match (vs the computer or two players)
 is two rounds with roles swapped. Hiding, firing and announcing are final:
 undo and redo cover stones only, because a fired ray's answer cannot be unlearnt.
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -29,7 +30,7 @@ def _whole(value: Any) -> bool:
 
 class BlackBoxBackend(Backend[Match]):
     key = "blackbox"
-    version = 2          # 1 was the kept-game format of scenes/blackbox/saved.py
+    version = 2  # 1 was the kept-game format of scenes/blackbox/saved.py
 
     def new_state(self, options: Mapping[str, Any], seed: int) -> Match:
         return Match.new(options["radius"], options["n_atoms"], ROUNDS[options["mode"]])

@@ -3,6 +3,7 @@
 Names and coordinates follow RULES.md §3 exactly, because tests, tools and the
 getter all speak this vocabulary.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -35,10 +36,7 @@ def in_box(radius: int, cell: Cell) -> bool:
 def cells(radius: int) -> tuple[Cell, ...]:
     """Every cell of the box, in a fixed order (by r, then q)."""
     return tuple(
-        (q, r)
-        for r in range(-radius, radius + 1)
-        for q in range(-radius, radius + 1)
-        if in_box(radius, (q, r))
+        (q, r) for r in range(-radius, radius + 1) for q in range(-radius, radius + 1) if in_box(radius, (q, r))
     )
 
 
@@ -132,7 +130,5 @@ def geometry(radius: int) -> Geometry:
         port_index={p: i for i, p in enumerate(ps)},
         port_cd=tuple((index[e], d) for e, d in ps),
         outside=n,
-        exit_port=tuple(
-            tuple({p: i for i, p in enumerate(ps)}.get((c, rot(d, 3)), -1) for d in range(6)) for c in cs
-        ),
+        exit_port=tuple(tuple({p: i for i, p in enumerate(ps)}.get((c, rot(d, 3)), -1) for d in range(6)) for c in cs),
     )

@@ -1,4 +1,5 @@
 """Whole computer turns for the worker process: module-level, picklable in and out."""
+
 from __future__ import annotations
 
 from typing import Optional
@@ -14,8 +15,9 @@ def hide(radius: int, n_atoms: int, level: int, seed: Optional[int] = None) -> f
     return setter_layout(radius, n_atoms, level, seed)
 
 
-def play_round(radius: int, n_atoms: int, atoms: frozenset[Cell], level: int,
-               seed: Optional[int] = None, limit: int = 200) -> tuple[list[Port], frozenset[Cell]]:
+def play_round(
+    radius: int, n_atoms: int, atoms: frozenset[Cell], level: int, seed: Optional[int] = None, limit: int = 200
+) -> tuple[list[Port], frozenset[Cell]]:
     """The computer getter plays a whole round on a known box (the setter answers
     each ray; the getter only sees the answers).  Returns the ports fired, in
     order, and the announced layout."""

@@ -7,6 +7,7 @@ leaves' weights counts layouts exactly, and any completion of a leaf fits every
 marker. Budgets count search nodes, never seconds. Nothing here is used by the
 getter, so the getter is no slower for it.
 """
+
 from __future__ import annotations
 
 import random
@@ -18,11 +19,11 @@ from .board import Cell, Geometry, Port, geometry
 from .layouts import ATOM, UNKNOWN, Leaf, Search, TooManyLayouts, observed_codes
 from .rays import Shot, fire, signature
 
-COUNT_BUDGET = 300_000    # search nodes for a count (about a second of CPU on the biggest box)
-HEAVY_FIRST = 1e-300      # any min_ratio > 0 walks empty cells first (heavy leaves early); this one drops nothing
-LEAF_TRIES = 3            # completions tried per leaf when looking for a layout the rays tell apart
-LEAF_LOOKS = 200          # leaves looked at for a closer one once one is found (each try traces every port)
-LEAF_LIMIT = 1500         # leaves looked at in all
+COUNT_BUDGET = 300_000  # search nodes for a count (about a second of CPU on the biggest box)
+HEAVY_FIRST = 1e-300  # any min_ratio > 0 walks empty cells first (heavy leaves early); this one drops nothing
+LEAF_TRIES = 3  # completions tried per leaf when looking for a layout the rays tell apart
+LEAF_LOOKS = 200  # leaves looked at for a closer one once one is found (each try traces every port)
+LEAF_LIMIT = 1500  # leaves looked at in all
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,8 +34,13 @@ class Count:
     exact: bool
 
 
-def _leaves(radius: int, n_atoms: int, shots: Mapping[Port, Shot], node_budget: int,
-            on_leaf: Optional[Callable[[Leaf], bool]] = None) -> tuple[list[Leaf], bool]:
+def _leaves(
+    radius: int,
+    n_atoms: int,
+    shots: Mapping[Port, Shot],
+    node_budget: int,
+    on_leaf: Optional[Callable[[Leaf], bool]] = None,
+) -> tuple[list[Leaf], bool]:
     """The leaves found within the budget, and whether that is all of them."""
     geo = geometry(radius)
     search = Search(geo, n_atoms, observed_codes(geo, shots))
@@ -51,8 +57,7 @@ def _leaves(radius: int, n_atoms: int, shots: Mapping[Port, Shot], node_budget: 
     return found, True
 
 
-def count_layouts(radius: int, n_atoms: int, shots: Mapping[Port, Shot],
-                  node_budget: int = COUNT_BUDGET) -> Count:
+def count_layouts(radius: int, n_atoms: int, shots: Mapping[Port, Shot], node_budget: int = COUNT_BUDGET) -> Count:
     """The layouts that fit every marker: exact when the search finishes within
     ``node_budget`` nodes, else a lower bound (the leaves found so far)."""
     leaves, exact = _leaves(radius, n_atoms, shots, node_budget)
@@ -80,9 +85,9 @@ class Alternative:
 
     layout: Optional[frozenset[Cell]]
     yours: bool
-    port: Optional[Port] = None         # an unfired port whose ray tells layout and truth apart
-    in_truth: Optional[Shot] = None     # that ray in the hidden box
-    in_layout: Optional[Shot] = None    # that ray with ``layout``'s atoms
+    port: Optional[Port] = None  # an unfired port whose ray tells layout and truth apart
+    in_truth: Optional[Shot] = None  # that ray in the hidden box
+    in_layout: Optional[Shot] = None  # that ray with ``layout``'s atoms
     misfit: Optional[Port] = None
 
 
@@ -98,8 +103,15 @@ def telling_port(radius: int, truth: frozenset[Cell], other: frozenset[Cell]) ->
     return geo.ports[(cheap or differ)[0]]
 
 
-def alternative(radius: int, n_atoms: int, shots: Mapping[Port, Shot], truth: Iterable[Cell],
-                announced: Iterable[Cell], node_budget: int = COUNT_BUDGET, seed: int = 0) -> Alternative:
+def alternative(
+    radius: int,
+    n_atoms: int,
+    shots: Mapping[Port, Shot],
+    truth: Iterable[Cell],
+    announced: Iterable[Cell],
+    node_budget: int = COUNT_BUDGET,
+    seed: int = 0,
+) -> Alternative:
     """A layout that fits every marker but that some ray tells from ``truth``, as
     close to ``announced`` as the search finds, with the port that tells them apart."""
     truth, announced = frozenset(truth), frozenset(announced)
@@ -121,7 +133,7 @@ def alternative(radius: int, n_atoms: int, shots: Mapping[Port, Shot], truth: It
                 if not best or overlap > best[0][0]:
                     best[:] = [(overlap, layout)]
                 break
-        if best and best[0][0] >= n_atoms - 1:     # one stone off is as close as it gets
+        if best and best[0][0] >= n_atoms - 1:  # one stone off is as close as it gets
             return True
         return looked[0] >= (LEAF_LOOKS if best else LEAF_LIMIT)
 

@@ -14,6 +14,7 @@ getter fires cheap rays.  The weaker levels also announce when one class of
 layouts is likely enough.  Every budget counts search nodes or drawn layouts,
 never seconds, so a seed gives the same move on any machine.
 """
+
 from __future__ import annotations
 
 import math
@@ -61,8 +62,9 @@ Occupancy = bytes | bytearray  # per cell index 1 for an atom (layouts.Layouts.s
 Table = dict[int, list[int]]  # port index -> outcome code on each sample
 
 
-def getter_move(radius: int, n_atoms: int, shots: Mapping[Port, Shot], level: int = 3,
-                seed: Optional[int] = None) -> GetterMove:
+def getter_move(
+    radius: int, n_atoms: int, shots: Mapping[Port, Shot], level: int = 3, seed: Optional[int] = None
+) -> GetterMove:
     """("fire", port) or ("announce", frozenset of cells), from the shots seen so far."""
     from game import IllegalMove
 
@@ -83,8 +85,11 @@ def getter_move(radius: int, n_atoms: int, shots: Mapping[Port, Shot], level: in
     table = _table(geo, samples, candidates)
     informative = _informative(table, candidates)
 
-    if level == 3 and (lay is None or not lay.exact) and len(
-            {tuple(table[p][i] for p in informative) for i in range(len(samples))}) <= 3:
+    if (
+        level == 3
+        and (lay is None or not lay.exact)
+        and len({tuple(table[p][i] for p in informative) for i in range(len(samples))}) <= 3
+    ):
         # The samples say little doubt is left: worth a longer search for the exact set.
         exact = _exact_layouts(radius, n_atoms, shots, cfg.node_budget * LONG_SEARCH)
         if exact is not None:
@@ -102,9 +107,17 @@ def getter_move(radius: int, n_atoms: int, shots: Mapping[Port, Shot], level: in
     return _choose_ray(geo, lay, samples, table, informative, candidates, level, cfg, rng)
 
 
-def _choose_ray(geo: Geometry, lay: Optional[Layouts], samples: Sequence[Occupancy], table: Table,
-                informative: list[int], candidates: list[int], level: int, cfg: Level,
-                rng: random.Random) -> GetterMove:
+def _choose_ray(
+    geo: Geometry,
+    lay: Optional[Layouts],
+    samples: Sequence[Occupancy],
+    table: Table,
+    informative: list[int],
+    candidates: list[int],
+    level: int,
+    cfg: Level,
+    rng: random.Random,
+) -> GetterMove:
     """The ray to fire when not announcing: planned exactly near the end, else the
     most informative per marker (now and then a random one at the weaker levels)."""
     if lay is not None and level == 3 and lay.total <= ENDGAME_LAYOUTS:
@@ -118,8 +131,16 @@ def _choose_ray(geo: Geometry, lay: Optional[Layouts], samples: Sequence[Occupan
     return ("fire", geo.ports[_best_port(geo, table, informative, cfg.lookahead)])
 
 
-def _samples(geo: Geometry, radius: int, n_atoms: int, shots: Mapping[Port, Shot], cfg: Level,
-             rng: random.Random, lay: Optional[Layouts], post: Optional[Posterior]) -> list[bytearray]:
+def _samples(
+    geo: Geometry,
+    radius: int,
+    n_atoms: int,
+    shots: Mapping[Port, Shot],
+    cfg: Level,
+    rng: random.Random,
+    lay: Optional[Layouts],
+    post: Optional[Posterior],
+) -> list[bytearray]:
     """Layouts drawn from what the getter believes: the (trimmed) set, else the
     posterior's samples, else random leaves within the node budget."""
     if lay is not None:
@@ -139,8 +160,16 @@ def _informative(table: Table, candidates: list[int]) -> list[int]:
     return [p for p in candidates if len(set(table[p])) > 1]
 
 
-def _settled_move(geo: Geometry, lay: Layouts, samples: Sequence[Occupancy], table: Table, informative: list[int],
-                  candidates: list[int], level: int, cfg: Level) -> Optional[GetterMove]:
+def _settled_move(
+    geo: Geometry,
+    lay: Layouts,
+    samples: Sequence[Occupancy],
+    table: Table,
+    informative: list[int],
+    candidates: list[int],
+    level: int,
+    cfg: Level,
+) -> Optional[GetterMove]:
     """Announce when the likeliest class of layouts (same result on every port) is
     sure or likely enough; with no informative port left, fire where the exact
     set still disagrees.  None: go on choosing a ray."""
@@ -160,8 +189,9 @@ def _settled_move(geo: Geometry, lay: Layouts, samples: Sequence[Occupancy], tab
     return None
 
 
-def _belief(radius: int, n_atoms: int, shots: Mapping[Port, Shot], cfg: Level,
-            rng: random.Random) -> tuple[Optional[Layouts], Optional[Posterior]]:
+def _belief(
+    radius: int, n_atoms: int, shots: Mapping[Port, Shot], cfg: Level, rng: random.Random
+) -> tuple[Optional[Layouts], Optional[Posterior]]:
     """(exact or trimmed layout set or None, Posterior or None): what the getter
     believes about the box, within its node and draw budgets.
 
@@ -198,8 +228,7 @@ def _belief(radius: int, n_atoms: int, shots: Mapping[Port, Shot], cfg: Level,
     return _layouts(radius, n_atoms, shots, cfg.node_budget // 2), None
 
 
-def _key(radius: int, n_atoms: int,
-         shots: Mapping[Port, Shot]) -> tuple[int, int, tuple[object, ...]]:
+def _key(radius: int, n_atoms: int, shots: Mapping[Port, Shot]) -> tuple[int, int, tuple[object, ...]]:
     return (radius, n_atoms, shots_key(shots))
 
 
@@ -222,8 +251,11 @@ def _exact_layouts(radius: int, n_atoms: int, shots: Mapping[Port, Shot], budget
             lay = None
     if lay is None:
         hunt = memo.get(HUNT)
-        if not isinstance(hunt, ExactHunt) or not hunt.fits(radius, n_atoms, key[2]) \
-                or len(key[2]) - len(hunt.key) > HUNT_LAG:
+        if (
+            not isinstance(hunt, ExactHunt)
+            or not hunt.fits(radius, n_atoms, key[2])
+            or len(key[2]) - len(hunt.key) > HUNT_LAG
+        ):
             hunt = ExactHunt(radius, n_atoms, shots)
             memo.put(HUNT, hunt)
         if not hunt.advance(budget):
@@ -241,6 +273,7 @@ def _exact_layouts(radius: int, n_atoms: int, shots: Mapping[Port, Shot], budget
 def _narrowing_port(geo: Geometry, sample: Occupancy, candidates: list[int]) -> int:
     """While every sample agrees but the exact set is unknown: the port likely to
     cost one marker (a hit or reflection) whose ray looks at the most cells."""
+
     def cost(p: int) -> tuple[bool, int, int]:
         kind, _, path = trace(geo, sample, p)
         return (kind == "detour", -len(path), p)
@@ -285,8 +318,9 @@ def layout_memo() -> LayoutMemo:
     return LayoutMemo()
 
 
-def _layouts(radius: int, n_atoms: int, shots: Mapping[Port, Shot], budget: int,
-             approximate: bool = True) -> Optional[Layouts]:
+def _layouts(
+    radius: int, n_atoms: int, shots: Mapping[Port, Shot], budget: int, approximate: bool = True
+) -> Optional[Layouts]:
     """The exact layout set if the search fits its budget, else (when allowed) the
     set without its negligible tail (layouts a thousand times rarer than the
     likeliest), else None.  Grown from the set of the shots before the last one
@@ -408,8 +442,6 @@ def _doubtful_port(lay: Layouts, candidates: list[int]) -> Optional[int]:
         if len(lay.outcomes(p, stop_at_two=True)) > 1:
             return p
     return None
-
-
 
 
 def _ratio(table: Table, p: int, idx: Optional[Iterable[int]] = None) -> tuple[float, float]:

@@ -7,6 +7,7 @@ remaining atoms into the cells no ray looked at, so the number of layouts and a
 uniform sample of them are exact.  (Random-walk sampling fails here: after a
 few rays consistent layouts are isolated from one another.)
 """
+
 from __future__ import annotations
 
 import math
@@ -160,8 +161,9 @@ class Search:
         self.nodes = 0
         self.capped = False  # True once a leaf was left out for needing too many atoms
 
-    def _settle(self, pending: list[Pending], changed: list[int], k: int, examined: int,
-                trail: list[int]) -> tuple[bool, list[Pending], int]:
+    def _settle(
+        self, pending: list[Pending], changed: list[int], k: int, examined: int, trail: list[int]
+    ) -> tuple[bool, list[Pending], int]:
         """Trace on the rays waiting on `changed` cells and apply forced cells.
         Returns (consistent, pending, examined)."""
         geo, st, n = self.geo, self.st, self.n
@@ -203,9 +205,15 @@ class Search:
         """Pending rays before any cell is known; each waits on its entry cell."""
         return [(p, want, -1, 0, NEED_AHEAD, self.geo.port_cd[p][0]) for p, want in self.obs]
 
-    def run(self, on_leaf: Callable[[Leaf], bool], node_budget: Optional[int] = None,
-            rng: Optional[random.Random] = None, min_ratio: float = 0.0,
-            start: Optional[Leaf] = None, max_atoms: Optional[int] = None) -> None:
+    def run(
+        self,
+        on_leaf: Callable[[Leaf], bool],
+        node_budget: Optional[int] = None,
+        rng: Optional[random.Random] = None,
+        min_ratio: float = 0.0,
+        start: Optional[Leaf] = None,
+        max_atoms: Optional[int] = None,
+    ) -> None:
         """Visit leaves depth first; stop when on_leaf returns True.  With an rng the
         branch tried first is atom with the prior chance (atoms left / cells left).
 
@@ -228,8 +236,13 @@ class Search:
         finally:
             gen.close()
 
-    def walk(self, start: Optional[Leaf] = None, max_atoms: Optional[int] = None, min_ratio: float = 0.0,
-             rng: Optional[random.Random] = None) -> Generator[Optional[Leaf], None, None]:
+    def walk(
+        self,
+        start: Optional[Leaf] = None,
+        max_atoms: Optional[int] = None,
+        min_ratio: float = 0.0,
+        rng: Optional[random.Random] = None,
+    ) -> Generator[Optional[Leaf], None, None]:
         """The depth-first search of `run` as a generator: yields each leaf, and
         None every TICK nodes so that a caller can pause it (and go on later, as
         the getter does with a long exact search spread over several moves)."""
@@ -286,18 +299,28 @@ class Search:
 
 def _collect_into(leaves: list[Leaf]) -> Callable[[Leaf], bool]:
     """An on_leaf for Search.run that keeps every leaf and never stops the search."""
+
     def keep(leaf: Leaf) -> bool:
         leaves.append(leaf)
         return False
+
     return keep
 
 
 class Layouts:
     """The exact set of layouts of `n_atoms` atoms consistent with `shots`."""
 
-    def __init__(self, radius: int, n_atoms: int, shots: Mapping[Port, Shot], node_budget: Optional[int] = None,
-                 min_ratio: float = 0.0, observed: Optional[dict[int, int]] = None,
-                 leaves: Optional[list[Leaf]] = None, max_atoms: Optional[int] = None) -> None:
+    def __init__(
+        self,
+        radius: int,
+        n_atoms: int,
+        shots: Mapping[Port, Shot],
+        node_budget: Optional[int] = None,
+        min_ratio: float = 0.0,
+        observed: Optional[dict[int, int]] = None,
+        leaves: Optional[list[Leaf]] = None,
+        max_atoms: Optional[int] = None,
+    ) -> None:
         """Exact unless min_ratio > 0 or max_atoms left something out: then layouts
         far rarer than the likeliest are left out (see Search.run) and `exact` is False.  (`observed` and `leaves`
         are for `extend`, which builds a set from a smaller one.)"""
@@ -309,8 +332,7 @@ class Layouts:
         if leaves is None:
             found: list[Leaf] = []
             search = Search(geo, n_atoms, self.observed)
-            search.run(_collect_into(found), node_budget, min_ratio=min_ratio,
-                       max_atoms=max_atoms)
+            search.run(_collect_into(found), node_budget, min_ratio=min_ratio, max_atoms=max_atoms)
             self.nodes = search.nodes
             self.exact = self.exact and not search.capped
             leaves = found
@@ -320,9 +342,13 @@ class Layouts:
         self.leaves: list[Leaf] = leaves
         self.total = sum(leaf.weight for leaf in self.leaves)
 
-    def extend(self, shots: Optional[Mapping[Port, Shot]], node_budget: Optional[int] = None,
-               observed: Optional[Mapping[int, int]] = None,
-               max_atoms: Optional[int] = None) -> "Layouts":
+    def extend(
+        self,
+        shots: Optional[Mapping[Port, Shot]],
+        node_budget: Optional[int] = None,
+        observed: Optional[Mapping[int, int]] = None,
+        max_atoms: Optional[int] = None,
+    ) -> "Layouts":
         """The set for `shots` (these shots plus more), grown from this one: each leaf
         only has to be searched further for the new rays, so the next ray costs
         little.  Stays approximate if this set was.  `observed` (port index ->
@@ -337,8 +363,9 @@ class Layouts:
         leaves: list[Leaf] = []
         for leaf in self.leaves:
             search.run(_collect_into(leaves), node_budget, start=leaf, max_atoms=max_atoms)
-        out = Layouts(self.radius, self.n_atoms, {}, observed=observed, leaves=leaves,
-                      min_ratio=0.0 if self.exact else TAIL_RATIO)
+        out = Layouts(
+            self.radius, self.n_atoms, {}, observed=observed, leaves=leaves, min_ratio=0.0 if self.exact else TAIL_RATIO
+        )
         out.exact = self.exact and not search.capped
         out.nodes = search.nodes
         return out
@@ -402,8 +429,9 @@ class Layouts:
         return frozenset(self.geo.cells[i] for i in cells)
 
 
-def random_leaves(radius: int, n_atoms: int, shots: Mapping[Port, Shot], rng: random.Random, count: int,
-                  node_budget: int = 40000) -> list[Leaf]:
+def random_leaves(
+    radius: int, n_atoms: int, shots: Mapping[Port, Shot], rng: random.Random, count: int, node_budget: int = 40000
+) -> list[Leaf]:
     """Leaves drawn for sampling when the layout set is too big to list.
 
     Each attempt walks down once, choosing atom or empty for each needed cell
@@ -456,8 +484,9 @@ def random_leaves(radius: int, n_atoms: int, shots: Mapping[Port, Shot], rng: ra
     return rng.choices(leaves, weights=[math.exp(w - top) for _, w in found], k=count)
 
 
-def found_or_rough(found: list[Leaf], search: "Search", rng: random.Random, count: int,
-                   node_budget: int, descent_budget: int = 2500) -> list[Leaf]:
+def found_or_rough(
+    found: list[Leaf], search: "Search", rng: random.Random, count: int, node_budget: int, descent_budget: int = 2500
+) -> list[Leaf]:
     out = list(found)
 
     def keep(leaf: Leaf) -> bool:

@@ -12,6 +12,7 @@ Moves may arrive with lists instead of tuples (read back from JSON); ``parse_mov
 turns them into the tuple form and refuses anything else with a readable IllegalMove,
 never a TypeError.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -23,7 +24,7 @@ from .board import Cell, Port
 Move = tuple[Any, ...]
 TRIAL, SURE = "trial", "sure"
 STONE_KINDS = (None, TRIAL, SURE)
-FINAL_KINDS = ("hide", "fire", "announce")   # what can never be taken back
+FINAL_KINDS = ("hide", "fire", "announce")  # what can never be taken back
 
 
 def _whole(value: Any) -> bool:
@@ -98,7 +99,8 @@ def is_final(move: Move) -> bool:
 
 def final_reason(move: Move) -> str:
     """Why undo stops before ``move``, in the board's own words."""
-    return {"fire": "A fired ray's answer cannot be unlearnt: undo takes back stones only.",
-            "hide": "The atoms are hidden: undo takes back stones only.",
-            "announce": "The layout is announced: that cannot be taken back."}.get(
-                move[0], "That cannot be taken back.")
+    return {
+        "fire": "A fired ray's answer cannot be unlearnt: undo takes back stones only.",
+        "hide": "The atoms are hidden: undo takes back stones only.",
+        "announce": "The layout is announced: that cannot be taken back.",
+    }.get(move[0], "That cannot be taken back.")

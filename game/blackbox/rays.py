@@ -1,4 +1,5 @@
 """Firing a ray into the box: the exact algorithm of RULES.md §3."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -12,6 +12,7 @@ too many to list (55 million for six atoms in the normal box), so the setter's
 one move ``("hide", atoms)`` is built by a person or the computer setter and
 checked by ``apply``.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
@@ -26,7 +27,7 @@ from .scoring import equivalent, markers_used, penalty, wrong_stones
 
 __all__ = ["SURE", "TRIAL", "STONE_CYCLE", "SETTER", "GETTER", "Marker", "Round", "Match"]
 STONE_CYCLE: dict[Optional[str], Optional[str]] = {None: TRIAL, TRIAL: SURE, SURE: None}
-SETTER, GETTER = 0, 1     # a lone round's players
+SETTER, GETTER = 0, 1  # a lone round's players
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,7 +273,7 @@ class Match:
         i = self.round_index
         if i >= len(self.rounds):
             raise IllegalMove("The match is over.")
-        return replace(self, rounds=self.rounds[:i] + (new,) + self.rounds[i + 1:])
+        return replace(self, rounds=self.rounds[:i] + (new,) + self.rounds[i + 1 :])
 
     def is_over(self) -> bool:
         return self.round_index == len(self.rounds)

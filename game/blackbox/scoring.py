@@ -1,4 +1,5 @@
 """Markers, penalty and the 'fully correct' equivalence of RULES.md §3."""
+
 from __future__ import annotations
 
 from typing import Iterable, Mapping
@@ -26,8 +27,9 @@ def wrong_stones(atoms: Iterable[Cell], announced: Iterable[Cell]) -> int:
     return sum(1 for c in announced if c not in atoms)
 
 
-def penalty(radius: int, atoms: Iterable[Cell], shots: Mapping[Port, Shot] | Iterable[Shot],
-            announced: Iterable[Cell]) -> int:
+def penalty(
+    radius: int, atoms: Iterable[Cell], shots: Mapping[Port, Shot] | Iterable[Shot], announced: Iterable[Cell]
+) -> int:
     """Markers used plus 10 per announced stone off an atom, unless the announced
     layout is indistinguishable from the hidden one (then it is fully correct)."""
     atoms, announced = frozenset(atoms), frozenset(announced)

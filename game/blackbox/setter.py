@@ -1,4 +1,5 @@
 """The computer setter: hides layouts that are hard to find."""
+
 from __future__ import annotations
 
 import random
@@ -23,13 +24,15 @@ def getter_cost(radius: int, atoms: frozenset[Cell], seed: int, level: int = 1, 
         move = getter_move(radius, len(atoms), shots, level, seed=seed + i)
         if move[0] == "announce":
             from .scoring import penalty
+
             return penalty(radius, atoms, shots, move[1])
         shots[move[1]] = fire(radius, atoms, move[1])
     return 999
 
 
-def setter_layout(radius: int, n_atoms: int, level: int = 3, seed: Optional[int] = None,
-                  time_limit: float = 3.0) -> frozenset[Cell]:
+def setter_layout(
+    radius: int, n_atoms: int, level: int = 3, seed: Optional[int] = None, time_limit: float = 3.0
+) -> frozenset[Cell]:
     """A layout for the computer setter.  Level 1 hides at random; higher levels
     try several random layouts and keep the one a quick getter pays most for
     (within about `time_limit` seconds, so the big box does not keep a player waiting)."""

@@ -3,6 +3,7 @@
 Rank 0 is the Ace and 12 the King; the ranks form a cycle because King and
 Ace are neighbours in Black Hole, so only rank arithmetic modulo 13 matters.
 """
+
 from __future__ import annotations
 
 RANKS = "A23456789TJQK"
@@ -25,8 +26,7 @@ def neighbours(a: int, b: int) -> bool:
 
 def rank_name(rank: int) -> str:
     """A readable name of a rank for messages ("Ace", "7", "King")."""
-    return ("Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10",
-            "Jack", "Queen", "King")[rank]
+    return ("Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")[rank]
 
 
 def card_name(card: str) -> str:

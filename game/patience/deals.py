@@ -3,6 +3,7 @@
 A deal is `(piles, foundation)`: each pile a list of cards bottom first (the
 last card is the playable top) and the foundation a list of cards, top last.
 """
+
 from __future__ import annotations
 
 import random
@@ -20,11 +21,11 @@ def random_deal(seed: int | None = None, variant: str = "classic") -> Deal:
     cards = list(DECK)
     random.Random(seed).shuffle(cards)
     if variant == "all_in_a_row":
-        return [cards[i * 4:(i + 1) * 4] for i in range(ROW_PILES)], []
+        return [cards[i * 4 : (i + 1) * 4] for i in range(ROW_PILES)], []
     if variant != "classic":
         raise ValueError(f"unknown variant {variant!r}")
     cards.remove("AS")
-    return [cards[i * 3:(i + 1) * 3] for i in range(CLASSIC_PILES)], ["AS"]
+    return [cards[i * 3 : (i + 1) * 3] for i in range(CLASSIC_PILES)], ["AS"]
 
 
 def _pysol_board(number: int, game_id: str) -> str:
@@ -41,8 +42,7 @@ def _pysol_board(number: int, game_id: str) -> str:
 
 def pysol_board_text(number: int, variant: str = "classic") -> str:
     """The board text black-hole-solver reads for PySolFC deal `number`."""
-    return _pysol_board(number, "all_in_a_row" if variant == "all_in_a_row"
-                        else "black_hole")
+    return _pysol_board(number, "all_in_a_row" if variant == "all_in_a_row" else "black_hole")
 
 
 def parse_board(text: str) -> Deal:

@@ -5,6 +5,7 @@ position reached from a lost one is lost too (a win from it would be a win
 from the earlier one). So a binary search over the game's positions needs
 only about log2(51) solver calls.
 """
+
 from __future__ import annotations
 
 from typing import Sequence
@@ -25,10 +26,10 @@ def last_winnable(start: Position, moves: Sequence[int]) -> int | None:
         positions.append(positions[-1].apply(move))
     if not winnable(positions[0]):
         return None
-    lo, hi = 0, len(positions) - 1          # positions[lo] is winnable
+    lo, hi = 0, len(positions) - 1  # positions[lo] is winnable
     if winnable(positions[hi]):
         return hi
-    while hi - lo > 1:                       # invariant: positions[hi] is lost
+    while hi - lo > 1:  # invariant: positions[hi] is lost
         mid = (lo + hi) // 2
         if winnable(positions[mid]):
             lo = mid

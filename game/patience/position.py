@@ -6,6 +6,7 @@ History, undo, redo and saving belong to the mid-end's Session
 (game/midend.py); `BACKEND` tells it how a patience game starts: a PySolFC
 deal number or a random seed, in either variant.
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
@@ -21,7 +22,7 @@ from .deals import Deal, pysol_deal, random_deal
 
 VARIANTS = ("classic", "all_in_a_row")
 OPTION_KEYS = {"variant", "deal", "winnable", "daily"}
-MAX_DEAL = 9_999_999          # the deal-number entry has seven digits
+MAX_DEAL = 9_999_999  # the deal-number entry has seven digits
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,7 +93,7 @@ class Position:
         if reason:
             raise IllegalMove(reason)
         card = self.piles[action][-1]
-        piles = self.piles[:action] + (self.piles[action][:-1],) + self.piles[action + 1:]
+        piles = self.piles[:action] + (self.piles[action][:-1],) + self.piles[action + 1 :]
         return Position(piles, self.foundation + (card,))
 
     def is_terminal(self) -> bool:
@@ -128,8 +129,9 @@ def line_positions(start: Position, line: Sequence[int]) -> list[Position]:
     return out
 
 
-def deal_options(variant: str = "classic", deal: int | None = None, *, winnable: bool = False,
-                 daily: str | None = None) -> dict[str, Any]:
+def deal_options(
+    variant: str = "classic", deal: int | None = None, *, winnable: bool = False, daily: str | None = None
+) -> dict[str, Any]:
     """The session options of a game: the variant and the PySolFC deal number (None: random).
 
     ``winnable`` marks a random deal drawn from the winnable ones only (the seed

@@ -28,6 +28,7 @@ Measured and dropped (no gain): a "stranded card" test (a buried card all of
 whose neighbours lie above it in its own pile) and requiring the walk to end
 on a pile's bottom card; both cut under 0.1% of positions.
 """
+
 from __future__ import annotations
 
 import random
@@ -36,9 +37,9 @@ from typing import Callable, Sequence
 
 from .cards import N_RANKS, rank_of
 
-FOUNDATION_BITS = 4          # foundation rank 0..12 in the low bits of a key
-SUFFIX_BITS = 3              # in one deck at most 4 piles share a rank sequence
-ANY = N_RANKS                # foundation "rank" of an empty foundation
+FOUNDATION_BITS = 4  # foundation rank 0..12 in the low bits of a key
+SUFFIX_BITS = 3  # in one deck at most 4 piles share a rank sequence
+ANY = N_RANKS  # foundation "rank" of an empty foundation
 
 
 def _arc_table() -> bytes:
@@ -50,7 +51,7 @@ def _arc_table() -> bytes:
             table[mask] = 1
             continue
         # count boundaries where a set bit is followed (cyclically) by a clear one
-        rot = ((mask >> 1) | ((mask & 1) << (N_RANKS - 1)))
+        rot = (mask >> 1) | ((mask & 1) << (N_RANKS - 1))
         ends = bin(mask & ~rot & full).count("1")
         table[mask] = 1 if ends == 1 else 0
     return bytes(table)
@@ -110,8 +111,9 @@ def _ranks(piles: Sequence[Sequence[str]]) -> list[tuple[int, ...]]:
     return [tuple(rank_of(c) for c in p) for p in piles]
 
 
-def solve(piles: Sequence[Sequence[str]], foundation: Sequence[str] | str | None,
-          stats: SolverStats | None = None) -> list[int] | None:
+def solve(
+    piles: Sequence[Sequence[str]], foundation: Sequence[str] | str | None, stats: SolverStats | None = None
+) -> list[int] | None:
     """The pile index of each move of a win, or None once no win is proven.
 
     `foundation` is the Black Hole pile (top last), a single card, or empty /
@@ -124,9 +126,9 @@ def solve(piles: Sequence[Sequence[str]], foundation: Sequence[str] | str | None
     return solve_ranks(rank_piles, start, stats)
 
 
-def solve_ranks(rank_piles: Sequence[Sequence[int]], start: int,
-                stats: SolverStats | None = None,
-                restart_base: int | None = None) -> list[int] | None:
+def solve_ranks(
+    rank_piles: Sequence[Sequence[int]], start: int, stats: SolverStats | None = None, restart_base: int | None = None
+) -> list[int] | None:
     """`solve` on ranks 0..12; `start` is the foundation rank or ANY.
 
     `restart_base` is the first runs' budget of positions (tests make it tiny
@@ -158,14 +160,12 @@ class _Board:
         # D[i][h]: change of the key when pile i goes from h to h-1 cards
         self.D = [[0] + [row[h - 1] - row[h] for h in range(1, len(row))] for row in W]
         # below[i][h]: the rank uncovered when pile i goes from h to h-1 cards
-        self.below = [[-1] + [p[h - 2] if h >= 2 else -1 for h in range(1, len(p) + 1)]
-                      for p in R]
+        self.below = [[-1] + [p[h - 2] if h >= 2 else -1 for h in range(1, len(p) + 1)] for p in R]
         NB = [((r + 1) % N_RANKS, (r - 1) % N_RANKS) for r in range(N_RANKS)]
         NB.append((ANY, ANY))
         self.NB = NB
         # chain[i][h]: 1 when that play uncovers a neighbour of the card played
-        self.chain = [[0] + [int(h >= 2 and p[h - 2] in NB[p[h - 1]]) for h in range(1, len(p) + 1)]
-                      for p in R]
+        self.chain = [[0] + [int(h >= 2 and p[h - 2] in NB[p[h - 1]]) for h in range(1, len(p) + 1)] for p in R]
         self.cnt = [0] * N_RANKS
         for p in R:
             for r in p:
@@ -183,10 +183,10 @@ class _Board:
         self.high_bits = _bit_tables(HALF_BITS)
         self.n = n
         self.seen: set[int] = set()
-        self.feas: dict[int, bool] = {}       # walk feasibility by packed counts + rank
+        self.feas: dict[int, bool] = {}  # walk feasibility by packed counts + rank
         self.path: list[int] = []
         self.st = st
-        self.trail: list[int] = []            # keys of the positions being expanded now
+        self.trail: list[int] = []  # keys of the positions being expanded now
 
 
 def _suffix_weights(R: list[tuple[int, ...]]) -> list[list[int]]:
@@ -317,21 +317,29 @@ def _search(b: _Board, order: int, budget: int, prio: list[int]) -> Callable[[in
     return dfs
 
 
-def _ordered(moves: Sequence[int], order: int, mob: list[int], T: list[int], H: list[int],
-             chain: list[list[int]], cnt: list[int], prio: list[int]) -> list[int]:
+def _ordered(
+    moves: Sequence[int],
+    order: int,
+    mob: list[int],
+    T: list[int],
+    H: list[int],
+    chain: list[list[int]],
+    cnt: list[int],
+    prio: list[int],
+) -> list[int]:
     """The piles to play from, sorted by the move order of this run (mob: follow-ups
     per rank, T/H: top rank and height per pile, chain: uncovers a neighbour)."""
-    if order == 0:      # most follow-ups (an uncovered one counts), then tallest
+    if order == 0:  # most follow-ups (an uncovered one counts), then tallest
         return sorted(moves, key=lambda i: -8 * (mob[T[i]] + chain[i][H[i]]) - H[i])
-    if order == 1:      # most follow-ups, then tallest
+    if order == 1:  # most follow-ups, then tallest
         return sorted(moves, key=lambda i: -8 * mob[T[i]] - H[i])
-    if order == 2:      # ... then the rank with most cards left
+    if order == 2:  # ... then the rank with most cards left
         return sorted(moves, key=lambda i: -64 * (mob[T[i]] + chain[i][H[i]]) - 8 * cnt[T[i]] - H[i])
-    if order == 3:      # ... then the shortest pile
+    if order == 3:  # ... then the shortest pile
         return sorted(moves, key=lambda i: -8 * (mob[T[i]] + chain[i][H[i]]) + H[i])
-    if order == 4:      # tallest pile first, then most follow-ups
+    if order == 4:  # tallest pile first, then most follow-ups
         return sorted(moves, key=lambda i: -16 * H[i] - mob[T[i]] - chain[i][H[i]])
-    if order == 5:      # fewest follow-ups first
+    if order == 5:  # fewest follow-ups first
         return sorted(moves, key=lambda i: 8 * mob[T[i]] - H[i])
     # most follow-ups, piles in this run's shuffled order
     return sorted(moves, key=lambda i: -64 * mob[T[i]] + prio[i])
@@ -376,8 +384,7 @@ def exhaustive(rank_piles: Sequence[Sequence[int]], start: int) -> bool:
     return go(start)
 
 
-def replay_wins(rank_piles: Sequence[Sequence[int]], start: int,
-                line: Sequence[int]) -> bool:
+def replay_wins(rank_piles: Sequence[Sequence[int]], start: int, line: Sequence[int]) -> bool:
     """True when `line` is a legal sequence of plays that empties every pile."""
     piles = [list(p) for p in rank_piles]
     f = start
@@ -391,9 +398,7 @@ def replay_wins(rank_piles: Sequence[Sequence[int]], start: int,
     return not any(piles)
 
 
-
-def greedy_line(piles: Sequence[Sequence[str]],
-                foundation: Sequence[str] | str | None) -> list[int]:
+def greedy_line(piles: Sequence[Sequence[str]], foundation: Sequence[str] | str | None) -> list[int]:
     """A plausible line for deals with no win: always the play that leaves the
     most follow-up plays (the attract mode shows it on unwinnable deals)."""
     if isinstance(foundation, str):
@@ -402,15 +407,13 @@ def greedy_line(piles: Sequence[Sequence[str]],
     f = rank_of(foundation[-1]) if foundation else ANY
     line: list[int] = []
     while True:
-        moves = [i for i, p in enumerate(R)
-                 if p and (f == ANY or (p[-1] - f) % N_RANKS in (1, N_RANKS - 1))]
+        moves = [i for i, p in enumerate(R) if p and (f == ANY or (p[-1] - f) % N_RANKS in (1, N_RANKS - 1))]
         if not moves:
             return line
 
         def follow_ups(i: int) -> tuple[int, int]:
             c = R[i][-1]
-            n = sum(1 for j, p in enumerate(R)
-                    if j != i and p and (p[-1] - c) % N_RANKS in (1, N_RANKS - 1))
+            n = sum(1 for j, p in enumerate(R) if j != i and p and (p[-1] - c) % N_RANKS in (1, N_RANKS - 1))
             if len(R[i]) > 1 and (R[i][-2] - c) % N_RANKS in (1, N_RANKS - 1):
                 n += 1
             return n, len(R[i])

@@ -5,6 +5,7 @@ gets back the first whose deal the solver wins, with the winning line (so
 the first hints on that deal are answered at once). One small batch per job
 keeps a hint asked meanwhile from waiting long behind it.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence

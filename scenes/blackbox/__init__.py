@@ -3,16 +3,19 @@
 The registry entry: `start` opens the setup menu, `demo` a computer-getter round,
 `resume` continues a kept game (every way out keeps it).
 """
+
 from scenes.registry import GameEntry
 
 
 def _start(app, **opts):
     from scenes.blackbox.setup import BlackBoxSetup
+
     return BlackBoxSetup(app)
 
 
 def _demo(app, seed):
     from scenes.blackbox.play import demo_scene
+
     return demo_scene(app, seed)
 
 
@@ -22,11 +25,17 @@ def _resume(app, data):
     from scenes.blackbox.play import BlackBoxPlay
     from scenes.couch_seats import kept_seating
     from scenes.daily_blackbox import resume_daily
+
     session, par = session_from_json(data)
-    return resume_daily(app, session, par, data) or BlackBoxPlay(app, session, par=par,
-                                                                 seating=kept_seating(app, data))
+    return resume_daily(app, session, par, data) or BlackBoxPlay(app, session, par=par, seating=kept_seating(app, data))
 
 
-ENTRY = GameEntry(key="blackbox", title="Hex Black Box", blurb="fire rays, find the hidden atoms",
-                  start=_start, demo=_demo, players="1-2 players",
-                  resume=_resume)
+ENTRY = GameEntry(
+    key="blackbox",
+    title="Hex Black Box",
+    blurb="fire rays, find the hidden atoms",
+    start=_start,
+    demo=_demo,
+    players="1-2 players",
+    resume=_resume,
+)

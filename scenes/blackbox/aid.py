@@ -11,6 +11,7 @@ the ray that tells the two apart, drawn for both. All the work is done in the
 scene's job slot (game/blackbox/deduce.py, game/blackbox/getter.py), which it
 takes ahead of the solo comparison try; nothing is computed on the frame loop.
 """
+
 from __future__ import annotations
 
 import math
@@ -30,12 +31,12 @@ from scenes.framework.cursor import Target
 if TYPE_CHECKING:
     from scenes.blackbox.play import BlackBoxPlay
 
-HINT = "hint"                       # the cursor's key for the Hint button
+HINT = "hint"  # the cursor's key for the Hint button
 CORNER = pygame.Rect(10, 10, 112, 64)
 HINT_BUTTON = pygame.Rect(CORNER.x + 4, CORNER.bottom - 22, CORNER.w - 8, 18)
-NOTE = pygame.Rect(10, 10, 104, 340)      # the left-hand corners, above and below the box
-GHOST = (90, 220, 255)              # the other layout's rings and its ray
-TELL = (255, 214, 90)               # the telling ray in the hidden box
+NOTE = pygame.Rect(10, 10, 104, 340)  # the left-hand corners, above and below the box
+GHOST = (90, 220, 255)  # the other layout's rings and its ray
+TELL = (255, 214, 90)  # the telling ray in the hidden box
 MISFIT = (255, 90, 90)
 JOB_DEADLINE_S = 60.0
 
@@ -51,8 +52,8 @@ def count_words(count: Count | None) -> str:
     n = count.layouts
     if count.exact:
         return "1 layout fits" if n == 1 else f"{n:,} layouts fit"
-    digits = max(0, len(str(n)) - 2)          # a lower bound, rounded down to two figures
-    return f"more than {n // 10 ** digits * 10 ** digits:,} fit"
+    digits = max(0, len(str(n)) - 2)  # a lower bound, rounded down to two figures
+    return f"more than {n // 10**digits * 10**digits:,} fit"
 
 
 def shot_words(shot: Shot | None) -> str:
@@ -63,12 +64,12 @@ def shot_words(shot: Shot | None) -> str:
 class AidView:
     """What the aid shows this frame."""
 
-    mode: str                        # "count" while finding, "note" after a wrong announcement, "" nothing
+    mode: str  # "count" while finding, "note" after a wrong announcement, "" nothing
     count: str = ""
     hint_ready: bool = False
     hint_focus: bool = False
     alternative: Alternative | None = None
-    explaining: bool = False         # the alternative is still being looked for
+    explaining: bool = False  # the alternative is still being looked for
 
 
 class DeductionAid:
@@ -76,9 +77,9 @@ class DeductionAid:
 
     def __init__(self) -> None:
         self.count: Count | None = None
-        self.counted: tuple | None = None      # (round, rays fired) the count is for
+        self.counted: tuple | None = None  # (round, rays fired) the count is for
         self.hinting = False
-        self.alternatives: dict[int, Alternative | None] = {}    # round -> its alternative (None: none found)
+        self.alternatives: dict[int, Alternative | None] = {}  # round -> its alternative (None: none found)
 
     # -- the jobs ---------------------------------------------------------------------------
     def work(self, scene: BlackBoxPlay, phase: str) -> None:
@@ -89,16 +90,32 @@ class DeductionAid:
         key = (scene.shown, len(r.fired))
         if phase == "get" and scene.person_gets() and key != self.counted:
             self.counted, self.count = key, None
-            jobs.submit("count", count_layouts, r.radius, r.n_atoms, markers_only(r.shots),
-                        on_done=lambda count: self._counted(key, count), on_error=lambda why: None,
-                        deadline_s=JOB_DEADLINE_S)
+            jobs.submit(
+                "count",
+                count_layouts,
+                r.radius,
+                r.n_atoms,
+                markers_only(r.shots),
+                on_done=lambda count: self._counted(key, count),
+                on_error=lambda why: None,
+                deadline_s=JOB_DEADLINE_S,
+            )
         elif self.wants_note(scene, phase) and scene.shown not in self.alternatives:
             shown = scene.shown
             self.alternatives[shown] = None
-            jobs.submit("explain", find_alternative, r.radius, r.n_atoms, markers_only(r.shots), r.hidden,
-                        r.announced, seed=scene.rng.randrange(1 << 30),
-                        on_done=lambda alt: self.alternatives.__setitem__(shown, alt), on_error=lambda why: None,
-                        deadline_s=JOB_DEADLINE_S)
+            jobs.submit(
+                "explain",
+                find_alternative,
+                r.radius,
+                r.n_atoms,
+                markers_only(r.shots),
+                r.hidden,
+                r.announced,
+                seed=scene.rng.randrange(1 << 30),
+                on_done=lambda alt: self.alternatives.__setitem__(shown, alt),
+                on_error=lambda why: None,
+                deadline_s=JOB_DEADLINE_S,
+            )
 
     def _counted(self, key: tuple, count: Count) -> None:
         if key == self.counted:
@@ -107,8 +124,12 @@ class DeductionAid:
     def wants_note(self, scene: BlackBoxPlay, phase: str) -> bool:
         """After a person's wrong announcement (the round on screen is finished)."""
         r = scene.round
-        return phase in ("reveal", "scored", "over") and r.announced is not None and scene.person_gets() \
+        return (
+            phase in ("reveal", "scored", "over")
+            and r.announced is not None
+            and scene.person_gets()
             and not r.fully_correct
+        )
 
     def ask_hint(self, scene: BlackBoxPlay) -> bool:
         """Fire the ray the computer getter would fire, at the usual cost; False when not now."""
@@ -117,11 +138,20 @@ class DeductionAid:
         r, c = scene.round, scene.config
         self.hinting = True
         if scene.jobs.busy and scene.jobs.kind == "count":
-            self.counted = None          # the hint takes the slot: count again afterwards
+            self.counted = None  # the hint takes the slot: count again afterwards
         scene.say("Hint: the computer is choosing a ray...")
-        scene.jobs.submit("hint", getter_move, r.radius, r.n_atoms, markers_only(r.shots), c.level,
-                          scene.rng.randrange(1 << 30), on_done=lambda move: self._hinted(scene, move),
-                          on_error=lambda why: self._no_hint(scene), deadline_s=JOB_DEADLINE_S)
+        scene.jobs.submit(
+            "hint",
+            getter_move,
+            r.radius,
+            r.n_atoms,
+            markers_only(r.shots),
+            c.level,
+            scene.rng.randrange(1 << 30),
+            on_done=lambda move: self._hinted(scene, move),
+            on_error=lambda why: self._no_hint(scene),
+            deadline_s=JOB_DEADLINE_S,
+        )
         return True
 
     def _hinted(self, scene: BlackBoxPlay, move: tuple) -> None:
@@ -148,8 +178,12 @@ class DeductionAid:
             return AidView("count", count_words(self.count), not self.hinting, scene.cursor.focus == HINT)
         if phase in ("scored", "over") and self.wants_note(scene, phase):
             alt = self.alternatives.get(scene.shown)
-            return AidView("note", alternative=alt, explaining=scene.shown not in self.alternatives
-                           or (alt is None and scene.jobs.kind == "explain" and scene.jobs.busy))
+            return AidView(
+                "note",
+                alternative=alt,
+                explaining=scene.shown not in self.alternatives
+                or (alt is None and scene.jobs.kind == "explain" and scene.jobs.busy),
+            )
         return AidView("")
 
 
@@ -168,8 +202,14 @@ def _draw_count(canvas: pygame.Surface, av: AidView) -> None:
     draw.text(canvas, av.count, (CORNER.x + 6, CORNER.y + 16), "s", P["gold"] if counted else P["ink"])
     edge = P["gold"] if av.hint_focus else (P["panel_edge"] if av.hint_ready else P["faint"])
     draw.panel(canvas, HINT_BUTTON, fill=(30, 30, 70) if av.hint_ready else (20, 20, 40), edge=edge)
-    draw.text(canvas, "Hint (H)" if av.hint_ready else "Thinking...", HINT_BUTTON.center, "s",
-              P["ink"] if av.hint_ready else P["dim"], "center")
+    draw.text(
+        canvas,
+        "Hint (H)" if av.hint_ready else "Thinking...",
+        HINT_BUTTON.center,
+        "s",
+        P["ink"] if av.hint_ready else P["dim"],
+        "center",
+    )
 
 
 def note_lines(alt: Alternative | None, explaining: bool) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
@@ -188,8 +228,13 @@ def note_lines(alt: Alternative | None, explaining: bool) -> tuple[list[tuple[st
     bottom: list[tuple[str, str]] = []
     if alt.port is not None:
         where = "your stones" if alt.yours else "the rings"
-        bottom.append((f"The gold ray tells them apart: {shot_words(alt.in_truth)} in the box, "
-                       f"{shot_words(alt.in_layout)} (dashed) with {where}.", "gold"))
+        bottom.append(
+            (
+                f"The gold ray tells them apart: {shot_words(alt.in_truth)} in the box, "
+                f"{shot_words(alt.in_layout)} (dashed) with {where}.",
+                "gold",
+            )
+        )
     return top, bottom
 
 
@@ -221,8 +266,13 @@ def _dashed(canvas: pygame.Surface, pts: list[tuple[int, int]], colour: tuple, d
             step = min(left, length - done)
             if on:
                 k0, k1 = done / length, (done + step) / length
-                pygame.draw.line(canvas, colour, (ax + (bx - ax) * k0, ay + (by - ay) * k0),
-                                 (ax + (bx - ax) * k1, ay + (by - ay) * k1), 3)
+                pygame.draw.line(
+                    canvas,
+                    colour,
+                    (ax + (bx - ax) * k0, ay + (by - ay) * k0),
+                    (ax + (bx - ax) * k1, ay + (by - ay) * k1),
+                    3,
+                )
             done += step
             left -= step
             if left <= 0:

@@ -4,6 +4,7 @@ While a round is open only markers show, never a ray's inside path; at the
 reveal every fired ray grows from the rim to where it ended, one after
 another, drawn under the markers so their numbers stay readable.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -15,8 +16,8 @@ from game.blackbox import Round, ports
 from scenes.blackbox import view
 from scenes.framework import draw
 
-FLASH_S = 0.7          # a ray's flash at its port
-RAY_S = 0.55           # each ray's path at the reveal
+FLASH_S = 0.7  # a ray's flash at its port
+RAY_S = 0.55  # each ray's path at the reveal
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,13 +36,13 @@ class BoardSnapshot:
 
     round: Round
     clock: float
-    setter_atoms: frozenset = frozenset()      # a person setter's atoms while hiding
+    setter_atoms: frozenset = frozenset()  # a person setter's atoms while hiding
     flashes: tuple = ()
-    focus: Any = None                          # the cursor's key (a cell or a port)
-    focus_rect: pygame.Rect | None = None   # drawn when the cursor is live
-    getting: bool = False                      # the port arrows under the cursor light up
-    faint_atoms: bool = False                  # a person watching the computer find them
-    reveal_elapsed: float | None = None     # seconds into the reveal (None: not revealing)
+    focus: Any = None  # the cursor's key (a cell or a port)
+    focus_rect: pygame.Rect | None = None  # drawn when the cursor is live
+    getting: bool = False  # the port arrows under the cursor light up
+    faint_atoms: bool = False  # a person watching the computer find them
+    reveal_elapsed: float | None = None  # seconds into the reveal (None: not revealing)
 
 
 def reveal_length(r: Round) -> float:

@@ -3,6 +3,7 @@
 The aid is not an option of the session (it does not change the game): an aided
 session is marked assisted from its start, and a kept game's aid is read back
 from that mark."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -12,9 +13,14 @@ from game.blackbox.backend import DEMO, MATCH, ROUNDS, SOLO, TWO, WATCH
 from scenes.turns import SEAT_KINDS
 
 __all__ = ["DEMO", "MATCH", "SOLO", "TWO", "WATCH", "MODE_NAMES", "KEPT_MODES", "BoxConfig"]
-KEPT_MODES = (SOLO, MATCH, TWO)   # the demo and watching the computer keep nothing of a player's
-MODE_NAMES = {SOLO: "Solo", MATCH: "Match vs computer", TWO: "Two players", WATCH: "Watch the computer",
-              DEMO: "Computer demo"}
+KEPT_MODES = (SOLO, MATCH, TWO)  # the demo and watching the computer keep nothing of a player's
+MODE_NAMES = {
+    SOLO: "Solo",
+    MATCH: "Match vs computer",
+    TWO: "Two players",
+    WATCH: "Watch the computer",
+    DEMO: "Computer demo",
+}
 
 
 @dataclass(frozen=True)
@@ -23,7 +29,7 @@ class BoxConfig:
     radius: int = 4
     n_atoms: int = 6
     level: int = 3
-    aid: bool = False          # the deduction aid: layouts that fit, a hint, another layout at the end
+    aid: bool = False  # the deduction aid: layouts that fit, a hint, another layout at the end
 
     @property
     def rounds(self) -> int:
@@ -61,11 +67,20 @@ class BoxConfig:
     @staticmethod
     def from_json(data: dict) -> "BoxConfig":
         try:
-            cfg = BoxConfig(str(data.get("mode", SOLO)), int(data.get("radius", 4)),
-                            int(data.get("n_atoms", 6)), int(data.get("level", 3)), data.get("aid") is True)
+            cfg = BoxConfig(
+                str(data.get("mode", SOLO)),
+                int(data.get("radius", 4)),
+                int(data.get("n_atoms", 6)),
+                int(data.get("level", 3)),
+                data.get("aid") is True,
+            )
         except (TypeError, ValueError):
             return BoxConfig()
-        if cfg.mode not in MODE_NAMES or cfg.radius not in (3, 4, 5) or not 3 <= cfg.n_atoms <= 10 \
-                or cfg.level not in (1, 2, 3):
+        if (
+            cfg.mode not in MODE_NAMES
+            or cfg.radius not in (3, 4, 5)
+            or not 3 <= cfg.n_atoms <= 10
+            or cfg.level not in (1, 2, 3)
+        ):
             return BoxConfig()
         return cfg

@@ -6,6 +6,7 @@ announced layout on the same box) is not a move of the game, so it rides
 along under ``par``; it is checked here, and when it is missing the computer
 simply tries the box again.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -37,8 +38,11 @@ def par_from_json(raw: Any, state: Match) -> Par | None:
     except IllegalMove as exc:
         raise ValueError(f"the computer's try: {exc}") from exc
     radius = state.radius
-    if any(p not in ports(radius) for p in fired) or len(announced) != state.n_atoms \
-            or not all(in_box(radius, c) for c in announced):
+    if (
+        any(p not in ports(radius) for p in fired)
+        or len(announced) != state.n_atoms
+        or not all(in_box(radius, c) for c in announced)
+    ):
         raise ValueError("the computer's try does not fit the box")
     return fired, announced
 

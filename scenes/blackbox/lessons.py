@@ -8,6 +8,7 @@ lesson is practice: here even a fired ray may be unlearnt), so the lesson
 backend treats only the lesson's own setup (the hiding and any ray fired
 before the player's turn) as final.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -24,10 +25,10 @@ if TYPE_CHECKING:
 OPTIONS = {"mode": "solo", "radius": 3, "n_atoms": 3, "level": 1}
 HITS = frozenset({(-1, 0), (2, 1), (1, -3)})
 TURNS = frozenset({(0, -1), (2, 0), (-2, 2)})
-TURNED_RAY: Port = ((1, -3), 5)           # enters at the top, turns once beside (0, -1), leaves at the right
+TURNED_RAY: Port = ((1, -3), 5)  # enters at the top, turns once beside (0, -1), leaves at the right
 TURNER = (0, -1)
 RIM = frozenset({(1, -1), (-3, 2), (0, 2)})
-SHOWN = ("blackbox.hit", "blackbox.rim", "blackbox.detour")    # lessons that show the atoms
+SHOWN = ("blackbox.hit", "blackbox.rim", "blackbox.detour")  # lessons that show the atoms
 
 
 class LessonBackend(BlackBoxBackend):
@@ -52,11 +53,13 @@ def _box(atoms: frozenset, rays: tuple[Port, ...] = ()) -> Session[Match]:
 
 def _fired(kind: str, edge: bool = False):
     """A judge: the move fired a ray that did ``kind`` (at the rim itself, with ``edge``)."""
+
     def judge(before: Any, move: Any, after: Any) -> bool:
         if move[0] != "fire":
             return False
         shot = after.rounds[0].result_at(move[1])
         return shot is not None and shot.kind == kind and (not edge or not shot.path)
+
     return judge
 
 
@@ -65,43 +68,60 @@ def _marked_turner(before: Any, move: Any, after: Any) -> bool:
 
 
 LESSONS = (
-    Lesson("blackbox.hit", "A hit",
-           "The three atoms are shown faintly. A ray that runs straight into an atom is absorbed: "
-           "a black marker. Fire a ray that will be absorbed (Enter on an arrow).",
-           "Absorbed: a hit. The black marker says only that the ray met an atom somewhere, "
-           "not where: that is what the other rays are for.",
-           "That ray was not absorbed. Aim along a line that runs straight into an atom.",
-           lambda: _box(HITS), _fired("hit")),
-    Lesson("blackbox.turn", "A deflection",
-           "An atom diagonally ahead turns a ray 60 degrees away from it. The ray from the top "
-           "came out at the right (the two 1s): it turned once. Put a stone on the atom that turned it.",
-           "Right: the ray went straight until it passed that atom, then turned away from it. "
-           "Where two straight lines from a pair of markers meet, look for an atom just beyond the bend.",
-           "Not that cell. Follow the ray in from its first 1 and back from the second: the atom "
-           "sits just beyond where the two lines meet, on the outside of the bend.",
-           lambda: _box(TURNS, (TURNED_RAY,)), _marked_turner),
-    Lesson("blackbox.rim", "A reflection at the rim",
-           "An atom on the rim beside the cell a ray would enter sends it straight back before it "
-           "enters: a white marker. Fire a ray that is reflected at the rim.",
-           "Reflected at the rim: the ray never entered. A white marker next to the rim means an "
-           "atom sits on the rim beside that entry, or two atoms turned the ray back inside.",
-           "That ray entered the box. Find an arrow whose entry cell has an atom right beside it on the rim.",
-           lambda: _box(RIM), _fired("reflect", edge=True)),
-    Lesson("blackbox.detour", "A detour and its paired markers",
-           "A ray that is turned and comes out at another arrow is a detour: both ends get the same "
-           "number. Fire a ray that will come out somewhere else.",
-           "A detour: the same number marks both ends. It costs two markers, but the other end's "
-           "answer is known now for free: a ray fired there would come back along the same path.",
-           "That ray did not come out elsewhere. Aim to pass beside an atom, not into it.",
-           lambda: _box(HITS), _fired("detour")),
+    Lesson(
+        "blackbox.hit",
+        "A hit",
+        "The three atoms are shown faintly. A ray that runs straight into an atom is absorbed: "
+        "a black marker. Fire a ray that will be absorbed (Enter on an arrow).",
+        "Absorbed: a hit. The black marker says only that the ray met an atom somewhere, "
+        "not where: that is what the other rays are for.",
+        "That ray was not absorbed. Aim along a line that runs straight into an atom.",
+        lambda: _box(HITS),
+        _fired("hit"),
+    ),
+    Lesson(
+        "blackbox.turn",
+        "A deflection",
+        "An atom diagonally ahead turns a ray 60 degrees away from it. The ray from the top "
+        "came out at the right (the two 1s): it turned once. Put a stone on the atom that turned it.",
+        "Right: the ray went straight until it passed that atom, then turned away from it. "
+        "Where two straight lines from a pair of markers meet, look for an atom just beyond the bend.",
+        "Not that cell. Follow the ray in from its first 1 and back from the second: the atom "
+        "sits just beyond where the two lines meet, on the outside of the bend.",
+        lambda: _box(TURNS, (TURNED_RAY,)),
+        _marked_turner,
+    ),
+    Lesson(
+        "blackbox.rim",
+        "A reflection at the rim",
+        "An atom on the rim beside the cell a ray would enter sends it straight back before it "
+        "enters: a white marker. Fire a ray that is reflected at the rim.",
+        "Reflected at the rim: the ray never entered. A white marker next to the rim means an "
+        "atom sits on the rim beside that entry, or two atoms turned the ray back inside.",
+        "That ray entered the box. Find an arrow whose entry cell has an atom right beside it on the rim.",
+        lambda: _box(RIM),
+        _fired("reflect", edge=True),
+    ),
+    Lesson(
+        "blackbox.detour",
+        "A detour and its paired markers",
+        "A ray that is turned and comes out at another arrow is a detour: both ends get the same "
+        "number. Fire a ray that will come out somewhere else.",
+        "A detour: the same number marks both ends. It costs two markers, but the other end's "
+        "answer is known now for free: a ray fired there would come back along the same path.",
+        "That ray did not come out elsewhere. Aim to pass beside an atom, not into it.",
+        lambda: _box(HITS),
+        _fired("detour"),
+    ),
 )
 
 
 def make_scene(app: "App", coach: LessonCoach) -> "BlackBoxPlay":
     from scenes.blackbox.play import BlackBoxPlay
+
     scene = BlackBoxPlay(app, coach.lesson.session())
-    scene.game_key = ""          # a lesson is never kept
+    scene.game_key = ""  # a lesson is never kept
     scene.coach = coach
     scene.show_atoms = coach.lesson.key in SHOWN
-    scene.message = None         # no "welcome back": the box is new
+    scene.message = None  # no "welcome back": the box is new
     return scene

@@ -1,4 +1,5 @@
 """Where the cursor may rest in the box (cells, ports, the panel button) and how it walks the rim."""
+
 from __future__ import annotations
 
 from typing import Any

@@ -1,4 +1,5 @@
 """The side panel of the Black Box scene, drawn from a small read-only view-model."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -20,13 +21,13 @@ class PanelView:
     sub: str
     rows: tuple[tuple[str, str], ...]
     status: str = ""
-    button: tuple[str, bool] | None = None      # (label, ready)
+    button: tuple[str, bool] | None = None  # (label, ready)
     helps: tuple[str, ...] = ()
     message: str = ""
     message_is_error: bool = False
-    busy: bool = False                              # the computer is thinking
-    tally: tuple[tuple[str, tuple], ...] = ()       # a finished round's result lines and colours
-    hint: str = ""                                  # under the tally (e.g. "Enter: next round")
+    busy: bool = False  # the computer is thinking
+    tally: tuple[tuple[str, tuple], ...] = ()  # a finished round's result lines and colours
+    hint: str = ""  # under the tally (e.g. "Enter: next round")
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,11 +36,11 @@ class PanelFacts:
 
     config: BoxConfig
     match: Match
-    shown: int                 # the round on screen
+    shown: int  # the round on screen
     phase: str
-    live: bool                 # a person acts now (the button shows)
+    live: bool  # a person acts now (the button shows)
     person_gets: bool
-    placed: int                # a person setter's atoms so far
+    placed: int  # a person setter's atoms so far
     message: str
     message_is_error: bool
     busy: bool
@@ -50,8 +51,7 @@ class PanelFacts:
 
 def panel_view(f: PanelFacts) -> PanelView:
     c, r, phase = f.config, f.match.rounds[f.shown], f.phase
-    head = f"Round {f.shown + 1} of 2" if c.rounds == 2 else (
-        "Solo box" if c.mode == SOLO else "The computer plays")
+    head = f"Round {f.shown + 1} of 2" if c.rounds == 2 else ("Solo box" if c.mode == SOLO else "The computer plays")
     sub = f"box radius {r.radius}, {r.n_atoms} atoms"
     rows = [("Hides", c.name(f.match.setter(f.shown))), ("Finds", c.name(f.match.getter(f.shown)))]
     if phase in ("setting", "hiding"):
@@ -67,12 +67,17 @@ def panel_view(f: PanelFacts) -> PanelView:
         hint = "" if f.demo or phase == "over" else "Enter: next round"
         tally = tuple(tally_lines(c, f.match, f.shown, f.par, f.par_failed))
         return PanelView(head, sub, tuple(rows), tally=tally, hint=hint)
-    status = {"hiding": "The computer is hiding its atoms...",
-              "setting": f"Hide {c.n_atoms} atoms: {f.placed} placed.",
-              "reveal": "The reveal: every ray's path."}.get(phase, "")
+    status = {
+        "hiding": "The computer is hiding its atoms...",
+        "setting": f"Hide {c.n_atoms} atoms: {f.placed} placed.",
+        "reveal": "The reveal: every ray's path.",
+    }.get(phase, "")
     if phase == "get":
-        status = "Fire rays from the arrows, mark atoms with stones." if f.person_gets else (
-            "The computer fires rays..." if f.busy else "The computer looks at the markers.")
+        status = (
+            "Fire rays from the arrows, mark atoms with stones."
+            if f.person_gets
+            else ("The computer fires rays..." if f.busy else "The computer looks at the markers.")
+        )
     button: tuple[str, bool] | None = None
     helps: tuple[str, ...] = ()
     if f.live and phase == "setting":
@@ -80,8 +85,12 @@ def panel_view(f: PanelFacts) -> PanelView:
         helps = ("Enter: place / take an atom", "Esc: pause")
     elif f.live:
         button = ("Announce (X)", len(r.stones) == r.n_atoms)
-        helps = ("Enter on an arrow: fire a ray", "Enter on a cell: stone", "Ctrl+Z / Y: undo, redo stones",
-                 "Esc: pause and rules")
+        helps = (
+            "Enter on an arrow: fire a ray",
+            "Enter on a cell: stone",
+            "Ctrl+Z / Y: undo, redo stones",
+            "Esc: pause and rules",
+        )
     return PanelView(head, sub, tuple(rows), status, button, helps, f.message, f.message_is_error, f.busy)
 
 
@@ -130,14 +139,15 @@ def _draw_rows(canvas: pygame.Surface, rect: pygame.Rect, rows: Sequence[tuple[s
         room = rect.w - 36 - draw.text_size(label, "m")[0]
         if draw.text_size(value, "m")[0] <= room:
             draw.text(canvas, value, (rect.right - 12, y), "m", P["ink"], "topright")
-        else:     # a long seat name steps down a size rather than run into its label
+        else:  # a long seat name steps down a size rather than run into its label
             draw.text(canvas, value, (rect.right - 12, y + 5), "s", P["ink"], "topright")
         y += 18
     return y
 
 
-def _draw_button(canvas: pygame.Surface, button: pygame.Rect, face: tuple[str, bool], helps: Sequence[str],
-                 x: int) -> None:
+def _draw_button(
+    canvas: pygame.Surface, button: pygame.Rect, face: tuple[str, bool], helps: Sequence[str], x: int
+) -> None:
     """The action button (lit when ready) and the key help lines under it."""
     P = draw.PALETTE
     label, ready = face
@@ -155,7 +165,13 @@ def draw_cover(canvas: pygame.Surface, lines: tuple[str, ...], t: float) -> None
     draw.swirl(canvas, (320, 120), 56, t)
     y = 200
     for i, line in enumerate(lines):
-        draw.text(canvas, line, (320, y), "l" if i == 0 else "m",
-                  draw.PALETTE["gold"] if i == 0 else draw.PALETTE["ink"], "midtop")
+        draw.text(
+            canvas,
+            line,
+            (320, y),
+            "l" if i == 0 else "m",
+            draw.PALETTE["gold"] if i == 0 else draw.PALETTE["ink"],
+            "midtop",
+        )
         y += 40 if i == 0 else 20
     draw.text(canvas, "Press Enter / A or click when ready", (320, 320), "m", draw.PALETTE["dim"], "midtop")

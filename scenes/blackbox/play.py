@@ -9,6 +9,7 @@ before they are hidden, ray flashes, the reveal and each round's tally.
 The computer's work (hiding, each getter move, the solo comparison try)
 runs in ``self.jobs`` and comes back as moves.
 """
+
 from __future__ import annotations
 
 import random
@@ -40,8 +41,11 @@ BOARD_AREA = pygame.Rect(8, 8, 420, 344)
 PANEL = pygame.Rect(440, 8, 192, 344)
 BUTTON = pygame.Rect(PANEL.x + 14, PANEL.bottom - 92, PANEL.w - 28, 22)
 ANNOUNCE, HIDE_BUTTON = "announce", "hide"
-SAID = {"hit": "The ray was absorbed: a hit.", "reflect": "The ray came back: a reflection.",
-        "detour": "The ray came out elsewhere: a detour."}
+SAID = {
+    "hit": "The ray was absorbed: a hit.",
+    "reflect": "The ray came back: a reflection.",
+    "detour": "The ray came out elsewhere: a detour.",
+}
 KNOWN = {"hit": "a hit", "reflect": "a reflection", "detour": "a detour"}
 
 
@@ -51,13 +55,14 @@ class BlackBoxPlay(PlayScene):
     rules_pages = RULES_PAGES
     game_key = "blackbox"
     result_area = pygame.Rect(PANEL.x + 8, PANEL.bottom - 74, PANEL.w - 16, 70)
-    rewind_keeps = ("par", "count", "hint")    # jobs that do not depend on the stones go on through undo and redo
+    rewind_keeps = ("par", "count", "hint")  # jobs that do not depend on the stones go on through undo and redo
     lesson_area = pygame.Rect(PANEL.x + 6, PANEL.y + 136, PANEL.w - 12, PANEL.h - 142)
-    show_atoms = False         # a lesson may show the hidden atoms faintly
+    show_atoms = False  # a lesson may show the hidden atoms faintly
 
-    def __init__(self, app: App, session: Session[Match], *, par: Par | None = None,
-                 seating: Seating | None = None) -> None:
-        config = BoxConfig.from_options(session.options, aid=session.assisted)   # an aided game is assisted
+    def __init__(
+        self, app: App, session: Session[Match], *, par: Par | None = None, seating: Seating | None = None
+    ) -> None:
+        config = BoxConfig.from_options(session.options, aid=session.assisted)  # an aided game is assisted
         super().__init__(app, session, demo=config.mode == DEMO, seating=seating)
         self.config = config
         self.aid = DeductionAid() if config.aid else None
@@ -65,16 +70,16 @@ class BlackBoxPlay(PlayScene):
         self.layout = view.BoxLayout.fit(config.radius, BOARD_AREA)
         self.cursor = Cursor()
         self.starfield = draw.Starfield(seed=21)
-        self.cover_lines: tuple[str, ...] = ()     # a look-away / pass screen, until confirmed
+        self.cover_lines: tuple[str, ...] = ()  # a look-away / pass screen, until confirmed
         self.setter_atoms: set = set()
         self.flashes: list[Flash] = []
         self.last_shot_at = -10.0
         self.reveal_at: float | None = None
         self.par, self.par_failed = par, False
-        self.sounded = -1                           # the round whose tally jingle has played
-        self.targeted = ""                          # the phase the cursor's targets were set for
+        self.sounded = -1  # the round whose tally jingle has played
+        self.targeted = ""  # the phase the cursor's targets were set for
         state = session.state
-        self.shown = min(state.round_index, len(state.rounds) - 1)   # the round on screen
+        self.shown = min(state.round_index, len(state.rounds) - 1)  # the round on screen
         if state.is_over():
             self.reveal_at = -1000.0
         elif self.round.atoms is None:
@@ -83,8 +88,7 @@ class BlackBoxPlay(PlayScene):
             self.say("Welcome back: the box is as you left it.")
 
     @classmethod
-    def new(cls, app: App, config: BoxConfig, seed: int | None = None,
-            seating: Seating | None = None) -> BlackBoxPlay:
+    def new(cls, app: App, config: BoxConfig, seed: int | None = None, seating: Seating | None = None) -> BlackBoxPlay:
         seed = app.rng.randrange(1 << 30) if seed is None else seed
         session = Session.new(BACKEND, config.to_json(), seed)
         session.assisted = config.aid and config.mode in KEPT_MODES
@@ -133,8 +137,10 @@ class BlackBoxPlay(PlayScene):
         self.flashes, self.setter_atoms, self.reveal_at = [], set(), None
         if self.person_sets() and self.config.mode == TWO:
             n = self.config.n_atoms
-            self.cover_lines = (f"Look away, {self.config.name(self.getter())}!",
-                                f"{self.config.name(self.setter())} hides {n} atoms.")
+            self.cover_lines = (
+                f"Look away, {self.config.name(self.getter())}!",
+                f"{self.config.name(self.setter())} hides {n} atoms.",
+            )
 
     def next_round(self) -> None:
         self.shown = self.match.round_index
@@ -147,15 +153,17 @@ class BlackBoxPlay(PlayScene):
             self.setter_atoms = set()
             self.app.sound.play("confirm")
             if self.config.mode == TWO:
-                self.cover_lines = (f"Pass to {self.config.name(self.getter())}.",
-                                    f"Find the {self.config.n_atoms} atoms with as few markers as you can.")
+                self.cover_lines = (
+                    f"Pass to {self.config.name(self.getter())}.",
+                    f"Find the {self.config.n_atoms} atoms with as few markers as you can.",
+                )
         elif kind == "fire":
             shot = self.round.result_at(move[1])
             self._flash(move[1], shot)
             who = "" if self.person_gets() else f"{self.config.name(self.getter())} fires. "
             self.say(who + SAID[shot.kind if shot else "hit"])
             if shot is None or shot.kind == "hit":
-                self.rumble_seat(self.getter(), BUMP)     # the ray hit an atom: the getter's pad feels it
+                self.rumble_seat(self.getter(), BUMP)  # the ray hit an atom: the getter's pad feels it
         elif kind == "stone":
             self.app.sound.play("move")
         else:
@@ -191,7 +199,7 @@ class BlackBoxPlay(PlayScene):
         stats = self.app.stats.get("blackbox.results", {})
         stats = stats if isinstance(stats, dict) else {}
         stats["played"] = int(stats.get("played", 0)) + 1
-        if self.config.mode in (SOLO, MATCH) and not result.assisted:     # an aided box sets no best
+        if self.config.mode in (SOLO, MATCH) and not result.assisted:  # an aided box sets no best
             key = f"best_r{self.config.radius}_a{self.config.n_atoms}"
             you = self.match.rounds[0].penalty
             if stats.get(key) is None or you < stats[key]:
@@ -203,12 +211,13 @@ class BlackBoxPlay(PlayScene):
 
     def change_setup(self) -> None:
         from scenes.blackbox.setup import BlackBoxSetup
+
         self.app.stack.replace(BlackBoxSetup(self.app, self.config), transition="fade")
 
     # -- moves from people --------------------------------------------------------------------------
     def fire_port(self, port: Any) -> bool:
         known = self.round.result_at(port) if self.round.is_open else None
-        if known is not None:    # rays are reversible: a known answer costs nothing and is no move
+        if known is not None:  # rays are reversible: a known answer costs nothing and is no move
             self._flash(port, known)
             self.say(f"Known already, no cost: {KNOWN[known.kind]}.")
             return True
@@ -256,7 +265,7 @@ class BlackBoxPlay(PlayScene):
             self.cover_lines = ()
             self.app.sound.play("confirm")
         elif phase == "reveal" and confirm and self.reveal_at is not None:
-            self.reveal_at -= board_view.reveal_length(self.round)    # skip the animation
+            self.reveal_at -= board_view.reveal_length(self.round)  # skip the animation
         elif phase == "scored" and confirm:
             self.app.sound.play("confirm")
             self.next_round()
@@ -282,8 +291,7 @@ class BlackBoxPlay(PlayScene):
             return True
         if k not in (Kind.ALT, Kind.CONFIRM, Kind.CLICK, Kind.RCLICK):
             return False
-        key = button if k == Kind.ALT else self.cursor.focus if k == Kind.CONFIRM \
-            else self.cursor.target_at(action.pos)
+        key = button if k == Kind.ALT else self.cursor.focus if k == Kind.CONFIRM else self.cursor.target_at(action.pos)
         if key == HIDE_BUTTON:
             self.finish_hiding()
         elif key == ANNOUNCE:
@@ -307,7 +315,7 @@ class BlackBoxPlay(PlayScene):
             live = phase == "setting" or (phase == "get" and self.person_gets())
             button = HIDE_BUTTON if phase == "setting" else ANNOUNCE
             targets = nav.targets(self.layout, phase == "get", button, BUTTON) if live else []
-            if self.coach is not None:      # the lesson's card covers the button
+            if self.coach is not None:  # the lesson's card covers the button
                 targets = [t for t in targets if t.key != button]
             elif self.aid is not None and live and phase == "get":
                 targets += self.aid.targets()
@@ -334,10 +342,16 @@ class BlackBoxPlay(PlayScene):
         live = phase == "setting" or (phase == "get" and self.person_gets())
         revealing = phase in ("reveal", "scored", "over")
         snap = BoardSnapshot(
-            self.round, self.clock, frozenset(self.setter_atoms) if phase == "setting" else frozenset(),
-            tuple(self.flashes), self.cursor.focus, self.cursor.focus_rect if live and not self.demo else None,
-            getting=phase == "get", faint_atoms=phase == "get" and (self.show_atoms or not self.person_gets()),
-            reveal_elapsed=(self.clock - (self.reveal_at or 0.0)) if revealing else None)
+            self.round,
+            self.clock,
+            frozenset(self.setter_atoms) if phase == "setting" else frozenset(),
+            tuple(self.flashes),
+            self.cursor.focus,
+            self.cursor.focus_rect if live and not self.demo else None,
+            getting=phase == "get",
+            faint_atoms=phase == "get" and (self.show_atoms or not self.person_gets()),
+            reveal_elapsed=(self.clock - (self.reveal_at or 0.0)) if revealing else None,
+        )
         board_view.draw_board(canvas, self.layout, snap, t)
         if self.aid is not None:
             draw_aid(canvas, self.layout, self.aid.view(self, phase))
@@ -345,10 +359,23 @@ class BlackBoxPlay(PlayScene):
         self.draw_result_keys(canvas)
 
     def panel_view(self, phase: str, live: bool) -> Any:
-        return panel_view(PanelFacts(
-            self.config, self.match, self.shown, phase, live, self.person_gets(), len(self.setter_atoms),
-            self.message_text, self.message_is_error, self.jobs.busy and self.jobs.kind != "par",
-            self.par, self.par_failed, self.demo))
+        return panel_view(
+            PanelFacts(
+                self.config,
+                self.match,
+                self.shown,
+                phase,
+                live,
+                self.person_gets(),
+                len(self.setter_atoms),
+                self.message_text,
+                self.message_is_error,
+                self.jobs.busy and self.jobs.kind != "par",
+                self.par,
+                self.par_failed,
+                self.demo,
+            )
+        )
 
 
 def demo_scene(app: App, seed: int) -> BlackBoxPlay:

@@ -1,4 +1,5 @@
 """The rules pages of Hex Black Box, each with a small animated diagram of a radius-3 box."""
+
 from __future__ import annotations
 
 import pygame
@@ -70,7 +71,7 @@ def _edge(canvas, area, t):
 def _markers(canvas, area, t):
     atoms = [(1, -2), (-1, 2), (2, 0)]
     lay = _box(canvas, area, t)
-    shown = [p for p in ports(R)][:: 5]
+    shown = [p for p in ports(R)][::5]
     number = 0
     for p in shown:
         shot = fire(R, atoms, p)
@@ -95,30 +96,60 @@ def _score(canvas, area, t):
 
 
 RULES_PAGES = [
-    RulesPage("The box", "The setter hides atoms (6 on the usual box) in the hexagonal box. "
-              "The getter fires rays in from the arrows around the rim and sees only where each "
-              "ray comes out, then announces where the atoms are. Fewest penalty points wins.",
-              _overview),
-    RulesPage("A hit", "A ray that runs straight into an atom is absorbed: a HIT. "
-              "A black marker goes on its arrow.", _hit),
-    RulesPage("A deflection", "A ray passing an atom on one side, diagonally ahead, turns away "
-              "from it by 60 degrees and goes on. Where it leaves, the two arrows get a pair of "
-              "markers with the same number: a DETOUR.", _deflect),
-    RulesPage("Double deflection", "Atoms can turn a ray again and again: here two atoms turn it "
-              "twice, 120 degrees in all. Any number of turns is still one numbered pair.", _double),
-    RulesPage("A reflection", "Atoms on both sides ahead turn the ray right round: it comes back "
-              "out of its own arrow. A white marker: a REFLECTION.", _reflect),
-    RulesPage("Edge atoms", "An atom on the rim reflects rays from the arrows just beside it "
-              "before they even enter (white). The arrows of its own cell, between them, are "
-              "direct hits (black).", _edge),
-    RulesPage("Markers and stones", "Each ray leaves markers: black = hit, white = reflection, a "
-              "numbered pair = detour. Firing a known arrow again is free. Put stones in cells as "
-              "you think: black = trial, white = sure. Announce with exactly as many stones as atoms.",
-              _markers),
-    RulesPage("Penalty", "One point per marker (a detour uses two), plus 10 for every stone not "
-              "on an atom. A layout no ray could tell from the hidden one counts as fully correct. "
-              "A match is two boxes with roles swapped; the lower total wins.", _score),
-    RulesPage("Controls", "Arrows, stick or mouse move the cursor over cells and arrows. "
-              "Enter / A / click: fire a ray, or cycle a cell's stone (right-click goes back). "
-              "X / Tab: announce (or finish hiding). Esc / Start: pause and these rules."),
+    RulesPage(
+        "The box",
+        "The setter hides atoms (6 on the usual box) in the hexagonal box. "
+        "The getter fires rays in from the arrows around the rim and sees only where each "
+        "ray comes out, then announces where the atoms are. Fewest penalty points wins.",
+        _overview,
+    ),
+    RulesPage(
+        "A hit", "A ray that runs straight into an atom is absorbed: a HIT. A black marker goes on its arrow.", _hit
+    ),
+    RulesPage(
+        "A deflection",
+        "A ray passing an atom on one side, diagonally ahead, turns away "
+        "from it by 60 degrees and goes on. Where it leaves, the two arrows get a pair of "
+        "markers with the same number: a DETOUR.",
+        _deflect,
+    ),
+    RulesPage(
+        "Double deflection",
+        "Atoms can turn a ray again and again: here two atoms turn it "
+        "twice, 120 degrees in all. Any number of turns is still one numbered pair.",
+        _double,
+    ),
+    RulesPage(
+        "A reflection",
+        "Atoms on both sides ahead turn the ray right round: it comes back "
+        "out of its own arrow. A white marker: a REFLECTION.",
+        _reflect,
+    ),
+    RulesPage(
+        "Edge atoms",
+        "An atom on the rim reflects rays from the arrows just beside it "
+        "before they even enter (white). The arrows of its own cell, between them, are "
+        "direct hits (black).",
+        _edge,
+    ),
+    RulesPage(
+        "Markers and stones",
+        "Each ray leaves markers: black = hit, white = reflection, a "
+        "numbered pair = detour. Firing a known arrow again is free. Put stones in cells as "
+        "you think: black = trial, white = sure. Announce with exactly as many stones as atoms.",
+        _markers,
+    ),
+    RulesPage(
+        "Penalty",
+        "One point per marker (a detour uses two), plus 10 for every stone not "
+        "on an atom. A layout no ray could tell from the hidden one counts as fully correct. "
+        "A match is two boxes with roles swapped; the lower total wins.",
+        _score,
+    ),
+    RulesPage(
+        "Controls",
+        "Arrows, stick or mouse move the cursor over cells and arrows. "
+        "Enter / A / click: fire a ray, or cycle a cell's stone (right-click goes back). "
+        "X / Tab: announce (or finish hiding). Esc / Start: pause and these rules.",
+    ),
 ]

@@ -2,6 +2,7 @@
 
 A two-player match opens the join screen first: each controller (or the keyboard)
 takes a seat and plays it; a computer taking a seat makes it a match against the computer."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Optional
@@ -34,25 +35,50 @@ class BlackBoxSetup(MenuScene):
         self.field = draw.Starfield(seed=8)
         mode = MODES.index(config.mode) if config.mode in MODES else 0
         items: list[Item] = [
-            Choice("Mode", MODE_LABELS, mode,
-                   help="solo: find the computer's atoms; match: two boxes, roles swapped; or watch"),
-            Choice("Box", ("Small (37)", "Normal (61)", "Large (91)"), RADII.index(config.radius),
-                   help="cells in the box: radius 3, 4 or 5"),
-            Choice("Atoms", tuple(str(n) for n in ATOMS), ATOMS.index(config.n_atoms),
-                   help="atoms hidden in the box (6 is the classic)"),
-            Choice("Computer", tuple(k.removeprefix("Computer (").rstrip(")") for k in SEAT_KINDS[1:]),
-                   config.level - 1,
-                   help="how hard the computer hides and how well it finds"),
-            Choice("Deduction aid", ("Off", "On"), int(config.aid),
-                   help="count the layouts that fit, hints, another layout at the end (marks the game assisted)"),
+            Choice(
+                "Mode",
+                MODE_LABELS,
+                mode,
+                help="solo: find the computer's atoms; match: two boxes, roles swapped; or watch",
+            ),
+            Choice(
+                "Box",
+                ("Small (37)", "Normal (61)", "Large (91)"),
+                RADII.index(config.radius),
+                help="cells in the box: radius 3, 4 or 5",
+            ),
+            Choice(
+                "Atoms",
+                tuple(str(n) for n in ATOMS),
+                ATOMS.index(config.n_atoms),
+                help="atoms hidden in the box (6 is the classic)",
+            ),
+            Choice(
+                "Computer",
+                tuple(k.removeprefix("Computer (").rstrip(")") for k in SEAT_KINDS[1:]),
+                config.level - 1,
+                help="how hard the computer hides and how well it finds",
+            ),
+            Choice(
+                "Deduction aid",
+                ("Off", "On"),
+                int(config.aid),
+                help="count the layouts that fit, hints, another layout at the end (marks the game assisted)",
+            ),
             Spacer(6),
             Button("Start", self.start, help="play with these settings"),
             Button("How to play", self.show_lessons, help="four short lessons on a small box"),
             Button("Rules", self.show_rules, help="how Hex Black Box is played"),
         ]
-        super().__init__(app, "Hex Black Box", items, name="blackbox_setup",
-                         subtitle="find the atoms with as few rays as you can",
-                         style=MenuStyle(width=300, row=22, gap=3), background=self._background)
+        super().__init__(
+            app,
+            "Hex Black Box",
+            items,
+            name="blackbox_setup",
+            subtitle="find the atoms with as few rays as you can",
+            style=MenuStyle(width=300, row=22, gap=3),
+            background=self._background,
+        )
 
     def _background(self, canvas) -> None:
         self.field.draw(canvas, self.app.time)
@@ -64,17 +90,24 @@ class BlackBoxSetup(MenuScene):
         return item.index
 
     def config(self) -> BoxConfig:
-        return BoxConfig(MODES[self._chosen(MODE)], RADII[self._chosen(SIZE)],
-                         ATOMS[self._chosen(N_ATOMS)], self._chosen(LEVEL) + 1, self._chosen(AID) == 1)
+        return BoxConfig(
+            MODES[self._chosen(MODE)],
+            RADII[self._chosen(SIZE)],
+            ATOMS[self._chosen(N_ATOMS)],
+            self._chosen(LEVEL) + 1,
+            self._chosen(AID) == 1,
+        )
 
     def start(self) -> None:
         from scenes.blackbox.play import BlackBoxPlay
+
         config = self.config()
         self.app.stats.set(STATS_KEY, config.setup_json())
         if config.mode == TWO:
             names = [config.name(p) for p in range(2)]
-            self.app.stack.push(JoinScene(self.app, "Hex Black Box: take your seats", 2, 2, names,
-                                          draw.SEAT_COLOURS[:2], self.joined))
+            self.app.stack.push(
+                JoinScene(self.app, "Hex Black Box: take your seats", 2, 2, names, draw.SEAT_COLOURS[:2], self.joined)
+            )
             return
         self.app.stack.replace(BlackBoxPlay.new(self.app, config), transition="fade")
 
@@ -82,6 +115,7 @@ class BlackBoxSetup(MenuScene):
         """Two people: a two-player match, each on the device that joined; a person and the
         computer: a match against it at the level the join screen gave (it hides first)."""
         from scenes.blackbox.play import BlackBoxPlay
+
         config = self.config()
         computer = next((s for s in seats if s.device is None), None)
         person = next((s for s in seats if s.device is not None), None)
@@ -91,8 +125,8 @@ class BlackBoxSetup(MenuScene):
         else:
             seating = Seating.from_bindings(seats)
         play = BlackBoxPlay.new(self.app, config, seating=seating)
-        self.app.stack.pop(transition="fade")           # the join screen, then this setup,
-        self.app.stack.replace(play)                    # give way to the game behind one fade
+        self.app.stack.pop(transition="fade")  # the join screen, then this setup,
+        self.app.stack.replace(play)  # give way to the game behind one fade
 
     def on_enter(self) -> None:
         super().on_enter()
@@ -100,6 +134,7 @@ class BlackBoxSetup(MenuScene):
 
     def show_lessons(self) -> None:
         from scenes.blackbox.lessons import LESSONS, make_scene
+
         self.app.stack.push(LessonsScene(self.app, "blackbox", "Hex Black Box", LESSONS, make_scene))
 
     def show_rules(self) -> None:

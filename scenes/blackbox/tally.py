@@ -1,4 +1,5 @@
 """What a finished round (and match) comes to, in lines for the panel."""
+
 from __future__ import annotations
 
 from game.blackbox import Match, fire, penalty
@@ -14,14 +15,14 @@ def par_penalty(match: Match, par: tuple) -> int:
     return penalty(r.radius, r.atoms, shots, par[1])
 
 
-def tally_lines(config: BoxConfig, match: Match, shown: int, par: tuple | None,
-                par_failed: bool = False) -> list[tuple[str, tuple]]:
+def tally_lines(
+    config: BoxConfig, match: Match, shown: int, par: tuple | None, par_failed: bool = False
+) -> list[tuple[str, tuple]]:
     P = draw.PALETTE
     r = match.rounds[shown]
     lines: list[tuple[str, tuple]] = []
     if r.fully_correct:
-        lines.append(("Fully correct!" if r.wrong_stones == 0 else "Fully correct: no ray tells it apart",
-                      P["good"]))
+        lines.append(("Fully correct!" if r.wrong_stones == 0 else "Fully correct: no ray tells it apart", P["good"]))
     else:
         n = r.wrong_stones
         lines.append((f"{n} stone{'s' if n != 1 else ''} off an atom: +{10 * n}", P["bad"]))
@@ -29,8 +30,11 @@ def tally_lines(config: BoxConfig, match: Match, shown: int, par: tuple | None,
     if config.mode == SOLO:
         if par is not None:
             cpu = par_penalty(match, par)
-            verdict = "You beat the computer!" if r.penalty < cpu else (
-                "Level with the computer." if r.penalty == cpu else "The computer did better.")
+            verdict = (
+                "You beat the computer!"
+                if r.penalty < cpu
+                else ("Level with the computer." if r.penalty == cpu else "The computer did better.")
+            )
             lines += [(f"Computer on this box: {cpu}", P["accent"]), (verdict, P["gold"])]
         elif par_failed:
             lines.append(("The computer could not try this box.", P["dim"]))

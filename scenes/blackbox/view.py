@@ -4,6 +4,7 @@ Pure drawing from a layout (pixel positions for cells and ports) onto a
 surface; no game logic and no input.  Shared by the play scene and the small
 diagrams of the rules pages.
 """
+
 from __future__ import annotations
 
 import math
@@ -27,12 +28,20 @@ HIT_COLOUR = (10, 10, 14)
 REFLECT_COLOUR = (245, 245, 255)
 # detour pairs cycle through these bright colours (numbers drawn on top in dark ink)
 PAIR_COLOURS = [
-    (255, 170, 60), (110, 210, 255), (255, 120, 170), (140, 235, 140), (200, 150, 255),
-    (255, 230, 110), (90, 230, 210), (255, 140, 110), (170, 190, 255), (220, 255, 120),
+    (255, 170, 60),
+    (110, 210, 255),
+    (255, 120, 170),
+    (140, 235, 140),
+    (200, 150, 255),
+    (255, 230, 110),
+    (90, 230, 210),
+    (255, 140, 110),
+    (170, 190, 255),
+    (220, 255, 120),
 ]
 RAY_HIT = (255, 90, 90)
 RAY_REFLECT = (255, 255, 255)
-RIM_OUT = 0.5   # a port's spot on the rim itself (half a step out from its cell), where reveal lines end
+RIM_OUT = 0.5  # a port's spot on the rim itself (half a step out from its cell), where reveal lines end
 
 
 def pair_colour(number: int) -> tuple:
@@ -67,8 +76,10 @@ class BoxLayout:
     def corners(self, cell, shrink: float = 0.0) -> list[tuple[int, int]]:
         cx, cy = self.centre(cell)
         s = self.size - shrink
-        return [(round(cx + s * math.cos(math.radians(30 + 60 * k))),
-                 round(cy + s * math.sin(math.radians(30 + 60 * k)))) for k in range(6)]
+        return [
+            (round(cx + s * math.cos(math.radians(30 + 60 * k))), round(cy + s * math.sin(math.radians(30 + 60 * k))))
+            for k in range(6)
+        ]
 
     def port_pos(self, port, out: float = 0.68) -> tuple[int, int]:
         """Where a port's arrow sits: just outside the cell edge the ray enters by."""
@@ -102,7 +113,7 @@ def box_surface(layout: BoxLayout) -> pygame.Surface:
         inner = layout.corners(cell, shrink=3)
         pygame.draw.lines(surf, (40, 44, 92), False, inner[3:6] + inner[0:1], 1)
     # the rim: every outer edge of the border drawn bright
-    for (cell, d) in ports(layout.radius):
+    for cell, d in ports(layout.radius):
         pts = layout.corners(cell)
         # corner k sits at angle 30+60k; the edge facing direction vector v lies between
         # the two corners nearest to -v (the side the ray comes from)
@@ -140,8 +151,7 @@ def draw_arrow(canvas: pygame.Surface, layout: BoxLayout, port, colour=ARROW, sc
     pygame.draw.polygon(canvas, colour, (tip, left, right))
 
 
-def draw_marker(canvas: pygame.Surface, layout: BoxLayout, port, kind: str, number: int = 0,
-                glow: float = 0.0) -> None:
+def draw_marker(canvas: pygame.Surface, layout: BoxLayout, port, kind: str, number: int = 0, glow: float = 0.0) -> None:
     """Black (hit), white (reflection) or a numbered coloured disc (detour pair)."""
     x, y = layout.port_pos(port)
     r = max(5, int(layout.size * 0.34))

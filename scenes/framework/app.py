@@ -4,6 +4,7 @@
 clock, so tests and tools drive the real app frame by frame; ``App.run`` is
 the same frame paced by vsync or a 60 FPS cap.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -63,8 +64,8 @@ def _size(text: str) -> tuple[int, int]:
     w, h = int(match[1]), int(match[2])
     if not (MIN_SIZE[0] <= w <= MAX_SIZE[0] and MIN_SIZE[1] <= h <= MAX_SIZE[1]):
         raise argparse.ArgumentTypeError(
-            f"--size must be between {MIN_SIZE[0]}x{MIN_SIZE[1]} and {MAX_SIZE[0]}x{MAX_SIZE[1]} "
-            f"(got {text!r})")
+            f"--size must be between {MIN_SIZE[0]}x{MIN_SIZE[1]} and {MAX_SIZE[0]}x{MAX_SIZE[1]} (got {text!r})"
+        )
     return w, h
 
 
@@ -93,8 +94,12 @@ def parse_args(argv: list[str] | None) -> Options:
     """The flags, each checked here: a bad one is a one-line error and exit status 2."""
     p = _Parser(prog="main.py", description="Black Hole Arcade")
     p.add_argument("--windowed", action="store_true", help="play in a window (default: fullscreen)")
-    p.add_argument("--size", type=_size, default=(1280, 720),
-                   help=f"window size WxH, at most {MAX_SIZE[0]}x{MAX_SIZE[1]} (implies --windowed)")
+    p.add_argument(
+        "--size",
+        type=_size,
+        default=(1280, 720),
+        help=f"window size WxH, at most {MAX_SIZE[0]}x{MAX_SIZE[1]} (implies --windowed)",
+    )
     p.add_argument("--frames", type=_frames, help="quit after N frames (N >= 1)")
     p.add_argument("--screenshot", type=_screenshot, help="save a PNG of the window at exit")
     p.add_argument("--game", help="start in this game")
@@ -102,8 +107,15 @@ def parse_args(argv: list[str] | None) -> Options:
     p.add_argument("--seed", type=int, help="seed for deals, boards and the computer")
     a = p.parse_args(argv)
     size_given = argv is not None and any(x.startswith("--size") for x in argv)
-    return Options(windowed=a.windowed or size_given, size=a.size, frames=a.frames,
-                   screenshot=a.screenshot, game=a.game, demo=a.demo, seed=a.seed)
+    return Options(
+        windowed=a.windowed or size_given,
+        size=a.size,
+        frames=a.frames,
+        screenshot=a.screenshot,
+        game=a.game,
+        demo=a.demo,
+        seed=a.seed,
+    )
 
 
 @dataclass(frozen=True)
@@ -112,10 +124,10 @@ class Wiring:
 
     title: Callable[["App"], Scene]
     attract: Callable[["App"], Scene]
-    start_game: Callable[["App", str], Scene | None]   # --game NAME; None when there is no such game
+    start_game: Callable[["App", str], Scene | None]  # --game NAME; None when there is no such game
     game_keys: Callable[[], list[str]]
     pause: Callable[["App", GameScene], Scene]
-    stats_schema: type              # the msgspec Struct of stats.json: every key the games write
+    stats_schema: type  # the msgspec Struct of stats.json: every key the games write
 
 
 class Toast:
@@ -134,31 +146,33 @@ class App:
         self.paths = UserPaths.detect()
         self.paths.remove_stale_temp_files()
         self.settings = load_settings(self.paths.config)
-        self.stats = JsonStore(self.paths.data / "stats.json", wiring.stats_schema,
-                               label="statistics file")
+        self.stats = JsonStore(self.paths.data / "stats.json", wiring.stats_schema, label="statistics file")
         self.rng = random.Random(options.seed)
         self.time = 0.0
         self.frame_count = 0
         self.running = True
         self.toasts: list[Toast] = []
-        self.idle_to_demo = IDLE_TO_DEMO_S   # seconds untouched on the title before the demo
-        self.last_device = ""                # the device of the latest input, e.g. "pad:0"
-        self.kept = KeptGames(self.paths.data / "saves", background=True)   # a save is an fsync: off the frame
+        self.idle_to_demo = IDLE_TO_DEMO_S  # seconds untouched on the title before the demo
+        self.last_device = ""  # the device of the latest input, e.g. "pad:0"
+        self.kept = KeptGames(self.paths.data / "saves", background=True)  # a save is an fsync: off the frame
         fullscreen = self.settings.get("fullscreen") and not options.windowed
         icon = _load_icon()
         self.display = Display(bool(fullscreen), options.size, "Black Hole Arcade", icon)
-        self.input = InputLayer(self.display.to_canvas, REPEAT_SPEEDS[self.settings.get("repeat_speed")],
-                                bool(self.settings.get("swap_ab")), bool(self.settings.get("rumble")))
+        self.input = InputLayer(
+            self.display.to_canvas,
+            REPEAT_SPEEDS[self.settings.get("repeat_speed")],
+            bool(self.settings.get("swap_ab")),
+            bool(self.settings.get("rumble")),
+        )
         self.sound = Sound(self.settings.get("sound_volume"), self.settings.get("music_volume"))
         self.worker = Worker()
-        self.gui_theme = SharedTheme()   # loaded once; every menu's pygame_gui manager shares it
+        self.gui_theme = SharedTheme()  # loaded once; every menu's pygame_gui manager shares it
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
-        for notice in (self.settings.take_notice(), self.stats.take_notice(),
-                       self.display.notice, self.sound.notice):
+        for notice in (self.settings.take_notice(), self.stats.take_notice(), self.display.notice, self.sound.notice):
             if notice:
                 self.toast(notice)
-        self.settings.on_notice = self.stats.on_notice = self.toast   # failed writes, told once
+        self.settings.on_notice = self.stats.on_notice = self.toast  # failed writes, told once
         self._start_scenes()
         self.startup_seconds = time.perf_counter() - t0
 
@@ -168,8 +182,7 @@ class App:
         if self.options.game:
             scene = self.wiring.start_game(self, self.options.game)
             if scene is None:
-                self.toast(f"No game called {self.options.game!r}; "
-                           f"try {', '.join(self.wiring.game_keys())}.")
+                self.toast(f"No game called {self.options.game!r}; try {', '.join(self.wiring.game_keys())}.")
             else:
                 self.stack.push(scene)
         elif self.options.demo:
@@ -337,14 +350,13 @@ class App:
             try:
                 self.save_screenshot(self.options.screenshot, make_folder=False)
             except (OSError, pygame.error) as exc:
-                print(f"main.py: error: screenshot not saved to {self.options.screenshot}: {why(exc)}",
-                      file=sys.stderr)
+                print(f"main.py: error: screenshot not saved to {self.options.screenshot}: {why(exc)}", file=sys.stderr)
                 self.exit_code = 1
             self.options.screenshot = None
         self._suspend_game()
         self.stack.close_all()
-        self.kept.close()         # every save asked for is on disk before the process ends
-        for notice in self.kept.take_notices():   # the window is going: say it on the terminal too
+        self.kept.close()  # every save asked for is on disk before the process ends
+        for notice in self.kept.take_notices():  # the window is going: say it on the terminal too
             self.toast(notice)
             print(f"Black Hole Arcade: {notice}", file=sys.stderr)
         self.worker.close()
@@ -352,7 +364,6 @@ class App:
         self.sound.close()
         draw.clear_caches()
         pygame.quit()
-
 
     # -- a game in progress survives closing the window ----------------------------------
     def keep_game(self, key: str, data: dict[str, Any]) -> None:
@@ -372,7 +383,7 @@ class App:
             if isinstance(scene, GameScene) and scene.game_key:
                 try:
                     scene.keep()
-                except Exception:   # a game that cannot say its state must not block quitting
+                except Exception:  # a game that cannot say its state must not block quitting
                     pass
 
 

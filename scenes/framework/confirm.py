@@ -1,4 +1,5 @@
 """A small modal question with two or three answers (quit?, abandon the kept game?)."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
@@ -18,20 +19,28 @@ class ConfirmScene(MenuScene):
     slip of the thumb would cost something.
     """
 
-    def __init__(self, app: "App", question: str, answers: list[tuple[str, Callable[[], None]]],
-                 help: str = "") -> None:
+    def __init__(
+        self, app: "App", question: str, answers: list[tuple[str, Callable[[], None]]], help: str = ""
+    ) -> None:
         def choose(action: Callable[[], None]) -> Callable[[], None]:
             def run() -> None:
                 app.stack.pop()
                 action()
+
             return run
+
         items = [Button(label, choose(action), help=help) for label, action in answers]
         # a long question is asked in the smaller type, so it stays on the canvas
         size = "l" if draw.text_size(question, "l")[0] <= 560 else "m"
-        super().__init__(app, question, items, name="confirm", opaque=False,
-                         style=MenuStyle(width=max(200, min(420, draw.text_size(question, size)[0])),
-                                         title_size=size))
+        super().__init__(
+            app,
+            question,
+            items,
+            name="confirm",
+            opaque=False,
+            style=MenuStyle(width=max(200, min(420, draw.text_size(question, size)[0])), title_size=size),
+        )
 
     def handle(self, action: Action) -> bool:
         super().handle(action)
-        return True   # modal: nothing reaches the scene beneath
+        return True  # modal: nothing reaches the scene beneath

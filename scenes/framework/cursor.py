@@ -5,6 +5,7 @@ A direction moves focus to the nearest target that way (angle-weighted
 distance between rect centres), the mouse focuses whatever is under it, and
 the scene acts on ``focus`` when confirm arrives.
 """
+
 from __future__ import annotations
 
 import math
@@ -22,8 +23,9 @@ class Target:
     rect: pygame.Rect
 
 
-def nearest_in_direction(origin: pygame.Rect, candidates: Iterable[Target],
-                         direction: tuple[int, int]) -> Target | None:
+def nearest_in_direction(
+    origin: pygame.Rect, candidates: Iterable[Target], direction: tuple[int, int]
+) -> Target | None:
     """The target a player expects when pushing ``direction`` from ``origin``.
 
     Only targets whose centre lies within 60° either side of the direction
@@ -55,7 +57,7 @@ class Cursor:
         self.targets: list[Target] = []
         self.focus: Hashable | None = None
         self.wrap = wrap
-        self.moved_at = 0.0   # bumped on every move, for the cursor's little pop
+        self.moved_at = 0.0  # bumped on every move, for the cursor's little pop
 
     def set_targets(self, targets: Iterable[Target], keep: bool = True) -> None:
         self.targets = list(targets)

@@ -1,4 +1,5 @@
 """The window and the fixed pixel canvas it shows, scaled by whole numbers."""
+
 from __future__ import annotations
 
 import warnings
@@ -37,8 +38,9 @@ def fit_canvas(window: tuple[int, int], canvas: tuple[int, int] = CANVAS_SIZE) -
 class Display:
     """Owns the SDL window; presents the canvas scaled, with optional scanlines."""
 
-    def __init__(self, fullscreen: bool, size: tuple[int, int], caption: str,
-                 icon: pygame.Surface | None = None) -> None:
+    def __init__(
+        self, fullscreen: bool, size: tuple[int, int], caption: str, icon: pygame.Surface | None = None
+    ) -> None:
         self.windowed_size = size
         self.fullscreen = fullscreen
         self.canvas = pygame.Surface(CANVAS_SIZE)
@@ -50,7 +52,7 @@ class Display:
             pygame.display.set_icon(icon)
         self.window = self._open()
         self.fit = fit_canvas(self.window.get_size())
-        self._target: pygame.Surface | None = None   # the window area the canvas fills
+        self._target: pygame.Surface | None = None  # the window area the canvas fills
         self._scanlines: pygame.Surface | None = None
 
     def _open(self) -> pygame.Surface:

@@ -3,6 +3,7 @@
 Fonts and generated art are cached by their arguments (pure functions of
 them), so a frame draws blits of ready surfaces and stays fast.
 """
+
 from __future__ import annotations
 
 import math
@@ -40,17 +41,17 @@ PALETTE = {
 
 # Six seat colours, distinct for common colour-vision deficiencies in brightness too.
 SEAT_COLOURS = [
-    (255, 214, 90),    # gold
-    (110, 200, 255),   # sky
-    (255, 120, 170),   # rose
-    (140, 235, 140),   # mint
-    (200, 150, 255),   # lilac
-    (255, 160, 90),    # amber
+    (255, 214, 90),  # gold
+    (110, 200, 255),  # sky
+    (255, 120, 170),  # rose
+    (140, 235, 140),  # mint
+    (200, 150, 255),  # lilac
+    (255, 160, 90),  # amber
 ]
 SEAT_NAMES = ["Gold", "Sky", "Rose", "Mint", "Lilac", "Amber"]
 
 FONT_FILE = ASSETS / "fonts" / "DotGothic16-Regular.ttf"
-SIZES = {"m": 1, "l": 2, "xl": 3}   # DotGothic16 at 16 px, scaled by whole numbers
+SIZES = {"m": 1, "l": 2, "xl": 3}  # DotGothic16 at 16 px, scaled by whole numbers
 
 
 @dataclass(frozen=True)
@@ -69,7 +70,7 @@ class DrawnPanel:
     order: int
     rect: pygame.Rect
     surface: pygame.Surface
-    edge: tuple = PALETTE["panel_edge"]   # its border colour: tells whether it still shows
+    edge: tuple = PALETTE["panel_edge"]  # its border colour: tells whether it still shows
 
 
 @dataclass(frozen=True)
@@ -93,7 +94,7 @@ class LayoutRecorder:
         self.texts: list[DrawnText] = []
         self.panels: list[DrawnPanel] = []
         self.things: list[DrawnThing] = []
-        self.unpainted = 0      # canvas pixels the frame left undrawn (set by the check that looks)
+        self.unpainted = 0  # canvas pixels the frame left undrawn (set by the check that looks)
         self._order = 0
 
     def clear(self) -> None:
@@ -107,8 +108,7 @@ class LayoutRecorder:
         top, box = _on_top_surface(surface, ink.move(rect.topleft))
         self.texts.append(DrawnText(self._next(), s, size, box, top))
 
-    def panel(self, surface: pygame.Surface, rect: pygame.Rect,
-              edge: tuple = PALETTE["panel_edge"]) -> None:
+    def panel(self, surface: pygame.Surface, rect: pygame.Rect, edge: tuple = PALETTE["panel_edge"]) -> None:
         top, box = _on_top_surface(surface, pygame.Rect(rect))
         self.panels.append(DrawnPanel(self._next(), box, top, tuple(edge)))
 
@@ -147,14 +147,14 @@ def _font() -> pygame.font.Font:
 def _minifont():
     try:
         from .minifont import MiniFont
+
         return MiniFont()
-    except Exception:   # missing atlas: fall back to the main font
+    except Exception:  # missing atlas: fall back to the main font
         return None
 
 
 @lru_cache(maxsize=2048)
-def render_text(text: str, size: str = "m", color: tuple = PALETTE["ink"],
-                shadow: bool = True) -> pygame.Surface:
+def render_text(text: str, size: str = "m", color: tuple = PALETTE["ink"], shadow: bool = True) -> pygame.Surface:
     """Crisp text: no antialiasing, whole-number scaling, a 1-px drop shadow."""
     if size == "s":
         mini = _minifont()
@@ -206,8 +206,15 @@ def text_size(text: str, size: str = "m") -> tuple[int, int]:
     return render_text(text, size, PALETTE["ink"], False).get_size()
 
 
-def text(surface: pygame.Surface, s: str, pos: tuple[int, int], size: str = "m",
-         color: tuple = PALETTE["ink"], anchor: str = "topleft", shadow: bool = True) -> pygame.Rect:
+def text(
+    surface: pygame.Surface,
+    s: str,
+    pos: tuple[int, int],
+    size: str = "m",
+    color: tuple = PALETTE["ink"],
+    anchor: str = "topleft",
+    shadow: bool = True,
+) -> pygame.Rect:
     img = render_text(s, size, tuple(color), shadow)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
@@ -232,8 +239,13 @@ def wrap(s: str, width: int, size: str = "m") -> list[str]:
     return lines
 
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple = PALETTE["panel"],
-          edge: tuple = PALETTE["panel_edge"], alpha: int = 235) -> None:
+def panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    fill: tuple = PALETTE["panel"],
+    edge: tuple = PALETTE["panel_edge"],
+    alpha: int = 235,
+) -> None:
     """A pixel panel: flat fill, 1-px bright edge, notched corners."""
     if LAYOUT.recorder is not None:
         LAYOUT.recorder.panel(surface, rect, edge)
@@ -249,14 +261,17 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple = PALETTE["pan
         surface.set_at((cx + sx, cy + sy), edge)
 
 
-def cursor(surface: pygame.Surface, rect: pygame.Rect, t: float,
-           color: tuple = PALETTE["gold"]) -> None:
+def cursor(surface: pygame.Surface, rect: pygame.Rect, t: float, color: tuple = PALETTE["gold"]) -> None:
     """The shared cursor: four bracket corners that breathe in and out."""
     pad = 2 + int(1.5 + 1.5 * math.sin(t * 6.0))
     r = rect.inflate(pad * 2, pad * 2)
     n = max(3, min(7, min(r.w, r.h) // 3))
-    for (cx, cy, sx, sy) in ((r.left, r.top, 1, 1), (r.right - 1, r.top, -1, 1),
-                             (r.left, r.bottom - 1, 1, -1), (r.right - 1, r.bottom - 1, -1, -1)):
+    for cx, cy, sx, sy in (
+        (r.left, r.top, 1, 1),
+        (r.right - 1, r.top, -1, 1),
+        (r.left, r.bottom - 1, 1, -1),
+        (r.right - 1, r.bottom - 1, -1, -1),
+    ):
         for w, col in ((2, PALETTE["shadow"]), (1, color)):
             off = 1 if w == 2 else 0
             pygame.draw.line(surface, col, (cx + off, cy + off * sy), (cx + sx * n + off, cy + off * sy))
@@ -267,13 +282,21 @@ def cursor(surface: pygame.Surface, rect: pygame.Rect, t: float,
 
 # -- the black hole ----------------------------------------------------------------
 SWIRL_FRAMES = 24
-SWIRL_RAMP = [(0, 0, 0), (24, 8, 48), (60, 20, 110), (110, 50, 190), (170, 100, 255),
-              (230, 170, 255), (255, 230, 200), (255, 255, 255)]
+SWIRL_RAMP = [
+    (0, 0, 0),
+    (24, 8, 48),
+    (60, 20, 110),
+    (110, 50, 190),
+    (170, 100, 255),
+    (230, 170, 255),
+    (255, 230, 200),
+    (255, 255, 255),
+]
 
 
 @lru_cache(maxsize=8)
 def _swirl_geometry(radius: int) -> tuple[np.ndarray, np.ndarray]:
-    y, x = np.mgrid[-radius:radius + 1, -radius:radius + 1].astype(np.float64)
+    y, x = np.mgrid[-radius : radius + 1, -radius : radius + 1].astype(np.float64)
     return np.hypot(x, y) / max(1, radius), np.arctan2(y, x)
 
 
@@ -289,7 +312,7 @@ def _swirl_frame(radius: int, frame: int) -> pygame.Surface:
     phase = 2 * math.pi * frame / SWIRL_FRAMES
     arms = 0.5 + 0.5 * np.cos(3 * ang + 7.0 * np.log(dist + 0.05) - phase)
     glow = np.clip(1.25 - dist, 0, 1) ** 1.4
-    ring = np.exp(-((dist - 0.36) / 0.07) ** 2)
+    ring = np.exp(-(((dist - 0.36) / 0.07) ** 2))
     value = np.clip(arms * glow * 0.85 + ring * 0.9, 0, 0.999)
     index = (value * len(SWIRL_RAMP)).astype(np.int32)
     index[dist < 0.28] = 0
@@ -304,8 +327,7 @@ def _swirl_frame(radius: int, frame: int) -> pygame.Surface:
     return surf
 
 
-def swirl(surface: pygame.Surface, center: tuple[int, int], radius: int, t: float,
-          speed: float = 1.0) -> None:
+def swirl(surface: pygame.Surface, center: tuple[int, int], radius: int, t: float, speed: float = 1.0) -> None:
     """The shared animated black hole, drawn centred on ``center``."""
     radius = max(3, int(radius))
     frame = _swirl_frame(radius, int(t * 12 * speed) % SWIRL_FRAMES)
@@ -318,7 +340,7 @@ def _nebula_after_stars(size: tuple[int, int], count: int, seed: int) -> pygame.
     """The nebula of Starfield(size, count, seed), made once: a numpy pass of 15-70 ms that
     made every menu with a starfield (title, settings) miss its first frame."""
     rng = random.Random(seed)
-    for _ in range(count):      # the same draws the stars take, so the nebula is unchanged
+    for _ in range(count):  # the same draws the stars take, so the nebula is unchanged
         rng.uniform(0, 1), rng.uniform(0, 1), rng.choice((1, 1, 1, 2, 3)), rng.uniform(0, 1)
     return Starfield._nebula(size, rng)
 
@@ -329,8 +351,10 @@ class Starfield:
     def __init__(self, size: tuple[int, int] = (640, 360), count: int = 170, seed: int = 7) -> None:
         rng = random.Random(seed)
         self.size = size
-        self.stars = [(rng.uniform(0, size[0]), rng.uniform(0, size[1]), rng.choice((1, 1, 1, 2, 3)),
-                       rng.uniform(0, 6.28)) for _ in range(count)]
+        self.stars = [
+            (rng.uniform(0, size[0]), rng.uniform(0, size[1]), rng.choice((1, 1, 1, 2, 3)), rng.uniform(0, 6.28))
+            for _ in range(count)
+        ]
         self.base = _nebula_after_stars(size, count, seed)
 
     @staticmethod
@@ -410,8 +434,14 @@ def glyph(surface: pygame.Surface, g: Glyph, topleft: tuple[int, int]) -> int:
     return w
 
 
-def hint_line(surface: pygame.Surface, hint: Hint, pos: tuple[int, int], size: str = "s",
-              color: tuple[int, int, int] = PALETTE["dim"], anchor: str = "midbottom") -> pygame.Rect:
+def hint_line(
+    surface: pygame.Surface,
+    hint: Hint,
+    pos: tuple[int, int],
+    size: str = "s",
+    color: tuple[int, int, int] = PALETTE["dim"],
+    anchor: str = "midbottom",
+) -> pygame.Rect:
     """Draw a rendered hint (a :class:`bindings.Hint`): its words with glyph icons inline."""
     pieces: list[tuple[str | Glyph, int]] = []
     for part in hint.parts:
@@ -433,8 +463,9 @@ def hint_line(surface: pygame.Surface, hint: Hint, pos: tuple[int, int], size: s
     return rect
 
 
-def device_icon(surface: pygame.Surface, family: str, center: tuple[int, int],
-                colour: tuple[int, int, int] = PALETTE["ink"]) -> pygame.Rect:
+def device_icon(
+    surface: pygame.Surface, family: str, center: tuple[int, int], colour: tuple[int, int, int] = PALETTE["ink"]
+) -> pygame.Rect:
     """A small pixel icon (about 22x14) of a device: a pad in its family's button colours,
     a keyboard, or a computer chip; ``colour`` is the outline (e.g. the seat colour)."""
     cx, cy = center
@@ -455,8 +486,12 @@ def device_icon(surface: pygame.Surface, family: str, center: tuple[int, int],
         pygame.draw.rect(surface, dark, chip)
         pygame.draw.rect(surface, colour, chip, 1)
         for i in range(3):
-            for side in ((chip.x - 2, chip.y + 3 + i * 4, 2, 1), (chip.right, chip.y + 3 + i * 4, 2, 1),
-                         (chip.x + 3 + i * 4, chip.y - 2, 1, 2), (chip.x + 3 + i * 4, chip.bottom, 1, 2)):
+            for side in (
+                (chip.x - 2, chip.y + 3 + i * 4, 2, 1),
+                (chip.right, chip.y + 3 + i * 4, 2, 1),
+                (chip.x + 3 + i * 4, chip.y - 2, 1, 2),
+                (chip.x + 3 + i * 4, chip.bottom, 1, 2),
+            ):
                 surface.fill(colour, side)
         surface.fill(colour, (cx - 2, cy - 2, 5, 5))
         return chip
@@ -469,16 +504,20 @@ def device_icon(surface: pygame.Surface, family: str, center: tuple[int, int],
         pygame.draw.rect(surface, colour, (gx, rect.y + 8, 5, 6), 1)
     surface.fill(colour, (rect.x + 4, rect.y + 4, 5, 1))
     surface.fill(colour, (rect.x + 6, rect.y + 2, 1, 5))
-    faces = {"xbox": [(240, 200, 60), (230, 80, 80), (80, 140, 240), (96, 200, 90)],
-             "playstation": [(90, 220, 180), (255, 110, 110), (240, 130, 220), (130, 170, 255)],
-             "nintendo": [(230, 60, 60)] * 2 + [(60, 140, 240)] * 2}.get(family, [(170, 170, 190)] * 4)
-    bx, by = rect.right - 7, rect.y + 4    # north, east, west, south around (bx, by)
+    faces = {
+        "xbox": [(240, 200, 60), (230, 80, 80), (80, 140, 240), (96, 200, 90)],
+        "playstation": [(90, 220, 180), (255, 110, 110), (240, 130, 220), (130, 170, 255)],
+        "nintendo": [(230, 60, 60)] * 2 + [(60, 140, 240)] * 2,
+    }.get(family, [(170, 170, 190)] * 4)
+    bx, by = rect.right - 7, rect.y + 4  # north, east, west, south around (bx, by)
     for (dx, dy), c in zip(((0, -2), (2, 0), (-2, 0), (0, 2)), faces, strict=True):
         surface.fill(c, (bx + dx, by + dy, 2, 2))
-    if family == "nintendo":   # the split red / blue of the Joy-Con
+    if family == "nintendo":  # the split red / blue of the Joy-Con
         surface.fill((230, 60, 60), (rect.x + 1, rect.y + 1, 2, 8))
         surface.fill((60, 140, 240), (rect.right - 3, rect.y + 1, 2, 8))
     return rect
+
+
 @contextmanager
 def recording_layout() -> Iterator[LayoutRecorder]:
     """Record every text and panel drawn inside the block (for tests and tools)."""

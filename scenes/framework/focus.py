@@ -5,6 +5,7 @@ pygame_gui knows the mouse but not the gamepad. The navigator lays the shared
 element), so directions, confirm and the mouse all move the same focus, and
 highlights the focused button with pygame_gui's own "selected" state.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -22,9 +23,9 @@ class Focusable:
     key: Hashable
     element: pygame_gui.core.UIElement
     on_confirm: Callable[[], None] | None = None
-    on_left: Callable[[], None] | None = None     # e.g. slider down, previous choice
+    on_left: Callable[[], None] | None = None  # e.g. slider down, previous choice
     on_right: Callable[[], None] | None = None
-    rect: pygame.Rect | None = None   # focus area, when wider than the element (a labelled slider)
+    rect: pygame.Rect | None = None  # focus area, when wider than the element (a labelled slider)
 
 
 class FocusNavigator:
@@ -34,8 +35,9 @@ class FocusNavigator:
 
     def set_entries(self, entries: list[Focusable]) -> None:
         self.entries = {e.key: e for e in entries}
-        self.cursor.set_targets([Target(e.key, pygame.Rect(e.rect or e.element.get_abs_rect()))
-                                 for e in entries if e.element.is_enabled])
+        self.cursor.set_targets(
+            [Target(e.key, pygame.Rect(e.rect or e.element.get_abs_rect())) for e in entries if e.element.is_enabled]
+        )
         self._highlight()
 
     @property

@@ -20,6 +20,7 @@ piled them up (the pause menu 300 times: +220 MB before the theme was
 shared, +17 MB with it, +0.4 MB with the managers reused). Reused, the number
 of managers is the number of menus open at once, whatever the number opened.
 """
+
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -35,7 +36,7 @@ from .paths import ASSETS
 THEME_FILE = ASSETS / "theme.json"
 
 
-MAX_IDLE_MANAGERS = 4   # menus open at once, beyond the title: a setup or pause, settings, a question
+MAX_IDLE_MANAGERS = 4  # menus open at once, beyond the title: a setup or pause, settings, a question
 
 
 class SharedTheme:
@@ -74,9 +75,8 @@ class SharedTheme:
 
 
 class CanvasUIManager(pygame_gui.UIManager):
-    def __init__(self, mouse_pos: Callable[[], tuple[int, int] | None],
-                 theme: SharedTheme | None = None) -> None:
-        self._shared_theme = theme   # read by create_new_theme during the base constructor
+    def __init__(self, mouse_pos: Callable[[], tuple[int, int] | None], theme: SharedTheme | None = None) -> None:
+        self._shared_theme = theme  # read by create_new_theme during the base constructor
         path = str(THEME_FILE) if THEME_FILE.exists() else None
         super().__init__(CANVAS_SIZE, path, enable_live_theme_updates=False)
         self._canvas_mouse = mouse_pos

@@ -10,6 +10,7 @@ step once. Controllers may come and go at any time (tracked by SDL instance
 id, reported with their GUID and SDL player slot; the JOY* twins of controller
 events are ignored). Rumble, player lamps and light bars go out through here too.
 """
+
 from __future__ import annotations
 
 import enum
@@ -72,24 +73,31 @@ class Action:
     amount: int = 0
     double: bool = False
     repeat: bool = False
-    info: str = ""   # DEVICE_ADDED / REMOVED: the device's name, or "Sky's controller" once named
-    guid: str = ""   # DEVICE_ADDED / REMOVED: the SDL GUID (same model, same GUID)
-    slot: int = -1   # DEVICE_ADDED / REMOVED: the SDL player slot (-1 unknown)
+    info: str = ""  # DEVICE_ADDED / REMOVED: the device's name, or "Sky's controller" once named
+    guid: str = ""  # DEVICE_ADDED / REMOVED: the SDL GUID (same model, same GUID)
+    slot: int = -1  # DEVICE_ADDED / REMOVED: the SDL player slot (-1 unknown)
 
 
 KEYMAP: dict[int, Kind] = {code: Kind(a) for code, a in bindings.key_map().items()}
 CTRL_KEYMAP: dict[int, Kind] = {code: Kind(a) for code, a in bindings.key_map("ctrl").items()}
 ALT_KEYMAP: dict[int, Kind] = {code: Kind(a) for code, a in bindings.key_map("alt").items()}
 PAD_BUTTONS: dict[int, Kind] = {b: Kind(a) for b, a in bindings.pad_button_map().items()}
-JOY_BUTTONS: dict[int, Kind] = {0: Kind.CONFIRM, 1: Kind.BACK, 2: Kind.ALT, 3: Kind.ALT2,
-                                7: Kind.PAUSE, 9: Kind.PAUSE, 6: Kind.SELECT}
+JOY_BUTTONS: dict[int, Kind] = {
+    0: Kind.CONFIRM,
+    1: Kind.BACK,
+    2: Kind.ALT,
+    3: Kind.ALT2,
+    7: Kind.PAUSE,
+    9: Kind.PAUSE,
+    6: Kind.SELECT,
+}
 
-STICK_PRESS = 0.55    # radial deflection (fraction of full) that counts as a push
+STICK_PRESS = 0.55  # radial deflection (fraction of full) that counts as a push
 STICK_RELEASE = 0.35  # and the radius where it lets go again (hysteresis)
-AXIS_SWITCH = 1.3     # a held push turns to the other axis only once that axis leads by this factor
+AXIS_SWITCH = 1.3  # a held push turns to the other axis only once that axis leads by this factor
 TRIGGER_PRESS = 0.5
 DOUBLE_CLICK_S = 0.40
-KEYBOARD = "kb"       # the keyboard and the mouse, as one seat's device
+KEYBOARD = "kb"  # the keyboard and the mouse, as one seat's device
 
 
 def seat_device(device: str) -> str:
@@ -130,10 +138,10 @@ class Pad:
     is_controller: bool
     handle: object
     family: str = "generic"
-    slot: int = -1                                        # SDL player index
+    slot: int = -1  # SDL player index
     stick: list[float] = field(default_factory=lambda: [0.0, 0.0])
     stick_dir: Kind | None = None
-    extras: dict[int, bool] = field(default_factory=dict)   # right stick / trigger pushed
+    extras: dict[int, bool] = field(default_factory=dict)  # right stick / trigger pushed
 
     @property
     def device(self) -> str:
@@ -155,21 +163,25 @@ class InputLayer:
     canvas coordinates, for the top scene's pygame_gui manager.
     """
 
-    def __init__(self, to_canvas: Callable[[tuple[int, int]], tuple[int, int] | None],
-                 repeat: tuple[float, float] = (0.35, 0.08), swap_ab: bool = False,
-                 rumble: bool = True) -> None:
+    def __init__(
+        self,
+        to_canvas: Callable[[tuple[int, int]], tuple[int, int] | None],
+        repeat: tuple[float, float] = (0.35, 0.08),
+        swap_ab: bool = False,
+        rumble: bool = True,
+    ) -> None:
         self.to_canvas = to_canvas
         self.repeat_delay, self.repeat_interval = repeat
         self.swap_ab = swap_ab
         self.rumble_enabled = rumble
         self.pads: dict[int, Pad] = {}
-        self.held: dict[tuple[str, str], _Held] = {}   # (device, source) -> held direction
+        self.held: dict[tuple[str, str], _Held] = {}  # (device, source) -> held direction
         self.ui_events: list[pygame.event.Event] = []
         self.mouse_pos: tuple[int, int] | None = None
         self.last_activity = 0.0
-        self.last_device = KEYBOARD                    # who touched a control last ("kb" or "pad:3")
-        self.seat_names: dict[str, str] = {}          # device -> seat name, for messages
-        self._lost_seats: dict[str, str] = {}         # GUID of a pulled named pad -> seat name
+        self.last_device = KEYBOARD  # who touched a control last ("kb" or "pad:3")
+        self.seat_names: dict[str, str] = {}  # device -> seat name, for messages
+        self._lost_seats: dict[str, str] = {}  # GUID of a pulled named pad -> seat name
         self._families: dict[str, str] = {KEYBOARD: "keyboard"}
         self._last_click: tuple[float, tuple[int, int]] | None = None
         self._moved_sticks: set[int] = set()
@@ -195,15 +207,14 @@ class InputLayer:
         for (device, _src), held in self.held.items():
             if now >= held.next_at:
                 held.next_at = max(held.next_at + self.repeat_interval, now)
-                if (device, held.kind) not in seen:     # d-pad and stick held the same way: one step
+                if (device, held.kind) not in seen:  # d-pad and stick held the same way: one step
                     seen.add((device, held.kind))
                     yield Action(held.kind, device, repeat=True)
 
     def _press(self, device: str, source: str, kind: Kind, now: float, **extra: object) -> Action | None:
         """A press from one source; None when another source of the device already holds it."""
         if kind in DIRECTIONS:
-            twin = next((h for (d, s), h in self.held.items() if d == device and s != source and h.kind == kind),
-                        None)
+            twin = next((h for (d, s), h in self.held.items() if d == device and s != source and h.kind == kind), None)
             self.held[(device, source)] = _Held(kind, now, twin.next_at if twin else now + self.repeat_delay)
             if twin is not None:
                 return None
@@ -230,8 +241,12 @@ class InputLayer:
         if t == pygame.MOUSEWHEEL:
             self.ui_events.append(event)
             return [Action(Kind.WHEEL, "mouse", pos=self.mouse_pos, amount=int(event.y))]
-        if t in (pygame.CONTROLLERDEVICEADDED, pygame.JOYDEVICEADDED, pygame.CONTROLLERDEVICEREMOVED,
-                 pygame.JOYDEVICEREMOVED):
+        if t in (
+            pygame.CONTROLLERDEVICEADDED,
+            pygame.JOYDEVICEADDED,
+            pygame.CONTROLLERDEVICEREMOVED,
+            pygame.JOYDEVICEREMOVED,
+        ):
             return self._device_event(event)
         if t in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
             return self._pad_button(event, now)
@@ -245,7 +260,7 @@ class InputLayer:
         """A plain joystick's button, hat or axis (SDL has no controller mapping for it)."""
         pad = self.pads.get(event.instance_id)
         if pad is None or pad.is_controller:
-            return []   # the JOY* twin of a controller event, or an unknown device
+            return []  # the JOY* twin of a controller event, or an unknown device
         if event.type == pygame.JOYAXISMOTION:
             return self._pad_axis(event, now, controller=False)
         if event.type == pygame.JOYHATMOTION:
@@ -284,9 +299,12 @@ class InputLayer:
         if event.type == pygame.MOUSEBUTTONUP:
             return []
         if event.button == 1:
-            double = (self._last_click is not None and now - self._last_click[0] <= DOUBLE_CLICK_S
-                      and abs(self._last_click[1][0] - pos[0]) <= 3
-                      and abs(self._last_click[1][1] - pos[1]) <= 3)
+            double = (
+                self._last_click is not None
+                and now - self._last_click[0] <= DOUBLE_CLICK_S
+                and abs(self._last_click[1][0] - pos[0]) <= 3
+                and abs(self._last_click[1][1] - pos[1]) <= 3
+            )
             self._last_click = None if double else (now, pos)
             return [Action(Kind.CLICK, "mouse", pos=pos, double=double)]
         if event.button == 3:
@@ -317,7 +335,7 @@ class InputLayer:
 
     def _joystick_added(self, index: int) -> list[Action]:
         if sdl_controller.is_controller(index):
-            return []   # it arrives as a controller too
+            return []  # it arrives as a controller too
         try:
             joy = pygame.joystick.Joystick(index)
             iid = joy.get_instance_id()
@@ -400,7 +418,7 @@ class InputLayer:
         if event.axis not in (0, 1):
             return self._extra_axis(pad, event.axis, value, controller)
         pad.stick[event.axis] = value
-        self._moved_sticks.add(pad.instance_id)     # judged once both axes of the frame are in
+        self._moved_sticks.add(pad.instance_id)  # judged once both axes of the frame are in
         return []
 
     def _judge_sticks(self, now: float) -> list[Action]:

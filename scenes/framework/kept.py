@@ -14,6 +14,7 @@ hands the text over; the latest save of a game replaces one still waiting
 ``load``, ``set_aside``) first waits for the writes asked before it, and
 ``close`` writes everything still waiting, so no save is lost or reordered.
 """
+
 from __future__ import annotations
 
 import json
@@ -28,7 +29,7 @@ from .storage import write_atomic
 
 _KEY = re.compile(r"[a-z][a-z0-9_]{0,31}")
 MAX_BYTES = 1 << 20
-FLUSH_TIMEOUT_S = 5.0    # a writer stuck longer (a hung disk) must not freeze the app for ever
+FLUSH_TIMEOUT_S = 5.0  # a writer stuck longer (a hung disk) must not freeze the app for ever
 
 
 class KeptGames:
@@ -38,11 +39,11 @@ class KeptGames:
         self._notices: list[str] = []
         self._write_failed = False
         self._cond = threading.Condition()
-        self._pending: dict[str, str | None] = {}   # key -> JSON to write, None to remove; latest wins
+        self._pending: dict[str, str | None] = {}  # key -> JSON to write, None to remove; latest wins
         self._writing = False
         self._closing = False
         self._thread: threading.Thread | None = None
-        self.writes_done = 0                        # files written or removed (tools and tests count them)
+        self.writes_done = 0  # files written or removed (tools and tests count them)
 
     def path(self, key: str) -> Path:
         if not _KEY.fullmatch(key):
@@ -90,19 +91,19 @@ class KeptGames:
         self._submit(key, None)
 
     def _submit(self, key: str, text: str | None) -> bool:
-        self.path(key)                      # a bad key fails here, in the caller
+        self.path(key)  # a bad key fails here, in the caller
         if not self.background:
             return self._write(key, text)
         with self._cond:
             closed = self._closing
             if not closed:
-                self._pending.pop(key, None)    # re-queued at the end: writes keep the order they were asked in
+                self._pending.pop(key, None)  # re-queued at the end: writes keep the order they were asked in
                 self._pending[key] = text
                 if self._thread is None:
                     self._thread = threading.Thread(target=self._run, name="bha-kept-writer", daemon=True)
                     self._thread.start()
                 self._cond.notify_all()
-        if closed:                          # after close: write at once, as without a writer
+        if closed:  # after close: write at once, as without a writer
             self.flush()
             return self._write(key, text)
         return True
@@ -141,8 +142,9 @@ class KeptGames:
             write_atomic(path, text)
         except OSError as exc:
             if not self._write_failed:
-                self._notice(f"Cannot save the game in progress ({exc.strerror or exc}); "
-                             "it is kept only while the arcade runs.")
+                self._notice(
+                    f"Cannot save the game in progress ({exc.strerror or exc}); it is kept only while the arcade runs."
+                )
             self._write_failed = True
             return False
         self._write_failed = False

@@ -7,6 +7,7 @@ pause, settings, game setup screens, confirm dialogs. Items:
 - :class:`Choice` — left/right (or confirm/click) cycles through options;
 - :class:`Slider` — left/right steps, the mouse drags.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -52,7 +53,7 @@ class Choice:
 @dataclass
 class Slider:
     label: str
-    value: float                      # 0..1
+    value: float  # 0..1
     on_change: Callable[[float], None] | None = None
     step: float = 0.1
     help: str = ""
@@ -71,11 +72,11 @@ class MenuStyle:
     width: int = 280
     row: int = 24
     gap: int = 4
-    top: int | None = None     # y of the first row; None centres the list
-    left: int | None = None    # x of the rows; None centres them
+    top: int | None = None  # y of the first row; None centres the list
+    left: int | None = None  # x of the rows; None centres them
     panel: bool = True
     title_size: str = "l"
-    help_pos: tuple[int, int] | None = None   # midbottom of the help line; None: under the panel
+    help_pos: tuple[int, int] | None = None  # midbottom of the help line; None: under the panel
     extra: dict = field(default_factory=dict)
 
 
@@ -84,9 +85,19 @@ class MenuScene(Scene):
 
     name = "menu"
 
-    def __init__(self, app: "App", title: str, items: Sequence[Item], *, name: str | None = None,
-                 opaque: bool = True, subtitle: str = "", on_back: Callable[[], None] | None = None,
-                 style: MenuStyle | None = None, background: Callable[[pygame.Surface], None] | None = None) -> None:
+    def __init__(
+        self,
+        app: "App",
+        title: str,
+        items: Sequence[Item],
+        *,
+        name: str | None = None,
+        opaque: bool = True,
+        subtitle: str = "",
+        on_back: Callable[[], None] | None = None,
+        style: MenuStyle | None = None,
+        background: Callable[[pygame.Surface], None] | None = None,
+    ) -> None:
         super().__init__(app)
         if name:
             self.name = name
@@ -97,13 +108,13 @@ class MenuScene(Scene):
         self.on_back = on_back
         self.style = style or MenuStyle()
         self.background = background
-        self.ui_manager = None   # a CanvasUIManager, taken in build() and given back on close
+        self.ui_manager = None  # a CanvasUIManager, taken in build() and given back on close
         self.nav = FocusNavigator()
         # pygame_gui's element classes (buttons, labels, sliders) share no typed base with set_text
         self._elements: dict[int, Any] = {}
         self._slider_values: dict[int, float] = {}
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
-        self._latched: Hashable | None = None   # the latched row's key (see Choice.latch)
+        self._latched: Hashable | None = None  # the latched row's key (see Choice.latch)
         self.build()
 
     # -- layout -----------------------------------------------------------------
@@ -119,10 +130,14 @@ class MenuScene(Scene):
         title_h = 46 if self.title else 0
         sub_h = 22 if self.subtitle else 0
         y = s.top if s.top is not None else (360 - total - title_h - sub_h) // 2 + title_h + sub_h
-        width = max(s.width + 32, draw.text_size(self.subtitle)[0] + 24 if self.subtitle else 0,
-                    draw.text_size(self.title, s.title_size)[0] + 24 if self.title else 0)  # words stay inside
-        self.panel_rect = pygame.Rect(x + s.width // 2 - width // 2, y - title_h - sub_h - 10, width,
-                                      total + title_h + sub_h + 22)
+        width = max(
+            s.width + 32,
+            draw.text_size(self.subtitle)[0] + 24 if self.subtitle else 0,
+            draw.text_size(self.title, s.title_size)[0] + 24 if self.title else 0,
+        )  # words stay inside
+        self.panel_rect = pygame.Rect(
+            x + s.width // 2 - width // 2, y - title_h - sub_h - 10, width, total + title_h + sub_h + 22
+        )
         entries: list[Focusable] = []
         for i, (item, h) in enumerate(zip(self.items, heights, strict=True)):
             rect = pygame.Rect(x, y, s.width, h)
@@ -135,23 +150,36 @@ class MenuScene(Scene):
     def _make(self, i: int, item: Item, rect: pygame.Rect) -> Focusable:
         if isinstance(item, Slider):
             label_w = rect.w // 2
-            pygame_gui.elements.UILabel(pygame.Rect(rect.x, rect.y - 2, label_w, max(rect.h, 24) + 2), item.label,
-                                        manager=self.ui_manager, object_id="#slider_label")
+            pygame_gui.elements.UILabel(
+                pygame.Rect(rect.x, rect.y - 2, label_w, max(rect.h, 24) + 2),
+                item.label,
+                manager=self.ui_manager,
+                object_id="#slider_label",
+            )
             slider = pygame_gui.elements.UIHorizontalSlider(
                 pygame.Rect(rect.x + label_w, rect.y + 2, rect.w - label_w, rect.h - 4),
-                start_value=round(item.value * 100), value_range=(0, 100),
-                manager=self.ui_manager, click_increment=round(item.step * 100))
+                start_value=round(item.value * 100),
+                value_range=(0, 100),
+                manager=self.ui_manager,
+                click_increment=round(item.step * 100),
+            )
             self._elements[i] = slider
             self._slider_values[i] = item.value
-            return Focusable(i, slider, None, on_left=lambda: self._nudge(i, -1),
-                             on_right=lambda: self._nudge(i, +1), rect=rect)
+            return Focusable(
+                i, slider, None, on_left=lambda: self._nudge(i, -1), on_right=lambda: self._nudge(i, +1), rect=rect
+            )
         button = pygame_gui.elements.UIButton(rect, self._label(item), manager=self.ui_manager)
         if isinstance(item, Button) and not item.enabled:
             button.disable()
         self._elements[i] = button
         if isinstance(item, Choice):
-            return Focusable(i, button, lambda: self._cycle(i, +1),
-                             on_left=lambda: self._cycle(i, -1), on_right=lambda: self._cycle(i, +1))
+            return Focusable(
+                i,
+                button,
+                lambda: self._cycle(i, +1),
+                on_left=lambda: self._cycle(i, -1),
+                on_right=lambda: self._cycle(i, +1),
+            )
         return Focusable(i, button, lambda: self._press(i))
 
     def _take_manager(self) -> CanvasUIManager:
@@ -159,7 +187,7 @@ class MenuScene(Scene):
         return app.gui_theme.manager(lambda: app.input.mouse_pos)
 
     def on_enter(self) -> None:
-        if self.ui_manager is None:    # closed before, and pushed again: build anew
+        if self.ui_manager is None:  # closed before, and pushed again: build anew
             self.build()
 
     def on_close(self) -> None:
@@ -245,16 +273,27 @@ class MenuScene(Scene):
         result = self.nav.handle(action)
         if result == "moved":
             self._latched = None
-        elif (result == "activated" and action.kind == Kind.CONFIRM and action.device != "kb"
-              and entry is not None and getattr(self._item(entry.key), "latch", False)):
+        elif (
+            result == "activated"
+            and action.kind == Kind.CONFIRM
+            and action.device != "kb"
+            and entry is not None
+            and getattr(self._item(entry.key), "latch", False)
+        ):
             self._latched = entry.key
         if result == "moved" and action.kind != Kind.POINT:
             self.app.sound.play("move")
-        return result is not None or action.kind in (Kind.CONFIRM, Kind.UP, Kind.DOWN,
-                                                     Kind.LEFT, Kind.RIGHT, Kind.CLICK)
+        return result is not None or action.kind in (
+            Kind.CONFIRM,
+            Kind.UP,
+            Kind.DOWN,
+            Kind.LEFT,
+            Kind.RIGHT,
+            Kind.CLICK,
+        )
 
     def update(self, dt: float) -> None:
-        if self.ui_manager is None:    # closed, and back on top by a way that skipped on_enter
+        if self.ui_manager is None:  # closed, and back on top by a way that skipped on_enter
             self.build()
         assert self.ui_manager is not None
         self.ui_manager.update(dt)
@@ -281,7 +320,7 @@ class MenuScene(Scene):
             dim = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
             dim.fill((4, 4, 16, 150))
             canvas.blit(dim, (0, 0))
-        else:   # opaque with no background of its own: nothing of the last frame may show through
+        else:  # opaque with no background of its own: nothing of the last frame may show through
             canvas.fill(draw.PALETTE["bg"])
         if self.style.panel:
             draw.panel(canvas, self.panel_rect)
@@ -301,5 +340,5 @@ class MenuScene(Scene):
             w, h = draw.text_size(helptext)
             plate = pygame.Rect(pos[0] - w // 2 - 6, pos[1] - h - 1, w + 12, h + 3)
             if not self.opaque and not (self.style.panel and self.panel_rect.contains(plate)):
-                draw.panel(canvas, plate)   # over a dimmed scene: on a plate, not over its words
+                draw.panel(canvas, plate)  # over a dimmed scene: on a plate, not over its words
             draw.text(canvas, helptext, pos, "m", draw.PALETTE["dim"], "midbottom")

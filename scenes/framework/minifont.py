@@ -8,6 +8,7 @@ assets/sprites/minifont.png (white glyphs in one row) and minifont.json (metrics
 Works with or without a display mode: the atlas is only converted for faster blits when
 a display surface already exists.
 """
+
 from __future__ import annotations
 
 import json
@@ -19,7 +20,7 @@ SPRITE_DIR = Path(__file__).resolve().parent.parent.parent / "assets" / "sprites
 ATLAS_FILE = SPRITE_DIR / "minifont.png"
 METRICS_FILE = SPRITE_DIR / "minifont.json"
 FALLBACK_CHAR = "?"
-LINE_GAP = 1          # empty rows between lines of a multi-line label, before scaling
+LINE_GAP = 1  # empty rows between lines of a multi-line label, before scaling
 _TINT_CACHE_LIMIT = 32
 
 
@@ -29,21 +30,19 @@ class MiniFont:
     Lower-case letters are drawn as capitals; a character the font lacks is drawn as '?'.
     """
 
-    def __init__(self, scale: int = 1, atlas_file: Path = ATLAS_FILE,
-                 metrics_file: Path = METRICS_FILE) -> None:
+    def __init__(self, scale: int = 1, atlas_file: Path = ATLAS_FILE, metrics_file: Path = METRICS_FILE) -> None:
         if int(scale) != scale or scale < 1:
             raise ValueError(f"MiniFont scale must be a whole number >= 1, got {scale!r}")
         self.scale = int(scale)
         meta = json.loads(Path(metrics_file).read_text(encoding="utf-8"))
         self._glyph_height = int(meta["height"])
         self._spacing = int(meta["spacing"])
-        self._glyphs: dict[str, tuple[int, int]] = {
-            ch: (int(x), int(w)) for ch, (x, w) in meta["glyphs"].items()}
+        self._glyphs: dict[str, tuple[int, int]] = {ch: (int(x), int(w)) for ch, (x, w) in meta["glyphs"].items()}
         if FALLBACK_CHAR not in self._glyphs:
             raise ValueError(f"{metrics_file}: the font has no {FALLBACK_CHAR!r} glyph")
         atlas = pygame.image.load(str(atlas_file))
         if self.scale > 1:
-            atlas = pygame.transform.scale_by(atlas, self.scale)   # nearest neighbour
+            atlas = pygame.transform.scale_by(atlas, self.scale)  # nearest neighbour
         self._atlas = _fast_blit_format(atlas)
         self._tinted: dict[tuple[int, int, int, int], pygame.Surface] = {}
 
@@ -107,7 +106,7 @@ class MiniFont:
             if len(self._tinted) >= _TINT_CACHE_LIMIT:
                 self._tinted.clear()
             surf = self._atlas.copy()
-            surf.fill(key, special_flags=pygame.BLEND_RGBA_MULT)   # white ink -> colour
+            surf.fill(key, special_flags=pygame.BLEND_RGBA_MULT)  # white ink -> colour
             self._tinted[key] = surf
         return surf
 

@@ -3,6 +3,7 @@
 The user folders come from platformdirs; ``BHA_HOME`` puts every one of them
 under a single folder instead, so tests and demos never touch a real profile.
 """
+
 from __future__ import annotations
 
 import os

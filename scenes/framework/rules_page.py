@@ -1,4 +1,5 @@
 """Rules pages: short words and a small diagram per page, turned with left/right."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -20,7 +21,7 @@ Diagram = Callable[[pygame.Surface, pygame.Rect, float], None]
 class RulesPage:
     title: str
     body: str
-    diagram: Diagram | None = None   # draws into the given rect; t = seconds, for animation
+    diagram: Diagram | None = None  # draws into the given rect; t = seconds, for animation
 
 
 class RulesScene(Scene):
@@ -61,7 +62,7 @@ class RulesScene(Scene):
                 self.turn(-1)
             elif self.next_rect.collidepoint(action.pos):
                 self.turn(+1)
-        return True   # modal
+        return True  # modal
 
     def draw(self, canvas: pygame.Surface) -> None:
         dim = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
@@ -70,8 +71,7 @@ class RulesScene(Scene):
         draw.panel(canvas, self.panel)
         page = self.pages[self.index]
         p = self.panel
-        draw.text(canvas, f"{self.title}: {page.title}", (p.centerx, p.top + 6), "m",
-                  draw.PALETTE["gold"], "midtop")
+        draw.text(canvas, f"{self.title}: {page.title}", (p.centerx, p.top + 6), "m", draw.PALETTE["gold"], "midtop")
         text_w = 300 if page.diagram else p.w - 32
         y = p.top + 30
         for line in draw.wrap(page.body, text_w):
@@ -86,8 +86,7 @@ class RulesScene(Scene):
             page.diagram(canvas, area, self.app.time)
             canvas.set_clip(clip)
         n = len(self.pages)
-        draw.text(canvas, f"{self.index + 1} / {n}", (p.centerx, p.bottom - 22), "m",
-                  draw.PALETTE["dim"], "midtop")
+        draw.text(canvas, f"{self.index + 1} / {n}", (p.centerx, p.bottom - 22), "m", draw.PALETTE["dim"], "midtop")
         if self.index > 0:
             draw.text(canvas, "< prev", self.prev_rect.center, "m", draw.PALETTE["accent"], "center")
         if self.index < n - 1:

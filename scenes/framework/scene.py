@@ -6,6 +6,7 @@ topmost opaque scene and works up, so overlays show the scene beneath. Stack
 changes asked for during a frame are applied at the end of that frame, and a
 change may ask for a short fade through black.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -24,7 +25,7 @@ FADE_SECONDS = 0.16
 class Scene:
     name = "scene"
     opaque = True
-    ui_manager: Any = None   # a pygame_gui manager of its own, if the scene has one
+    ui_manager: Any = None  # a pygame_gui manager of its own, if the scene has one
 
     def __init__(self, app: "App") -> None:
         self.app = app
@@ -62,19 +63,19 @@ class GameScene(Scene):
 
     rules_pages: list[Any] = []
     rules_title = "Rules"
-    game_key = ""          # the GameEntry key, for continuing a suspended game
+    game_key = ""  # the GameEntry key, for continuing a suspended game
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
         # the devices this game is played with: the one that started it, and any used since
         self.used_devices: set[str] = {app.last_device} if app.last_device else set()
-        self.paused_by = ""    # who opened the pause menu, for its title
-        self.pause_note = ""   # why the game stopped, when it was not a button
+        self.paused_by = ""  # who opened the pause menu, for its title
+        self.pause_note = ""  # why the game stopped, when it was not a button
         self._pause_on_enter = False
 
     def on_enter(self) -> None:
-        self.app.sound.music(None)    # the title loop gives way to the game's own sounds
-        if self._pause_on_enter:       # a pad was pulled while this game faded in
+        self.app.sound.music(None)  # the title loop gives way to the game's own sounds
+        if self._pause_on_enter:  # a pad was pulled while this game faded in
             self._pause_on_enter = False
             self.open_pause()
 
@@ -129,14 +130,14 @@ class GameScene(Scene):
 class _Op:
     apply: Callable[[], None]
     fade: bool
-    scene: Scene | None = None     # the scene a push or replace brings in
+    scene: Scene | None = None  # the scene a push or replace brings in
 
 
 class SceneStack:
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
         self._pending: list[_Op] = []
-        self._fade_phase: str | None = None    # "out" (to black) or "in"
+        self._fade_phase: str | None = None  # "out" (to black) or "in"
         self._fade_t = 0.0
         self._fade_ops: list[_Op] = []
 
@@ -151,13 +152,16 @@ class SceneStack:
         def op() -> None:
             self._pop_now()
             self._push_now(scene)
+
         self._pending.append(_Op(op, transition == "fade", scene))
 
     def pop_to(self, name: str, transition: str | None = None) -> None:
         """Pop until the scene called ``name`` is on top (e.g. quit to title)."""
+
         def op() -> None:
             while self.scenes and self.scenes[-1].name != name:
                 self._pop_now()
+
         self._pending.append(_Op(op, transition == "fade"))
 
     # -- queries ----------------------------------------------------------------

@@ -1,4 +1,5 @@
 """Chiptune sound effects and the title loop; silent, never crashing, without a device."""
+
 from __future__ import annotations
 
 from pathlib import Path

@@ -5,6 +5,7 @@ cancelled job's process is terminated and a fresh one starts for the next
 job. Functions travel by module and name, so they must be importable
 module-level functions (in game/). Only our own worker sends results back.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -36,7 +37,7 @@ def _serve(conn: Connection) -> None:
     """
     try:
         os.nice(WORKER_NICENESS)
-    except (AttributeError, OSError):   # no nice() on this platform, or not allowed
+    except (AttributeError, OSError):  # no nice() on this platform, or not allowed
         pass
     while True:
         try:
@@ -62,7 +63,7 @@ class Job:
         self.worker = worker
         self.id = job_id
         self.fn, self.args, self.kwargs = fn, args, kwargs
-        self.state = "queued"   # queued | running | done | failed | cancelled
+        self.state = "queued"  # queued | running | done | failed | cancelled
         self._value: Any = None
 
     def done(self) -> bool:
@@ -101,7 +102,7 @@ class Worker:
         self._queue: deque[Job] = deque()
         self._running: Job | None = None
         self._ids = itertools.count(1)
-        self._dying: list[mp.process.BaseProcess] = []   # terminated, not yet reaped
+        self._dying: list[mp.process.BaseProcess] = []  # terminated, not yet reaped
 
     def submit(self, fn: Callable, *args: Any, **kwargs: Any) -> Job:
         job = Job(self, next(self._ids), fn, args, kwargs)
@@ -235,7 +236,7 @@ class JobSlot:
         self.worker = worker
         self.clock = clock
         self.job: Job | None = None
-        self.kind = ""                 # what the job is for, e.g. "move", "hint"
+        self.kind = ""  # what the job is for, e.g. "move", "hint"
         self._on_done: Callable[[Any], None] | None = None
         self._on_error: Callable[[str], None] | None = None
         self._deadline: float | None = None
@@ -244,9 +245,16 @@ class JobSlot:
     def busy(self) -> bool:
         return self.job is not None
 
-    def submit(self, kind: str, fn: Callable, *args: Any, on_done: Callable[[Any], None],
-               on_error: Callable[[str], None] | None = None, deadline_s: float | None = None,
-               **kwargs: Any) -> None:
+    def submit(
+        self,
+        kind: str,
+        fn: Callable,
+        *args: Any,
+        on_done: Callable[[Any], None],
+        on_error: Callable[[str], None] | None = None,
+        deadline_s: float | None = None,
+        **kwargs: Any,
+    ) -> None:
         self.cancel()
         self.kind = kind
         self.job = self.worker.submit(fn, *args, **kwargs)

@@ -3,6 +3,7 @@
 The registry entry: `start` opens the setup menu, `demo` an all-computer game,
 `resume` continues a kept game.
 """
+
 from scenes.framework.bindings import GameBinding
 from scenes.registry import GameEntry
 
@@ -24,20 +25,30 @@ BINDINGS = (
 
 def _start(app, **opts):
     from scenes.numbers.setup import NumbersSetup
+
     return NumbersSetup(app)
 
 
 def _demo(app, seed):
     from scenes.numbers.play import demo_scene
+
     return demo_scene(app, seed)
 
 
 def _resume(app, data):
     """Continue a kept game: the session is replayed strictly (ValueError when it does not fit)."""
     from scenes.numbers.play import resume
+
     return resume(app, data)
 
 
-ENTRY = GameEntry(key="numbers", title="Black Hole Numbers",
-                  blurb="Write numbers; the last free circle swallows them", start=_start,
-                  demo=_demo, players="2-3 players", resume=_resume, bindings=BINDINGS)
+ENTRY = GameEntry(
+    key="numbers",
+    title="Black Hole Numbers",
+    blurb="Write numbers; the last free circle swallows them",
+    start=_start,
+    demo=_demo,
+    players="2-3 players",
+    resume=_resume,
+    bindings=BINDINGS,
+)

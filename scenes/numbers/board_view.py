@@ -4,6 +4,7 @@ Circles are packed like a honeycomb: each row is centred, rows are
 sqrt(3)/2 of a pitch apart, so the circles that touch in the rules touch on
 screen too.
 """
+
 from __future__ import annotations
 
 import math
@@ -72,8 +73,7 @@ def disc(radius: int, color: tuple | None) -> pygame.Surface:
         return surf
     pygame.draw.circle(surf, shade(color, 0.55), c, radius)
     pygame.draw.circle(surf, color, (c[0], c[1] - 1), radius - 2)
-    pygame.draw.circle(surf, shade(color, 1.35), (c[0] - radius // 3, c[1] - radius // 3),
-                       max(2, radius // 5))
+    pygame.draw.circle(surf, shade(color, 1.35), (c[0] - radius // 3, c[1] - radius // 3), max(2, radius // 5))
     return surf
 
 
@@ -81,8 +81,9 @@ def number_size(radius: int) -> str:
     return "l" if radius >= 17 else "m"
 
 
-def draw_mark(canvas: pygame.Surface, centre: tuple[int, int], radius: int, color: tuple,
-              number: int, scale: float = 1.0) -> None:
+def draw_mark(
+    canvas: pygame.Surface, centre: tuple[int, int], radius: int, color: tuple, number: int, scale: float = 1.0
+) -> None:
     """A written number: the seat-coloured disc with the number on it."""
     if scale <= 0.05:
         return
@@ -91,8 +92,7 @@ def draw_mark(canvas: pygame.Surface, centre: tuple[int, int], radius: int, colo
     canvas.blit(img, img.get_rect(center=(centre[0], centre[1] + 1)))
     if scale > 0.6:
         size = number_size(r)
-        draw.text(canvas, str(number), (centre[0], centre[1] - 1), size, INK_ON_SEAT, "center",
-                  shadow=False)
+        draw.text(canvas, str(number), (centre[0], centre[1] - 1), size, INK_ON_SEAT, "center", shadow=False)
 
 
 def draw_free(canvas: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
@@ -100,8 +100,9 @@ def draw_free(canvas: pygame.Surface, centre: tuple[int, int], radius: int) -> N
     canvas.blit(img, img.get_rect(center=(centre[0], centre[1] + 1)))
 
 
-def draw_ghost(canvas: pygame.Surface, centre: tuple[int, int], radius: int, color: tuple,
-               number: int, t: float) -> None:
+def draw_ghost(
+    canvas: pygame.Surface, centre: tuple[int, int], radius: int, color: tuple, number: int, t: float
+) -> None:
     """The preview of the number about to be written: a pulsing outline."""
     pulse = 0.5 + 0.5 * math.sin(t * 5.0)
     ring = pygame.Surface((2 * radius + 3, 2 * radius + 3), pygame.SRCALPHA)
@@ -109,12 +110,10 @@ def draw_ghost(canvas: pygame.Surface, centre: tuple[int, int], radius: int, col
     pygame.draw.circle(ring, (*color, int(60 + 50 * pulse)), c, radius - 2)
     pygame.draw.circle(ring, (*color, 255), c, radius - 1, 2)
     canvas.blit(ring, ring.get_rect(center=centre))
-    draw.text(canvas, str(number), (centre[0], centre[1] - 1), number_size(radius),
-              shade(color, 1.2), "center")
+    draw.text(canvas, str(number), (centre[0], centre[1] - 1), number_size(radius), shade(color, 1.2), "center")
 
 
-def draw_touch_hint(canvas: pygame.Surface, centre: tuple[int, int], radius: int,
-                    color: tuple) -> None:
+def draw_touch_hint(canvas: pygame.Surface, centre: tuple[int, int], radius: int, color: tuple) -> None:
     """A thin dotted ring: this circle would count if the focused one became the hole."""
     for k in range(16):
         a = k * math.pi / 8

@@ -4,6 +4,7 @@ Seats are the places at the table (each keeps its colour and name); the
 engine counts seats the same way and is told who starts (`first`). The
 session's options are this config as plain JSON.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -16,10 +17,10 @@ __all__ = ["PERSON", "MatchConfig"]
 
 @dataclass(frozen=True)
 class MatchConfig(SeatTable):
-    size: str = "normal"                          # "normal" or "quick"
-    levels: tuple[int, ...] = (PERSON, 2)         # per table seat
+    size: str = "normal"  # "normal" or "quick"
+    levels: tuple[int, ...] = (PERSON, 2)  # per table seat
     scoring: str = "most"
-    starter: int = 0                              # table seat that writes first
+    starter: int = 0  # table seat that writes first
 
     @property
     def board(self) -> str:
@@ -31,8 +32,7 @@ class MatchConfig(SeatTable):
 
     # -- the session's options ----------------------------------------------------------
     def options(self) -> dict[str, Any]:
-        return {"board": self.board, "scoring": self.scoring, "first": self.starter,
-                "levels": list(self.levels)}
+        return {"board": self.board, "scoring": self.scoring, "first": self.starter, "levels": list(self.levels)}
 
     @classmethod
     def from_options(cls, options: Mapping[str, Any]) -> "MatchConfig":
@@ -42,18 +42,21 @@ class MatchConfig(SeatTable):
 
     # -- the setup screen's memory (forgiving: a stale file gives the default) -----------
     def to_json(self) -> dict:
-        return {"size": self.size, "levels": list(self.levels), "scoring": self.scoring,
-                "starter": self.starter}
+        return {"size": self.size, "levels": list(self.levels), "scoring": self.scoring, "starter": self.starter}
 
     @classmethod
     def from_json(cls, data: Any) -> "MatchConfig":
         try:
             levels = tuple(data["levels"])
             cfg = cls(data["size"], levels, data["scoring"], data["starter"])
-            ok = (cfg.size in ("normal", "quick") and cfg.seats in (2, 3)
-                  and all(type(lv) is int and 0 <= lv <= 3 for lv in levels)
-                  and cfg.scoring in ("most", "least")
-                  and type(cfg.starter) is int and 0 <= cfg.starter < cfg.seats)
+            ok = (
+                cfg.size in ("normal", "quick")
+                and cfg.seats in (2, 3)
+                and all(type(lv) is int and 0 <= lv <= 3 for lv in levels)
+                and cfg.scoring in ("most", "least")
+                and type(cfg.starter) is int
+                and 0 <= cfg.starter < cfg.seats
+            )
         except (KeyError, TypeError, ValueError):
             return cls()
         return cfg if ok else cls()

@@ -6,6 +6,7 @@ once with a double-click. Computer seats think in the worker while the board
 keeps animating. Moves, undo, redo, saving and the result keys are the
 skeleton's (scenes/playscene.py); drawing is scenes/numbers/view.py.
 """
+
 from __future__ import annotations
 
 import math
@@ -31,13 +32,13 @@ if TYPE_CHECKING:
 
     from scenes.framework.app import App
 
-THINK_MIN_S = 0.7        # a computer move never appears sooner than this
-GLIDE_S = 0.4            # the cursor rests on the computer's circle this long
-POP_S = 0.25             # a new number pops in
-GROW_S = 0.9             # the hole opens
-PULL_GAP_S = 0.6         # one touching circle counted every ...
-PULL_S = 0.45            # ... taking this long
-SETTLE_S = 0.5           # after the last count, before the result keys
+THINK_MIN_S = 0.7  # a computer move never appears sooner than this
+GLIDE_S = 0.4  # the cursor rests on the computer's circle this long
+POP_S = 0.25  # a new number pops in
+GROW_S = 0.9  # the hole opens
+PULL_GAP_S = 0.6  # one touching circle counted every ...
+PULL_S = 0.45  # ... taking this long
+SETTLE_S = 0.5  # after the last count, before the result keys
 
 
 class NumbersPlay(PlayScene):
@@ -50,8 +51,14 @@ class NumbersPlay(PlayScene):
     lesson_area = view.LESSON_AREA
     reviewable = True
 
-    def __init__(self, app: "App", session: Session[NumbersState], demo: bool = False,
-                 seed: Optional[int] = None, seating: Optional[Seating] = None) -> None:
+    def __init__(
+        self,
+        app: "App",
+        session: Session[NumbersState],
+        demo: bool = False,
+        seed: Optional[int] = None,
+        seating: Optional[Seating] = None,
+    ) -> None:
         super().__init__(app, session, demo=demo, seating=seating)
         self.config = MatchConfig.from_options(session.options)
         self.rng = random.Random(seed if seed is not None else app.rng.randrange(1 << 30))
@@ -68,14 +75,20 @@ class NumbersPlay(PlayScene):
         self.pulls: tuple[Cell, ...] = ()
         self.sounded = 0
         self.starfield = draw.Starfield(seed=11)
-        if session.is_over():          # a finished game opened for review: the end as it was
+        if session.is_over():  # a finished game opened for review: the end as it was
             self._start_collapse()
             self.skip_collapse()
             self.sounded = len(self.pulls) + 1
 
     @classmethod
-    def new(cls, app: "App", config: MatchConfig, demo: bool = False,
-            seed: Optional[int] = None, seating: Optional[Seating] = None) -> "NumbersPlay":
+    def new(
+        cls,
+        app: "App",
+        config: MatchConfig,
+        demo: bool = False,
+        seed: Optional[int] = None,
+        seating: Optional[Seating] = None,
+    ) -> "NumbersPlay":
         seed = seed if seed is not None else app.rng.randrange(1 << 30)
         return cls(app, Session.new(BACKEND, config.options(), seed), demo=demo, seed=seed, seating=seating)
 
@@ -87,8 +100,9 @@ class NumbersPlay(PlayScene):
         return self.config.colour(seat)  # type: ignore[return-value]
 
     def person_to_move(self) -> bool:
-        return (not self.demo and not self.session.is_over()
-                and self.config.level_of(self.state.current_player) == PERSON)
+        return (
+            not self.demo and not self.session.is_over() and self.config.level_of(self.state.current_player) == PERSON
+        )
 
     def person_seat(self, seat: int) -> bool:
         return self.config.level_of(seat) == PERSON
@@ -103,12 +117,12 @@ class NumbersPlay(PlayScene):
         self.app.sound.play("confirm")
         if after.is_terminal():
             self._start_collapse()
-            for seat in range(after.players):    # the collapse is everyone's: every pad feels it
+            for seat in range(after.players):  # the collapse is everyone's: every pad feels it
                 self.rumble_seat(seat, BUMP)
 
     def rewound(self) -> None:
         self.turns.cancel()
-        if self.in_result:        # a review opened or closed: the end stays as it was
+        if self.in_result:  # a review opened or closed: the end stays as it was
             return
         self.collapse_start, self.pulls, self.sounded = None, (), 0
         if self.session.played:
@@ -123,15 +137,25 @@ class NumbersPlay(PlayScene):
             self.app.sound.play("win")
 
     def record(self, result: Result) -> None:
-        announce_result(self.app, self.config, list(result.winners), self.state.players, False, False,
-                        "numbers.record", self.config.board)
+        announce_result(
+            self.app,
+            self.config,
+            list(result.winners),
+            self.state.players,
+            False,
+            False,
+            "numbers.record",
+            self.config.board,
+        )
 
     def play_again(self) -> None:
-        self.app.stack.replace(NumbersPlay.new(self.app, self.config.rematch(), seating=self.seating),
-                               transition="fade")
+        self.app.stack.replace(
+            NumbersPlay.new(self.app, self.config.rematch(), seating=self.seating), transition="fade"
+        )
 
     def change_setup(self) -> None:
         from scenes.numbers.setup import NumbersSetup
+
         self.app.stack.replace(NumbersSetup(self.app, self.config), transition="fade")
 
     # -- the collapse ------------------------------------------------------------------
@@ -143,6 +167,7 @@ class NumbersPlay(PlayScene):
         def angle(c: Cell) -> float:
             x, y = self.layout.centres[c]
             return (math.atan2(x - hx, -(y - hy)) + 2 * math.pi) % (2 * math.pi)
+
         self.pulls = tuple(sorted(self.state.touching(hole), key=angle))
         self.collapse_start = self.clock + POP_S
         self.sounded = 0
@@ -212,8 +237,14 @@ class NumbersPlay(PlayScene):
         if self.collapse_start is not None:
             self._sound_collapse()
         elif not self.session.is_over():
-            self.turns.drive(self.state, self.config.level_of(self.state.current_player), self.demo,
-                             self.clock, self.cursor, self.play)
+            self.turns.drive(
+                self.state,
+                self.config.level_of(self.state.current_player),
+                self.demo,
+                self.clock,
+                self.cursor,
+                self.play,
+            )
 
     def snapshot(self) -> view.Snapshot:
         c = self.config
@@ -221,20 +252,36 @@ class NumbersPlay(PlayScene):
         if self.collapse_start is not None and self.clock >= self.collapse_start and self.state.is_terminal():
             hole = self.state.hole()
             assert hole is not None
-            collapse = view.Collapse(hole, min(1.0, (self.clock - self.collapse_start) / GROW_S), self.pulls,
-                                     tuple(self._progress(k) for k in range(len(self.pulls))))
-        seats = tuple(view.Seat(c.name(p), c.who(p), c.colour(p), c.level_of(p) == PERSON, self.seat_family(p))
-                      for p in range(c.seats))
+            collapse = view.Collapse(
+                hole,
+                min(1.0, (self.clock - self.collapse_start) / GROW_S),
+                self.pulls,
+                tuple(self._progress(k) for k in range(len(self.pulls))),
+            )
+        seats = tuple(
+            view.Seat(c.name(p), c.who(p), c.colour(p), c.level_of(p) == PERSON, self.seat_family(p))
+            for p in range(c.seats)
+        )
         pop = {cell: _pop(self.clock - t) for cell, t in self.placed_at.items() if self.clock - t < POP_S}
         board = "Quick" if c.size == "quick" else "Normal"
         word = "Most" if c.scoring == "most" else "Fewest"
         return view.Snapshot(
-            state=self.state, layout=self.layout, seats=seats, clock=self.clock, focus=self._focus(),
+            state=self.state,
+            layout=self.layout,
+            seats=seats,
+            clock=self.clock,
+            focus=self._focus(),
             show_cursor=self.person_to_move() or self.turns.choice is not None or self._review_ghost(),
-            person_to_move=self.person_to_move(), pop=pop, collapse=collapse,
-            over=self.in_result and self.state.is_terminal(), reviewing=self.review is not None,
-            demo=self.demo, title=f"{board} board  -  {word.lower()} points around the hole wins",
-            result=c.result_text(self.state.winners()) if self.session.is_over() else "", scoring_word=word)
+            person_to_move=self.person_to_move(),
+            pop=pop,
+            collapse=collapse,
+            over=self.in_result and self.state.is_terminal(),
+            reviewing=self.review is not None,
+            demo=self.demo,
+            title=f"{board} board  -  {word.lower()} points around the hole wins",
+            result=c.result_text(self.state.winners()) if self.session.is_over() else "",
+            scoring_word=word,
+        )
 
     def _review_ghost(self) -> bool:
         """In a review, the cursor and preview rest on the computer's better move."""
@@ -298,6 +345,10 @@ def demo_scene(app: "App", seed: int) -> NumbersPlay:
     """An all-computer game for the attract mode; the board varies with the seed."""
     rng = random.Random(seed)
     seats = rng.choice((2, 3))
-    config = MatchConfig(rng.choice(("normal", "quick")), tuple(rng.choice((2, 3)) for _ in range(seats)),
-                         rng.choice(("most", "most", "least")), rng.randrange(seats))
+    config = MatchConfig(
+        rng.choice(("normal", "quick")),
+        tuple(rng.choice((2, 3)) for _ in range(seats)),
+        rng.choice(("most", "most", "least")),
+        rng.randrange(seats),
+    )
     return NumbersPlay.new(app, config, demo=True, seed=seed)

@@ -1,4 +1,5 @@
 """The in-game rules of Black Hole (numbers): short words and small diagrams."""
+
 from __future__ import annotations
 
 import pygame
@@ -9,10 +10,18 @@ from scenes.framework.rules_page import RulesPage
 from scenes.numbers import board_view
 
 # A finished quick game used by the diagrams: (row, i) -> (seat, number); (2, 1) is the hole.
-_EXAMPLE = {(0, 0): (0, 1), (1, 0): (1, 1), (1, 1): (0, 4), (2, 0): (1, 3),
-            (2, 2): (0, 2), (3, 0): (1, 4), (3, 1): (0, 3), (4, 0): (1, 2)}
+_EXAMPLE = {
+    (0, 0): (0, 1),
+    (1, 0): (1, 1),
+    (1, 1): (0, 4),
+    (2, 0): (1, 3),
+    (2, 2): (0, 2),
+    (3, 0): (1, 4),
+    (3, 1): (0, 3),
+    (4, 0): (1, 2),
+}
 _HOLE = (2, 1)
-_SHOWN_TURNS = [(0, 0), (1, 0), (2, 2), (4, 0)]   # the first four moves of the example
+_SHOWN_TURNS = [(0, 0), (1, 0), (2, 2), (4, 0)]  # the first four moves of the example
 
 
 def _diamond(area: pygame.Rect):
@@ -78,25 +87,29 @@ RULES_PAGES = [
         "right, and the two circles it sits between above and below (lit blue).\n"
         "Normal game: a triangle of 21 circles (2 players) or 28 (3 players). "
         "Quick game: a diamond of 9 or 16.",
-        _board_diagram),
+        _board_diagram,
+    ),
     RulesPage(
         "Taking turns",
         "Everyone writes their numbers in order: first player's 1, second player's 1, "
         "(third player's 1,) then everyone's 2, and so on, each into any free circle.\n"
         "Numbers: 1-10 (normal, 2 players), 1-9 (normal, 3), 1-4 (quick, 2), 1-5 (quick, 3).",
-        _turns_diagram),
+        _turns_diagram,
+    ),
     RulesPage(
         "The black hole",
         "When all numbers are written, exactly one circle is left free: the BLACK HOLE. "
         "Each player adds up their own numbers in the circles touching it.\n"
         "Most points wins (or, with the 'least' scoring, fewest points wins). "
         "Equal best sums are a draw. Here Gold wins 9 to 8.",
-        _hole_diagram),
+        _hole_diagram,
+    ),
     RulesPage(
         "Controls",
         "Move the cursor over the circles with the arrows, the stick or the mouse. "
         "The circle shows a preview of your next number, and dotted rings mark the "
         "circles that would count if it became the black hole.\n"
         "Place with Enter, A or the Place button; a double-click places at once. "
-        "Ctrl+Z or LB takes your last move back. Esc or Start pauses."),
+        "Ctrl+Z or LB takes your last move back. Esc or Start pauses.",
+    ),
 ]

@@ -2,6 +2,7 @@
 screen, where each controller (and the keyboard) takes a seat and free seats can get
 a computer; the seats that joined make the table. The last setup is remembered in
 the stats file."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Optional
@@ -40,22 +41,34 @@ class NumbersSetup(MenuScene):
         starter = config.starter if starter == -1 else starter
         starter = starter if type(starter) is int and 0 <= starter < len(STARTERS) else 0
         items: list[Item] = [
-            Choice("Board", ("Normal", "Quick"), 0 if config.size == "normal" else 1,
-                   help="normal: 21 or 28 circles; quick: 9 or 16"),
-            Choice("Winner", ("Most points", "Least points"), 0 if config.scoring == "most" else 1,
-                   help="most points around the black hole wins (or the fewest)"),
-            Choice("First", STARTERS, starter,
-                   help="who writes the first 1 (random when that seat is not taken)"),
+            Choice(
+                "Board",
+                ("Normal", "Quick"),
+                0 if config.size == "normal" else 1,
+                help="normal: 21 or 28 circles; quick: 9 or 16",
+            ),
+            Choice(
+                "Winner",
+                ("Most points", "Least points"),
+                0 if config.scoring == "most" else 1,
+                help="most points around the black hole wins (or the fewest)",
+            ),
+            Choice("First", STARTERS, starter, help="who writes the first 1 (random when that seat is not taken)"),
             Spacer(6),
             Button("Start", self.start, help="take seats: each controller presses its confirm button"),
             Button("How to play", self.show_lessons, help="three short lessons on the quick board"),
             Button("Rules", self.show_rules, help="how Black Hole is played"),
             Button("Review a recent game", self.show_recent, help="step through a finished game with the computer"),
         ]
-        super().__init__(app, "Black Hole", items, name="numbers_setup",
-                         subtitle="write numbers, leave the last circle free",
-                         style=MenuStyle(width=300, row=18, gap=1),   # the help line stays clear of the last row
-                         background=self._background)
+        super().__init__(
+            app,
+            "Black Hole",
+            items,
+            name="numbers_setup",
+            subtitle="write numbers, leave the last circle free",
+            style=MenuStyle(width=300, row=18, gap=1),  # the help line stays clear of the last row
+            background=self._background,
+        )
 
     def _background(self, canvas) -> None:
         self.field.draw(canvas, self.app.time)
@@ -67,8 +80,12 @@ class NumbersSetup(MenuScene):
         starter = self._choice(STARTS).index
         if starter >= seats:
             starter = self.app.rng.randrange(seats)
-        return MatchConfig("normal" if self._choice(BOARD).index == 0 else "quick", levels,
-                           "most" if self._choice(SCORING).index == 0 else "least", starter)
+        return MatchConfig(
+            "normal" if self._choice(BOARD).index == 0 else "quick",
+            levels,
+            "most" if self._choice(SCORING).index == 0 else "least",
+            starter,
+        )
 
     def _choice(self, index: int) -> Choice:
         item = self.items[index]
@@ -77,20 +94,29 @@ class NumbersSetup(MenuScene):
 
     def start(self) -> None:
         """The join screen: each device takes a seat; its answer starts the match."""
-        self.app.stack.push(JoinScene(self.app, "Black Hole: take your seats", MIN_SEATS, MAX_SEATS,
-                                      draw.SEAT_NAMES[:MAX_SEATS], draw.SEAT_COLOURS[:MAX_SEATS],
-                                      self.joined))
+        self.app.stack.push(
+            JoinScene(
+                self.app,
+                "Black Hole: take your seats",
+                MIN_SEATS,
+                MAX_SEATS,
+                draw.SEAT_NAMES[:MAX_SEATS],
+                draw.SEAT_COLOURS[:MAX_SEATS],
+                self.joined,
+            )
+        )
 
     def joined(self, seats: list[SeatBinding]) -> None:
         """The join screen's seats: the table, who plays where, and the game starts."""
         from scenes.numbers.play import NumbersPlay
+
         config = self.config(tuple(s.level for s in seats))
         memory = config.to_json()
-        memory["first"] = self._choice(STARTS).index          # the menu's choice, "Random" included
+        memory["first"] = self._choice(STARTS).index  # the menu's choice, "Random" included
         self.app.stats.set(STATS_KEY, memory)
         play = NumbersPlay.new(self.app, config, seating=Seating.from_bindings(seats))
-        self.app.stack.pop(transition="fade")           # the join screen, then this setup,
-        self.app.stack.replace(play)                    # give way to the game behind one fade
+        self.app.stack.pop(transition="fade")  # the join screen, then this setup,
+        self.app.stack.replace(play)  # give way to the game behind one fade
 
     def on_enter(self) -> None:
         super().on_enter()
@@ -98,10 +124,12 @@ class NumbersSetup(MenuScene):
 
     def show_lessons(self) -> None:
         from scenes.numbers.lessons import LESSONS, make_scene
+
         self.app.stack.push(LessonsScene(self.app, "numbers", "Black Hole", LESSONS, make_scene))
 
     def show_recent(self) -> None:
         from scenes.numbers.play import review_scene
+
         self.app.stack.push(RecentGamesScene(self.app, "numbers", "Black Hole", review_scene))
 
     def show_rules(self) -> None:

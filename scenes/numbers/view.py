@@ -4,6 +4,7 @@ The play scene builds a :class:`Snapshot` each frame (what is on the board,
 where the cursor is, how far the collapse has gone) and these functions draw
 it; they never see the scene, so the view cannot change the game.
 """
+
 from __future__ import annotations
 
 import math
@@ -24,8 +25,8 @@ PLACE_BUTTON = pygame.Rect(PANEL.x + 14, 232, PANEL.w - 28, 22)
 RESULT_AREA = pygame.Rect(PANEL.x + 10, 250, PANEL.w - 20, 72)
 MESSAGE_AREA = pygame.Rect(PANEL.x + 10, PLACE_BUTTON.bottom + 6, PANEL.w - 20, 40)
 REVIEW_AREA = pygame.Rect(PANEL.x + 6, 226, PANEL.w - 12, 120)
-HINT_H = 12                              # a hint line: glyph icons are taller than the small font
-LESSON_AREA = pygame.Rect(PANEL.x + 3, 118, PANEL.w - 6, 230)     # two seats above it; covers the next disc and hints
+HINT_H = 12  # a hint line: glyph icons are taller than the small font
+LESSON_AREA = pygame.Rect(PANEL.x + 3, 118, PANEL.w - 6, 230)  # two seats above it; covers the next disc and hints
 
 
 @dataclass(frozen=True)
@@ -33,18 +34,18 @@ class Collapse:
     """The end: the hole grows, then each touching circle is counted in turn."""
 
     hole: Cell
-    grow: float                          # 0..1
-    pulls: tuple[Cell, ...]              # the circles touching the hole, in counting order
-    progress: tuple[float, ...]          # 0..1 per pull (1: counted)
+    grow: float  # 0..1
+    pulls: tuple[Cell, ...]  # the circles touching the hole, in counting order
+    progress: tuple[float, ...]  # 0..1 per pull (1: counted)
 
 
 @dataclass(frozen=True)
 class Seat:
     name: str
-    kind: str                            # "Person", "Computer (strong)", ...
+    kind: str  # "Person", "Computer (strong)", ...
     colour: tuple
     person: bool
-    icon: str = ""                       # the device icon family of who plays it ("" none)
+    icon: str = ""  # the device icon family of who plays it ("" none)
 
 
 @dataclass(frozen=True)
@@ -54,22 +55,22 @@ class Snapshot:
     seats: tuple[Seat, ...]
     clock: float
     focus: Optional[Cell]
-    show_cursor: bool                    # a person's turn, or the computer's chosen circle
+    show_cursor: bool  # a person's turn, or the computer's chosen circle
     person_to_move: bool
-    pop: dict                            # cell -> scale of a number just written
+    pop: dict  # cell -> scale of a number just written
     collapse: Optional[Collapse]
     over: bool
     demo: bool
-    reviewing: bool                      # a finished game stepped through, move by move
-    title: str                           # "Quick board - most points around the hole wins"
-    result: str                          # "Gold wins!" / "Draw!" at the end
-    scoring_word: str                    # "Most" / "Fewest"
+    reviewing: bool  # a finished game stepped through, move by move
+    title: str  # "Quick board - most points around the hole wins"
+    result: str  # "Gold wins!" / "Draw!" at the end
+    scoring_word: str  # "Most" / "Fewest"
 
 
 def draw_board(canvas: pygame.Surface, s: Snapshot) -> None:
     lay, state = s.layout, s.state
     r = lay.radius
-    for cell in state.board.cells:          # faint honeycomb links between touching circles
+    for cell in state.board.cells:  # faint honeycomb links between touching circles
         x, y = lay.centres[cell]
         for other in state.touching(cell):
             if other > cell:
@@ -170,9 +171,13 @@ def draw_panel(canvas: pygame.Surface, s: Snapshot, hints: list[Hint]) -> None:
     elif s.over:
         _draw_result(canvas, s, y + 4)
     else:
-        for k, (line, colour) in enumerate((("The last free circle", "dim"),
-                                            ("became the BLACK HOLE", "violet"),
-                                            (f"{s.scoring_word} points around it wins", "dim"))):
+        for k, (line, colour) in enumerate(
+            (
+                ("The last free circle", "dim"),
+                ("became the BLACK HOLE", "violet"),
+                (f"{s.scoring_word} points around it wins", "dim"),
+            )
+        ):
             draw.text(canvas, line, (PANEL.centerx, y + 4 + 12 * k), "s", draw.PALETTE[colour], "midtop")
     hy = PANEL.bottom - HINT_H * len(hints) - 4
     for hint in hints:
@@ -185,16 +190,16 @@ def _draw_next(canvas: pygame.Surface, s: Snapshot, y: int) -> None:
     seat = s.seats[state.current_player]
     board_view.draw_mark(canvas, (PANEL.centerx, y + 24), 20, seat.colour, state.next_number)
     verb = "to write" if s.person_to_move else "writes"
-    draw.text(canvas, f"{seat.name} {verb} {state.next_number}", (PANEL.centerx, y + 50), "m",
-              seat.colour, "midtop")
+    draw.text(canvas, f"{seat.name} {verb} {state.next_number}", (PANEL.centerx, y + 50), "m", seat.colour, "midtop")
     if s.reviewing:
         return
     if s.person_to_move:
         ok = s.focus is not None and state.mark_at(s.focus) is None
         pygame.draw.rect(canvas, (50, 46, 110) if ok else (26, 28, 56), PLACE_BUTTON)
         pygame.draw.rect(canvas, seat.colour if ok else draw.PALETTE["faint"], PLACE_BUTTON, 1)
-        draw.text(canvas, "Place", PLACE_BUTTON.center, "m",
-                  draw.PALETTE["ink"] if ok else draw.PALETTE["faint"], "center")
+        draw.text(
+            canvas, "Place", PLACE_BUTTON.center, "m", draw.PALETTE["ink"] if ok else draw.PALETTE["faint"], "center"
+        )
     else:
         dots = "." * (1 + int(s.clock * 3) % 3)
         draw.text(canvas, f"thinking{dots}", (PLACE_BUTTON.x + 30, PLACE_BUTTON.y + 3), "m", draw.PALETTE["dim"])
@@ -205,5 +210,11 @@ def _draw_result(canvas: pygame.Surface, s: Snapshot, y: int) -> None:
     colour = s.seats[winners[0]].colour if len(winners) == 1 else draw.PALETTE["ink"]
     glow = board_view.shade(colour, 1.0 + 0.25 * (0.5 + 0.5 * math.sin(s.clock * 4)))
     draw.text(canvas, s.result, (PANEL.centerx, y), "l", glow, "midtop")
-    draw.text(canvas, f"{s.scoring_word.lower()} points around the hole", (PANEL.centerx, y + 46), "s",
-              draw.PALETTE["dim"], "midtop")
+    draw.text(
+        canvas,
+        f"{s.scoring_word.lower()} points around the hole",
+        (PANEL.centerx, y + 46),
+        "s",
+        draw.PALETTE["dim"],
+        "midtop",
+    )

@@ -4,6 +4,7 @@ The play scene asks the solver (in its job slot) for hints, "solve from
 here", the verdict on a lost deal and the demo's line; the answers are kept
 here so a question asked twice is answered at once.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -30,8 +31,15 @@ class Solutions:
         """True or False once the solver has answered for ``pos``, None before."""
         return None if pos not in self._known else self._known[pos] is not None
 
-    def ask(self, jobs: JobSlot, kind: str, pos: Position, answer: Answer,
-            failed: Callable[[str, str], None], deadline_s: float) -> None:
+    def ask(
+        self,
+        jobs: JobSlot,
+        kind: str,
+        pos: Position,
+        answer: Answer,
+        failed: Callable[[str, str], None],
+        deadline_s: float,
+    ) -> None:
         """Answer at once from what is known, else solve ``pos`` in the job slot and learn the line."""
         if pos in self._known:
             answer(kind, pos, self._known[pos])
@@ -40,8 +48,15 @@ class Solutions:
         def done(line: list[int] | None) -> None:
             self.learn(pos, line)
             answer(kind, pos, line)
-        jobs.submit(kind, solve, *pos.deal(), on_done=done, on_error=lambda message: failed(kind, message),
-                    deadline_s=deadline_s)
+
+        jobs.submit(
+            kind,
+            solve,
+            *pos.deal(),
+            on_done=done,
+            on_error=lambda message: failed(kind, message),
+            deadline_s=deadline_s,
+        )
 
     def learn(self, pos: Position, line: list[int] | None) -> None:
         """Keep the answer for ``pos``; every position along a winning line is winnable too."""
@@ -50,13 +65,13 @@ class Solutions:
             p = pos
             for k, pile in enumerate(line[:-1]):
                 p = p.apply(pile)
-                self._known[p] = line[k + 1:]
+                self._known[p] = line[k + 1 :]
 
 
 class Playback:
     """A solver line played out on the table, one move every ``pace`` seconds."""
 
-    LEAD_S = 0.3                 # a breath before the first move
+    LEAD_S = 0.3  # a breath before the first move
 
     def __init__(self, pace: float) -> None:
         self.pace = pace

@@ -5,6 +5,7 @@ in the top-left and (upright) bottom-right corners so a fan shows each buried
 card's whole index whichever way it overlaps, and a big pip in the middle. Surfaces are cached
 per card and look, so a frame only blits.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -56,7 +57,7 @@ def rank_glyph(rank: str, colour: tuple[int, int, int]) -> pygame.Surface:
     return draw.render_text(RANK_LABEL.get(rank, rank), "s", colour, False)
 
 
-INDEX_TOP = 3          # the index's top row: inside a 13-px strip with room to spare
+INDEX_TOP = 3  # the index's top row: inside a 13-px strip with room to spare
 
 
 @lru_cache(maxsize=256)
@@ -96,12 +97,18 @@ def _shadow() -> pygame.Surface:
     return surf
 
 
-def draw_card(canvas: pygame.Surface, card: str, topleft: tuple[int, int],
-              dim: bool = False, scale: float = 1.0, shadow: bool = True) -> None:
+def draw_card(
+    canvas: pygame.Surface,
+    card: str,
+    topleft: tuple[int, int],
+    dim: bool = False,
+    scale: float = 1.0,
+    shadow: bool = True,
+) -> None:
     """Blit a card over a soft 2-px drop shadow; a scale other than 1 shrinks
     it about its centre."""
     img = card_surface(card, dim)
-    if draw.LAYOUT.recorder is not None:      # the layout check: no text may cover a card
+    if draw.LAYOUT.recorder is not None:  # the layout check: no text may cover a card
         draw.LAYOUT.recorder.thing(canvas, f"card {card}", pygame.Rect(topleft, (CARD_W, CARD_H)))
     if shadow and abs(scale - 1.0) <= 1e-3:
         canvas.blit(_shadow(), (topleft[0] + 2, topleft[1] + 2))

@@ -4,6 +4,7 @@ Pure mapping from input actions to command names; the play scene runs the
 commands. Aiming and playing a pile (directions, pointing, confirm, a click
 on a card) stay with the scene, which knows the cursor.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -13,11 +14,17 @@ from scenes.framework.input import Action, Kind
 from .dialogs import is_digit
 from .layout import label_at
 
-KEYS = {"m": "menu", "r": "restart", "n": "new_random", "g": "deal_number", "#": "deal_number",
-        "c": "solve", "u": "undo"}
+KEYS = {
+    "m": "menu",
+    "r": "restart",
+    "n": "new_random",
+    "g": "deal_number",
+    "#": "deal_number",
+    "c": "solve",
+    "u": "undo",
+}
 KINDS = {Kind.ALT: "undo", Kind.RCLICK: "undo", Kind.ALT2: "hint", Kind.SELECT: "menu"}
-BUTTONS = {"Undo": "undo", "Redo": "redo", "Restart": "restart", "Hint": "hint", "Solve": "solve",
-           "Menu": "menu"}
+BUTTONS = {"Undo": "undo", "Redo": "redo", "Restart": "restart", "Hint": "hint", "Solve": "solve", "Menu": "menu"}
 
 
 def command(action: Action, buttons: dict[str, pygame.Rect]) -> str | None:

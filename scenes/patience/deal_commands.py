@@ -5,6 +5,7 @@ A mixin of PatiencePlay (it uses the scene's session, preparer and setup):
 kept apart so the play scene holds only play. A random deal comes from the
 preparer when winnable deals only are on (shuffling.py).
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -41,8 +42,15 @@ class DealCommands:
     def play_again(self) -> None:
         """The same deal afresh: a new, unassisted session, so a win of your own counts."""
         from .play import PatiencePlay
-        self._switch_to(PatiencePlay(self.app, same_deal(self.session), preparer=self.preparer,
-                                     line=self.solutions.line(self.session.opening)))
+
+        self._switch_to(
+            PatiencePlay(
+                self.app,
+                same_deal(self.session),
+                preparer=self.preparer,
+                line=self.solutions.line(self.session.opening),
+            )
+        )
 
     def change_setup(self) -> None:
         self.app.stack.push(setup_menu(self.app, self._deal_choices()))
@@ -76,5 +84,6 @@ class DealCommands:
 
     def _deal_choices(self) -> DealChoices:
         p = self.prefs
-        return DealChoices(p.setup.variant, p.set_variant, self.new_random, self.ask_deal_number,
-                           p.setup.winnable, p.set_winnable)
+        return DealChoices(
+            p.setup.variant, p.set_variant, self.new_random, self.ask_deal_number, p.setup.winnable, p.set_winnable
+        )

@@ -1,4 +1,5 @@
 """Small overlays of the patience scene: deal number entry and statistics."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -17,7 +18,7 @@ if TYPE_CHECKING:
     from scenes.framework.app import App
 
 DIGITS = 7
-ASCII_DIGITS = "0123456789"     # str.isdigit() also takes "²" and friends, which int() refuses
+ASCII_DIGITS = "0123456789"  # str.isdigit() also takes "²" and friends, which int() refuses
 VARIANT_TITLES = {"classic": "Black Hole", "all_in_a_row": "All in a Row"}
 
 
@@ -38,7 +39,7 @@ class DealNumberScene(Scene):
         self.on_done = on_done
         self.digits = [int(c) for c in str(max(0, start)).zfill(DIGITS)[-DIGITS:]]
         self.index = DIGITS - 1
-        self.fresh = True     # the first typed digit replaces the shown number
+        self.fresh = True  # the first typed digit replaces the shown number
         self.panel = pygame.Rect(0, 0, 300, 150)
         self.panel.center = (320, 180)
         self.ok_rect = pygame.Rect(self.panel.centerx - 100, self.panel.bottom - 32, 90, 22)
@@ -103,7 +104,7 @@ class DealNumberScene(Scene):
                 for i in range(DIGITS):
                     if self.digit_rect(i).collidepoint(action.pos):
                         self.index = i
-        return True   # modal
+        return True  # modal
 
     def draw(self, canvas: pygame.Surface) -> None:
         dim = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
@@ -112,8 +113,14 @@ class DealNumberScene(Scene):
         draw.panel(canvas, self.panel)
         p = self.panel
         draw.text(canvas, "Deal number", (p.centerx, p.top + 8), "m", draw.PALETTE["gold"], "midtop")
-        draw.text(canvas, "type digits, or up/down and left/right", (p.centerx, p.top + 30), "s",
-                  draw.PALETTE["dim"], "midtop")
+        draw.text(
+            canvas,
+            "type digits, or up/down and left/right",
+            (p.centerx, p.top + 30),
+            "s",
+            draw.PALETTE["dim"],
+            "midtop",
+        )
         lead = True
         for i, d in enumerate(self.digits):
             r = self.digit_rect(i)
@@ -137,8 +144,12 @@ class StatsScene(Scene):
     opaque = True
 
     COLUMNS = ("played", "won", "helped", "streak", "best", "won %")
-    BUCKETS = (("classic", True, "winnable only"), ("classic", False, "all deals"),
-               ("all_in_a_row", True, "winnable only"), ("all_in_a_row", False, "all deals"))
+    BUCKETS = (
+        ("classic", True, "winnable only"),
+        ("classic", False, "all deals"),
+        ("all_in_a_row", True, "winnable only"),
+        ("all_in_a_row", False, "all deals"),
+    )
 
     def __init__(self, app: App, today: Callable[[], dt.date] = dt.date.today) -> None:
         super().__init__(app)
@@ -159,13 +170,13 @@ class StatsScene(Scene):
         draw.text(canvas, "Statistics", (p.centerx, p.top + 8), "m", draw.PALETTE["gold"], "midtop")
         self._draw_table(canvas, p.top + 36)
         self._draw_daily(canvas, p.top + 168)
-        draw.text(canvas, "press any button", (p.centerx, p.bottom - 16), "s", draw.PALETTE["faint"],
-                  "midtop")
+        draw.text(canvas, "press any button", (p.centerx, p.bottom - 16), "s", draw.PALETTE["faint"], "midtop")
 
     def _draw_table(self, canvas: pygame.Surface, top: int) -> None:
         p = self.panel
-        name_w = max(draw.text_size(t)[0] for t in VARIANT_TITLES.values()) + 8 + draw.text_size(
-            "winnable only", "s")[0]
+        name_w = (
+            max(draw.text_size(t)[0] for t in VARIANT_TITLES.values()) + 8 + draw.text_size("winnable only", "s")[0]
+        )
         x0, x1 = p.left + 16 + name_w + 24, p.right - 30
         cols = [x0 + (x1 - x0) * k // (len(self.COLUMNS) - 1) for k in range(len(self.COLUMNS))]
         for x, head in zip(cols, self.COLUMNS, strict=True):
@@ -187,13 +198,17 @@ class StatsScene(Scene):
         from game.daily import streak
         from scenes.daily_calendar import calendar_size, draw_calendar, draw_legend
         from scenes.daily_record import read_days
+
         p, today = self.panel, self.today()
         days = read_days(self.app.stats)
         pygame.draw.line(canvas, draw.PALETTE["faint"], (p.left + 12, top - 8), (p.right - 12, top - 8))
         draw.text(canvas, "Daily challenge", (p.left + 16, top), "m", draw.PALETTE["gold"])
         won = sum(1 for r in days.values() if r.patience_won and not r.patience_helped)
-        lines = (f"streak {streak(days, today)} days", f"{len(days)} days played",
-                 f"patience won {won} of {sum(1 for r in days.values() if r.patience_won is not None)}")
+        lines = (
+            f"streak {streak(days, today)} days",
+            f"{len(days)} days played",
+            f"patience won {won} of {sum(1 for r in days.values() if r.patience_won is not None)}",
+        )
         for i, line in enumerate(lines):
             draw.text(canvas, line, (p.left + 16, top + 24 + 18 * i), "m", draw.PALETTE["accent"])
         cal_x = p.centerx - calendar_size()[0] // 2 + 40

@@ -5,6 +5,7 @@ column downwards, the bottom row right to left, the left column upwards. Top
 row and side fans cascade downwards; bottom-row fans cascade upwards so every
 playable card faces the hole.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -41,21 +42,20 @@ ARRANGEMENTS = {17: (7, 2, 6, 2), 13: (6, 1, 5, 1)}
 def layout(n_piles: int, depth: int) -> list[PileGeometry]:
     """Geometry of ``n_piles`` fans deep enough for ``depth`` cards each."""
     top_n, right_n, bottom_n, left_n = ARRANGEMENTS.get(n_piles, _split(n_piles))
-    step = 13                      # a buried card shows a 13-px strip: rank and pip
+    step = 13  # a buried card shows a 13-px strip: rank and pip
     fan_h = CARD_H + step * (depth - 1)
     pitch = 84
 
     def down(x: int, y: int) -> PileGeometry:
-        return PileGeometry(tuple(pygame.Rect(x, y + k * step, CARD_W, CARD_H)
-                                  for k in range(depth)), False)
+        return PileGeometry(tuple(pygame.Rect(x, y + k * step, CARD_W, CARD_H) for k in range(depth)), False)
 
     def up(x: int, y_top: int) -> PileGeometry:
-        return PileGeometry(tuple(pygame.Rect(x, y_top + (depth - 1 - k) * step, CARD_W, CARD_H)
-                                  for k in range(depth)), True)
+        return PileGeometry(
+            tuple(pygame.Rect(x, y_top + (depth - 1 - k) * step, CARD_W, CARD_H) for k in range(depth)), True
+        )
 
     def row_xs(count: int) -> list[int]:
-        return [CANVAS_W // 2 + int((k - (count - 1) / 2) * pitch) - CARD_W // 2
-                for k in range(count)]
+        return [CANVAS_W // 2 + int((k - (count - 1) / 2) * pitch) - CARD_W // 2 for k in range(count)]
 
     out: list[PileGeometry] = []
     for x in row_xs(top_n):

@@ -1,4 +1,5 @@
 """How to play Black Hole patience: three short lessons on small tables."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -20,7 +21,7 @@ def _table(hole: str, *piles: tuple[str, ...]) -> Session[Position]:
 
 
 def _fits(before: Any, move: Any, after: Any) -> bool:
-    return True      # the engine itself refuses a card that does not fit, saying why
+    return True  # the engine itself refuses a card that does not fit, saying why
 
 
 def _ace(before: Any, move: Any, after: Any) -> bool:
@@ -32,31 +33,43 @@ def _still_winnable(before: Any, move: Any, after: Any) -> bool:
 
 
 LESSONS = (
-    Lesson("patience.updown", "Up or down",
-           "The Black Hole shows a 5. Play the top card of any fan that is one rank above or below "
-           "it: a 4 or a 6. Suits never matter.",
-           "Yes: the card you played is now on top of the hole, and the next card must fit it.",
-           "Only a card one rank above or below fits.",
-           lambda: _table("5S", ("9D", "6H"), ("KC", "4C"), ("2D", "JD")), _fits),
-    Lesson("patience.wrap", "Kings and Aces are neighbours",
-           "The hole shows a King. Ranks go round in a ring: after a King comes an Ace. "
-           "Play the Ace.",
-           "Right: K-A-2 is a run like any other, so a King can lead to an Ace and an Ace to a King.",
-           "A Queen fits too, but this lesson asks for the Ace: after a King, an Ace.",
-           lambda: _table("KD", ("5C", "QH"), ("3D", "AH"), ("7S", "9C")), _ace),
-    Lesson("patience.plan", "Planning a run",
-           "Two cards fit the 6, but only one of them leads to clearing every fan. Look at the "
-           "cards underneath before you play.",
-           "Well planned: the 7 opens a run down through the other fans. The solver agrees: from "
-           "here every card can still go.",
-           "That card fits, but after it no order of moves clears every fan. Look deeper.",
-           lambda: _table("6C", ("4H", "3S", "4C", "5S", "7C"), ("5C",), ("4D", "6S")), _still_winnable),
+    Lesson(
+        "patience.updown",
+        "Up or down",
+        "The Black Hole shows a 5. Play the top card of any fan that is one rank above or below "
+        "it: a 4 or a 6. Suits never matter.",
+        "Yes: the card you played is now on top of the hole, and the next card must fit it.",
+        "Only a card one rank above or below fits.",
+        lambda: _table("5S", ("9D", "6H"), ("KC", "4C"), ("2D", "JD")),
+        _fits,
+    ),
+    Lesson(
+        "patience.wrap",
+        "Kings and Aces are neighbours",
+        "The hole shows a King. Ranks go round in a ring: after a King comes an Ace. Play the Ace.",
+        "Right: K-A-2 is a run like any other, so a King can lead to an Ace and an Ace to a King.",
+        "A Queen fits too, but this lesson asks for the Ace: after a King, an Ace.",
+        lambda: _table("KD", ("5C", "QH"), ("3D", "AH"), ("7S", "9C")),
+        _ace,
+    ),
+    Lesson(
+        "patience.plan",
+        "Planning a run",
+        "Two cards fit the 6, but only one of them leads to clearing every fan. Look at the "
+        "cards underneath before you play.",
+        "Well planned: the 7 opens a run down through the other fans. The solver agrees: from "
+        "here every card can still go.",
+        "That card fits, but after it no order of moves clears every fan. Look deeper.",
+        lambda: _table("6C", ("4H", "3S", "4C", "5S", "7C"), ("5C",), ("4D", "6S")),
+        _still_winnable,
+    ),
 )
 
 
 def make_scene(app: "App", coach: LessonCoach) -> "PatiencePlay":
     from scenes.patience.play import PatiencePlay
+
     scene = PatiencePlay(app, coach.lesson.session())
-    scene.game_key = ""          # a lesson is never kept
+    scene.game_key = ""  # a lesson is never kept
     scene.coach = coach
     return scene

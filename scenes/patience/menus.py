@@ -4,6 +4,7 @@ setup menu the result screen's "Change setup" opens (variant and deal).
 They take the actions as callbacks, never the play scene. A help line sits
 inside the menu's panel, so it never prints over the cards.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -35,32 +36,51 @@ class DealChoices:
 
 def _variant_choice(deals: DealChoices) -> Choice:
     variants = list(VARIANT_TITLES)
-    return Choice("Variant", [VARIANT_TITLES[v] for v in variants], variants.index(deals.variant),
-                  on_change=lambda i: deals.set_variant(variants[i]),
-                  help="used from the next deal on")
+    return Choice(
+        "Variant",
+        [VARIANT_TITLES[v] for v in variants],
+        variants.index(deals.variant),
+        on_change=lambda i: deals.set_variant(variants[i]),
+        help="used from the next deal on",
+    )
 
 
 def _winnable_choice(deals: DealChoices) -> Choice:
-    return Choice("Deals", ["winnable only", "any deal"], 0 if deals.winnable else 1,
-                  on_change=lambda i: deals.set_winnable(i == 0),
-                  help="only winnable random deals")
+    return Choice(
+        "Deals",
+        ["winnable only", "any deal"],
+        0 if deals.winnable else 1,
+        on_change=lambda i: deals.set_winnable(i == 0),
+        help="only winnable random deals",
+    )
 
 
 def _menu(app: App, title: str, items: list[Item], name: str, width: int) -> MenuScene:
-    menu = MenuScene(app, title, [*items, Spacer(HELP_ROOM)], name=name, opaque=False,
-                     style=MenuStyle(width=width, row=21, gap=3))
+    menu = MenuScene(
+        app, title, [*items, Spacer(HELP_ROOM)], name=name, opaque=False, style=MenuStyle(width=width, row=21, gap=3)
+    )
     menu.style.help_pos = (menu.panel_rect.centerx, menu.panel_rect.bottom - 6)
     return menu
 
 
-def game_menu(app: App, deals: DealChoices, *, hint: Action, solve: Action, restart: Action,
-              statistics: Action, rules: Action, lessons: Action) -> MenuScene:
+def game_menu(
+    app: App,
+    deals: DealChoices,
+    *,
+    hint: Action,
+    solve: Action,
+    restart: Action,
+    statistics: Action,
+    rules: Action,
+    lessons: Action,
+) -> MenuScene:
     """The menu during play; every choice closes it before acting."""
 
     def then(fn: Action) -> Action:
         def act() -> None:
             app.stack.pop()
             fn()
+
         return act
 
     items: list[Item] = [

@@ -4,6 +4,7 @@ hole, the shake of a refused card, the hole's pop, the sparks of a win.
 Pure timing and geometry on the scene's clock; the view reads a `Motion`
 and never changes it.
 """
+
 from __future__ import annotations
 
 import math
@@ -16,7 +17,7 @@ from scenes.framework import draw
 from .cards_view import CARD_H, CARD_W
 from .layout import HOLE, PileGeometry
 
-FLIGHT_S = 0.5            # a card's spiral into (or out of) the hole
+FLIGHT_S = 0.5  # a card's spiral into (or out of) the hole
 SHAKE_S = 0.35
 POP_S = 0.18
 SPARKS_S = 2.0
@@ -28,7 +29,7 @@ class Flight:
 
     card: str
     pile: int
-    start: tuple[int, int]     # the pile end of the path (top-left of the card)
+    start: tuple[int, int]  # the pile end of the path (top-left of the card)
     t0: float
     kind: str = "in"
 
@@ -40,7 +41,7 @@ class Flight:
         s = self.progress(now)
         if self.kind == "out":
             s = 1.0 - s
-        e = s * s * (3 - 2 * s)                    # smoothstep
+        e = s * s * (3 - 2 * s)  # smoothstep
         sx = self.start[0] + CARD_W / 2 - HOLE[0]
         sy = self.start[1] + CARD_H / 2 - HOLE[1]
         r0, a0 = math.hypot(sx, sy), math.atan2(sy, sx)
@@ -68,7 +69,7 @@ class Motion:
     geoms: list[PileGeometry]
     flights: list[Flight] = field(default_factory=list)
     sparks: list[Spark] = field(default_factory=list)
-    shake: tuple[int, float] | None = None      # (pile, since)
+    shake: tuple[int, float] | None = None  # (pile, since)
     pop_at: float = -10.0
     won_at: float | None = None
 
@@ -115,10 +116,12 @@ class Motion:
             for _ in range(6):
                 a = rng.uniform(0, 2 * math.pi)
                 v = rng.uniform(60, 190)
-                colour = rng.choice([draw.PALETTE["gold"], draw.PALETTE["accent"],
-                                     draw.PALETTE["violet"], (255, 255, 255)])
-                self.sparks.append(Spark(HOLE[0], HOLE[1], v * math.cos(a), v * math.sin(a),
-                                         colour, rng.uniform(0.8, 1.6)))
+                colour = rng.choice(
+                    [draw.PALETTE["gold"], draw.PALETTE["accent"], draw.PALETTE["violet"], (255, 255, 255)]
+                )
+                self.sparks.append(
+                    Spark(HOLE[0], HOLE[1], v * math.cos(a), v * math.sin(a), colour, rng.uniform(0.8, 1.6))
+                )
         for s in self.sparks:
             s.x += s.vx * dt
             s.y += s.vy * dt

@@ -4,6 +4,7 @@ Random deals drawn winnable-only, all other deals, and daily challenge games
 each have their own record (stats.py, scenes/daily_record.py); the session's
 options say which one a game belongs to.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -17,11 +18,13 @@ from .sessions import daily_date
 def count(store: Any, session: Session[Any], *, won: bool, assisted: bool) -> bool:
     """Record a finished game once in its own bucket; False when it was daily practice (not counted)."""
     from scenes.daily_record import record_patience
+
     day = daily_date(session)
     if day is not None:
         return record_patience(store, day, won=won, moves=session.position, helped=assisted)
-    stats.finished(store, session.options["variant"], won=won, assisted=assisted,
-                   winnable=bool(session.options.get("winnable")))
+    stats.finished(
+        store, session.options["variant"], won=won, assisted=assisted, winnable=bool(session.options.get("winnable"))
+    )
     return True
 
 
@@ -29,6 +32,7 @@ def summary(store: Any, session: Session[Any], counted: bool) -> str:
     """The stats line under the result: the bucket's record, or the day's streak for a daily game."""
     from game.daily import streak
     from scenes.daily_record import read_days
+
     day = daily_date(session)
     if day is not None:
         if not counted:

@@ -5,6 +5,7 @@ solver in the job slot (hints, "solve from here", the loss verdict, "Show me
 how", the demo) and playing its lines out. History, saving, messages, result
 keys and stats are the skeleton's; view.py draws from a snapshot.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -40,9 +41,9 @@ from .view import KEYS_LINE, THINKING, ButtonView, TableView, draw_table, needs_
 if TYPE_CHECKING:
     from scenes.framework.app import App
 
-PLAYBACK_S = 0.42            # between moves of a solver line played out
+PLAYBACK_S = 0.42  # between moves of a solver line played out
 DEMO_PLAYBACK_S = 0.3
-SPINNER_AFTER_S = 0.25       # a quick answer never flashes the spinner
+SPINNER_AFTER_S = 0.25  # a quick answer never flashes the spinner
 SOLVE_DEADLINE_S = 120.0
 DEMO_DEADLINE_S = 10.0
 
@@ -52,10 +53,17 @@ class PatiencePlay(DealCommands, PlayScene):
     game_key = "patience"
     rules_title = "Black Hole Patience"
     rules_pages = RULES_PAGES
-    result_area = pygame.Rect(432, 112, 164, 69)    # right of the hole, clear of the headline
+    result_area = pygame.Rect(432, 112, 164, 69)  # right of the hole, clear of the headline
 
-    def __init__(self, app: App, session: Session[Position], *, demo: bool = False,
-                 preparer: DealPreparer | None = None, line: list[int] | None = None) -> None:
+    def __init__(
+        self,
+        app: App,
+        session: Session[Position],
+        *,
+        demo: bool = False,
+        preparer: DealPreparer | None = None,
+        line: list[int] | None = None,
+    ) -> None:
         super().__init__(app, session, demo=demo)
         opening = session.opening
         self.preparer = preparer or DealPreparer(app.worker, app.rng)
@@ -68,16 +76,16 @@ class PatiencePlay(DealCommands, PlayScene):
         self.motion = Motion(self.geoms)
         self.solutions = Solutions()
         if line:
-            self.solutions.learn(opening, line)      # the deal was proven winnable with this line
+            self.solutions.learn(opening, line)  # the deal was proven winnable with this line
         self.verdict_failed = False
-        self.lost_after: int | None = None    # moves of this lost game after which a win still existed
+        self.lost_after: int | None = None  # moves of this lost game after which a win still existed
         self.hint_pile: int | None = None
         self.playback = Playback(DEMO_PLAYBACK_S if demo else PLAYBACK_S)
-        self.auto = False                        # the move being made comes from the playback
+        self.auto = False  # the move being made comes from the playback
         self.asked_at = 0.0
-        self.shown = session.state               # the state the table last showed (for undo's flight)
+        self.shown = session.state  # the state the table last showed (for undo's flight)
         self.stats_line = ""
-        self.counted = True                      # False: daily practice, not counted
+        self.counted = True  # False: daily practice, not counted
         self._refresh_targets()
         if demo:
             self._ask("demo", opening, DEMO_DEADLINE_S)
@@ -136,8 +144,7 @@ class PatiencePlay(DealCommands, PlayScene):
         self.stats_line = outcomes.summary(self.app.stats, self.session, self.counted)
 
     def record(self, result: Result) -> None:
-        self.counted = outcomes.count(self.app.stats, self.session, won=bool(result.winners),
-                                      assisted=result.assisted)
+        self.counted = outcomes.count(self.app.stats, self.session, won=bool(result.winners), assisted=result.assisted)
 
     # -- commands ---------------------------------------------------------------------------
     def play_pile(self, pile: Hashable) -> bool:
@@ -152,7 +159,7 @@ class PatiencePlay(DealCommands, PlayScene):
     def restart(self) -> None:
         if self.demo or self.in_result or self.session.position == 0:
             return
-        self.session.restart()           # never refused: no patience move is final
+        self.session.restart()  # never refused: no patience move is final
         self.jobs.cancel()
         self.app.sound.play("collapse")
         self.rewound()
@@ -187,14 +194,22 @@ class PatiencePlay(DealCommands, PlayScene):
         self.playback.start(line, self.clock)
 
     def open_menu(self) -> None:
-        self.app.stack.push(game_menu(
-            self.app, self._deal_choices(), hint=self.hint, solve=self.solve_from_here,
-            restart=self.restart, statistics=lambda: self.app.stack.push(StatsScene(self.app)),
-            rules=lambda: self.app.stack.push(RulesScene(self.app, self.rules_title, self.rules_pages)),
-            lessons=self.show_lessons))
+        self.app.stack.push(
+            game_menu(
+                self.app,
+                self._deal_choices(),
+                hint=self.hint,
+                solve=self.solve_from_here,
+                restart=self.restart,
+                statistics=lambda: self.app.stack.push(StatsScene(self.app)),
+                rules=lambda: self.app.stack.push(RulesScene(self.app, self.rules_title, self.rules_pages)),
+                lessons=self.show_lessons,
+            )
+        )
 
     def show_lessons(self) -> None:
         from .lessons import LESSONS, make_scene
+
         self.app.stack.push(LessonsScene(self.app, "patience", "Black Hole patience", LESSONS, make_scene))
 
     def on_enter(self) -> None:
@@ -220,7 +235,7 @@ class PatiencePlay(DealCommands, PlayScene):
         if kind == "demo":
             self.playback.start(line or greedy_line(*pos.deal()), self.clock)
         elif kind == "verdict" or pos != self.position:
-            return                   # the result screen reads the verdict; a stale answer is dropped
+            return  # the result screen reads the verdict; a stale answer is dropped
         elif line is None:
             self.hint_pile = None
             self.refuse("No win from here. Undo, or try another deal.")
@@ -276,16 +291,28 @@ class PatiencePlay(DealCommands, PlayScene):
         return True
 
     def _commands(self) -> dict[str, Callable[[], Any]]:
-        return {"undo": self.undo, "redo": self.redo, "restart": self.restart, "hint": self.hint,
-                "solve": self.solve_from_here, "menu": self.open_menu, "new_random": self.new_random,
-                "deal_number": self.ask_deal_number}
+        return {
+            "undo": self.undo,
+            "redo": self.redo,
+            "restart": self.restart,
+            "hint": self.hint,
+            "solve": self.solve_from_here,
+            "menu": self.open_menu,
+            "new_random": self.new_random,
+            "deal_number": self.ask_deal_number,
+        }
 
     def _extras(self) -> list[result.Extra]:
         lost_winnable = not self.position.is_won() and self.winnable_from_start()
         if not lost_winnable:
             return result.extras(None, self.new_random, self.ask_deal_number)
-        return result.extras(self.show_how, self.new_random, self.ask_deal_number, where_lost=self.where_lost,
-                             retry=self.retry_from_there if self.lost_after is not None else None)
+        return result.extras(
+            self.show_how,
+            self.new_random,
+            self.ask_deal_number,
+            where_lost=self.where_lost,
+            retry=self.retry_from_there if self.lost_after is not None else None,
+        )
 
     # -- where was it lost? ------------------------------------------------------------------
     def where_lost(self) -> None:
@@ -293,9 +320,15 @@ class PatiencePlay(DealCommands, PlayScene):
         if self.jobs.kind == "where":
             return
         self.say("Looking for where the win slipped away...")
-        self.jobs.submit("where", last_winnable, self.session.opening, self.session.played,
-                         on_done=self._found_where, on_error=lambda m: self._failed("where", m),
-                         deadline_s=SOLVE_DEADLINE_S * 4)
+        self.jobs.submit(
+            "where",
+            last_winnable,
+            self.session.opening,
+            self.session.played,
+            on_done=self._found_where,
+            on_error=lambda m: self._failed("where", m),
+            deadline_s=SOLVE_DEADLINE_S * 4,
+        )
 
     def _found_where(self, moves: int | None) -> None:
         if moves is None:
@@ -311,7 +344,7 @@ class PatiencePlay(DealCommands, PlayScene):
         """The same deal, replayed to the last winnable position; helped, so it counts as assisted."""
         if self.lost_after is None:
             return
-        moves = self.session.played[:self.lost_after]
+        moves = self.session.played[: self.lost_after]
         session = same_deal(self.session)
         for move in moves:
             session.play(move)
@@ -338,7 +371,7 @@ class PatiencePlay(DealCommands, PlayScene):
         if not self.demo:
             self.preparer.poll()
             if self.prefs.setup.winnable:
-                self.preparer.want(self.prefs.setup.variant)   # the next deal, found while this one is played
+                self.preparer.want(self.prefs.setup.variant)  # the next deal, found while this one is played
         self.motion.update(self.clock, dt, self.app.rng)
         pile = None if self.session.is_over() else self.playback.due(self.clock)
         if pile is None:
@@ -353,7 +386,7 @@ class PatiencePlay(DealCommands, PlayScene):
         finally:
             self.auto = False
 
-    lesson_area = pygame.Rect(396, 100, 196, 150)     # over the empty right-hand fans of a lesson table
+    lesson_area = pygame.Rect(396, 100, 196, 150)  # over the empty right-hand fans of a lesson table
 
     def draw(self, canvas: pygame.Surface) -> None:
         draw_table(canvas, self.snapshot())
@@ -365,26 +398,37 @@ class PatiencePlay(DealCommands, PlayScene):
         left = f"{VARIANT_TITLES[self.variant]}  " + deal_label(session.options)
         if self.coach is not None:
             left = f"Lesson: {self.coach.lesson.title}"
-        shown = pos.foundation[:len(pos.foundation) - self.motion.incoming()]
+        shown = pos.foundation[: len(pos.foundation) - self.motion.incoming()]
         return TableView(
-            position=pos, geoms=self.geoms, clock=self.clock, motion=self.motion, starfield=self.starfield,
-            header=(("DEMO  " if self.demo else "") + left,
-                    f"cards left {pos.cards_left}   moves {session.position}"),
+            position=pos,
+            geoms=self.geoms,
+            clock=self.clock,
+            motion=self.motion,
+            starfield=self.starfield,
+            header=(("DEMO  " if self.demo else "") + left, f"cards left {pos.cards_left}   moves {session.position}"),
             status="" if self.in_result else needs_text(shown),
             thinking=self._thinking_label(),
             focus=None if self.demo or self.in_result else self.cursor.focus,
-            hint_pile=self.hint_pile, teaching=bool(self.app.settings.get("teaching_marks")) and not self.demo,
-            buttons=self._button_views(), keys_line="" if self.demo or self.in_result else KEYS_LINE,
+            hint_pile=self.hint_pile,
+            teaching=bool(self.app.settings.get("teaching_marks")) and not self.demo,
+            buttons=self._button_views(),
+            keys_line="" if self.demo or self.in_result else KEYS_LINE,
             result=None if not self.in_result else self._result_view(),
             message="" if self.playback else self.message_text,
-            message_colour=draw.PALETTE["bad"] if self.message_is_error else draw.PALETTE["ink"])
+            message_colour=draw.PALETTE["bad"] if self.message_is_error else draw.PALETTE["ink"],
+        )
 
     def _result_view(self) -> view.ResultView:
         """The end's headline and line; a newer word (where it was lost) takes the line's place."""
         shown = result.result_view(
-            won=self.position.is_won(), demo=self.demo, assisted=self.session.assisted,
-            stats_line=self.stats_line, winnable=self.winnable_from_start(), verdict_failed=self.verdict_failed,
-            since=self.result_at or 0.0)
+            won=self.position.is_won(),
+            demo=self.demo,
+            assisted=self.session.assisted,
+            stats_line=self.stats_line,
+            winnable=self.winnable_from_start(),
+            verdict_failed=self.verdict_failed,
+            since=self.result_at or 0.0,
+        )
         if self.message_text:
             return dataclasses.replace(shown, line=self.message_text, colour=draw.PALETTE["ink"])
         return shown

@@ -4,6 +4,7 @@ deals are drawn from the winnable ones only (on unless turned off).
 Kept in the stats store under "patience.setup", as the other games keep
 their setup; a missing or damaged entry reads as the defaults.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -17,7 +18,7 @@ SETUP_KEY = "patience.setup"
 @dataclass(frozen=True)
 class Setup:
     variant: str = "classic"
-    winnable: bool = True          # random deals only from the deals the solver wins
+    winnable: bool = True  # random deals only from the deals the solver wins
 
 
 def read_setup(store: Any) -> Setup:
@@ -25,8 +26,7 @@ def read_setup(store: Any) -> Setup:
     if not isinstance(raw, dict):
         return Setup()
     variant, winnable = raw.get("variant"), raw.get("winnable")
-    return Setup(variant if variant in VARIANTS else "classic",
-                 winnable if type(winnable) is bool else True)
+    return Setup(variant if variant in VARIANTS else "classic", winnable if type(winnable) is bool else True)
 
 
 def write_setup(store: Any, setup: Setup) -> None:

@@ -8,6 +8,7 @@ shuffling scene shows a short "shuffling..." while the search finishes.
 The preparer travels from one patience scene to the next, so a deal found
 during one game is there for the next.
 """
+
 from __future__ import annotations
 
 import random
@@ -17,15 +18,15 @@ from game.patience.winnable import first_winnable
 from scenes.framework.worker import JobSlot, Worker
 
 PREPARE_DEADLINE_S = 60.0
-MAX_FAILURES = 3               # worker errors in a row before giving up on a variant
-KEEP = 2                       # deals kept ready per variant: N pressed twice quickly still deals at once
+MAX_FAILURES = 3  # worker errors in a row before giving up on a variant
+KEEP = 2  # deals kept ready per variant: N pressed twice quickly still deals at once
 
 
 @dataclass(frozen=True)
 class PreparedDeal:
     variant: str
     seed: int
-    line: list[int]            # a winning line from the opening
+    line: list[int]  # a winning line from the opening
 
 
 class DealPreparer:
@@ -36,7 +37,7 @@ class DealPreparer:
         self.rng = rng
         self.ready: dict[str, list[PreparedDeal]] = {}
         self.failures: dict[str, int] = {}
-        self.tried = 0                          # seeds tried so far (tests and the bench read it)
+        self.tried = 0  # seeds tried so far (tests and the bench read it)
 
     def want(self, variant: str) -> None:
         """Start looking for a deal of ``variant`` unless enough are ready or one is being looked for."""
@@ -46,9 +47,15 @@ class DealPreparer:
             return
         seed = self.rng.randrange(1 << 31)
         self.tried += 1
-        self.jobs.submit(variant, first_winnable, [seed], variant, deadline_s=PREPARE_DEADLINE_S,
-                         on_done=lambda found: self._found(variant, found),
-                         on_error=lambda _message: self._error(variant))
+        self.jobs.submit(
+            variant,
+            first_winnable,
+            [seed],
+            variant,
+            deadline_s=PREPARE_DEADLINE_S,
+            on_done=lambda found: self._found(variant, found),
+            on_error=lambda _message: self._error(variant),
+        )
 
     def take(self, variant: str) -> PreparedDeal | None:
         """A prepared deal of ``variant`` (each handed out once), or None if none is found yet."""
@@ -71,7 +78,7 @@ class DealPreparer:
         self.failures[variant] = 0
         if found is not None:
             self.ready.setdefault(variant, []).append(PreparedDeal(variant, found[0], list(found[1])))
-        self.want(variant)                   # another one (or, if that deal cannot be won, try again)
+        self.want(variant)  # another one (or, if that deal cannot be won, try again)
 
     def _error(self, variant: str) -> None:
         self.failures[variant] = self.failures.get(variant, 0) + 1

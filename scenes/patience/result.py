@@ -2,6 +2,7 @@
 own choices beside the shared three keys (Show me how after a loss on a
 winnable deal, a new random deal, a deal number), by key, pad or mouse.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -14,21 +15,25 @@ from scenes.framework.input import Action, Kind
 
 from .view import ButtonView, ResultView
 
-EXTRA_AREA = pygame.Rect(44, 112, 164, 69)      # left of the hole, clear of the headline; the shared keys sit right of it
+EXTRA_AREA = pygame.Rect(44, 112, 164, 69)  # left of the hole, clear of the headline; the shared keys sit right of it
 
 
 @dataclass(frozen=True)
 class Extra:
     label: str
-    key: str                       # what the button shows
-    chars: str                     # typed characters that choose it
+    key: str  # what the button shows
+    chars: str  # typed characters that choose it
     act: Callable[[], None]
-    kind: Kind | None = None       # a pad / keyboard action that chooses it
+    kind: Kind | None = None  # a pad / keyboard action that chooses it
 
 
-def extras(show_how: Callable[[], None] | None, new_random: Callable[[], None],
-           deal_number: Callable[[], None], where_lost: Callable[[], None] | None = None,
-           retry: Callable[[], None] | None = None) -> list[Extra]:
+def extras(
+    show_how: Callable[[], None] | None,
+    new_random: Callable[[], None],
+    deal_number: Callable[[], None],
+    where_lost: Callable[[], None] | None = None,
+    retry: Callable[[], None] | None = None,
+) -> list[Extra]:
     """The choices on offer; ``show_how`` and ``where_lost`` are None unless a lost deal was
     winnable, ``retry`` until the solver has found where it was lost."""
     out = [Extra("Show me how", "H/Y", "h", show_how, Kind.ALT2)] if show_how else []
@@ -36,8 +41,7 @@ def extras(show_how: Callable[[], None] | None, new_random: Callable[[], None],
         out.append(Extra("Retry from there", "R", "r", retry))
     elif where_lost is not None:
         out.append(Extra("Where was it lost?", "L", "l", where_lost))
-    return out + [Extra("New random deal", "N", "n", new_random),
-                  Extra("Deal number", "G", "g#", deal_number)]
+    return out + [Extra("New random deal", "N", "n", new_random), Extra("Deal number", "G", "g#", deal_number)]
 
 
 def extra_rects(count: int) -> list[pygame.Rect]:
@@ -56,12 +60,15 @@ def chosen(action: Action, offered: list[Extra]) -> Extra | None:
         rects = extra_rects(len(offered))
         return next((e for e, r in zip(offered, rects, strict=True) if r.collidepoint(action.pos)), None)
     text = action.text.lower() if action.kind == Kind.KEY else ""
-    return next((e for e in offered if (e.kind is not None and action.kind == e.kind)
-                 or (len(text) == 1 and text in e.chars)), None)
+    return next(
+        (e for e in offered if (e.kind is not None and action.kind == e.kind) or (len(text) == 1 and text in e.chars)),
+        None,
+    )
 
 
-def result_view(*, won: bool, demo: bool, assisted: bool, stats_line: str, winnable: bool | None,
-                verdict_failed: bool, since: float) -> ResultView:
+def result_view(
+    *, won: bool, demo: bool, assisted: bool, stats_line: str, winnable: bool | None, verdict_failed: bool, since: float
+) -> ResultView:
     """The headline and the line under the hole for a finished game."""
     gold, bad = draw.PALETTE["gold"], draw.PALETTE["bad"]
     if won and demo:

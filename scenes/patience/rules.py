@@ -1,4 +1,5 @@
 """The in-game rules of Black Hole patience: short words, small animated diagrams."""
+
 from __future__ import annotations
 
 import math
@@ -18,8 +19,12 @@ def _deal_diagram(surface: pygame.Surface, area: pygame.Rect, t: float) -> None:
     draw.swirl(surface, (cx, cy), 34, t)
     draw_card(surface, "AS", (cx - CARD_W // 2, cy - CARD_H // 2))
     fans = (("7C", "QD", "2H"), ("9S", "4H", "KD"), ("5C", "JH", "8S"), ("TD", "3S", "6H"))
-    spots = ((area.left + 12, area.top + 8), (area.right - 42, area.top + 8),
-             (area.left + 12, area.bottom - 74), (area.right - 42, area.bottom - 74))
+    spots = (
+        (area.left + 12, area.top + 8),
+        (area.right - 42, area.top + 8),
+        (area.left + 12, area.bottom - 74),
+        (area.right - 42, area.bottom - 74),
+    )
     for fan, (x, y) in zip(fans, spots, strict=True):
         for k, card in enumerate(fan):
             draw_card(surface, card, (x, y + 13 * k))
@@ -65,25 +70,35 @@ def _row_diagram(surface: pygame.Surface, area: pygame.Rect, t: float) -> None:
         for k, card in enumerate(fan):
             draw_card(surface, card, (x, area.top + 10 + 12 * k))
     draw.swirl(surface, (cx, area.bottom - 46), 30, t)
-    draw.text(surface, "empty: any card starts", (cx, area.bottom - 12), "s", draw.PALETTE["accent"],
-              "midbottom")
+    draw.text(surface, "empty: any card starts", (cx, area.bottom - 12), "s", draw.PALETTE["accent"], "midbottom")
 
 
 RULES_PAGES = [
-    RulesPage("The deal",
-              "The Ace of Spades sits in the Black Hole. The other 51 cards lie face up in "
-              "17 fans of three. Only the top card of a fan can move.", _deal_diagram),
-    RulesPage("Moves",
-              "Send a top card into the hole when its rank is one above or one below the "
-              "card showing there. Suits never matter.", _move_diagram),
-    RulesPage("King and Ace",
-              "Ranks go round in a ring: a King may follow an Ace and an Ace a King. Win by "
-              "sending every card into the hole (51, or 52 in All in a Row); with no move left the game is lost. Some "
-              "deals cannot be won at all: Hint (Y / H) shows a move on a winning line or says "
-              "there is none.", _cycle_diagram),
-    RulesPage("Controls, All in a Row",
-              "Aim with arrows, stick or mouse; Enter, A or a click plays. Undo: X, LB, Ctrl+Z, "
-              "Backspace. Redo: RB, Ctrl+Y. Menu (Back button, M): restart, new deal, deal "
-              "number, variant, statistics. All in a Row: 13 fans of four and an empty hole.",
-              _row_diagram),
+    RulesPage(
+        "The deal",
+        "The Ace of Spades sits in the Black Hole. The other 51 cards lie face up in "
+        "17 fans of three. Only the top card of a fan can move.",
+        _deal_diagram,
+    ),
+    RulesPage(
+        "Moves",
+        "Send a top card into the hole when its rank is one above or one below the "
+        "card showing there. Suits never matter.",
+        _move_diagram,
+    ),
+    RulesPage(
+        "King and Ace",
+        "Ranks go round in a ring: a King may follow an Ace and an Ace a King. Win by "
+        "sending every card into the hole (51, or 52 in All in a Row); with no move left the game is lost. Some "
+        "deals cannot be won at all: Hint (Y / H) shows a move on a winning line or says "
+        "there is none.",
+        _cycle_diagram,
+    ),
+    RulesPage(
+        "Controls, All in a Row",
+        "Aim with arrows, stick or mouse; Enter, A or a click plays. Undo: X, LB, Ctrl+Z, "
+        "Backspace. Redo: RB, Ctrl+Y. Menu (Back button, M): restart, new deal, deal "
+        "number, variant, statistics. All in a Row: 13 fans of four and an empty hole.",
+        _row_diagram,
+    ),
 ]

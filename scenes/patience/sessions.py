@@ -5,6 +5,7 @@ The deal lives in the session: options ``{variant, deal}`` (a PySolFC deal
 number, or None for a random deal), ``winnable`` / ``daily`` when the seed
 was proven winnable or is the day's, and the seed that shuffles a random one.
 """
+
 from __future__ import annotations
 
 import datetime as dt

@@ -6,6 +6,7 @@ keeps the frame alive with a swirl, and the game replaces it the moment a
 deal is proven winnable. Back gives up and returns to what was below. If the
 worker keeps failing, an unchecked random deal is dealt instead, and said so.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -48,7 +49,7 @@ class ShufflingScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         if self.done or self.app.stack.incoming_game() is not None:
-            return                     # leaving, or another game is already on its way in
+            return  # leaving, or another game is already on its way in
         self.preparer.poll()
         self.preparer.want(self.variant)
         deal = self.preparer.take(self.variant)
@@ -64,26 +65,33 @@ class ShufflingScene(Scene):
         draw.swirl(canvas, (320, 170), 60, self.clock, speed=1.4)
         dots = "." * (1 + int(self.clock * 3) % 3)
         draw.text(canvas, f"shuffling{dots}", (284, 250), "m", draw.PALETTE["ink"], "topleft")
-        draw.text(canvas, f"{VARIANT_TITLES[self.variant]}: a deal the computer can win",
-                  (320, 274), "m", draw.PALETTE["dim"], "midtop")
+        draw.text(
+            canvas,
+            f"{VARIANT_TITLES[self.variant]}: a deal the computer can win",
+            (320, 274),
+            "m",
+            draw.PALETTE["dim"],
+            "midtop",
+        )
         draw.text(canvas, "Back: title", (320, 322), "m", draw.PALETTE["faint"], "midtop")
 
     def game_state(self) -> dict[str, str]:
         return {"scene": self.name, "variant": self.variant}
 
 
-def deal_scene(app: App, preparer: DealPreparer, variant: str, deal: PreparedDeal | None,
-               number: int | None = None) -> Scene:
+def deal_scene(
+    app: App, preparer: DealPreparer, variant: str, deal: PreparedDeal | None, number: int | None = None
+) -> Scene:
     """The play scene of a prepared winnable deal, else of deal ``number`` or any random deal."""
     from .play import PatiencePlay
     from .sessions import new_session, winnable_session
+
     if deal is not None:
         return PatiencePlay(app, winnable_session(deal.variant, deal.seed), preparer=preparer, line=deal.line)
     return PatiencePlay(app, new_session(app.rng, variant, number), preparer=preparer)
 
 
-def next_deal_scene(app: App, preparer: DealPreparer, variant: str, number: int | None,
-                    winnable_only: bool) -> Scene:
+def next_deal_scene(app: App, preparer: DealPreparer, variant: str, number: int | None, winnable_only: bool) -> Scene:
     """Deal ``number``, or a random deal: the prepared winnable one, "shuffling..." until there is one."""
     if number is not None or not winnable_only:
         return deal_scene(app, preparer, variant, None, number)

@@ -10,6 +10,7 @@ challenge games count in the daily record (scenes/daily_record.py) only. A game 
 written once, when it ends (the play scene's ``record`` hook), so a game
 kept for later is not counted twice.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -33,8 +34,7 @@ def read(store: Any, variant: str, winnable: bool = False) -> dict[str, int]:
     return out
 
 
-def finished(store: Any, variant: str, won: bool, assisted: bool = False,
-             winnable: bool = False) -> dict[str, int]:
+def finished(store: Any, variant: str, won: bool, assisted: bool = False, winnable: bool = False) -> dict[str, int]:
     """Record a finished game. Only a win of your own counts as won and
     extends the streak; a win with hints or "Show me how" counts apart
     (helped); a loss or a game given up ends the streak."""

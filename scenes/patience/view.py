@@ -4,6 +4,7 @@ The play scene builds a `TableView` each frame (the position, what is
 focused, what the buttons and the result say, the running animations) and
 `draw_table` paints it; the view never sees the scene.
 """
+
 from __future__ import annotations
 
 import math
@@ -21,9 +22,12 @@ from .motion import Motion
 HOLE_RADIUS = 56
 MESSAGE_GAP = 4
 KEYS_LINE = "Enter/A play  X undo  RB redo  H/Y hint  C solve  N new  0-9 deal no.  M menu  P pause"
-THINKING = {"demo": "the computer is thinking...", "hint": "thinking... Back cancels",
-            "solve": "thinking... Back cancels"}
-LINE_H = 15                # "m" text steps; its box is taller than its letters
+THINKING = {
+    "demo": "the computer is thinking...",
+    "hint": "thinking... Back cancels",
+    "solve": "thinking... Back cancels",
+}
+LINE_H = 15  # "m" text steps; its box is taller than its letters
 
 
 @dataclass(frozen=True)
@@ -32,7 +36,7 @@ class ButtonView:
     rect: pygame.Rect
     enabled: bool = True
     hot: bool = False
-    key: str = ""          # the keyboard / pad key shown at the right edge, if any
+    key: str = ""  # the keyboard / pad key shown at the right edge, if any
 
 
 @dataclass(frozen=True)
@@ -53,9 +57,9 @@ class TableView:
     motion: Motion
     starfield: draw.Starfield
     header: tuple[str, str]
-    status: str                      # "needs King or 2" above the hole; "" to hide
-    thinking: str                    # spinner label; "" when the computer is not thinking
-    focus: object                    # the pile the cursor is on, None when hidden
+    status: str  # "needs King or 2" above the hole; "" to hide
+    thinking: str  # spinner label; "" when the computer is not thinking
+    focus: object  # the pile the cursor is on, None when hidden
     hint_pile: int | None
     teaching: bool
     buttons: tuple[ButtonView, ...]
@@ -65,12 +69,12 @@ class TableView:
     message_colour: tuple[int, int, int] = (255, 255, 255)
 
 
-def play_buttons(rects: dict[str, pygame.Rect], hover: str | None, can_undo: bool,
-                 can_redo: bool) -> tuple[ButtonView, ...]:
+def play_buttons(
+    rects: dict[str, pygame.Rect], hover: str | None, can_undo: bool, can_redo: bool
+) -> tuple[ButtonView, ...]:
     """The buttons beside the hole during play; Undo and Redo grey out when there is nothing to do."""
     off = {"Undo": not can_undo, "Redo": not can_redo}
-    return tuple(ButtonView(label, rect, not off.get(label, False), label == hover)
-                 for label, rect in rects.items())
+    return tuple(ButtonView(label, rect, not off.get(label, False), label == hover) for label, rect in rects.items())
 
 
 def needs_text(foundation: tuple[str, ...]) -> str:
@@ -126,7 +130,7 @@ def draw_table(canvas: pygame.Surface, v: TableView) -> None:
 def shown_foundation(v: TableView) -> tuple[str, ...]:
     found = v.position.foundation
     incoming = v.motion.incoming()
-    return found[:len(found) - incoming] if incoming else found
+    return found[: len(found) - incoming] if incoming else found
 
 
 def _draw_hole(canvas: pygame.Surface, v: TableView) -> None:
@@ -137,15 +141,16 @@ def _draw_hole(canvas: pygame.Surface, v: TableView) -> None:
         rect = pygame.Rect(0, 0, CARD_W, CARD_H)
         rect.center = HOLE
         draw_card(canvas, found[-1], rect.topleft, scale=v.motion.pop_scale(v.clock))
-    draw.text(canvas, f"{len(found)} in the hole", (HOLE[0], HOLE[1] + HOLE_RADIUS + 2), "s",
-              draw.PALETTE["dim"], "midtop")
+    draw.text(
+        canvas, f"{len(found)} in the hole", (HOLE[0], HOLE[1] + HOLE_RADIUS + 2), "s", draw.PALETTE["dim"], "midtop"
+    )
 
 
 def _draw_piles(canvas: pygame.Surface, v: TableView) -> None:
     pos = v.position
     for i, geom in enumerate(v.geoms):
         cards = pos.piles[i]
-        shown = cards[:len(cards) - v.motion.outgoing(i)]
+        shown = cards[: len(cards) - v.motion.outgoing(i)]
         if not shown:
             draw_slot(canvas, geom.slots[0])
             continue
@@ -173,13 +178,16 @@ def _draw_header(canvas: pygame.Surface, v: TableView) -> None:
 
 def _draw_buttons(canvas: pygame.Surface, buttons: tuple[ButtonView, ...]) -> None:
     for b in buttons:
-        draw.panel(canvas, b.rect, fill=(40, 36, 90) if b.hot else draw.PALETTE["bg2"],
-                   edge=draw.PALETTE["panel_edge"] if b.enabled else draw.PALETTE["faint"])
+        draw.panel(
+            canvas,
+            b.rect,
+            fill=(40, 36, 90) if b.hot else draw.PALETTE["bg2"],
+            edge=draw.PALETTE["panel_edge"] if b.enabled else draw.PALETTE["faint"],
+        )
         colour = draw.PALETTE["accent"] if b.enabled else draw.PALETTE["faint"]
         if b.key:
             draw.text(canvas, b.label, (b.rect.x + 6, b.rect.centery), "s", draw.PALETTE["ink"], "midleft")
-            draw.text(canvas, b.key, (b.rect.right - 6, b.rect.centery), "s", draw.PALETTE["dim"],
-                      "midright")
+            draw.text(canvas, b.key, (b.rect.right - 6, b.rect.centery), "s", draw.PALETTE["dim"], "midright")
         else:
             draw.text(canvas, b.label, b.rect.center, "m", colour, "center")
 

@@ -3,6 +3,7 @@
 The registry entry: `start` opens the setup menu, `demo` an all-computer match,
 `resume` continues a kept match (any way out keeps it).
 """
+
 from __future__ import annotations
 
 from scenes.framework.bindings import GameBinding
@@ -28,11 +29,13 @@ BINDINGS = (
 
 def _start(app, **opts):
     from scenes.stars.setup import StarsSetup
+
     return StarsSetup(app)
 
 
 def _demo(app, seed: int):
     from scenes.stars.play import demo_scene
+
     return demo_scene(app, seed)
 
 
@@ -40,9 +43,17 @@ def _resume(app, data):
     """Rebuild the play scene from the kept session by strict replay; raises ValueError
     (IllegalMove for a move the rules refuse) when the data does not fit."""
     from scenes.stars.play import resume
+
     return resume(app, data)
 
 
-ENTRY = GameEntry(key="stars", title="Black Holes",
-                  blurb="Place stars; fill a zone and it collapses into a black hole.",
-                  start=_start, demo=_demo, players="2-6 players", resume=_resume, bindings=BINDINGS)
+ENTRY = GameEntry(
+    key="stars",
+    title="Black Holes",
+    blurb="Place stars; fill a zone and it collapses into a black hole.",
+    start=_start,
+    demo=_demo,
+    players="2-6 players",
+    resume=_resume,
+    bindings=BINDINGS,
+)

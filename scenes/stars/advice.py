@@ -4,6 +4,7 @@ Pure functions of positions (no scene, no drawing), so the panel and the
 tests read the same facts. Everything is in the board's terms: seat names,
 "this star", "the lit zone" — never coordinates.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -51,23 +52,26 @@ def focus_text(state: StarsState, cell: Cell | None, teaching: bool) -> tuple[st
         return "", "dim"
     what = state.cell(cell)
     if what != EMPTY:
-        return {STAR: "A star is there already.", NOVA: "The NOVA: it counts 5 if captured.",
-                SWALLOWED: "Swallowed: beyond an event horizon."}[what], "dim"
+        return {
+            STAR: "A star is there already.",
+            NOVA: "The NOVA: it counts 5 if captured.",
+            SWALLOWED: "Swallowed: beyond an event horizon.",
+        }[what], "dim"
     info = focus_info(state, cell)
     if info is None:
         return "Quiet space: this star fills no live zone.", "dim"
     z, have, n, kind = info
     if kind == "complete":
         done = state.completing_zones(cell)
-        return "BLACK HOLE! " + (f"{len(done)} zones: you choose one" if len(done) > 1
-                                 else f"captures {state.capture_value(z) + 1}"), "gold"
+        return "BLACK HOLE! " + (
+            f"{len(done)} zones: you choose one" if len(done) > 1 else f"captures {state.capture_value(z) + 1}"
+        ), "gold"
     if kind == "gift" and teaching:
         return f"{SHAPES[n]} zone {have}/{n}: hands the next player a black hole!", "bad"
     return f"{SHAPES[n]} zone {have}/{n} after this star", "ink"
 
 
-def event_lines(states: Sequence[StarsState], moves: Sequence[Any],
-                seats: SeatTable) -> list[tuple[str, tuple]]:
+def event_lines(states: Sequence[StarsState], moves: Sequence[Any], seats: SeatTable) -> list[tuple[str, tuple]]:
     """The last few events of the game so far: black holes, misses, claims, seats OUT."""
     lines: list[tuple[str, tuple]] = []
     for before, after, (cell, centre) in zip(states, states[1:], moves, strict=False):

@@ -1,6 +1,7 @@
 """SPACE as the play scene shows it, drawn from a StarsView snapshot: the grid, stars,
 the NOVA, black holes, lit zones, the cursor with its count, teaching marks, and the
 captured stars flying to a tally."""
+
 from __future__ import annotations
 
 import math
@@ -26,9 +27,10 @@ def draw_board(canvas: pygame.Surface, v: StarsView) -> None:
     if playing and v.choosing is None and v.person_to_move:
         _draw_focus_zone(canvas, v)
     if playing and state.claims:
-        for z in state.claims:       # missed zones stay lit for the next player
-            view.draw_zone(canvas, lay, list(zone_cells(state.size, z)), draw.PALETTE["violet"],
-                           50 + int(30 * math.sin(t * 5)))
+        for z in state.claims:  # missed zones stay lit for the next player
+            view.draw_zone(
+                canvas, lay, list(zone_cells(state.size, z)), draw.PALETTE["violet"], 50 + int(30 * math.sin(t * 5))
+            )
     if v.choosing is not None:
         _draw_choosing(canvas, v)
     _draw_cells(canvas, v, radius)
@@ -40,7 +42,7 @@ def draw_board(canvas: pygame.Surface, v: StarsView) -> None:
     if playing and v.person_to_move and v.teaching and v.choosing is None:
         for cell in state.gift_cells():
             view.draw_gift_mark(canvas, lay.rect(cell), t)
-    if v.last_star is not None and playing:       # the last star wears its placer's colour
+    if v.last_star is not None and playing:  # the last star wears its placer's colour
         cell, seat = v.last_star
         pygame.draw.rect(canvas, view.shade(v.colour(seat), 0.8), lay.rect(cell).inflate(-4, -4), 1)
     if playing:
@@ -55,8 +57,9 @@ def _draw_cells(canvas: pygame.Surface, v: StarsView, radius: int) -> None:
         if what == SWALLOWED:
             view.draw_swallowed(canvas, lay.rect(cell))
         elif what == STAR:
-            view.draw_star(canvas, lay.centre(cell), radius, t, view.cell_phase(cell),
-                           scale=v.motion.pop_scale(cell, t))
+            view.draw_star(
+                canvas, lay.centre(cell), radius, t, view.cell_phase(cell), scale=v.motion.pop_scale(cell, t)
+            )
         elif what == NOVA:
             view.draw_nova(canvas, lay.centre(cell), radius + 3, t)
 
@@ -122,8 +125,9 @@ def _draw_focus_zone(canvas: pygame.Surface, v: StarsView) -> None:
     size = v.state.size
     if kind == "complete":
         for zz in v.state.completing_zones(cell):
-            view.draw_zone(canvas, v.layout, list(zone_cells(size, zz)), draw.PALETTE["gold"],
-                           60 + int(25 * math.sin(v.clock * 8)))
+            view.draw_zone(
+                canvas, v.layout, list(zone_cells(size, zz)), draw.PALETTE["gold"], 60 + int(25 * math.sin(v.clock * 8))
+            )
     else:
         col = draw.PALETTE["bad"] if kind == "gift" and v.teaching else v.colour(v.state.current_player)
         view.draw_zone(canvas, v.layout, list(zone_cells(size, z)), col, 34)
@@ -137,13 +141,14 @@ def _draw_choosing(canvas: pygame.Surface, v: StarsView) -> None:
         col = draw.PALETTE["gold"] if lit else draw.PALETTE["violet"]
         view.draw_zone(canvas, v.layout, list(zone_cells(v.state.size, z)), col, 90 if lit else 45)
     if cell is not None:
-        view.draw_star(canvas, v.layout.centre(cell), v.layout.cell // 2 - 4, v.clock, 0.3,
-                       v.colour(v.state.current_player))
+        view.draw_star(
+            canvas, v.layout.centre(cell), v.layout.cell // 2 - 4, v.clock, 0.3, v.colour(v.state.current_player)
+        )
 
 
 def _draw_cursor(canvas: pygame.Surface, v: StarsView) -> None:
     if not v.person_to_move and v.ai_choice is None:
-        return   # thinking: no cursor on SPACE
+        return  # thinking: no cursor on SPACE
     rect = v.focus_rect
     if rect is None:
         return
@@ -163,8 +168,7 @@ def _draw_cursor(canvas: pygame.Surface, v: StarsView) -> None:
     info = focus_info(state, cell)
     if info is not None:
         _, have, n, kind = info
-        col = {"complete": draw.PALETTE["gold"], "gift": draw.PALETTE["bad"],
-               "fill": draw.PALETTE["ink"]}[kind]
+        col = {"complete": draw.PALETTE["gold"], "gift": draw.PALETTE["bad"], "fill": draw.PALETTE["ink"]}[kind]
         if kind == "gift" and not v.teaching:
             col = draw.PALETTE["ink"]
         view.draw_count(canvas, (rect.centerx, rect.bottom - 3), f"{have}/{n}", col)

@@ -5,6 +5,7 @@ its colour and name for the whole match. The session's options are this
 config as JSON (game/stars.py StarsBackend checks them). Teaching marks are
 not part of a match: they are the app-wide "Teaching marks" setting.
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -18,7 +19,7 @@ __all__ = ["PERSON", "StarsConfig"]
 
 @dataclass(frozen=True)
 class StarsConfig(SeatTable):
-    levels: tuple[int, ...] = (PERSON, 2)   # per seat
+    levels: tuple[int, ...] = (PERSON, 2)  # per seat
     fault_rule: bool = False
     starter: int = 0
 
@@ -39,10 +40,9 @@ class StarsConfig(SeatTable):
     def from_json(cls, data: object) -> StarsConfig:
         """The setup screen's memory, forgiving: anything odd gives the default table."""
         try:
-            levels = tuple(int(x) for x in data["levels"])          # type: ignore[index]
+            levels = tuple(int(x) for x in data["levels"])  # type: ignore[index]
             cfg = cls(levels, bool(data["fault_rule"]), int(data["starter"]))  # type: ignore[index]
         except (KeyError, TypeError, ValueError):
             return cls()
-        ok = 2 <= cfg.seats <= 6 and all(0 <= lv <= 3 for lv in levels) \
-            and 0 <= cfg.starter < cfg.seats
+        ok = 2 <= cfg.seats <= 6 and all(0 <= lv <= 3 for lv in levels) and 0 <= cfg.starter < cfg.seats
         return cfg if ok else cls()

@@ -1,6 +1,7 @@
 """What moves on SPACE between positions: stars popping in, zones collapsing, captured
 stars flying to a tally. Kept apart from the position itself (the session owns that);
 undo, redo and a resumed game simply start with nothing in motion."""
+
 from __future__ import annotations
 
 import math
@@ -10,10 +11,10 @@ from game.stars import NOVA, NOVA_VALUE
 
 Cell = tuple[int, int]
 
-POP_S = 0.25           # a new star pops in
-IMPLODE_S = 0.75       # a zone falls into its black hole
-FLY_GAP_S = 0.08       # captured stars leave the hole one after another ...
-FLY_S = 0.55           # ... and take this long to reach the tally
+POP_S = 0.25  # a new star pops in
+IMPLODE_S = 0.75  # a zone falls into its black hole
+FLY_GAP_S = 0.08  # captured stars leave the hole one after another ...
+FLY_S = 0.55  # ... and take this long to reach the tally
 
 
 @dataclass
@@ -21,7 +22,7 @@ class Collapse:
     """One zone collapsing: the animation's facts, fixed when it starts."""
 
     centre: Cell
-    cells: list[tuple[Cell, int]]      # (cell, STAR or NOVA) swallowed, in zone order
+    cells: list[tuple[Cell, int]]  # (cell, STAR or NOVA) swallowed, in zone order
     seat: int
     start: float
 
@@ -33,8 +34,11 @@ class Collapse:
 
     def arrived(self, now: float) -> int:
         """Points already counted in the tally (the NOVA counts as 5)."""
-        return sum(NOVA_VALUE if what == NOVA else 1 for k, (_, what) in enumerate(self.cells)
-                   if now >= self.fly_start(k) + FLY_S)
+        return sum(
+            NOVA_VALUE if what == NOVA else 1
+            for k, (_, what) in enumerate(self.cells)
+            if now >= self.fly_start(k) + FLY_S
+        )
 
     def value(self) -> int:
         return sum(NOVA_VALUE if what == NOVA else 1 for _, what in self.cells)
@@ -55,8 +59,7 @@ class Motion:
 
     def busy(self, now: float) -> bool:
         """True while anything is still moving (the end of a game waits for it)."""
-        return any(now < c.end() for c in self.collapses) or \
-            any(now - t < POP_S for t in self.placed_at.values())
+        return any(now < c.end() for c in self.collapses) or any(now - t < POP_S for t in self.placed_at.values())
 
     def skip(self, now: float) -> None:
         """Jump every animation to its end."""

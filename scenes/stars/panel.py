@@ -1,6 +1,7 @@
 """The stars play scene's side panel, drawn from a StarsView snapshot: seats and tallies,
 the pool, whose turn, the cursor's advice, the claim button, the log, the result and the
 control hints."""
+
 from __future__ import annotations
 
 import pygame
@@ -15,7 +16,7 @@ PANEL = pygame.Rect(360, 28, 272, 326)
 ROW_H = 22
 CLAIM_W, CLAIM_H = 120, 20
 RESULT_KEYS_H = 68
-HINT_H = 12              # a hint line: glyph icons are taller than the small font
+HINT_H = 12  # a hint line: glyph icons are taller than the small font
 
 
 def tally_pos(seat: int, players: int) -> tuple[int, int]:
@@ -122,7 +123,7 @@ def _draw_status(canvas: pygame.Surface, v: StarsView, y: int) -> None:
             draw.text(canvas, line, (x, y), "s", colour)
             y += 10
     if v.phase == "over" and not v.demo:
-        return                                     # the result keys take the foot of the panel
+        return  # the result keys take the foot of the panel
     hints = [v.hint(line) for line in hint_lines(v)]
     hy = PANEL.bottom - HINT_H * len(hints) - 3
     ly = hy - 8 - 10 * len(v.log)
@@ -175,7 +176,7 @@ def _draw_turn(canvas: pygame.Surface, v: StarsView, x: int, y: int) -> int:
 def hint_lines(v: StarsView) -> list[str]:
     """The control hints as templates; the scene draws them in the acting device's glyphs."""
     if v.demo:
-        return []          # attract mode says "press any button" itself
+        return []  # attract mode says "press any button" itself
     if v.phase == "ending":
         return ["{confirm} skip   {pause} menu"]
     if v.choosing is not None:

@@ -8,6 +8,7 @@ missed zone at the start of a turn, or the zone your own star completes.
 Computers think in the job slot while SPACE animates. Undo and redo step to
 the last person's turn. Drawing is in board.py and panel.py, from a snapshot.
 """
+
 from __future__ import annotations
 
 import random
@@ -36,15 +37,14 @@ if TYPE_CHECKING:
 Cell = tuple[int, int]
 
 BOARD_AREA = pygame.Rect(10, 28, 340, 326)
-THINK_MIN_S = 0.6      # a computer move never appears sooner than this
-GLIDE_S = 0.35         # the cursor rests on the computer's cell this long
-TEACHING = "teaching_marks"   # the app-wide setting the marks follow
+THINK_MIN_S = 0.6  # a computer move never appears sooner than this
+GLIDE_S = 0.35  # the cursor rests on the computer's cell this long
+TEACHING = "teaching_marks"  # the app-wide setting the marks follow
 
 
 def _decode(answer: Any) -> StarsAction:
     """The worker's (cell, centre) answer with its lists made tuples again."""
-    return (None if answer[0] is None else tuple(answer[0]),
-            None if answer[1] is None else tuple(answer[1]))
+    return (None if answer[0] is None else tuple(answer[0]), None if answer[1] is None else tuple(answer[1]))
 
 
 def _as_cell(key: Any) -> Cell | None:
@@ -54,7 +54,7 @@ def _as_cell(key: Any) -> Cell | None:
 
 def _focus_of(action: StarsAction) -> Cell:
     """Where the cursor rests for a move: its star, or the zone it claims."""
-    return action[0] if action[0] is not None else action[1]   # type: ignore[return-value]
+    return action[0] if action[0] is not None else action[1]  # type: ignore[return-value]
 
 
 def new_session(config: StarsConfig, seed: int) -> Session[StarsState]:
@@ -71,12 +71,18 @@ class StarsPlay(PlayScene):
     lesson_area = panel.lesson_area()
     reviewable = True
 
-    def __init__(self, app: App, config: StarsConfig, demo: bool = False, seed: int | None = None,
-                 session: Session[StarsState] | None = None, seating: Seating | None = None) -> None:
+    def __init__(
+        self,
+        app: App,
+        config: StarsConfig,
+        demo: bool = False,
+        seed: int | None = None,
+        session: Session[StarsState] | None = None,
+        seating: Seating | None = None,
+    ) -> None:
         if seed is None:
             seed = session.seed if session is not None else app.rng.randrange(1 << 30)
-        super().__init__(app, session if session is not None else new_session(config, seed), demo=demo,
-                         seating=seating)
+        super().__init__(app, session if session is not None else new_session(config, seed), demo=demo, seating=seating)
         self.config = config
         self.rng = random.Random(seed + self.session.position)
         self.layout = view.fit(self.state.size, BOARD_AREA)
@@ -86,8 +92,7 @@ class StarsPlay(PlayScene):
         self.cursor.focus_on((mid - 1, mid))
         self.motion = Motion()
         self.choosing: Choosing | None = None
-        self.turns = ComputerTurns(app, self.jobs, self.rng, THINK_MIN_S, GLIDE_S, decode=_decode,
-                                   focus_of=_focus_of)
+        self.turns = ComputerTurns(app, self.jobs, self.rng, THINK_MIN_S, GLIDE_S, decode=_decode, focus_of=_focus_of)
         self.starfield = draw.Starfield(seed=5, count=200)
         self._log_cache: tuple[int, tuple] = (-1, ())
 
@@ -116,8 +121,12 @@ class StarsPlay(PlayScene):
         return self.config.level_of(seat) == PERSON
 
     def person_to_move(self) -> bool:
-        return (not self.demo and self.review is None and self.phase == "play"
-                and self.config.level_of(self.state.current_player) == PERSON)
+        return (
+            not self.demo
+            and self.review is None
+            and self.phase == "play"
+            and self.config.level_of(self.state.current_player) == PERSON
+        )
 
     def shown_tally(self, seat: int) -> int:
         return self.state.scores()[seat] - self.motion.pending(seat, self.clock)
@@ -128,17 +137,34 @@ class StarsPlay(PlayScene):
     def snapshot(self) -> StarsView:
         s = self.session
         if self._log_cache[0] != s.changes:
-            states, moves = s.states[:s.position + 1], s.played
-            self._log_cache = (s.changes, (tuple(advice.event_lines(states, moves, self.config)),
-                                           advice.last_star(states, moves)))
+            states, moves = s.states[: s.position + 1], s.played
+            self._log_cache = (
+                s.changes,
+                (tuple(advice.event_lines(states, moves, self.config)), advice.last_star(states, moves)),
+            )
         log, last = self._log_cache[1]
-        return StarsView(self.state, self.config, self.layout, self.clock, self.motion, self.phase,
-                         self.person_to_move(), self.choosing, self.cursor.focus, self.cursor.focus_rect,
-                         self.turns.choice if self.review is None else self.review.best_move(),
-                         self.teaching, self.demo, s.can_undo(self.undo_stop),
-                         log, last, "" if self.coach is not None else self.message_text,  # the card says it
-                         self.message_is_error, self.prompt,
-                         tuple(self.seat_family(p) for p in range(self.state.players)))
+        return StarsView(
+            self.state,
+            self.config,
+            self.layout,
+            self.clock,
+            self.motion,
+            self.phase,
+            self.person_to_move(),
+            self.choosing,
+            self.cursor.focus,
+            self.cursor.focus_rect,
+            self.turns.choice if self.review is None else self.review.best_move(),
+            self.teaching,
+            self.demo,
+            s.can_undo(self.undo_stop),
+            log,
+            last,
+            "" if self.coach is not None else self.message_text,  # the card says it
+            self.message_is_error,
+            self.prompt,
+            tuple(self.seat_family(p) for p in range(self.state.players)),
+        )
 
     def _cell_targets(self) -> None:
         self.cursor.set_targets([Target(c, self.layout.rect(c)) for c in self.layout.cells()])
@@ -173,15 +199,23 @@ class StarsPlay(PlayScene):
         return self.motion.busy(self.clock)
 
     def record(self, result: Result) -> None:
-        announce_result(self.app, self.config, list(result.winners), self.state.players, self.demo,
-                        False, "stars.record", f"{self.state.players}p")
+        announce_result(
+            self.app,
+            self.config,
+            list(result.winners),
+            self.state.players,
+            self.demo,
+            False,
+            "stars.record",
+            f"{self.state.players}p",
+        )
 
     def play_again(self) -> None:
-        self.app.stack.replace(StarsPlay(self.app, self.config.rematch(), seating=self.seating),
-                               transition="fade")
+        self.app.stack.replace(StarsPlay(self.app, self.config.rematch(), seating=self.seating), transition="fade")
 
     def change_setup(self) -> None:
         from scenes.stars.setup import StarsSetup
+
         self.app.stack.replace(StarsSetup(self.app, self.config), transition="fade")
 
     # -- people's moves ---------------------------------------------------------------------
@@ -195,7 +229,7 @@ class StarsPlay(PlayScene):
             if claim and state.cell(cell) == EMPTY:
                 self.refuse("This star completes no zone: there is nothing to claim.")
                 return
-            self.play((cell, None))          # a plain star; the engine says why not when it is refused
+            self.play((cell, None))  # a plain star; the engine says why not when it is refused
         elif len(zones) == 1:
             self.play((cell, zones[0]))
         else:
@@ -235,7 +269,7 @@ class StarsPlay(PlayScene):
     # -- input ------------------------------------------------------------------------------
     def handle(self, action: Action) -> bool:
         if self.choosing is not None and not self.in_result and action.kind == Kind.BACK:
-            self.cancel_choosing()            # Esc / B backs out of the choice, not into the pause
+            self.cancel_choosing()  # Esc / B backs out of the choice, not into the pause
             return True
         return super().handle(action)
 
@@ -266,8 +300,12 @@ class StarsPlay(PlayScene):
 
     def _interpret_click(self, action: Action) -> bool:
         button = panel.claim_button(self.snapshot())
-        if action.kind == Kind.CLICK and button is not None and action.pos is not None \
-                and button.collidepoint(action.pos):
+        if (
+            action.kind == Kind.CLICK
+            and button is not None
+            and action.pos is not None
+            and button.collidepoint(action.pos)
+        ):
             self.claim()
             return True
         self.cursor.handle(action)
@@ -303,8 +341,11 @@ class StarsPlay(PlayScene):
         """A click anywhere in exactly one of the lit zones picks that zone."""
         if self.choosing is None or pos is None:
             return None
-        hits = [z for z in self.choosing[1]
-                if any(self.layout.rect(c).collidepoint(pos) for c in zone_cells(self.state.size, z))]
+        hits = [
+            z
+            for z in self.choosing[1]
+            if any(self.layout.rect(c).collidepoint(pos) for c in zone_cells(self.state.size, z))
+        ]
         return ("zone", hits[0]) if len(hits) == 1 else None
 
     # -- the frame --------------------------------------------------------------------------
@@ -312,8 +353,15 @@ class StarsPlay(PlayScene):
         super().update(dt)
         self.motion.prune(self.clock)
         if self.phase == "play":
-            self.turns.drive(self.state, self.config.level_of(self.state.current_player), self.demo,
-                             self.clock, self.cursor, self.play, hold=self.animating())
+            self.turns.drive(
+                self.state,
+                self.config.level_of(self.state.current_player),
+                self.demo,
+                self.clock,
+                self.cursor,
+                self.play,
+                hold=self.animating(),
+            )
 
     def on_close(self) -> None:
         self.turns.cancel()
@@ -351,9 +399,8 @@ def demo_scene(app: App, seed: int) -> StarsPlay:
 def resume(app: App, data: Any) -> StarsPlay:
     """A kept game back on screen by strict replay; ValueError (IllegalMove is one) when it does not fit."""
     session = Session.from_json(data, {BACKEND.key: BACKEND})
-    scene = StarsPlay(app, StarsConfig.from_options(session.options), session=session,
-                      seating=kept_seating(app, data))
-    last = advice.last_star(session.states[:session.position + 1], session.played)
+    scene = StarsPlay(app, StarsConfig.from_options(session.options), session=session, seating=kept_seating(app, data))
+    last = advice.last_star(session.states[: session.position + 1], session.played)
     if last is not None:
         scene.cursor.focus_on(last[0])
     scene.say("Welcome back: the game is as you left it.")

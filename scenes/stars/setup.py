@@ -1,6 +1,7 @@
 """The stars setup screen: the options and who starts; Start opens the join screen,
 where each controller (and the keyboard) takes a seat and free seats can get a computer.
 The seats that joined make the table: their number, who is a person, which pad plays whom."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -20,7 +21,7 @@ from scenes.stars.rules import RULES_PAGES
 if TYPE_CHECKING:
     from scenes.framework.app import App
 
-TEACHING = "teaching_marks"    # the app-wide setting: the row shows and changes it
+TEACHING = "teaching_marks"  # the app-wide setting: the row shows and changes it
 STATS_KEY = "stars.last_setup"
 MIN_SEATS, MAX_SEATS = 2, 6
 
@@ -45,27 +46,50 @@ class StarsSetup(MenuScene):
             self.fault_rule, self.starter = config.fault_rule, config.starter
         self.starfield = draw.Starfield(seed=5, count=200)
         self.settings = app.settings
-        super().__init__(app, "Black Holes", self._items(), name="stars_setup",
-                         subtitle=self._subtitle(), style=self._style(), background=self._background)
+        super().__init__(
+            app,
+            "Black Holes",
+            self._items(),
+            name="stars_setup",
+            subtitle=self._subtitle(),
+            style=self._style(),
+            background=self._background,
+        )
 
     def _background(self, canvas: pygame.Surface) -> None:
         self.starfield.draw(canvas, self.app.time, drift=3.0)
 
     def _items(self) -> list:
-        items: list = [Choice("Fault rule", ["off", "on"], int(self.fault_rule), self._set_fault,
-                              help="on: you must claim the black holes you make")]
-        items.append(Choice("Teaching marks", ["off", "on"], int(self.teaching), self._set_teaching,
-                            help="mark stars that hand over a black hole (H/Y in play)"))
+        items: list = [
+            Choice(
+                "Fault rule",
+                ["off", "on"],
+                int(self.fault_rule),
+                self._set_fault,
+                help="on: you must claim the black holes you make",
+            )
+        ]
+        items.append(
+            Choice(
+                "Teaching marks",
+                ["off", "on"],
+                int(self.teaching),
+                self._set_teaching,
+                help="mark stars that hand over a black hole (H/Y in play)",
+            )
+        )
         starters = draw.SEAT_NAMES[:MAX_SEATS] + ["random"]
         index = self.starter if 0 <= self.starter < MAX_SEATS else MAX_SEATS
-        items.append(Choice("Who starts", starters, index, self._set_starter,
-                            help="random when that seat is not taken"))
+        items.append(
+            Choice("Who starts", starters, index, self._set_starter, help="random when that seat is not taken")
+        )
         items.append(Spacer(4))
         items.append(Button("Start", self.start, help="take seats: each controller presses its confirm button"))
         items.append(Button("How to play", self.show_lessons, help="four short lessons"))
         items.append(Button("Rules", self.show_rules, help="how Black Holes is played"))
-        items.append(Button("Review a recent game", self.show_recent,
-                            help="step through a finished game with the computer"))
+        items.append(
+            Button("Review a recent game", self.show_recent, help="step through a finished game with the computer")
+        )
         return items
 
     # -- changes ------------------------------------------------------------------
@@ -97,20 +121,29 @@ class StarsSetup(MenuScene):
 
     def start(self) -> None:
         """The join screen: each device takes a seat; its answer starts the match."""
-        self.app.stack.push(JoinScene(self.app, "Black Holes: take your seats", MIN_SEATS, MAX_SEATS,
-                                      draw.SEAT_NAMES[:MAX_SEATS], draw.SEAT_COLOURS[:MAX_SEATS],
-                                      self.joined))
+        self.app.stack.push(
+            JoinScene(
+                self.app,
+                "Black Holes: take your seats",
+                MIN_SEATS,
+                MAX_SEATS,
+                draw.SEAT_NAMES[:MAX_SEATS],
+                draw.SEAT_COLOURS[:MAX_SEATS],
+                self.joined,
+            )
+        )
 
     def joined(self, seats: list[SeatBinding]) -> None:
         """The join screen's seats: the table, who plays where, and the game starts."""
         from scenes.stars.play import StarsPlay
+
         config = self.config(tuple(s.level for s in seats))
         saved = config.to_json()
-        saved["first"] = self.starter           # the menu's choice; "starter" is this match's
+        saved["first"] = self.starter  # the menu's choice; "starter" is this match's
         self.app.stats.set(STATS_KEY, saved)
         play = StarsPlay(self.app, config, seating=Seating.from_bindings(seats))
-        self.app.stack.pop(transition="fade")           # the join screen, then this setup,
-        self.app.stack.replace(play)                    # give way to the game behind one fade
+        self.app.stack.pop(transition="fade")  # the join screen, then this setup,
+        self.app.stack.replace(play)  # give way to the game behind one fade
 
     def on_enter(self) -> None:
         super().on_enter()
@@ -118,10 +151,12 @@ class StarsSetup(MenuScene):
 
     def show_lessons(self) -> None:
         from scenes.stars.lessons import LESSONS, make_scene
+
         self.app.stack.push(LessonsScene(self.app, "stars", "Black Holes", LESSONS, make_scene))
 
     def show_recent(self) -> None:
         from scenes.stars.play import review_scene
+
         self.app.stack.push(RecentGamesScene(self.app, "stars", "Black Holes", review_scene))
 
     def show_rules(self) -> None:

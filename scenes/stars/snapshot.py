@@ -2,6 +2,7 @@
 
 The scene builds one per frame; the views never see the scene itself.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -17,7 +18,7 @@ from scenes.stars.motion import Motion
 from scenes.stars.view import Layout
 
 Cell = tuple[int, int]
-Choosing = tuple[Cell | None, list[Cell]]    # (the star's spot, or None for a claim; the lit zones)
+Choosing = tuple[Cell | None, list[Cell]]  # (the star's spot, or None for a claim; the lit zones)
 
 
 @dataclass(frozen=True)
@@ -26,13 +27,13 @@ class StarsView:
     seats: StarsConfig
     layout: Layout
     clock: float
-    motion: Motion                     # read, never changed, by the views
-    phase: str                         # "play", "ending" (animations finishing) or "over"
+    motion: Motion  # read, never changed, by the views
+    phase: str  # "play", "ending" (animations finishing) or "over"
     person_to_move: bool
     choosing: Choosing | None
-    focus: Any                         # the cursor's target: a spot, or ("zone", centre)
+    focus: Any  # the cursor's target: a spot, or ("zone", centre)
     focus_rect: pygame.Rect | None
-    ai_choice: StarsAction | None   # the computer's move, shown before it is played
+    ai_choice: StarsAction | None  # the computer's move, shown before it is played
     teaching: bool
     demo: bool
     can_undo: bool
@@ -40,8 +41,8 @@ class StarsView:
     last_star: tuple[Cell, int] | None
     message: str
     message_error: bool
-    hint: Callable[[str], Hint]        # "{confirm} place" in the glyphs of the acting device
-    icons: tuple[str, ...] = ()        # per seat: its device's icon family ("" none)
+    hint: Callable[[str], Hint]  # "{confirm} place" in the glyphs of the acting device
+    icons: tuple[str, ...] = ()  # per seat: its device's icon family ("" none)
 
     @property
     def focus_cell(self) -> Cell | None:

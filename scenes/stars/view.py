@@ -3,6 +3,7 @@
 Sprites are small pixel-art surfaces made once per size and frame (cached), so
 a frame is a handful of blits. Used by the play scene and the rules diagrams.
 """
+
 from __future__ import annotations
 
 import math
@@ -97,9 +98,13 @@ def nova_sprite(radius: int, frame: int) -> pygame.Surface:
     c = radius
     k = 0.5 + 0.5 * math.sin(2 * math.pi * frame / STAR_FRAMES)
     outer = int(radius * (0.75 + 0.25 * k))
-    for rr, col in ((outer, (120, 10, 30, 90)), (int(outer * 0.8), (190, 30, 40, 150)),
-                    (int(radius * 0.55), (255, 70, 70, 255)), (int(radius * 0.35), (255, 150, 110, 255)),
-                    (max(1, int(radius * 0.16)), (255, 235, 200, 255))):
+    for rr, col in (
+        (outer, (120, 10, 30, 90)),
+        (int(outer * 0.8), (190, 30, 40, 150)),
+        (int(radius * 0.55), (255, 70, 70, 255)),
+        (int(radius * 0.35), (255, 150, 110, 255)),
+        (max(1, int(radius * 0.16)), (255, 235, 200, 255)),
+    ):
         pygame.draw.circle(surf, col, (c, c), max(1, rr))
     for d in range(int(radius * 0.55), outer + 1):
         a = int(200 * (1 - (d - radius * 0.55) / max(1, outer - radius * 0.55 + 1)))
@@ -138,15 +143,21 @@ def draw_space(canvas: pygame.Surface, lay: Layout, t: float) -> None:
     pygame.draw.rect(canvas, draw.PALETTE["panel_edge"], area.inflate(2, 2), 1)
 
 
-def draw_star(canvas: pygame.Surface, centre: tuple[int, int], radius: int, t: float,
-              phase: float, colour: tuple = STAR_WHITE, scale: float = 1.0) -> None:
+def draw_star(
+    canvas: pygame.Surface,
+    centre: tuple[int, int],
+    radius: int,
+    t: float,
+    phase: float,
+    colour: tuple = STAR_WHITE,
+    scale: float = 1.0,
+) -> None:
     r = max(2, int(radius * scale))
     img = star_sprite(r, star_frame(t, phase), colour)
     canvas.blit(img, (centre[0] - r, centre[1] - r))
 
 
-def draw_nova(canvas: pygame.Surface, centre: tuple[int, int], radius: int, t: float,
-              scale: float = 1.0) -> None:
+def draw_nova(canvas: pygame.Surface, centre: tuple[int, int], radius: int, t: float, scale: float = 1.0) -> None:
     r = max(3, int(radius * scale))
     img = nova_sprite(r, int(t * 5) % STAR_FRAMES)
     canvas.blit(img, (centre[0] - r, centre[1] - r))
@@ -160,22 +171,21 @@ def draw_swallowed(canvas: pygame.Surface, rect: pygame.Rect) -> None:
             canvas.set_at((x, y), (16, 10, 34))
 
 
-def draw_horizon(canvas: pygame.Surface, lay: Layout, cells: list[Cell], t: float,
-                 colour: tuple) -> None:
+def draw_horizon(canvas: pygame.Surface, lay: Layout, cells: list[Cell], t: float, colour: tuple) -> None:
     """The event horizon: a dim, slowly pulsing outline around a black hole's zone."""
     k = 0.45 + 0.15 * math.sin(t * 2.0)
     draw_zone(canvas, lay, cells, shade(colour, k), 0)
 
 
-def draw_hole(canvas: pygame.Surface, centre: tuple[int, int], radius: int, t: float,
-              colour: tuple) -> None:
+def draw_hole(canvas: pygame.Surface, centre: tuple[int, int], radius: int, t: float, colour: tuple) -> None:
     """A black hole on its zone's centre, ringed in the colour of whoever made it."""
     pygame.draw.circle(canvas, shade(colour, 0.55), centre, radius + 1, 1)
     draw.swirl(canvas, centre, radius, t)
 
 
-def draw_zone(canvas: pygame.Surface, lay: Layout, cells: list[Cell], colour: tuple,
-              alpha: int = 70, outline: bool = True) -> None:
+def draw_zone(
+    canvas: pygame.Surface, lay: Layout, cells: list[Cell], colour: tuple, alpha: int = 70, outline: bool = True
+) -> None:
     """Light a zone: a translucent wash over its cells and a border around the shape."""
     members = set(cells)
     if alpha:
