@@ -51,12 +51,4 @@ def test_undo_is_each_seats_own(couch):
     assert app.game_state().moves == 2 and "Only Sky" in scene.message_text
 
 
-def test_pulling_a_seated_pad_stops_the_game_and_names_the_seat(couch):
-    app, scene, (gold, sky) = couch
-    pad_press(app, gold, "a")
-    sky.unplug()
-    app.step(3)
-    settle(app)
-    assert app.stack.top.name in ("pause", "reconnect")
-    assert "Sky" in scene.pause_note
-    assert app.game_state().moves == 1  # the game is untouched
+# a pulled seated pad: tests/test_couch_play.py (reconnect screen, countdown, take-over)
