@@ -94,7 +94,8 @@ def test_pausing_a_hundred_times_leaves_no_managers_behind(app):
         buttons = sum(
             1
             for o in gc.get_objects()
-            if isinstance(o, pygame_gui.elements.UIButton) and getattr(o.ui_manager, "_shared_theme", None) is app.gui_theme
+            if isinstance(o, pygame_gui.elements.UIButton)
+            and getattr(o.ui_manager, "_shared_theme", None) is app.gui_theme
         )
     # before the fix: 101 managers, 408 buttons and +101 MB here; a manager each menu ever opened
     assert managers <= 1 + MAX_IDLE_MANAGERS  # the title's, and the pool's
