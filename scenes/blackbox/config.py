@@ -48,7 +48,7 @@ class BoxConfig:
         if self.mode == TWO:
             return f"Player {player + 1}"
         if self.mode in (DEMO, WATCH):
-            return "CPU setter" if player == 0 else "CPU getter"
+            return "Computer"  # the panel row already says whether it hides or finds
         return "You" if player == 1 else SEAT_KINDS[self.level]
 
     def to_json(self) -> dict:
