@@ -411,3 +411,18 @@ class JoinScene(Scene):
             draw.text(canvas, label, rect.center, "m", draw.PALETTE["ink"] if live else draw.PALETTE["faint"], "center")
         if self.host is not None and self.focus >= self.max_seats:
             draw.cursor(canvas, self.start_rect, self.app.time, self.seat_colours[0])
+
+
+def join_table(
+    app: App, title: str, min_seats: int, max_seats: int, on_done: Callable[[list[SeatBinding]], None]
+) -> JoinScene:
+    """A join screen for a table game's seats, in the shared seat names and colours."""
+    return JoinScene(
+        app,
+        f"{title}: take your seats",
+        min_seats,
+        max_seats,
+        draw.SEAT_NAMES[:max_seats],
+        draw.SEAT_COLOURS[:max_seats],
+        on_done,
+    )

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Optional
 from scenes.framework import draw
 from scenes.framework.menu import Button, Choice, Item, MenuScene, MenuStyle, Spacer
 from scenes.framework.rules_page import RulesScene
-from scenes.join import JoinScene, SeatBinding
+from scenes.join import SeatBinding, join_table
 from scenes.lessons import LessonsScene, offer_on_first_launch
 from scenes.numbers.config import MatchConfig
 from scenes.numbers.rules import RULES_PAGES
@@ -94,17 +94,7 @@ class NumbersSetup(MenuScene):
 
     def start(self) -> None:
         """The join screen: each device takes a seat; its answer starts the match."""
-        self.app.stack.push(
-            JoinScene(
-                self.app,
-                "Black Hole: take your seats",
-                MIN_SEATS,
-                MAX_SEATS,
-                draw.SEAT_NAMES[:MAX_SEATS],
-                draw.SEAT_COLOURS[:MAX_SEATS],
-                self.joined,
-            )
-        )
+        self.app.stack.push(join_table(self.app, "Black Hole", MIN_SEATS, MAX_SEATS, self.joined))
 
     def joined(self, seats: list[SeatBinding]) -> None:
         """The join screen's seats: the table, who plays where, and the game starts."""

@@ -11,7 +11,7 @@ import pygame
 from scenes.framework import draw
 from scenes.framework.menu import Button, Choice, MenuScene, MenuStyle, Spacer
 from scenes.framework.rules_page import RulesScene
-from scenes.join import JoinScene, SeatBinding
+from scenes.join import SeatBinding, join_table
 from scenes.lessons import LessonsScene, offer_on_first_launch
 from scenes.recent_games import RecentGamesScene
 from scenes.seating import Seating
@@ -121,17 +121,7 @@ class StarsSetup(MenuScene):
 
     def start(self) -> None:
         """The join screen: each device takes a seat; its answer starts the match."""
-        self.app.stack.push(
-            JoinScene(
-                self.app,
-                "Black Holes: take your seats",
-                MIN_SEATS,
-                MAX_SEATS,
-                draw.SEAT_NAMES[:MAX_SEATS],
-                draw.SEAT_COLOURS[:MAX_SEATS],
-                self.joined,
-            )
-        )
+        self.app.stack.push(join_table(self.app, "Black Holes", MIN_SEATS, MAX_SEATS, self.joined))
 
     def joined(self, seats: list[SeatBinding]) -> None:
         """The join screen's seats: the table, who plays where, and the game starts."""
