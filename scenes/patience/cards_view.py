@@ -104,11 +104,13 @@ def draw_card(
     dim: bool = False,
     scale: float = 1.0,
     shadow: bool = True,
+    resting: bool = True,
 ) -> None:
     """Blit a card over a soft 2-px drop shadow; a scale other than 1 shrinks
-    it about its centre."""
+    it about its centre. A card in flight (``resting=False``) crosses the table
+    for a moment, so the layout check does not hold texts to clear it."""
     img = card_surface(card, dim)
-    if draw.LAYOUT.recorder is not None:  # the layout check: no text may cover a card
+    if resting and draw.LAYOUT.recorder is not None:  # the layout check: no text may cover a card
         draw.LAYOUT.recorder.thing(canvas, f"card {card}", pygame.Rect(topleft, (CARD_W, CARD_H)))
     if shadow and abs(scale - 1.0) <= 1e-3:
         canvas.blit(_shadow(), (topleft[0] + 2, topleft[1] + 2))

@@ -120,7 +120,7 @@ def draw_table(canvas: pygame.Surface, v: TableView) -> None:
         draw.text(canvas, v.keys_line, (320, 359), "s", draw.PALETTE["faint"], "midbottom")
     for f in v.motion.flights:
         (x, y), scale = f.place(v.clock)
-        draw_card(canvas, f.card, (x, y), scale=scale)
+        draw_card(canvas, f.card, (x, y), scale=scale, resting=False)
     _draw_status(canvas, v)
     for s in v.motion.sparks:
         size = 2 if s.life > 0.6 else 1
