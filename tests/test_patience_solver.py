@@ -6,7 +6,7 @@ import pytest
 
 from game.patience import Position, SolverStats, exhaustive, greedy_line, pysol_deal, replay_wins, solve, solve_ranks
 from game.patience.cards import N_RANKS, rank_of
-from game.patience.solver import ANY, walk_feasible
+from game.patience.solver import ANY, RESTART_BASE, _Board, _ordered, _restarts, walk_feasible
 
 
 def _ranks(piles):
@@ -221,3 +221,60 @@ def test_hints_along_a_winning_line_all_win_and_replay():
             assert hint is not None and replay_wins(_ranks(p2), rank_of(f2[-1]), hint)
         pos = pos.apply(pile)
     assert pos.is_won()
+
+
+def _one_direction(piles, start, backwards):
+    """The solver's search in one direction only (no alternation)."""
+    R = [tuple(p) for p in piles]
+    st = SolverStats()
+    if backwards:
+        board = _Board([p[::-1] for p in R], st, ANY, None if start == ANY else start, backwards=True)
+    else:
+        board = _Board(R, st, start, None)
+    return _restarts([board], sum(map(len, R)), RESTART_BASE), st.positions
+
+
+@pytest.mark.parametrize("all_in_a_row", [False, True])
+def test_each_direction_alone_is_exact(all_in_a_row):
+    """The backwards search (piles upside down, the last card must fit the
+    foundation) reaches the same verdicts as brute force, and its lines,
+    read forwards, replay to a win."""
+    rng = random.Random(400 + all_in_a_row)
+    verdicts = set()
+    for trial in range(120):
+        piles, start = _deck_deal(rng, rng.randint(4, 7), 3 if trial % 3 else 2, all_in_a_row, trial % 2 == 0)
+        truth = _memo_brute_force(piles, start)
+        for backwards in (False, True):
+            line, _ = _one_direction(piles, start, backwards)
+            assert (line is not None) == truth, (piles, start, backwards)
+            if line is not None:
+                assert replay_wins(piles, start, line), (piles, start, backwards)
+        verdicts.add(truth)
+    assert verdicts == {True, False}
+
+
+def test_a_deal_lost_late_forwards_is_proven_lost_backwards_in_few_positions():
+    """PySolFC deal 400 fills over two million positions forwards before the
+    proof; played backwards it dies within a few thousand."""
+    piles, foundation = pysol_deal(400)
+    R = _ranks(piles)
+    back_line, back_positions = _one_direction(R, 0, backwards=True)
+    assert back_line is None and back_positions < 20_000
+    stats = SolverStats()
+    assert solve(piles, foundation, stats) is None
+    assert stats.positions < 3 * back_positions + 3 * RESTART_BASE
+
+
+def test_a_pile_s_last_card_is_not_tried_beside_a_same_rank_card_with_cards_under_it():
+    # piles 0 and 1 show a 5 (rank 4); pile 0's 5 is its last card, pile 1's is not;
+    # pile 2 shows a 3 (rank 2)
+    T, H = [4, 4, 2], [1, 2, 1]
+    tops = [0] * (N_RANKS + 2)
+    for r in T:
+        tops[r] += 1
+    NB = [((r + 1) % N_RANKS, (r - 1) % N_RANKS) for r in range(N_RANKS)] + [(ANY, ANY)]
+    chain = [[0, 0], [0, 0, 0], [0, 0]]
+    order = _ordered([0, 1, 2], 0, NB, 4, 2, tops, T, H, chain, 0, [0, 1, 2])
+    assert sorted(order) == [1, 2]
+    # with no taller pile of that rank, the last card stays a choice
+    assert sorted(_ordered([0, 2], 0, NB, 4, 2, tops, [4, 4, 2], [1, 1, 1], chain, 0, [0, 1, 2])) == [0, 2]

@@ -13,20 +13,30 @@ set doubles as the cache of dead positions. What keeps the search small:
   (`walk_feasible`, an Euler-trail test, cached by the packed rank counts).
   This covers a rank running out between two groups of remaining cards and
   the parity knots that strand a last card.
+* Both directions: a win read backwards is a win of the deal played
+  upside down (piles reversed, any first card, the last card next to the
+  foundation's rank). Runs alternate between the two; a lost deal that
+  fills millions of positions one way often dies within thousands the other.
+* Dominance: a pile's last card is never a better play than another card of
+  its rank that has cards under it (`_ordered`), so it is not tried.
 * Move ordering with restarts: the time to find a win is heavy-tailed, so a
   run that uses up its budget of positions is abandoned and the next run
   tries another of seven move orders (most follow-up plays first, tallest
-  pile first, a shuffled pile order, ...); budgets double after each round.
-  Completed subtrees stay in the dead-position cache, so a restart repeats
-  almost nothing, and an unwinnable deal costs about what one run would.
+  pile first, ...; ties broken by a shuffled pile order per run); budgets
+  double after each round. Completed subtrees stay in the dead-position
+  cache, so a restart repeats almost nothing.
 
 Measured on PySolFC deals (positions visited): the symmetric key halves them
 (deals 1-200: 9.56 M -> 5.19 M); walk feasibility instead of a plain
 connectivity test cuts them 3.4x (deals 1-100: 23.5 M -> 6.8 M); restarts
 over seven orders cut another 30% (every 9th deal from 6: 7.23 M -> 4.95 M).
-Measured and dropped (no gain): a "stranded card" test (a buried card all of
-whose neighbours lie above it in its own pile) and requiring the walk to end
-on a pile's bottom card; both cut under 0.1% of positions.
+Both directions, then the dominance rule, then shuffled tie-breaks: deals
+1-2000 48.5 M -> 39.6 M -> 14.4 M -> 13.8 M positions (deal 1704: 2.56 M ->
+86 k). Measured and dropped (no gain): a "stranded card" test (a buried card
+all of whose neighbours lie above it in its own pile), requiring the walk to
+end on a pile's bottom card (both cut under 0.1% of positions), other
+restart schedules (Luby, faster doubling: within noise) and meeting in the
+middle (both directions fill the same middle layers).
 """
 
 from __future__ import annotations
@@ -60,40 +70,65 @@ def _arc_table() -> bytes:
 ARC = _arc_table()
 
 
-def walk_feasible(cnt: Sequence[int], f: int) -> bool:
-    """Can the foundation, now at rank f, walk +-1 steps on the rank cycle
-    playing exactly cnt[r] cards of each rank r? (Pile order ignored.)
+def _parity_masks() -> tuple[list[list[int]], list[list[int]]]:
+    """PLUS[f][t] / MINUS[f][t]: the edges v..v+1 that a walk from rank f to
+    rank t walks once more / once less than `base` says (see walk_feasible)."""
+    sign = [[1 - 2 * ((v - x) % N_RANKS % 2) for v in range(N_RANKS)] for x in range(N_RANKS)]
+    plus = [[0] * N_RANKS for _ in range(N_RANKS)]
+    minus = [[0] * N_RANKS for _ in range(N_RANKS)]
+    for f in range(N_RANKS):
+        for t in range(N_RANKS):
+            for v in range(N_RANKS):
+                step = sign[f][v] - sign[t][v]
+                if step > 0:
+                    plus[f][t] |= 1 << v
+                elif step < 0:
+                    minus[f][t] |= 1 << v
+    return plus, minus
 
-    An Euler-trail argument on the 13-cycle: for each possible last rank t,
-    the degree of every rank fixes how often each edge r..r+1 is walked (the
-    cycle is odd, so uniquely); a walk exists when those numbers are whole,
-    non-negative, and the walked edges form one arc.
+
+PLUS, MINUS = _parity_masks()
+
+
+def walk_feasible(cnt: Sequence[int], f: int, last: int | None = None) -> bool:
+    """Can the foundation, now at rank f, walk +-1 steps on the rank cycle
+    playing exactly cnt[r] cards of each rank r (ending on rank `last` when
+    given)? (Pile order ignored.)
+
+    An Euler-trail argument on the 13-cycle: a walk from f to t uses edge
+    v..v+1 e[v] times with e[v-1] + e[v] = 2*cnt[v] + [v == f] - [v == t].
+    The cycle is odd, so e is unique: e[v] = base[v] + (s_f[v] - s_t[v]) / 2
+    with base[v] = sum_k (-1)^k cnt[v-k] and s_x[v] = (-1)^(v-x), and a walk
+    exists when every e[v] >= 0 and the walked edges form one arc. `base` is
+    shared by every t, so each candidate last rank costs a few mask tests.
     """
-    if not any(cnt):
+    # base[0], then base[v] = 2*cnt[v] - base[v-1]; each v sorted into a mask
+    # by its base: -1, 0, 1 or 2+ (below -1 no t can lift it to 0)
+    b = sum(cnt[-k % N_RANKS] * (1 - 2 * (k % 2)) for k in range(N_RANKS))
+    by_base = [0, 0, 0, 0]
+    ends = 0
+    for v in range(N_RANKS):
+        if v:
+            b = 2 * cnt[v] - b
+        if b < -1:
+            return False
+        by_base[min(b, 2) + 1] |= 1 << v
+        if cnt[v]:
+            ends |= 1 << v
+    neg, zero, one, pos = by_base
+    if not ends:
         return True
-    for t in range(N_RANKS):
-        if not cnt[t]:
-            continue
-        a = 0
-        alt = []
-        for v in range(N_RANKS):
-            deg = 2 * cnt[v] + (v == f) - (v == t)
-            a = deg - a
-            alt.append(a)
-        if a & 1 or a < 0:
-            continue
-        x = a >> 1
-        ok = True
-        edges = 0
-        for v in range(N_RANKS):
-            e = alt[v] + (x if v & 1 else -x) if v < N_RANKS - 1 else x
-            if e < 0:
-                ok = False
-                break
-            if e:
-                edges |= 1 << v
-        if ok and ARC[edges]:
-            return True
+    if last is not None:
+        ends &= 1 << last
+    plus_f, minus_f = PLUS[f], MINUS[f]
+    t = 0
+    while ends:
+        if ends & 1:
+            up, down = plus_f[t], minus_f[t]
+            if not zero & down and not neg & ~up and ARC[pos | (one & ~down) | (zero & up)]:
+                return True
+        ends >>= 1
+        t += 1
     return False
 
 
@@ -144,15 +179,26 @@ def solve_ranks(
         raise ValueError(f"bad foundation rank {start}")
     if n > 2 * HALF_BITS:
         raise ValueError(f"at most {2 * HALF_BITS} piles")
-    board = _Board(R, stats if stats is not None else SolverStats())
-    return _restarts(board, start, total, base)
+    st = stats if stats is not None else SolverStats()
+    # the same deal played backwards: piles upside down, any first card, and
+    # the last card must fit the real foundation (see _restarts)
+    backwards = [p[::-1] for p in R]
+    boards = [_Board(R, st, start, None), _Board(backwards, st, ANY, None if start == ANY else start, backwards=True)]
+    return _restarts(boards, total, base)
 
 
 class _Board:
     """The search's tables and its mutable position (see solve_ranks), shared by its runs."""
 
-    def __init__(self, R: list[tuple[int, ...]], st: SolverStats) -> None:
+    def __init__(
+        self, R: list[tuple[int, ...]], st: SolverStats, start: int, end: int | None, backwards: bool = False
+    ) -> None:
         n = len(R)
+        self.start = start
+        self.end = end
+        self.backwards = backwards  # R is the deal upside down: a win is read last play first
+        # fits_end[c]: a last card of rank c may end the game
+        self.fits_end = [end is None or (c - end) % N_RANKS in (1, N_RANKS - 1) for c in range(N_RANKS)]
         self.H = [len(p) for p in R]
         self.T = [p[-1] if p else -1 for p in R]
         W = _suffix_weights(R)
@@ -166,12 +212,18 @@ class _Board:
         self.NB = NB
         # chain[i][h]: 1 when that play uncovers a neighbour of the card played
         self.chain = [[0] + [int(h >= 2 and p[h - 2] in NB[p[h - 1]]) for h in range(1, len(p) + 1)] for p in R]
-        self.cnt = [0] * N_RANKS
+        cnt = [0] * N_RANKS
         for p in R:
             for r in p:
-                self.cnt[r] += 1
-        self.packed0 = sum(self.cnt[r] << (3 * r) for r in range(N_RANKS))
-        # topmask[r]: bit i set when pile i shows rank r; topmask[ANY]: non-empty piles
+                cnt[r] += 1
+        if end is not None:  # the walk ends by stepping onto `end`: count it as a last card
+            cnt[end] += 1
+        if max(cnt) > COUNT_MASK:
+            raise ValueError(f"at most {COUNT_MASK - 1} cards of a rank")
+        # cards left per rank, COUNT_BITS a rank
+        self.packed0 = sum(cnt[r] << (COUNT_BITS * r) for r in range(N_RANKS))
+        # topmask[r]: bit i set when pile i shows rank r; topmask[ANY]: the piles
+        # that may start (f is ANY only at the start); the last slot: empty piles
         self.topmask = [0] * (N_RANKS + 2)
         self.tops = [0] * (N_RANKS + 2)
         for i, t in enumerate(self.T):
@@ -186,7 +238,15 @@ class _Board:
         self.feas: dict[int, bool] = {}  # walk feasibility by packed counts + rank
         self.path: list[int] = []
         self.st = st
-        self.trail: list[int] = []  # keys of the positions being expanded now
+        self.saved = (list(self.H), list(self.T), list(self.topmask), list(self.tops))
+        self.runs = 0
+
+    def reset(self) -> None:
+        """Back to the start after an abandoned run. `seen` keeps what the run
+        proved dead: a position enters it only once its subtree is done."""
+        self.path.clear()
+        for now, then in zip((self.H, self.T, self.topmask, self.tops), self.saved, strict=True):
+            now[:] = then
 
 
 def _suffix_weights(R: list[tuple[int, ...]]) -> list[list[int]]:
@@ -207,38 +267,38 @@ def _suffix_weights(R: list[tuple[int, ...]]) -> list[list[int]]:
     return W
 
 
-def _restarts(board: _Board, start: int, total: int, base: int) -> list[int] | None:
+def _restarts(boards: list[_Board], total: int, base: int) -> list[int] | None:
     """Restarts: a run that exceeds its budget is abandoned and the next run
     tries another move order with a larger budget. Whatever a run explored
-    completely stays in `seen` as proven dead (the search space is acyclic,
-    so only the positions still being expanded - the trail - are unproven)."""
-    b = board
-    H, T, cnt, topmask, tops = b.H, b.T, b.cnt, b.topmask, b.tops
-    st, path, trail, seen = b.st, b.path, b.trail, b.seen
-    saved = (list(H), list(T), list(cnt), list(topmask), list(tops))
+    completely stays in its board's `seen` as proven dead.
+
+    Runs alternate between the deal and the deal played backwards (a win read
+    from its last card to its first: piles upside down, any first card, the
+    last card next to the foundation's). Both answer the same question, and a
+    lost deal that takes millions of positions one way often dies within
+    thousands the other (PySolFC deal 400: 2.3 M forwards, 1.1 k backwards)."""
+    st = boards[0].st
     run = 0
     while True:
-        order = run % N_ORDERS
+        b = boards[run % len(boards)]
+        order = b.runs % N_ORDERS
         prio = list(range(b.n))
-        random.Random(run).shuffle(prio)
+        random.Random(b.runs).shuffle(prio)
         # every order gets a turn, then the budgets double: some run finishes
-        budget = st.positions + (base << (run // N_ORDERS))
+        budget = st.positions + (base << (b.runs // N_ORDERS))
         dfs = _search(b, order, budget, prio)
         try:
-            won = dfs(start, b.S0, b.packed0, total)
+            won = dfs(b.start, b.S0, b.packed0, total)
             break
         except _OutOfBudget:
-            for k in trail:
-                seen.discard(k)
-            trail.clear()
-            path.clear()
-            for now, then in zip((H, T, cnt, topmask, tops), saved, strict=True):
-                now[:] = then
+            b.reset()
+            b.runs += 1
             run += 1
-    if won:
-        path.reverse()
-        return path
-    return None
+    if not won:
+        return None
+    if not b.backwards:
+        b.path.reverse()  # collected last play first
+    return b.path
 
 
 def _search(b: _Board, order: int, budget: int, prio: list[int]) -> Callable[[int, int, int, int], bool]:
@@ -246,21 +306,18 @@ def _search(b: _Board, order: int, budget: int, prio: list[int]) -> Callable[[in
     in all), as a closure over the board's tables for speed: dfs(foundation rank,
     key, packed rank counts, cards left) is True when it found a win (the piles
     played are then in `path`, last first)."""
-    NB, topmask, tops, T, H, chain, cnt = b.NB, b.topmask, b.tops, b.T, b.H, b.chain, b.cnt
+    NB, topmask, tops, T, H, chain = b.NB, b.topmask, b.tops, b.T, b.H, b.chain
     low_bits, high_bits, D, below = b.low_bits, b.high_bits, b.D, b.below
-    seen, feas, path, trail, st = b.seen, b.feas, b.path, b.trail, b.st
+    seen, feas, path, st = b.seen, b.feas, b.path, b.st
+    fits_end, end = b.fits_end, b.end
     low = (1 << HALF_BITS) - 1
-    empty = -1
 
     def dfs(f: int, S: int, P: int, left: int) -> bool:
         up, down = NB[f]
         m = topmask[up] | topmask[down]
         moves: Sequence[int] = low_bits[m & low] + high_bits[m >> HALF_BITS]
         if len(moves) > 1:
-            mob = [0] * (N_RANKS + 1)
-            mob[up] = tops[NB[up][0]] + tops[NB[up][1]]
-            mob[down] = tops[NB[down][0]] + tops[NB[down][1]]
-            moves = _ordered(moves, order, mob, T, H, chain, cnt, prio)
+            moves = _ordered(moves, order, NB, up, down, tops, T, H, chain, P, prio)
         for i in moves:
             h = H[i]
             c = T[i]
@@ -270,19 +327,24 @@ def _search(b: _Board, order: int, budget: int, prio: list[int]) -> Callable[[in
                 continue
             if st.positions >= budget:
                 raise _OutOfBudget
-            seen.add(k)
             st.positions += 1
             if left == 1:
-                path.append(i)
-                return True
-            P2 = P - (1 << (3 * c))
+                if fits_end[c]:
+                    path.append(i)
+                    return True
+                seen.add(k)
+                continue
+            nb = NB[c]
+            if not (topmask[nb[0]] | topmask[nb[1]] or chain[i][h]):
+                seen.add(k)  # no play after this one
+                continue
+            P2 = P - (1 << (COUNT_BITS * c))
             fk = (P2 << 4) | c
             ok = feas.get(fk)
             if ok is None:
-                cnt[c] -= 1
-                ok = feas[fk] = walk_feasible(cnt, c)
-                cnt[c] += 1
+                ok = feas[fk] = walk_feasible([P2 >> s & COUNT_MASK for s in SHIFTS], c, end)
             if not ok:
+                seen.add(k)
                 continue
             bit = 1 << i
             b = below[i][h]
@@ -290,21 +352,11 @@ def _search(b: _Board, order: int, budget: int, prio: list[int]) -> Callable[[in
             T[i] = b
             topmask[c] ^= bit
             tops[c] -= 1
-            if b == empty:
-                topmask[ANY] ^= bit
-            else:
-                topmask[b] |= bit
-                tops[b] += 1
-            cnt[c] -= 1
-            trail.append(k)
+            topmask[b] |= bit  # an emptied pile (b == -1) goes to the spare last slot
+            tops[b] += 1
             won = dfs(c, S2, P2, left - 1)
-            trail.pop()
-            cnt[c] += 1
-            if b == empty:
-                topmask[ANY] |= bit
-            else:
-                topmask[b] ^= bit
-                tops[b] -= 1
+            topmask[b] ^= bit
+            tops[b] -= 1
             topmask[c] |= bit
             tops[c] += 1
             T[i] = c
@@ -312,6 +364,8 @@ def _search(b: _Board, order: int, budget: int, prio: list[int]) -> Callable[[in
             if won:
                 path.append(i)
                 return True
+            # proven dead only now: a run abandoned inside leaves nothing unproven in `seen`
+            seen.add(k)
         return False
 
     return dfs
@@ -320,27 +374,47 @@ def _search(b: _Board, order: int, budget: int, prio: list[int]) -> Callable[[in
 def _ordered(
     moves: Sequence[int],
     order: int,
-    mob: list[int],
+    NB: list[tuple[int, int]],
+    up: int,
+    down: int,
+    tops: list[int],
     T: list[int],
     H: list[int],
     chain: list[list[int]],
-    cnt: list[int],
+    P: int,
     prio: list[int],
 ) -> list[int]:
-    """The piles to play from, sorted by the move order of this run (mob: follow-ups
-    per rank, T/H: top rank and height per pile, chain: uncovers a neighbour)."""
+    """The piles worth playing from, sorted by the move order of this run (the
+    two ranks that fit are up and down; tops: top cards per rank, T/H: top
+    rank and height per pile, chain: uncovers a neighbour, P: the packed
+    counts of cards left per rank, prio: this run's shuffled pile order).
+
+    A pile's last card is never better than another card of its rank that has
+    cards under it: swap the two in any win (the emptied pile is never played
+    from again, and the other pile's next card only shows earlier), so it is
+    left out."""
+    tall = 0
+    for i in moves:
+        if H[i] > 1:
+            tall |= 1 << T[i]
+    if tall:
+        moves = [i for i in moves if H[i] > 1 or not tall >> T[i] & 1]
+    mob = [0] * (N_RANKS + 1)  # follow-up plays after playing a rank
+    mob[up] = tops[NB[up][0]] + tops[NB[up][1]]
+    mob[down] = tops[NB[down][0]] + tops[NB[down][1]]
     if order == 0:  # most follow-ups (an uncovered one counts), then tallest
-        return sorted(moves, key=lambda i: -8 * (mob[T[i]] + chain[i][H[i]]) - H[i])
+        return sorted(moves, key=lambda i: (-8 * (mob[T[i]] + chain[i][H[i]]) - H[i]) * 32 + prio[i])
     if order == 1:  # most follow-ups, then tallest
-        return sorted(moves, key=lambda i: -8 * mob[T[i]] - H[i])
+        return sorted(moves, key=lambda i: (-8 * mob[T[i]] - H[i]) * 32 + prio[i])
     if order == 2:  # ... then the rank with most cards left
-        return sorted(moves, key=lambda i: -64 * (mob[T[i]] + chain[i][H[i]]) - 8 * cnt[T[i]] - H[i])
+        left = [P >> s & COUNT_MASK for s in SHIFTS]
+        return sorted(moves, key=lambda i: (-64 * (mob[T[i]] + chain[i][H[i]]) - 8 * left[T[i]] - H[i]) * 32 + prio[i])
     if order == 3:  # ... then the shortest pile
-        return sorted(moves, key=lambda i: -8 * (mob[T[i]] + chain[i][H[i]]) + H[i])
+        return sorted(moves, key=lambda i: (-8 * (mob[T[i]] + chain[i][H[i]]) + H[i]) * 32 + prio[i])
     if order == 4:  # tallest pile first, then most follow-ups
-        return sorted(moves, key=lambda i: -16 * H[i] - mob[T[i]] - chain[i][H[i]])
+        return sorted(moves, key=lambda i: (-16 * H[i] - mob[T[i]] - chain[i][H[i]]) * 32 + prio[i])
     if order == 5:  # fewest follow-ups first
-        return sorted(moves, key=lambda i: 8 * mob[T[i]] - H[i])
+        return sorted(moves, key=lambda i: (8 * mob[T[i]] - H[i]) * 32 + prio[i])
     # most follow-ups, piles in this run's shuffled order
     return sorted(moves, key=lambda i: -64 * mob[T[i]] + prio[i])
 
@@ -349,6 +423,9 @@ class _OutOfBudget(Exception):
     """A run of the search used up its budget of positions."""
 
 
+COUNT_BITS = 5  # packed counts of cards left: 5 bits a rank (tests deal more than 4 a rank)
+COUNT_MASK = (1 << COUNT_BITS) - 1
+SHIFTS = tuple(COUNT_BITS * r for r in range(N_RANKS))  # rank r's count in packed counts
 N_ORDERS = 7
 RESTART_BASE = 5_000
 
