@@ -6,7 +6,7 @@ import pytest
 
 from game.patience import Position, SolverStats, exhaustive, greedy_line, pysol_deal, replay_wins, solve, solve_ranks
 from game.patience.cards import N_RANKS, rank_of
-from game.patience.solver import ANY, RESTART_BASE, _Board, _ordered, _restarts, walk_feasible
+from game.patience.solver import ANY, RESTART_BASE, _Board, _not_last_cards, _restarts, walk_feasible
 
 
 def _ranks(piles):
@@ -266,15 +266,14 @@ def test_a_deal_lost_late_forwards_is_proven_lost_backwards_in_few_positions():
 
 
 def test_a_pile_s_last_card_is_not_tried_beside_a_same_rank_card_with_cards_under_it():
-    # piles 0 and 1 show a 5 (rank 4); pile 0's 5 is its last card, pile 1's is not;
-    # pile 2 shows a 3 (rank 2)
-    T, H = [4, 4, 2], [1, 2, 1]
-    tops = [0] * (N_RANKS + 2)
-    for r in T:
-        tops[r] += 1
-    NB = [((r + 1) % N_RANKS, (r - 1) % N_RANKS) for r in range(N_RANKS)] + [(ANY, ANY)]
-    chain = [[0, 0], [0, 0, 0], [0, 0]]
-    order = _ordered([0, 1, 2], 0, NB, 4, 2, tops, T, H, chain, 0, [0, 1, 2])
-    assert sorted(order) == [1, 2]
-    # with no taller pile of that rank, the last card stays a choice
-    assert sorted(_ordered([0, 2], 0, NB, 4, 2, tops, [4, 4, 2], [1, 1, 1], chain, 0, [0, 1, 2])) == [0, 2]
+    # the hole shows a 4; pile 0 is a lone 5, pile 1 a 5 on a 9: only pile 1's 5
+    # is tried (the lone 5 can always be played instead of the other later)
+    stats = SolverStats()
+    assert solve_ranks([[4], [8, 4]], 3, stats) is None
+    assert stats.positions == 1
+    assert list(_not_last_cards([0, 1], [4, 4], [1, 2])) == [1]
+    # two lone 5s, or a 5 and a lone 3: both stay choices
+    assert list(_not_last_cards([0, 1], [4, 4], [1, 1])) == [0, 1]
+    assert list(_not_last_cards([0, 1], [2, 4], [1, 2])) == [0, 1]
+    # from an empty hole (All in a Row) too: the lone 5 waits, and still wins
+    assert solve_ranks([[4], [5, 4]], ANY) == [1, 1, 0]

@@ -132,6 +132,19 @@ def walk_feasible(cnt: Sequence[int], f: int, last: int | None = None) -> bool:
     return False
 
 
+class _Feasibility(dict[int, bool]):
+    """walk_feasible by (packed counts << 4 | foundation rank), computed on first use."""
+
+    def __init__(self, end: int | None) -> None:
+        super().__init__()
+        self.end = end
+
+    def __missing__(self, key: int) -> bool:
+        P = key >> 4
+        ok = self[key] = walk_feasible([P >> s & COUNT_MASK for s in SHIFTS], key & 15, self.end)
+        return ok
+
+
 class SolverStats:
     """Counters a benchmark reads: positions entered and the largest cache."""
 
@@ -212,6 +225,26 @@ class _Board:
         self.NB = NB
         # chain[i][h]: 1 when that play uncovers a neighbour of the card played
         self.chain = [[0] + [int(h >= 2 and p[h - 2] in NB[p[h - 1]]) for h in range(1, len(p) + 1)] for p in R]
+        # info[i][h]: pile i at h cards, played from: (rank played, key change,
+        # rank uncovered or -1, 1 if that is a neighbour, the played rank's
+        # two neighbours, its unit in the packed counts, the pile's bit if the
+        # play leaves it with one card or none: flips it in the `ones` mask)
+        self.info = [
+            [(-1, 0, -1, 0, 0, 0, 0, 0)]
+            + [
+                (
+                    p[h - 1],
+                    self.D[i][h],
+                    self.below[i][h],
+                    self.chain[i][h],
+                    *NB[p[h - 1]],
+                    1 << (COUNT_BITS * p[h - 1]),
+                    1 << i if h <= 2 else 0,
+                )
+                for h in range(1, len(p) + 1)
+            ]
+            for i, p in enumerate(R)
+        ]
         cnt = [0] * N_RANKS
         for p in R:
             for r in p:
@@ -225,27 +258,27 @@ class _Board:
         # topmask[r]: bit i set when pile i shows rank r; topmask[ANY]: the piles
         # that may start (f is ANY only at the start); the last slot: empty piles
         self.topmask = [0] * (N_RANKS + 2)
-        self.tops = [0] * (N_RANKS + 2)
         for i, t in enumerate(self.T):
             if t >= 0:
                 self.topmask[t] |= 1 << i
                 self.topmask[ANY] |= 1 << i
-                self.tops[t] += 1
         self.low_bits = _bit_tables(0)
         self.high_bits = _bit_tables(HALF_BITS)
         self.n = n
+        self.ones = sum(1 << i for i, p in enumerate(R) if len(p) == 1)  # piles down to one card
+        self.total = sum(len(p) for p in R)
         self.seen: set[int] = set()
-        self.feas: dict[int, bool] = {}  # walk feasibility by packed counts + rank
+        self.feas = _Feasibility(end)
         self.path: list[int] = []
         self.st = st
-        self.saved = (list(self.H), list(self.T), list(self.topmask), list(self.tops))
+        self.saved = (list(self.H), list(self.T), list(self.topmask))
         self.runs = 0
 
     def reset(self) -> None:
         """Back to the start after an abandoned run. `seen` keeps what the run
         proved dead: a position enters it only once its subtree is done."""
         self.path.clear()
-        for now, then in zip((self.H, self.T, self.topmask, self.tops), self.saved, strict=True):
+        for now, then in zip((self.H, self.T, self.topmask), self.saved, strict=True):
             now[:] = then
 
 
@@ -288,7 +321,7 @@ def _restarts(boards: list[_Board], total: int, base: int) -> list[int] | None:
         budget = st.positions + (base << (b.runs // N_ORDERS))
         dfs = _search(b, order, budget, prio)
         try:
-            won = dfs(b.start, b.S0, b.packed0, total)
+            won = dfs(b.start, b.S0, b.packed0, total, b.ones)
             break
         except _OutOfBudget:
             b.reset()
@@ -301,64 +334,53 @@ def _restarts(boards: list[_Board], total: int, base: int) -> list[int] | None:
     return b.path
 
 
-def _search(b: _Board, order: int, budget: int, prio: list[int]) -> Callable[[int, int, int, int], bool]:
+def _search(b: _Board, order: int, budget: int, prio: list[int]) -> Callable[[int, int, int, int, int], bool]:
     """One run's depth-first search (move order `order`, at most `budget` positions
     in all), as a closure over the board's tables for speed: dfs(foundation rank,
-    key, packed rank counts, cards left) is True when it found a win (the piles
-    played are then in `path`, last first)."""
-    NB, topmask, tops, T, H, chain = b.NB, b.topmask, b.tops, b.T, b.H, b.chain
-    low_bits, high_bits, D, below = b.low_bits, b.high_bits, b.D, b.below
+    key, packed rank counts, cards left, piles down to one card) is True when it
+    found a win (the piles played are then in `path`, last first)."""
+    NB, topmask, T, H = b.NB, b.topmask, b.T, b.H
+    low_bits, high_bits, info = b.low_bits, b.high_bits, b.info
+    best_first = _best_first(b, order, prio)
+    deep = b.total - ORDERED_PLIES  # from here on piles go in index order
     seen, feas, path, st = b.seen, b.feas, b.path, b.st
-    fits_end, end = b.fits_end, b.end
     low = (1 << HALF_BITS) - 1
 
-    def dfs(f: int, S: int, P: int, left: int) -> bool:
+    def dfs(f: int, S: int, P: int, left: int, ones: int) -> bool:
         up, down = NB[f]
-        m = topmask[up] | topmask[down]
+        tu, td = topmask[up], topmask[down]
+        m = tu | td
+        last = m & ones & REAL[f]  # plays that empty a pile: see _not_last_cards
+        if last:
+            keep = m ^ last
+            m ^= last & (tu * bool(keep & tu) | td * bool(keep & td))
         moves: Sequence[int] = low_bits[m & low] + high_bits[m >> HALF_BITS]
-        if len(moves) > 1:
-            moves = _ordered(moves, order, NB, up, down, tops, T, H, chain, P, prio)
+        if len(moves) > 1 and left > deep:  # (the start, f == ANY, is never deep)
+            moves = best_first(moves, f, P)
+        if left == 1:
+            return _last_play(b, moves)
         for i in moves:
             h = H[i]
-            c = T[i]
-            S2 = S + D[i][h]
+            c, d, below, ch, na, nb, pc, ob = info[i][h]
+            S2 = S + d
             k = S2 | c
             if k in seen:
                 continue
             if st.positions >= budget:
                 raise _OutOfBudget
             st.positions += 1
-            if left == 1:
-                if fits_end[c]:
-                    path.append(i)
-                    return True
-                seen.add(k)
-                continue
-            nb = NB[c]
-            if not (topmask[nb[0]] | topmask[nb[1]] or chain[i][h]):
-                seen.add(k)  # no play after this one
-                continue
-            P2 = P - (1 << (COUNT_BITS * c))
-            fk = (P2 << 4) | c
-            ok = feas.get(fk)
-            if ok is None:
-                ok = feas[fk] = walk_feasible([P2 >> s & COUNT_MASK for s in SHIFTS], c, end)
-            if not ok:
-                seen.add(k)
+            P2 = P - pc
+            if not (topmask[na] | topmask[nb] | ch) or not feas[(P2 << 4) | c]:
+                seen.add(k)  # no play after this one, or the walk cannot be done
                 continue
             bit = 1 << i
-            b = below[i][h]
             H[i] = h - 1
-            T[i] = b
+            T[i] = below
             topmask[c] ^= bit
-            tops[c] -= 1
-            topmask[b] |= bit  # an emptied pile (b == -1) goes to the spare last slot
-            tops[b] += 1
-            won = dfs(c, S2, P2, left - 1)
-            topmask[b] ^= bit
-            tops[b] -= 1
+            topmask[below] |= bit  # an emptied pile (below == -1) goes to the spare last slot
+            won = dfs(c, S2, P2, left - 1, ones ^ ob)
+            topmask[below] ^= bit
             topmask[c] |= bit
-            tops[c] += 1
             T[i] = c
             H[i] = h
             if won:
@@ -371,52 +393,83 @@ def _search(b: _Board, order: int, budget: int, prio: list[int]) -> Callable[[in
     return dfs
 
 
-def _ordered(
-    moves: Sequence[int],
-    order: int,
-    NB: list[tuple[int, int]],
-    up: int,
-    down: int,
-    tops: list[int],
-    T: list[int],
-    H: list[int],
-    chain: list[list[int]],
-    P: int,
-    prio: list[int],
-) -> list[int]:
-    """The piles worth playing from, sorted by the move order of this run (the
-    two ranks that fit are up and down; tops: top cards per rank, T/H: top
-    rank and height per pile, chain: uncovers a neighbour, P: the packed
-    counts of cards left per rank, prio: this run's shuffled pile order).
+def _last_play(b: _Board, moves: Sequence[int]) -> bool:
+    """With one card left: it wins when it can be played and fits the end."""
+    for i in moves:
+        if b.fits_end[b.T[i]]:
+            b.path.append(i)
+            return True
+    return False
 
-    A pile's last card is never better than another card of its rank that has
-    cards under it: swap the two in any win (the emptied pile is never played
-    from again, and the other pile's next card only shows earlier), so it is
-    left out."""
+
+def _best_first(b: _Board, order: int, prio: list[int]) -> Callable[[Sequence[int], int, int], Sequence[int]]:
+    """This run's move sorter: (moves, foundation rank, packed counts) -> moves
+    best first (see _move_order), less the dominated ones from an empty hole."""
+    NB, topmask, T, H = b.NB, b.topmask, b.T, b.H
+    mob_w, cnt_w, SK = _move_order(order, prio, b.chain)
+
+    def best_first(moves: Sequence[int], f: int, P: int) -> Sequence[int]:
+        if f == ANY:
+            moves = _not_last_cards(moves, T, H)
+            return _ordered(moves, ANY, 0, 0, T, H, SK)
+        up, down = NB[f]
+        nu, nd = NB[up], NB[down]
+        k_up = mob_w * (topmask[nu[0]] | topmask[nu[1]]).bit_count() + cnt_w * (P >> SHIFTS[up] & COUNT_MASK)
+        k_down = mob_w * (topmask[nd[0]] | topmask[nd[1]]).bit_count() + cnt_w * (P >> SHIFTS[down] & COUNT_MASK)
+        return _ordered(moves, up, k_up, k_down, T, H, SK)
+
+    return best_first
+
+
+def _not_last_cards(moves: Sequence[int], T: list[int], H: list[int]) -> Sequence[int]:
+    """`moves` less the dominated ones (the search does the same with masks).
+
+    A pile's last card is never a better play than another card of its rank
+    that has cards under it: swap the two in any win (the emptied pile is
+    never played from again, and the other pile's next card only shows
+    earlier), so it is left out."""
     tall = 0
     for i in moves:
         if H[i] > 1:
             tall |= 1 << T[i]
     if tall:
-        moves = [i for i in moves if H[i] > 1 or not tall >> T[i] & 1]
-    mob = [0] * (N_RANKS + 1)  # follow-up plays after playing a rank
-    mob[up] = tops[NB[up][0]] + tops[NB[up][1]]
-    mob[down] = tops[NB[down][0]] + tops[NB[down][1]]
-    if order == 0:  # most follow-ups (an uncovered one counts), then tallest
-        return sorted(moves, key=lambda i: (-8 * (mob[T[i]] + chain[i][H[i]]) - H[i]) * 32 + prio[i])
-    if order == 1:  # most follow-ups, then tallest
-        return sorted(moves, key=lambda i: (-8 * mob[T[i]] - H[i]) * 32 + prio[i])
-    if order == 2:  # ... then the rank with most cards left
-        left = [P >> s & COUNT_MASK for s in SHIFTS]
-        return sorted(moves, key=lambda i: (-64 * (mob[T[i]] + chain[i][H[i]]) - 8 * left[T[i]] - H[i]) * 32 + prio[i])
-    if order == 3:  # ... then the shortest pile
-        return sorted(moves, key=lambda i: (-8 * (mob[T[i]] + chain[i][H[i]]) + H[i]) * 32 + prio[i])
-    if order == 4:  # tallest pile first, then most follow-ups
-        return sorted(moves, key=lambda i: (-16 * H[i] - mob[T[i]] - chain[i][H[i]]) * 32 + prio[i])
-    if order == 5:  # fewest follow-ups first
-        return sorted(moves, key=lambda i: (8 * mob[T[i]] - H[i]) * 32 + prio[i])
-    # most follow-ups, piles in this run's shuffled order
-    return sorted(moves, key=lambda i: -64 * mob[T[i]] + prio[i])
+        return [i for i in moves if H[i] > 1 or not tall >> T[i] & 1]
+    return moves
+
+
+def _ordered(
+    moves: Sequence[int], up: int, k_up: int, k_down: int, T: list[int], H: list[int], SK: list[list[int]]
+) -> Sequence[int]:
+    """`moves`, best first: pile i's sort key is SK[i][H[i]] plus k_up or
+    k_down, by whether its top card (T[i]) is one up or one down."""
+    keyed = [((k_up if T[i] == up else k_down) + SK[i][H[i]], i) for i in moves]
+    if len(keyed) == 2:
+        (ka, a), (kb, b) = keyed
+        return (a, b) if ka < kb else (b, a)
+    keyed.sort()
+    return [i for _, i in keyed]
+
+
+# The move orders, as weights of a pile's sort key (lower first): follow-up
+# plays after it, cards left of its rank, 1 if it uncovers a neighbour of the
+# card played, its height. Ties go by each run's shuffled pile order.
+ORDERS = (
+    (-256, 0, -256, -32),  # most follow-ups (an uncovered one counts), then tallest
+    (-256, 0, 0, -32),  # most follow-ups, then tallest
+    (-2048, -256, -2048, -32),  # ... then the rank with most cards left
+    (-256, 0, -256, 32),  # ... then the shortest pile
+    (-32, 0, -32, -512),  # tallest pile first, then most follow-ups
+    (256, 0, 0, -32),  # fewest follow-ups first
+    (-64, 0, 0, 0),  # most follow-ups, then the shuffled pile order
+)
+
+
+def _move_order(order: int, prio: list[int], chain: list[list[int]]) -> tuple[int, int, list[list[int]]]:
+    """Move order `order` as (weight of follow-up plays, weight of cards left
+    of the rank, SK[i][h]: the rest of pile i's sort key at height h)."""
+    mob_w, cnt_w, chain_w, height_w = ORDERS[order]
+    SK = [[chain_w * ch + height_w * h + prio[i] for h, ch in enumerate(row)] for i, row in enumerate(chain)]
+    return mob_w, cnt_w, SK
 
 
 class _OutOfBudget(Exception):
@@ -426,11 +479,17 @@ class _OutOfBudget(Exception):
 COUNT_BITS = 5  # packed counts of cards left: 5 bits a rank (tests deal more than 4 a rank)
 COUNT_MASK = (1 << COUNT_BITS) - 1
 SHIFTS = tuple(COUNT_BITS * r for r in range(N_RANKS))  # rank r's count in packed counts
-N_ORDERS = 7
+N_ORDERS = len(ORDERS)
+# Moves are sorted only in a run's first plies. Deeper, the order hardly
+# changes what a run visits (dead regions are searched to the end whatever
+# the order; the 34 hardest deals of 1-2000: 3.52 M positions sorted at every
+# ply, 3.46 M sorted in the first 10) and sorting cost a third of the time.
+ORDERED_PLIES = 10
 RESTART_BASE = 5_000
 
 
 HALF_BITS = 9
+REAL = [-1] * N_RANKS + [0]  # all bits for a real foundation rank, none for ANY
 
 
 @lru_cache(maxsize=4)
