@@ -335,3 +335,24 @@ def test_the_solo_try_goes_on_through_undo_and_redo(app, monkeypatch):
     ctrl(app, pygame.K_y)
     assert scene.round.stone_at((1, 1)) == "trial"
     assert asked == ["play_round"] and scene.jobs.kind == "par" and scene.jobs.job.state == "running"
+
+
+@pytest.mark.parametrize("radius", [3, 4, 5])
+def test_no_two_marker_discs_overlap(radius):
+    """Two ports whose edges meet in a notch of the rim face each other; their
+    discs are nudged apart along the rim, never more than a few pixels."""
+    from scenes.blackbox.play import BOARD_AREA
+    from scenes.blackbox.view import BoxLayout
+
+    lay = BoxLayout.fit(radius, BOARD_AREA)
+    ring = ports(radius)
+    disc = lay.marker_radius() + 1  # the dark border included
+    spots = [lay.marker_pos(p) for p in ring]
+    for i, a in enumerate(spots):
+        for b in spots[i + 1 :]:
+            assert (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2 >= (2 * disc) ** 2, (a, b)
+    raw = [lay.port_pos(p) for p in ring]
+    assert max(abs(a[0] - b[0]) + abs(a[1] - b[1]) for a, b in zip(spots, raw, strict=True)) <= 6
+    # (the arrows' own spots do crowd: the nudge is needed)
+    closest = min((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2 for i, a in enumerate(raw) for b in raw[i + 1 :])
+    assert closest < (2 * disc) ** 2

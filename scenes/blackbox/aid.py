@@ -248,9 +248,9 @@ def _draw_note(canvas: pygame.Surface, lay: view.BoxLayout, av: AidView) -> None
             _dashed(canvas, ghost, GHOST)
             truth = view.ray_points(lay, alt.port, alt.in_truth.kind, alt.in_truth.exit, alt.in_truth.path)
             view.draw_polyline_part(canvas, truth, 1.0, TELL, 3)
-            pygame.draw.circle(canvas, TELL, lay.port_pos(alt.port), max(7, int(lay.size * 0.5)), 2)
+            pygame.draw.circle(canvas, TELL, lay.marker_pos(alt.port), max(7, int(lay.size * 0.5)), 2)
         if alt.misfit is not None:
-            pygame.draw.circle(canvas, MISFIT, lay.port_pos(alt.misfit), max(7, int(lay.size * 0.5)), 2)
+            pygame.draw.circle(canvas, MISFIT, lay.marker_pos(alt.misfit), max(7, int(lay.size * 0.5)), 2)
     top, bottom = note_lines(alt, av.explaining)
     _draw_words(canvas, top, NOTE.top, above=False)
     _draw_words(canvas, bottom, NOTE.bottom, above=True)

@@ -93,11 +93,39 @@ class BoxLayout:
         r.center = self.centre(cell)
         return r
 
+    def marker_radius(self) -> int:
+        return max(5, int(self.size * 0.34))
+
+    def marker_pos(self, port) -> tuple[int, int]:
+        """Where a port's marker disc sits: on its arrow, nudged along the rim
+        where two ports' discs would touch (the two edges that meet in a notch
+        of the rim face each other)."""
+        return marker_positions(self)[port]
+
     def port_rect(self, port) -> pygame.Rect:
         k = max(10, int(self.size * 0.75))
         r = pygame.Rect(0, 0, k, k)
         r.center = self.port_pos(port)
         return r
+
+
+@lru_cache(maxsize=8)
+def marker_positions(layout: BoxLayout) -> dict:
+    """Every port's marker centre: its arrow's spot, then neighbours on the
+    rim (ports() goes round it) closer than two radii plus a pixel pushed
+    apart along their line, a few rounds so a push never crowds the next."""
+    ring = ports(layout.radius)
+    pos = {p: [float(v) for v in layout.port_pos(p)] for p in ring}
+    gap = 2 * (layout.marker_radius() + 1) + 1.5
+    for _ in range(24):
+        for a, b in zip(ring, ring[1:] + ring[:1], strict=True):
+            (ax, ay), (bx, by) = pos[a], pos[b]
+            dist = math.hypot(bx - ax, by - ay)
+            if 0 < dist < gap:
+                push = (gap - dist) / 2 / dist
+                pos[a] = [ax - (bx - ax) * push, ay - (by - ay) * push]
+                pos[b] = [bx + (bx - ax) * push, by + (by - ay) * push]
+    return {p: (round(x), round(y)) for p, (x, y) in pos.items()}
 
 
 @lru_cache(maxsize=8)
@@ -153,8 +181,8 @@ def draw_arrow(canvas: pygame.Surface, layout: BoxLayout, port, colour=ARROW, sc
 
 def draw_marker(canvas: pygame.Surface, layout: BoxLayout, port, kind: str, number: int = 0, glow: float = 0.0) -> None:
     """Black (hit), white (reflection) or a numbered coloured disc (detour pair)."""
-    x, y = layout.port_pos(port)
-    r = max(5, int(layout.size * 0.34))
+    x, y = layout.marker_pos(port)
+    r = layout.marker_radius()
     if glow > 0:
         pygame.draw.circle(canvas, draw.PALETTE["gold"], (x, y), r + 1 + int(3 * glow), 1)
     if kind == "hit":
