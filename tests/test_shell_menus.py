@@ -68,6 +68,22 @@ def test_mouse_hover_focuses_and_click_activates(app):
     assert app.scene_names() == ["title"]
 
 
+def test_a_resting_mouse_leaves_no_second_highlight(app):
+    """Hover shows only while the mouse is what moved last: after a key moves
+    the focus on, the button under the resting mouse is drawn as any other."""
+    menu = app.stack.top
+    idx = [i for i, it in enumerate(menu.items) if getattr(it, "label", "") == "Controls"][0]
+    rect = menu.nav.cursor.targets[[t.key for t in menu.nav.cursor.targets].index(idx)].rect
+    button = menu.nav.entries[idx].element
+    move_mouse(app, rect.center, frames=2)
+    assert focused_label(app) == "Controls" and button.is_selected  # the cursor's highlight
+    press_key(app, pygame.K_DOWN, frames=2)
+    assert focused_label(app) != "Controls" and not button.is_selected
+    assert not button.hovered  # no hover look on the button left under the mouse
+    move_mouse(app, (rect.centerx + 1, rect.centery), frames=2)
+    assert focused_label(app) == "Controls" and button.is_selected
+
+
 def test_settings_by_controller_alone_are_saved(app):
     with VirtualPad("xbox") as pad:
         app.step(2)

@@ -178,6 +178,7 @@ class InputLayer:
         self.held: dict[tuple[str, str], _Held] = {}  # (device, source) -> held direction
         self.ui_events: list[pygame.event.Event] = []
         self.mouse_pos: tuple[int, int] | None = None
+        self.pointing = False  # the latest input moved the mouse (see hover_pos)
         self.last_activity = 0.0
         self.last_device = KEYBOARD  # who touched a control last ("kb" or "pad:3")
         self.seat_names: dict[str, str] = {}  # device -> seat name, for messages
@@ -200,7 +201,16 @@ class InputLayer:
             if a.device != "app" and a.kind not in (Kind.DEVICE_ADDED, Kind.DEVICE_REMOVED):
                 self.last_activity = now
                 self.last_device = seat_device(a.device)
+                self.pointing = a.kind == Kind.POINT
         return actions
+
+    @property
+    def hover_pos(self) -> tuple[int, int] | None:
+        """The mouse position for hover highlights: only while the mouse is what
+        moved last. A key, a pad, the wheel or a click can move the focus away
+        from the item under a resting mouse (or open a menu beneath it), and a
+        hover shown there would be a second highlight beside the cursor's."""
+        return self.mouse_pos if self.pointing else None
 
     def _repeats(self, now: float) -> Iterable[Action]:
         seen: set[tuple[str, Kind]] = set()

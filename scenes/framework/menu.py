@@ -184,7 +184,7 @@ class MenuScene(Scene):
 
     def _take_manager(self) -> CanvasUIManager:
         app = self.app
-        return app.gui_theme.manager(lambda: app.input.mouse_pos)
+        return app.gui_theme.manager(lambda: app.input.hover_pos)
 
     def on_enter(self) -> None:
         if self.ui_manager is None:  # closed before, and pushed again: build anew
