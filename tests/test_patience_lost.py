@@ -64,7 +64,7 @@ def test_where_was_it_lost_and_retry_from_there_in_the_app():
         for m in moves:
             scene.play(m)
         step_real(app, lambda: scene.in_result and scene.winnable_from_start() is not None, 90)
-        assert [e.label for e in scene._extras()][:2] == ["Show me how", "Where was it lost?"]
+        assert [e.label for e in scene.extras()][:2] == ["Show me how", "Where was it lost?"]
         press_key(app, pygame.K_l, unicode="l")
         step_real(app, lambda: scene.lost_after is not None, 90)
         assert scene.lost_after == thrown_at and f"after move {thrown_at}" in scene.message_text

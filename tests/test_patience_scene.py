@@ -156,7 +156,7 @@ def test_deal_with_no_first_move_is_lost_at_once_and_says_it_was_never_winnable(
     wait_for(app, lambda: scene.in_result and scene.winnable_from_start() is not None)
     assert scene.winnable_from_start() is False
     assert "No one could win" in scene.snapshot().result.line
-    assert [e.label for e in scene._extras()] == ["New random deal", "Deal number"]
+    assert [e.label for e in scene.extras()] == ["New random deal", "Deal number"]
 
 
 def test_deal_number_by_keyboard_and_by_pad(app):

@@ -8,7 +8,6 @@ keys and stats are the skeleton's; view.py draws from a snapshot.
 
 from __future__ import annotations
 
-import dataclasses
 import math
 from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any
@@ -17,7 +16,6 @@ import pygame
 
 from game.midend import Result, Session
 from game.patience import Position, card_name, greedy_line
-from game.patience.lost import last_winnable
 from scenes.framework import draw
 from scenes.framework.cursor import Cursor, Target
 from scenes.framework.input import DIR_VECTORS, Action, Kind
@@ -25,30 +23,30 @@ from scenes.framework.rules_page import RulesScene
 from scenes.lessons import LessonsScene, offer_on_first_launch
 from scenes.playscene import PlayScene
 
-from . import controls, outcomes, result, view
+from . import controls, outcomes, result
 from .aid import Playback, Solutions
 from .deal_commands import DealCommands
-from .dialogs import VARIANT_TITLES, StatsScene
+from .dialogs import StatsScene
 from .layout import PileGeometry, button_rects, label_at, layout
 from .menus import game_menu
 from .motion import Motion
 from .preferences import SetupKeeper
 from .prepared import DealPreparer
 from .rules import RULES_PAGES
-from .sessions import deal_label, same_deal
-from .view import KEYS_LINE, THINKING, ButtonView, TableView, draw_table, needs_text, play_buttons
+from .snapshot import table_snapshot
+from .view import TableView, draw_table
+from .where_lost import WhereLost
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
 
 PLAYBACK_S = 0.42  # between moves of a solver line played out
 DEMO_PLAYBACK_S = 0.3
-SPINNER_AFTER_S = 0.25  # a quick answer never flashes the spinner
 SOLVE_DEADLINE_S = 120.0
 DEMO_DEADLINE_S = 10.0
 
 
-class PatiencePlay(DealCommands, PlayScene):
+class PatiencePlay(DealCommands, WhereLost, PlayScene):
     name = "patience"
     game_key = "patience"
     rules_title = "Black Hole Patience"
@@ -78,7 +76,6 @@ class PatiencePlay(DealCommands, PlayScene):
         if line:
             self.solutions.learn(opening, line)  # the deal was proven winnable with this line
         self.verdict_failed = False
-        self.lost_after: int | None = None  # moves of this lost game after which a win still existed
         self.hint_pile: int | None = None
         self.playback = Playback(DEMO_PLAYBACK_S if demo else PLAYBACK_S)
         self.auto = False  # the move being made comes from the playback
@@ -302,7 +299,7 @@ class PatiencePlay(DealCommands, PlayScene):
             "deal_number": self.ask_deal_number,
         }
 
-    def _extras(self) -> list[result.Extra]:
+    def extras(self) -> list[result.Extra]:
         lost_winnable = not self.position.is_won() and self.winnable_from_start()
         if not lost_winnable:
             return result.extras(None, self.new_random, self.ask_deal_number)
@@ -314,52 +311,13 @@ class PatiencePlay(DealCommands, PlayScene):
             retry=self.retry_from_there if self.lost_after is not None else None,
         )
 
-    # -- where was it lost? ------------------------------------------------------------------
-    def where_lost(self) -> None:
-        """Ask the solver for the last position from which this lost game could still be won."""
-        if self.jobs.kind == "where":
-            return
-        self.say("Looking for where the win slipped away...")
-        self.jobs.submit(
-            "where",
-            last_winnable,
-            self.session.opening,
-            self.session.played,
-            on_done=self._found_where,
-            on_error=lambda m: self._failed("where", m),
-            deadline_s=SOLVE_DEADLINE_S * 4,
-        )
-
-    def _found_where(self, moves: int | None) -> None:
-        if moves is None:
-            self.say("This deal could not be won from the start.")
-            return
-        self.lost_after = moves
-        if moves == 0:
-            self.say("The very first move let the win go: retry from the deal.")
-        else:
-            self.say(f"A win still existed after move {moves}; move {moves + 1} let it go.")
-
-    def retry_from_there(self) -> None:
-        """The same deal, replayed to the last winnable position; helped, so it counts as assisted."""
-        if self.lost_after is None:
-            return
-        moves = self.session.played[: self.lost_after]
-        session = same_deal(self.session)
-        for move in moves:
-            session.play(move)
-        session.assisted = True
-        scene = PatiencePlay(self.app, session, preparer=self.preparer)
-        scene.say("The last position from which a win existed: find it this time.")
-        self._switch_to(scene)
-
     def _result_extra(self, action: Action) -> bool:
         """Patience's own choices on the result screen, before the shared keys."""
         digit = controls.typed_digit(action)
         if digit is not None:
             self.ask_deal_number(first_digit=digit)
             return True
-        pick = result.chosen(action, self._extras())
+        pick = result.chosen(action, self.extras())
         if pick is not None:
             self.app.sound.play("confirm")
             pick.act()
@@ -393,54 +351,5 @@ class PatiencePlay(DealCommands, PlayScene):
         self.draw_result_keys(canvas)
 
     def snapshot(self) -> TableView:
-        """What the view draws this frame (read-only)."""
-        pos, session = self.position, self.session
-        left = f"{VARIANT_TITLES[self.variant]}  " + deal_label(session.options)
-        if self.coach is not None:
-            left = f"Lesson: {self.coach.lesson.title}"
-        shown = pos.foundation[: len(pos.foundation) - self.motion.incoming()]
-        return TableView(
-            position=pos,
-            geoms=self.geoms,
-            clock=self.clock,
-            motion=self.motion,
-            starfield=self.starfield,
-            header=(("DEMO  " if self.demo else "") + left, f"cards left {pos.cards_left}   moves {session.position}"),
-            status="" if self.in_result else needs_text(shown),
-            thinking=self._thinking_label(),
-            focus=None if self.demo or self.in_result else self.cursor.focus,
-            hint_pile=self.hint_pile,
-            teaching=bool(self.app.settings.get("teaching_marks")) and not self.demo,
-            buttons=self._button_views(),
-            keys_line="" if self.demo or self.in_result else KEYS_LINE,
-            result=None if not self.in_result else self._result_view(),
-            message="" if self.playback else self.message_text,
-            message_colour=draw.PALETTE["bad"] if self.message_is_error else draw.PALETTE["ink"],
-        )
-
-    def _result_view(self) -> view.ResultView:
-        """The end's headline and line; a newer word (where it was lost) takes the line's place."""
-        shown = result.result_view(
-            won=self.position.is_won(),
-            demo=self.demo,
-            assisted=self.session.assisted,
-            stats_line=self.stats_line,
-            winnable=self.winnable_from_start(),
-            verdict_failed=self.verdict_failed,
-            since=self.result_at or 0.0,
-        )
-        if self.message_text:
-            return dataclasses.replace(shown, line=self.message_text, colour=draw.PALETTE["ink"])
-        return shown
-
-    def _thinking_label(self) -> str:
-        if not self.jobs.busy or self.in_result or self.message_text:
-            return ""
-        return THINKING.get(self.jobs.kind, "") if self.clock - self.asked_at >= SPINNER_AFTER_S else ""
-
-    def _button_views(self) -> tuple[ButtonView, ...]:
-        if self.demo:
-            return ()
-        if self.in_result:
-            return result.extra_buttons(self._extras())
-        return play_buttons(self.buttons, self.hover, self.session.can_undo(), self.session.can_redo())
+        """What the view draws this frame (read-only; see snapshot.py)."""
+        return table_snapshot(self)

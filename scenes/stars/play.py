@@ -25,10 +25,11 @@ from scenes.framework.input import Action, Kind
 from scenes.playscene import PlayScene
 from scenes.seating import Seating
 from scenes.stars import advice, board, panel, view
+from scenes.stars.choosing import ZoneChoice
 from scenes.stars.config import PERSON, StarsConfig
 from scenes.stars.motion import POP_S, Motion
 from scenes.stars.rules import RULES_PAGES
-from scenes.stars.snapshot import Choosing, StarsView
+from scenes.stars.snapshot import StarsView, scene_view
 from scenes.turns import ComputerTurns, announce_result
 
 if TYPE_CHECKING:
@@ -61,7 +62,7 @@ def new_session(config: StarsConfig, seed: int) -> Session[StarsState]:
     return Session.new(BACKEND, config.to_json(), seed)
 
 
-class StarsPlay(PlayScene):
+class StarsPlay(ZoneChoice, PlayScene):
     name = "stars"
     game_key = "stars"
     rules_title = "Black Holes"
@@ -91,10 +92,9 @@ class StarsPlay(PlayScene):
         mid = self.state.size // 2
         self.cursor.focus_on((mid - 1, mid))
         self.motion = Motion()
-        self.choosing: Choosing | None = None
         self.turns = ComputerTurns(app, self.jobs, self.rng, THINK_MIN_S, GLIDE_S, decode=_decode, focus_of=_focus_of)
         self.starfield = draw.Starfield(seed=5, count=200)
-        self._log_cache: tuple[int, tuple] = (-1, ())
+        self.log_cache: tuple[int, tuple] = (-1, ())  # (session changes, (log, last star))
 
     # -- what the scene knows --------------------------------------------------------
     @property
@@ -135,36 +135,7 @@ class StarsPlay(PlayScene):
         return _as_cell(self.cursor.focus)
 
     def snapshot(self) -> StarsView:
-        s = self.session
-        if self._log_cache[0] != s.changes:
-            states, moves = s.states[: s.position + 1], s.played
-            self._log_cache = (
-                s.changes,
-                (tuple(advice.event_lines(states, moves, self.config)), advice.last_star(states, moves)),
-            )
-        log, last = self._log_cache[1]
-        return StarsView(
-            self.state,
-            self.config,
-            self.layout,
-            self.clock,
-            self.motion,
-            self.phase,
-            self.person_to_move(),
-            self.choosing,
-            self.cursor.focus,
-            self.cursor.focus_rect,
-            self.turns.choice if self.review is None else self.review.best_move(),
-            self.teaching,
-            self.demo,
-            s.can_undo(self.undo_stop),
-            log,
-            last,
-            "" if self.coach is not None else self.message_text,  # the card says it
-            self.message_is_error,
-            self.prompt,
-            tuple(self.seat_family(p) for p in range(self.state.players)),
-        )
+        return scene_view(self)
 
     def _cell_targets(self) -> None:
         self.cursor.set_targets([Target(c, self.layout.rect(c)) for c in self.layout.cells()])
@@ -247,25 +218,6 @@ class StarsPlay(PlayScene):
         else:
             self.try_place(self.focus_cell(), claim=True)
 
-    def start_choosing(self, cell: Cell | None, zones: list[Cell]) -> None:
-        self.choosing = (cell, zones)
-        self.cursor.set_targets([Target(("zone", z), self.layout.rect(z)) for z in zones], keep=False)
-        self.app.sound.play("move")
-
-    def finish_choosing(self, zone: Cell | None) -> None:
-        if self.choosing is not None and zone in self.choosing[1]:
-            self.play((self.choosing[0], zone))
-
-    def cancel_choosing(self) -> None:
-        if self.choosing is None:
-            return
-        cell = self.choosing[0]
-        self.choosing = None
-        self._cell_targets()
-        if cell is not None:
-            self.cursor.focus_on(cell)
-        self.app.sound.play("back")
-
     # -- input ------------------------------------------------------------------------------
     def handle(self, action: Action) -> bool:
         if self.choosing is not None and not self.in_result and action.kind == Kind.BACK:
@@ -316,37 +268,6 @@ class StarsPlay(PlayScene):
             elif self.state.fault_rule:
                 self.claim()
         return True
-
-    def _interpret_choosing(self, action: Action) -> bool:
-        k = action.kind
-        if k == Kind.RCLICK:
-            self.cancel_choosing()
-        elif k in (Kind.UP, Kind.DOWN, Kind.LEFT, Kind.RIGHT, Kind.POINT):
-            if self.cursor.handle(action) and k != Kind.POINT:
-                self.app.sound.play("move")
-        elif k == Kind.CLICK:
-            self.cursor.handle(action)
-            key: Any = self.cursor.target_at(action.pos) or self._zone_under(action.pos)
-            if key is not None:
-                self.finish_choosing(key[1])
-        elif k in (Kind.CONFIRM, Kind.ALT):
-            focus: Any = self.cursor.focus
-            if focus is not None:
-                self.finish_choosing(focus[1])
-        else:
-            return False
-        return True
-
-    def _zone_under(self, pos: tuple[int, int] | None) -> tuple | None:
-        """A click anywhere in exactly one of the lit zones picks that zone."""
-        if self.choosing is None or pos is None:
-            return None
-        hits = [
-            z
-            for z in self.choosing[1]
-            if any(self.layout.rect(c).collidepoint(pos) for c in zone_cells(self.state.size, z))
-        ]
-        return ("zone", hits[0]) if len(hits) == 1 else None
 
     # -- the frame --------------------------------------------------------------------------
     def update(self, dt: float) -> None:

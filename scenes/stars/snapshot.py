@@ -7,15 +7,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.stars import StarsAction, StarsState
 from scenes.framework.bindings import Hint
+from scenes.stars import advice
 from scenes.stars.config import StarsConfig
 from scenes.stars.motion import Motion
 from scenes.stars.view import Layout
+
+if TYPE_CHECKING:
+    from scenes.stars.play import StarsPlay
 
 Cell = tuple[int, int]
 Choosing = tuple[Cell | None, list[Cell]]  # (the star's spot, or None for a claim; the lit zones)
@@ -57,3 +61,36 @@ class StarsView:
     def shown_tally(self, seat: int) -> int:
         """The seat's score as the tally shows it: stars still flying are not in yet."""
         return self.state.scores()[seat] - self.motion.pending(seat, self.clock)
+
+
+def scene_view(scene: StarsPlay) -> StarsView:
+    """The play scene's picture this frame. The game log and the last star are
+    worked out again only when the session has changed (``scene.log_cache``)."""
+    s = scene.session
+    if scene.log_cache[0] != s.changes:
+        states, moves = s.states[: s.position + 1], s.played
+        lines = tuple(advice.event_lines(states, moves, scene.config))
+        scene.log_cache = (s.changes, (lines, advice.last_star(states, moves)))
+    log, last = scene.log_cache[1]
+    return StarsView(
+        scene.state,
+        scene.config,
+        scene.layout,
+        scene.clock,
+        scene.motion,
+        scene.phase,
+        scene.person_to_move(),
+        scene.choosing,
+        scene.cursor.focus,
+        scene.cursor.focus_rect,
+        scene.turns.choice if scene.review is None else scene.review.best_move(),
+        scene.teaching,
+        scene.demo,
+        s.can_undo(scene.undo_stop),
+        log,
+        last,
+        "" if scene.coach is not None else scene.message_text,  # the card says it
+        scene.message_is_error,
+        scene.prompt,
+        tuple(scene.seat_family(p) for p in range(scene.state.players)),
+    )

@@ -1,0 +1,83 @@
+"""What the patience table shows this frame, read from the play scene.
+
+The scene owns the game and its timing; view.py draws; this module is the
+read-only step between: a TableView built from the scene's state, with the
+result screen's words, the spinner's label and the buttons of the moment.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from scenes.framework import draw
+
+from . import result, view
+from .dialogs import VARIANT_TITLES
+from .sessions import deal_label
+from .view import KEYS_LINE, THINKING, ButtonView, TableView, needs_text, play_buttons
+
+if TYPE_CHECKING:
+    from .play import PatiencePlay
+
+SPINNER_AFTER_S = 0.25  # a quick answer never flashes the spinner
+
+
+def table_snapshot(scene: PatiencePlay) -> TableView:
+    """What the view draws this frame."""
+    pos, session = scene.position, scene.session
+    left = f"{VARIANT_TITLES[scene.variant]}  " + deal_label(session.options)
+    if scene.coach is not None:
+        left = f"Lesson: {scene.coach.lesson.title}"
+    shown = pos.foundation[: len(pos.foundation) - scene.motion.incoming()]
+    quiet = scene.demo or scene.in_result
+    return TableView(
+        position=pos,
+        geoms=scene.geoms,
+        clock=scene.clock,
+        motion=scene.motion,
+        starfield=scene.starfield,
+        header=(("DEMO  " if scene.demo else "") + left, f"cards left {pos.cards_left}   moves {session.position}"),
+        status="" if scene.in_result else needs_text(shown),
+        thinking=thinking_label(scene),
+        focus=None if quiet else scene.cursor.focus,
+        hint_pile=scene.hint_pile,
+        teaching=bool(scene.app.settings.get("teaching_marks")) and not scene.demo,
+        buttons=button_views(scene),
+        keys_line="" if quiet else KEYS_LINE,
+        result=result_view(scene) if scene.in_result else None,
+        message="" if scene.playback else scene.message_text,
+        message_colour=draw.PALETTE["bad"] if scene.message_is_error else draw.PALETTE["ink"],
+    )
+
+
+def result_view(scene: PatiencePlay) -> view.ResultView:
+    """The end's headline and line; a newer word (where it was lost) takes the line's place."""
+    shown = result.result_view(
+        won=scene.position.is_won(),
+        demo=scene.demo,
+        assisted=scene.session.assisted,
+        stats_line=scene.stats_line,
+        winnable=scene.winnable_from_start(),
+        verdict_failed=scene.verdict_failed,
+        since=scene.result_at or 0.0,
+    )
+    if scene.message_text:
+        return dataclasses.replace(shown, line=scene.message_text, colour=draw.PALETTE["ink"])
+    return shown
+
+
+def thinking_label(scene: PatiencePlay) -> str:
+    """The spinner's words while the worker thinks (not for a quick answer)."""
+    if not scene.jobs.busy or scene.in_result or scene.message_text:
+        return ""
+    return THINKING.get(scene.jobs.kind, "") if scene.clock - scene.asked_at >= SPINNER_AFTER_S else ""
+
+
+def button_views(scene: PatiencePlay) -> tuple[ButtonView, ...]:
+    """The play buttons, or the result screen's own choices."""
+    if scene.demo:
+        return ()
+    if scene.in_result:
+        return result.extra_buttons(scene.extras())
+    return play_buttons(scene.buttons, scene.hover, scene.session.can_undo(), scene.session.can_redo())
