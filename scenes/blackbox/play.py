@@ -21,11 +21,11 @@ from game.blackbox import BACKEND, Match, Round, Shot
 from game.blackbox.moves import final_reason, is_final
 from game.midend import Result, Session
 from scenes.blackbox import board_view, computer_roles, nav, view
-from scenes.blackbox.aid import HINT, DeductionAid, draw_aid
-from scenes.blackbox.board_view import BoardSnapshot, Flash
+from scenes.blackbox.aid import HINT, DeductionAid
+from scenes.blackbox.board_view import Flash
 from scenes.blackbox.config import DEMO, KEPT_MODES, MATCH, SOLO, TWO, BoxConfig
 from scenes.blackbox.kept import Par, par_to_json
-from scenes.blackbox.panel import PanelFacts, draw_cover, draw_panel, panel_view
+from scenes.blackbox.picture import BUTTON, PANEL, draw_scene
 from scenes.blackbox.rules import RULES_PAGES
 from scenes.couch_seats import BUMP
 from scenes.framework import draw
@@ -38,8 +38,6 @@ if TYPE_CHECKING:
     from scenes.framework.app import App
 
 BOARD_AREA = pygame.Rect(8, 8, 420, 344)
-PANEL = pygame.Rect(440, 8, 192, 344)
-BUTTON = pygame.Rect(PANEL.x + 14, PANEL.bottom - 92, PANEL.w - 28, 22)
 ANNOUNCE, HIDE_BUTTON = "announce", "hide"
 SAID = {
     "hit": "The ray was absorbed: a hit.",
@@ -333,49 +331,7 @@ class BlackBoxPlay(PlayScene):
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
-        t = self.app.time
-        phase = self.phase
-        if phase == "cover":
-            draw_cover(canvas, self.cover_lines, t)
-            return
-        self.starfield.draw(canvas, t, drift=2.0)
-        live = phase == "setting" or (phase == "get" and self.person_gets())
-        revealing = phase in ("reveal", "scored", "over")
-        snap = BoardSnapshot(
-            self.round,
-            self.clock,
-            frozenset(self.setter_atoms) if phase == "setting" else frozenset(),
-            tuple(self.flashes),
-            self.cursor.focus,
-            self.cursor.focus_rect if live and not self.demo else None,
-            getting=phase == "get",
-            faint_atoms=phase == "get" and (self.show_atoms or not self.person_gets()),
-            reveal_elapsed=(self.clock - (self.reveal_at or 0.0)) if revealing else None,
-        )
-        board_view.draw_board(canvas, self.layout, snap, t)
-        if self.aid is not None:
-            draw_aid(canvas, self.layout, self.aid.view(self, phase))
-        draw_panel(canvas, PANEL, BUTTON, self.panel_view(phase, live), t)
-        self.draw_result_keys(canvas)
-
-    def panel_view(self, phase: str, live: bool) -> Any:
-        return panel_view(
-            PanelFacts(
-                self.config,
-                self.match,
-                self.shown,
-                phase,
-                live,
-                self.person_gets(),
-                len(self.setter_atoms),
-                self.message_text,
-                self.message_is_error,
-                self.jobs.busy and self.jobs.kind != "par",
-                self.par,
-                self.par_failed,
-                self.demo,
-            )
-        )
+        draw_scene(self, canvas)
 
 
 def demo_scene(app: App, seed: int) -> BlackBoxPlay:
