@@ -207,26 +207,13 @@ def run_fuzz(app, where: str, opener: Opener, examples: int, shrink: bool) -> No
 
 QUICK = openers(all_games_overlays=False)
 FULL = openers(all_games_overlays=True)
-# Issue 11's "²" crash (str.isdigit() accepts it, int() does not) in the patience table's
-# digit keys: found here with the single key '²'. The digit fix is another branch's; until
-# it is merged these cases are expected to fail with exactly that ValueError, nothing else.
-SUPERSCRIPT_DIGIT_BUG = pytest.mark.xfail(
-    raises=ValueError, strict=False, reason="issue 11: '²' crashes patience until the ASCII-digit fix"
-)
-
-
-def cases(openers_: dict[str, Opener]) -> list:
-    on_the_table = ("patience:setup", "patience:play")  # the pause menu and rules hold the keys
-    return [pytest.param(w, marks=SUPERSCRIPT_DIGIT_BUG) if w in on_the_table else w for w in openers_]
-
-
-@pytest.mark.parametrize("where", cases(QUICK))
+@pytest.mark.parametrize("where", list(QUICK))
 def test_random_input_never_raises(app, where):
     run_fuzz(app, where, QUICK[where], examples=3, shrink=False)  # the slow run shrinks a failure
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("where", cases(FULL))
+@pytest.mark.parametrize("where", list(FULL))
 def test_random_input_never_raises_long(app, where):
     # 25 examples of a burst each keep the suite near three minutes; BHA_FUZZ_EXAMPLES raises it
     examples = int(os.environ.get("BHA_FUZZ_EXAMPLES", "25"))
