@@ -207,6 +207,8 @@ def run_fuzz(app, where: str, opener: Opener, examples: int, shrink: bool) -> No
 
 QUICK = openers(all_games_overlays=False)
 FULL = openers(all_games_overlays=True)
+
+
 @pytest.mark.parametrize("where", list(QUICK))
 def test_random_input_never_raises(app, where):
     run_fuzz(app, where, QUICK[where], examples=3, shrink=False)  # the slow run shrinks a failure
