@@ -6,7 +6,7 @@ import pytest
 
 from game.patience import Position, SolverStats, exhaustive, greedy_line, pysol_deal, replay_wins, solve, solve_ranks
 from game.patience.cards import N_RANKS, rank_of
-from game.patience.solver import ANY, RESTART_BASE, _Board, _not_last_cards, _restarts, walk_feasible
+from game.patience.solver import ANY, FITTING, RESTART_BASE, _Board, _restarts, _without_last_cards, walk_feasible
 
 
 def _ranks(piles):
@@ -231,7 +231,7 @@ def _one_direction(piles, start, backwards):
         board = _Board([p[::-1] for p in R], st, ANY, None if start == ANY else start, backwards=True)
     else:
         board = _Board(R, st, start, None)
-    return _restarts([board], sum(map(len, R)), RESTART_BASE), st.positions
+    return _restarts([board], RESTART_BASE), st.positions
 
 
 @pytest.mark.parametrize("all_in_a_row", [False, True])
@@ -265,15 +265,29 @@ def test_a_deal_lost_late_forwards_is_proven_lost_backwards_in_few_positions():
     assert stats.positions < 3 * back_positions + 3 * RESTART_BASE
 
 
+def _kept_plays(tops, heights, hole=3):
+    """The piles `_without_last_cards` keeps when pile i shows rank tops[i] with
+    heights[i] cards, all of them playable, the hole showing `hole`."""
+    topmask = [0] * (N_RANKS + 2)
+    for i, r in enumerate(tops):
+        topmask[r] |= 1 << i
+    m = (1 << len(tops)) - 1
+    last = sum(1 << i for i, h in enumerate(heights) if h == 1)
+    kept = _without_last_cards(m, last, topmask, FITTING[hole])
+    return [i for i in range(len(tops)) if kept >> i & 1]
+
+
 def test_a_pile_s_last_card_is_not_tried_beside_a_same_rank_card_with_cards_under_it():
     # the hole shows a 4; pile 0 is a lone 5, pile 1 a 5 on a 9: only pile 1's 5
     # is tried (the lone 5 can always be played instead of the other later)
     stats = SolverStats()
     assert solve_ranks([[4], [8, 4]], 3, stats) is None
     assert stats.positions == 1
-    assert list(_not_last_cards([0, 1], [4, 4], [1, 2])) == [1]
+    assert _kept_plays(tops=[4, 4], heights=[1, 2]) == [1]
     # two lone 5s, or a 5 and a lone 3: both stay choices
-    assert list(_not_last_cards([0, 1], [4, 4], [1, 1])) == [0, 1]
-    assert list(_not_last_cards([0, 1], [2, 4], [1, 2])) == [0, 1]
+    assert _kept_plays(tops=[4, 4], heights=[1, 1]) == [0, 1]
+    assert _kept_plays(tops=[2, 4], heights=[1, 2]) == [0, 1]
+    # from an empty hole any rank fits: the lone 5 still gives way, the lone 3 not
+    assert _kept_plays(tops=[4, 4, 2], heights=[1, 2, 1], hole=ANY) == [1, 2]
     # from an empty hole (All in a Row) too: the lone 5 waits, and still wins
     assert solve_ranks([[4], [5, 4]], ANY) == [1, 1, 0]

@@ -18,7 +18,7 @@ set doubles as the cache of dead positions. What keeps the search small:
   foundation's rank). Runs alternate between the two; a lost deal that
   fills millions of positions one way often dies within thousands the other.
 * Dominance: a pile's last card is never a better play than another card of
-  its rank that has cards under it (`_ordered`), so it is not tried.
+  its rank that has cards under it (`_without_last_cards`), so it is not tried.
 * Move ordering with restarts: the time to find a win is heavy-tailed, so a
   run that uses up its budget of positions is abandoned and the next run
   tries another of seven move orders (most follow-up plays first, tallest
@@ -185,8 +185,7 @@ def solve_ranks(
     base = RESTART_BASE if restart_base is None else max(1, restart_base)
     R = [tuple(p) for p in rank_piles]
     n = len(R)
-    total = sum(len(p) for p in R)
-    if total == 0:
+    if not any(R):
         return []
     if start != ANY and not 0 <= start < N_RANKS:
         raise ValueError(f"bad foundation rank {start}")
@@ -197,7 +196,7 @@ def solve_ranks(
     # the last card must fit the real foundation (see _restarts)
     backwards = [p[::-1] for p in R]
     boards = [_Board(R, st, start, None), _Board(backwards, st, ANY, None if start == ANY else start, backwards=True)]
-    return _restarts(boards, total, base)
+    return _restarts(boards, base)
 
 
 class _Board:
@@ -217,9 +216,9 @@ class _Board:
         W = _suffix_weights(R)
         self.S0 = sum(row[-1] for row in W)
         # D[i][h]: change of the key when pile i goes from h to h-1 cards
-        self.D = [[0] + [row[h - 1] - row[h] for h in range(1, len(row))] for row in W]
+        D = [[0] + [row[h - 1] - row[h] for h in range(1, len(row))] for row in W]
         # below[i][h]: the rank uncovered when pile i goes from h to h-1 cards
-        self.below = [[-1] + [p[h - 2] if h >= 2 else -1 for h in range(1, len(p) + 1)] for p in R]
+        below = [[-1] + [p[h - 2] if h >= 2 else -1 for h in range(1, len(p) + 1)] for p in R]
         NB = [((r + 1) % N_RANKS, (r - 1) % N_RANKS) for r in range(N_RANKS)]
         NB.append((ANY, ANY))
         self.NB = NB
@@ -234,8 +233,8 @@ class _Board:
             + [
                 (
                     p[h - 1],
-                    self.D[i][h],
-                    self.below[i][h],
+                    D[i][h],
+                    below[i][h],
                     self.chain[i][h],
                     *NB[p[h - 1]],
                     1 << (COUNT_BITS * p[h - 1]),
@@ -300,7 +299,7 @@ def _suffix_weights(R: list[tuple[int, ...]]) -> list[list[int]]:
     return W
 
 
-def _restarts(boards: list[_Board], total: int, base: int) -> list[int] | None:
+def _restarts(boards: list[_Board], base: int) -> list[int] | None:
     """Restarts: a run that exceeds its budget is abandoned and the next run
     tries another move order with a larger budget. Whatever a run explored
     completely stays in its board's `seen` as proven dead.
@@ -321,7 +320,7 @@ def _restarts(boards: list[_Board], total: int, base: int) -> list[int] | None:
         budget = st.positions + (base << (b.runs // N_ORDERS))
         dfs = _search(b, order, budget, prio)
         try:
-            won = dfs(b.start, b.S0, b.packed0, total, b.ones)
+            won = dfs(b.start, b.S0, b.packed0, b.total, b.ones)
             break
         except _OutOfBudget:
             b.reset()
@@ -348,12 +347,10 @@ def _search(b: _Board, order: int, budget: int, prio: list[int]) -> Callable[[in
 
     def dfs(f: int, S: int, P: int, left: int, ones: int) -> bool:
         up, down = NB[f]
-        tu, td = topmask[up], topmask[down]
-        m = tu | td
-        last = m & ones & REAL[f]  # plays that empty a pile: see _not_last_cards
+        m = topmask[up] | topmask[down]
+        last = m & ones  # plays that empty a pile
         if last:
-            keep = m ^ last
-            m ^= last & (tu * bool(keep & tu) | td * bool(keep & td))
+            m = _without_last_cards(m, last, topmask, FITTING[f])
         moves: Sequence[int] = low_bits[m & low] + high_bits[m >> HALF_BITS]
         if len(moves) > 1 and left > deep:  # (the start, f == ANY, is never deep)
             moves = best_first(moves, f, P)
@@ -404,13 +401,12 @@ def _last_play(b: _Board, moves: Sequence[int]) -> bool:
 
 def _best_first(b: _Board, order: int, prio: list[int]) -> Callable[[Sequence[int], int, int], Sequence[int]]:
     """This run's move sorter: (moves, foundation rank, packed counts) -> moves
-    best first (see _move_order), less the dominated ones from an empty hole."""
+    best first (see _move_order)."""
     NB, topmask, T, H = b.NB, b.topmask, b.T, b.H
     mob_w, cnt_w, SK = _move_order(order, prio, b.chain)
 
     def best_first(moves: Sequence[int], f: int, P: int) -> Sequence[int]:
         if f == ANY:
-            moves = _not_last_cards(moves, T, H)
             return _ordered(moves, ANY, 0, 0, T, H, SK)
         up, down = NB[f]
         nu, nd = NB[up], NB[down]
@@ -421,20 +417,20 @@ def _best_first(b: _Board, order: int, prio: list[int]) -> Callable[[Sequence[in
     return best_first
 
 
-def _not_last_cards(moves: Sequence[int], T: list[int], H: list[int]) -> Sequence[int]:
-    """`moves` less the dominated ones (the search does the same with masks).
+def _without_last_cards(m: int, last: int, topmask: list[int], ranks: Sequence[int]) -> int:
+    """The piles to play from (mask m) less the dominated ones: `last` marks
+    the plays that would empty a pile, `ranks` the ranks that fit the hole.
 
     A pile's last card is never a better play than another card of its rank
     that has cards under it: swap the two in any win (the emptied pile is
     never played from again, and the other pile's next card only shows
     earlier), so it is left out."""
-    tall = 0
-    for i in moves:
-        if H[i] > 1:
-            tall |= 1 << T[i]
-    if tall:
-        return [i for i in moves if H[i] > 1 or not tall >> T[i] & 1]
-    return moves
+    tall = m ^ last
+    for r in ranks:
+        shown = topmask[r]
+        if tall & shown:
+            m ^= last & shown
+    return m
 
 
 def _ordered(
@@ -489,7 +485,8 @@ RESTART_BASE = 5_000
 
 
 HALF_BITS = 9
-REAL = [-1] * N_RANKS + [0]  # all bits for a real foundation rank, none for ANY
+# FITTING[f]: the ranks that fit a hole showing f (any rank fits an empty hole)
+FITTING = [((f + 1) % N_RANKS, (f - 1) % N_RANKS) for f in range(N_RANKS)] + [tuple(range(N_RANKS))]
 
 
 @lru_cache(maxsize=4)
