@@ -13,6 +13,7 @@ from game.patience import Position, solve
 from scenes.framework.worker import JobSlot
 
 Answer = Callable[[str, Position, "list[int] | None"], None]
+SOLVE_DEADLINE_S = 120.0  # one solve in the worker (a hint, the rest of a game, a verdict)
 
 
 class Solutions:

@@ -24,7 +24,7 @@ from scenes.lessons import LessonsScene, offer_on_first_launch
 from scenes.playscene import PlayScene
 
 from . import controls, outcomes, result
-from .aid import Playback, Solutions
+from .aid import SOLVE_DEADLINE_S, Playback, Solutions
 from .deal_commands import DealCommands
 from .dialogs import StatsScene
 from .layout import PileGeometry, button_rects, label_at, layout
@@ -42,7 +42,6 @@ if TYPE_CHECKING:
 
 PLAYBACK_S = 0.42  # between moves of a solver line played out
 DEMO_PLAYBACK_S = 0.3
-SOLVE_DEADLINE_S = 120.0
 DEMO_DEADLINE_S = 10.0
 
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.patience.lost import last_winnable
 
+from .aid import SOLVE_DEADLINE_S
 from .sessions import same_deal
 
 if TYPE_CHECKING:
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
 
     from .prepared import DealPreparer
 
-WHERE_DEADLINE_S = 480.0  # replays the game's positions through the solver, last first
+WHERE_DEADLINE_S = SOLVE_DEADLINE_S * 4  # solves the game's positions, last first
 
 
 class WhereLost:
