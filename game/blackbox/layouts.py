@@ -43,6 +43,19 @@ class Leaf:
     free: int  # cells no ray looked at
     weight: int  # layouts this leaf stands for: comb(free, n_atoms - atoms)
 
+    def split(self, size: int) -> tuple[bytearray, list[int]]:
+        """The atoms fixed so far as an occupancy list (`size` cells plus the
+        outside slot), and the cells still unknown, where the rest may go."""
+        occ = bytearray(size + 1)
+        unknown = []
+        for i in range(size):
+            s = self.state[i]
+            if s == ATOM:
+                occ[i] = 1
+            elif s == UNKNOWN:
+                unknown.append(i)
+        return occ, unknown
+
 
 def outcome_code(geo: Geometry, port: Port, shot: Shot) -> int:
     if shot.kind == HIT:
@@ -532,17 +545,9 @@ def fill_leaves(geo: Geometry, n_atoms: int, leaves: list[Leaf], rng: random.Ran
     """Draw `count` layouts (occupancy lists) from leaves in proportion to their
     weights, placing each leaf's remaining atoms uniformly in its free cells."""
     picks = rng.choices(leaves, weights=[leaf.weight for leaf in leaves], k=count)
-    N = geo.outside
     out = []
     for leaf in picks:
-        occ = bytearray(N + 1)
-        unknown = []
-        for i in range(N):
-            s = leaf.state[i]
-            if s == ATOM:
-                occ[i] = 1
-            elif s == UNKNOWN:
-                unknown.append(i)
+        occ, unknown = leaf.split(geo.outside)
         for i in rng.sample(unknown, n_atoms - leaf.atoms):
             occ[i] = 1
         out.append(occ)

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Optional, Protocol
 
 from .board import Geometry, Port, geometry
-from .layouts import ATOM, HIT_CODE, UNKNOWN, Layouts, TooManyLayouts, observed_codes
+from .layouts import HIT_CODE, Layouts, TooManyLayouts, observed_codes
 from .rays import Shot, trace_code
 
 SLACK = 2  # atoms beyond the fewest that fit, kept in a capped relaxed set
@@ -131,18 +131,10 @@ class LeafDrawer:
 
     def __init__(self, lay: Layouts):
         self.geo, self.n = lay.geo, lay.n_atoms
-        N = self.geo.outside
         self.parts = []
         cum, total = [], 0
         for leaf in lay.leaves:
-            base = bytearray(N + 1)
-            free = []
-            for i in range(N):
-                s = leaf.state[i]
-                if s == ATOM:
-                    base[i] = 1
-                elif s == UNKNOWN:
-                    free.append(i)
+            base, free = leaf.split(self.geo.outside)
             self.parts.append((base, free, self.n - leaf.atoms))
             total += leaf.weight
             cum.append(total)
