@@ -205,18 +205,23 @@ def kept(app: App) -> Iterator[str]:
     yield "numbers resumed"
 
 
+def lesson_shots(app: App, game: str) -> Iterator[str]:
+    """With a game's lesson list open: the list, its first lesson, and that lesson answered."""
+    yield f"{game} lessons"
+    press_button(app, "[")
+    app.step(30)
+    yield f"{game} lesson"
+    key(app, pygame.K_RETURN)
+    app.step(10)
+    yield f"{game} lesson answered"
+
+
 def first_launch(app: App) -> Iterator[str]:
     """A fresh arcade: a game's first setup asks about the lessons."""
     press_button(app, "Black Holes")
     yield "first launch question"
     press_button(app, "Show me the lessons")
-    yield "stars lessons"
-    press_button(app, "[")
-    app.step(30)
-    yield "stars lesson"
-    key(app, pygame.K_RETURN)
-    app.step(10)
-    yield "stars lesson answered"
+    yield from lesson_shots(app, "stars")
 
 
 def couch(app: App) -> Iterator[str]:
@@ -334,13 +339,7 @@ def numbers(app: App) -> Iterator[str]:
     push(app, entry("numbers").start(app))
     yield "numbers setup"
     press_button(app, "How to play")
-    yield "numbers lessons"
-    press_button(app, "[")
-    app.step(30)
-    yield "numbers lesson"
-    key(app, pygame.K_RETURN)
-    app.step(10)
-    yield "numbers lesson answered"
+    yield from lesson_shots(app, "numbers")
     back_to(app, 2)  # the setup again
     yield from (f"numbers {shot}" for shot in start_from_setup(app, 1))
     yield "numbers start"
@@ -359,13 +358,7 @@ def blackbox(app: App) -> Iterator[str]:
     yield "blackbox setup"
     if "How to play" in buttons(app):
         press_button(app, "How to play")
-        yield "blackbox lessons"
-        press_button(app, "[")
-        app.step(30)
-        yield "blackbox lesson"
-        key(app, pygame.K_RETURN)
-        app.step(10)
-        yield "blackbox lesson answered"
+        yield from lesson_shots(app, "blackbox")
         back_to(app, 2)
         if len(app.stack.scenes) < 2:  # the lesson was left by the title
             push(app, entry("blackbox").start(app))
@@ -432,13 +425,7 @@ def patience(app: App) -> Iterator[str]:
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_m)
     press_button(app, "How to play")
-    yield "patience lessons"
-    press_button(app, "[")
-    app.step(30)
-    yield "patience lesson"
-    key(app, pygame.K_RETURN)
-    app.step(10)
-    yield "patience lesson answered"
+    yield from lesson_shots(app, "patience")
     back_to(app, 2)  # the game again
     key(app, pygame.K_m)
     press_button(app, "Rules")
