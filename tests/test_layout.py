@@ -4,6 +4,8 @@ size, so this covers every resolution)."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pygame
 import pytest
 
@@ -50,14 +52,13 @@ def test_the_recorder_is_off_by_default_and_sees_texts_panels_and_subsurfaces():
     assert rec.texts[0].box.topleft == (110, 110) and rec.panels[0].order < rec.texts[0].order
 
 
+def _fake_app(canvas: pygame.Surface) -> SimpleNamespace:
+    """Only what layout_problems reads of an app: its canvas and the top scene."""
+    return SimpleNamespace(display=SimpleNamespace(canvas=canvas), stack=SimpleNamespace(top=None))
+
+
 def test_the_check_catches_overlaps_and_strays():
-    class FakeApp:  # only what layout_problems reads
-        class display:
-            canvas = pygame.Surface((640, 360))
-
-        class stack:
-            top = None
-
+    FakeApp = _fake_app(pygame.Surface((640, 360)))
     canvas = FakeApp.display.canvas
     with draw.recording_layout() as rec:
         draw.text(canvas, "first", (10, 10))
@@ -77,13 +78,7 @@ def test_the_check_catches_overlaps_and_strays():
 
 
 def test_a_panel_painted_over_by_a_cover_no_longer_claims_the_texts_above_it():
-    class FakeApp:
-        class display:
-            canvas = pygame.Surface((640, 360))
-
-        class stack:
-            top = None
-
+    FakeApp = _fake_app(pygame.Surface((640, 360)))
     canvas = FakeApp.display.canvas
     with draw.recording_layout() as rec:
         draw.panel(canvas, pygame.Rect(300, 20, 200, 300))
@@ -102,14 +97,7 @@ def test_a_frame_that_leaves_pixels_undrawn_is_caught():
     canvas.fill((0, 0, 0), pygame.Rect(0, 0, 640, 350))
     assert _count_colour(canvas, UNPAINTED) == 640 * 10
 
-    class FakeApp:
-        class display:
-            pass
-
-        class stack:
-            top = None
-
-    FakeApp.display.canvas = canvas
+    FakeApp = _fake_app(canvas)
     with draw.recording_layout() as rec:
         pass
     rec.unpainted = 6400
@@ -117,13 +105,7 @@ def test_a_frame_that_leaves_pixels_undrawn_is_caught():
 
 
 def test_a_card_laid_over_part_of_a_panels_words_is_caught():
-    class FakeApp:
-        class display:
-            canvas = pygame.Surface((640, 360))
-
-        class stack:
-            top = None
-
+    FakeApp = _fake_app(pygame.Surface((640, 360)))
     canvas = FakeApp.display.canvas
     with draw.recording_layout() as rec:
         draw.panel(canvas, pygame.Rect(400, 20, 230, 330))
