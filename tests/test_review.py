@@ -52,22 +52,31 @@ def test_a_clean_game_has_no_turning_point():
     assert turning_point(reviews, state.winners()) is None
 
 
+def _blunder_game_played_to_the_end(app):
+    """blunder_game() played by two people in the app's numbers scene, up to its
+    result: the scene, the moves and the end blunder_game() expects."""
+    from scenes.numbers.config import PERSON, MatchConfig
+    from scenes.numbers.play import NumbersPlay
+    from tests.helpers import settle, step_until
+
+    moves, end = blunder_game()
+    scene = NumbersPlay.new(app, MatchConfig("quick", (PERSON, PERSON)), seed=3)
+    app.stack.push(scene)
+    settle(app)
+    for _, move in moves:
+        scene.play(move)
+    step_until(app, lambda: scene.in_result, 900)
+    return scene, moves, end
+
+
 def test_reviewing_a_finished_numbers_game_in_the_app():
     import pygame
 
-    from scenes.numbers.config import PERSON, MatchConfig
-    from scenes.numbers.play import NumbersPlay
-    from tests.helpers import make_app, press_key, settle, step_real, step_until
+    from tests.helpers import make_app, press_key, step_real
 
     app = make_app()
     try:
-        moves, end = blunder_game()
-        scene = NumbersPlay.new(app, MatchConfig("quick", (PERSON, PERSON)), seed=3)
-        app.stack.push(scene)
-        settle(app)
-        for _, move in moves:
-            scene.play(move)
-        step_until(app, lambda: scene.in_result, 900)
+        scene, moves, _ = _blunder_game_played_to_the_end(app)
         labels = [label for label, _, _ in scene.result_choices()]
         assert labels[-1] == "Review the game"
         press_key(app, pygame.K_h)  # H / Y: review
@@ -87,20 +96,13 @@ def test_reviewing_a_finished_numbers_game_in_the_app():
 def test_a_finished_game_is_kept_for_review_from_the_setup_screen():
     import pygame
 
-    from scenes.numbers.config import PERSON, MatchConfig
     from scenes.numbers.play import NumbersPlay
     from scenes.numbers.setup import NumbersSetup
-    from tests.helpers import make_app, press_key, settle, step_until
+    from tests.helpers import make_app, press_key, settle
 
     app = make_app()
     try:
-        moves, end = blunder_game()
-        scene = NumbersPlay.new(app, MatchConfig("quick", (PERSON, PERSON)), seed=3)
-        app.stack.push(scene)
-        settle(app)
-        for _, move in moves:
-            scene.play(move)
-        step_until(app, lambda: scene.in_result, 900)
+        _, _, end = _blunder_game_played_to_the_end(app)
         recent = app.stats.get("numbers.recent")
         assert len(recent) == 1 and recent[0]["summary"] == "Gold won"
         app.stack.replace(NumbersSetup(app))
