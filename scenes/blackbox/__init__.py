@@ -4,7 +4,7 @@ The registry entry: `start` opens the setup menu, `demo` a computer-getter round
 `resume` continues a kept game (every way out keeps it).
 """
 
-from scenes.registry import GameEntry
+from scenes.play.entries import GameEntry
 
 
 def _start(app, **opts):
@@ -21,10 +21,10 @@ def _demo(app, seed):
 
 def _resume(app, data):
     """Rebuild the play scene from its kept session by strict replay; ValueError when it does not fit."""
+    from scenes.blackbox.daily import resume_daily
     from scenes.blackbox.kept import session_from_json
     from scenes.blackbox.play import BlackBoxPlay
-    from scenes.couch_seats import kept_seating
-    from scenes.daily_blackbox import resume_daily
+    from scenes.couch.seats import kept_seating
 
     session, par = session_from_json(data)
     return resume_daily(app, session, par, data) or BlackBoxPlay(app, session, par=par, seating=kept_seating(app, data))

@@ -4,7 +4,7 @@ People pick a circle with the cursor (arrows, stick, mouse), see the preview
 of their next number and place it with Enter / A / the Place button, or at
 once with a double-click. Computer seats think in the worker while the board
 keeps animating. Moves, undo, redo, saving and the result keys are the
-skeleton's (scenes/playscene.py); drawing is scenes/numbers/view.py.
+skeleton's (scenes/play/scene.py); drawing is scenes/numbers/view.py.
 """
 
 from __future__ import annotations
@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any, Optional
 
 from game.midend import Result, Session
 from game.numbers import BACKEND, Cell, NumbersState
-from scenes.couch_seats import BUMP, kept_seating
+from scenes.couch.seating import Seating
+from scenes.couch.seats import BUMP, kept_seating
 from scenes.framework import draw
 from scenes.framework.bindings import Hint
 from scenes.framework.cursor import Cursor, Target
@@ -23,9 +24,8 @@ from scenes.framework.input import Action, Kind
 from scenes.numbers import board_view, view
 from scenes.numbers.config import PERSON, MatchConfig
 from scenes.numbers.rules import RULES_PAGES
-from scenes.playscene import PlayScene
-from scenes.seating import Seating
-from scenes.turns import ComputerTurns, announce_result
+from scenes.play.scene import PlayScene
+from scenes.play.turns import ComputerTurns, announce_result
 
 if TYPE_CHECKING:
     import pygame

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from scenes.registry import GameEntry
+from scenes.play.entries import GameEntry
 
 if TYPE_CHECKING:
     from scenes.framework.app import App

@@ -20,8 +20,8 @@ from scenes.framework import draw
 from scenes.framework.cursor import Cursor, Target
 from scenes.framework.input import DIR_VECTORS, Action, Kind
 from scenes.framework.rules_page import RulesScene
-from scenes.lessons import LessonsScene, offer_on_first_launch
-from scenes.playscene import PlayScene
+from scenes.play.lessons import LessonsScene, offer_on_first_launch
+from scenes.play.scene import PlayScene
 
 from . import controls, outcomes, result
 from .aid import SOLVE_DEADLINE_S, Playback, Solutions

@@ -6,7 +6,7 @@ aside by the store with a notice) under "patience.<variant>" for all deals
 (numbered PySolFC deals and unfiltered random ones: the bucket older files
 already hold) and "patience.<variant>.winnable" for random deals drawn from
 the winnable ones only, so the two kinds of results never mix. Daily
-challenge games count in the daily record (scenes/daily_record.py) only. A game is
+challenge games count in the daily record (scenes/daily/record.py) only. A game is
 written once, when it ends (the play scene's ``record`` hook), so a game
 kept for later is not counted twice.
 """

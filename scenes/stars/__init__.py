@@ -7,7 +7,7 @@ The registry entry: `start` opens the setup menu, `demo` an all-computer match,
 from __future__ import annotations
 
 from scenes.framework.bindings import GameBinding
-from scenes.registry import GameEntry
+from scenes.play.entries import GameEntry
 
 # the Controls page rows: what each key does in this game (its keys and buttons come
 # from the binding table, A/B swap included); play.py and panel hints use the same actions

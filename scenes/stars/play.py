@@ -1,4 +1,4 @@
-"""The stars game's play scene: a PlayScene (scenes/playscene.py) on a Black Holes session.
+"""The stars game's play scene: a PlayScene (scenes/play/scene.py) on a Black Holes session.
 
 What is its own: turning input into moves. People move the cursor over SPACE
 (arrows, stick, mouse); Enter / A / a click places the star. When one star
@@ -18,19 +18,19 @@ import pygame
 
 from game.midend import Result, Session
 from game.stars import BACKEND, EMPTY, NOVA, STAR, StarsAction, StarsState, zone_cells
-from scenes.couch_seats import BUMP, kept_seating
+from scenes.couch.seating import Seating
+from scenes.couch.seats import BUMP, kept_seating
 from scenes.framework import draw
 from scenes.framework.cursor import Cursor, Target
 from scenes.framework.input import Action, Kind
-from scenes.playscene import PlayScene
-from scenes.seating import Seating
+from scenes.play.scene import PlayScene
+from scenes.play.turns import ComputerTurns, announce_result
 from scenes.stars import advice, board, panel, view
 from scenes.stars.choosing import ZoneChoice
 from scenes.stars.config import PERSON, StarsConfig
 from scenes.stars.motion import POP_S, Motion
 from scenes.stars.rules import RULES_PAGES
 from scenes.stars.snapshot import StarsView, scene_view
-from scenes.turns import ComputerTurns, announce_result
 
 if TYPE_CHECKING:
     from scenes.framework.app import App

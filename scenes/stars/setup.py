@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from scenes.couch.join import SeatBinding, join_table
+from scenes.couch.seating import Seating
 from scenes.framework import draw
 from scenes.framework.menu import Button, Choice, MenuScene, MenuStyle, Spacer
 from scenes.framework.rules_page import RulesScene
-from scenes.join import SeatBinding, join_table
-from scenes.lessons import LessonsScene, offer_on_first_launch
-from scenes.recent_games import RecentGamesScene
-from scenes.seating import Seating
+from scenes.play.lessons import LessonsScene, offer_on_first_launch
+from scenes.play.recent import RecentGamesScene
 from scenes.stars.config import StarsConfig
 from scenes.stars.rules import RULES_PAGES
 

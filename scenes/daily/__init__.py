@@ -1,0 +1,1 @@
+"""The daily challenge kit: the record, the calendar and the daily screen."""
