@@ -15,7 +15,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from scenes.framework.app import App, Wiring, parse_args  # noqa: E402
 from scenes.framework.scene import GameScene, Scene  # noqa: E402
-from scenes.play.stats_schemas import ArcadeStats  # noqa: E402
+from scenes.shell.stats_schema import arcade_stats  # noqa: E402
 
 
 def _title(app: App) -> Scene:
@@ -50,7 +50,12 @@ def _pause(app: App, game: GameScene) -> Scene:
 
 
 WIRING = Wiring(
-    title=_title, attract=_attract, start_game=_start_game, game_keys=_game_keys, pause=_pause, stats_schema=ArcadeStats
+    title=_title,
+    attract=_attract,
+    start_game=_start_game,
+    game_keys=_game_keys,
+    pause=_pause,
+    stats_schema=arcade_stats(),
 )
 
 

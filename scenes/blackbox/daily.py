@@ -22,7 +22,7 @@ from scenes.blackbox.config import SOLO, BoxConfig
 from scenes.blackbox.kept import Par
 from scenes.blackbox.play import BlackBoxPlay
 from scenes.blackbox.tally import par_penalty
-from scenes.daily.record import record_blackbox
+from scenes.play.daily_record import record_blackbox
 
 if TYPE_CHECKING:
     from scenes.framework.app import App

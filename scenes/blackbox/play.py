@@ -332,9 +332,3 @@ class BlackBoxPlay(PlayScene):
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
         draw_scene(self, canvas)
-
-
-def demo_scene(app: App, seed: int) -> BlackBoxPlay:
-    rng = random.Random(seed)
-    radius = rng.choice((3, 4, 4))
-    return BlackBoxPlay.new(app, BoxConfig(DEMO, radius, {3: 4, 4: 6}[radius], 3), seed=seed)

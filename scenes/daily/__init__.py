@@ -1,1 +1,1 @@
-"""The daily challenge kit: the record, the calendar and the daily screen."""
+"""The daily challenge screen: today's patience deal and Black Box, above the games it starts."""

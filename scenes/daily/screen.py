@@ -6,7 +6,7 @@ Today's deal is the one game/daily.py derives from the date (the worker finds
 the first winnable seed, see its docstring). It is played as an ordinary
 patience game whose session options carry the date, so it is kept like any
 game (Continue works) and its end is written to the daily record
-(scenes/daily/record.py): the first attempt that ends counts, later ones are
+(scenes/play/daily_record.py): the first attempt that ends counts, later ones are
 practice. The Black Box round works the same way (scenes/blackbox/daily.py):
 the box and the computer's par are computed in the worker when the screen
 opens. ``today`` is a clock function, so tests can fix the date.
@@ -21,12 +21,12 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.daily import daily_blackbox, daily_patience, result_line, streak
-from scenes.daily.calendar import calendar_size, draw_calendar, draw_legend
-from scenes.daily.record import day_result, read_days, record_patience
 from scenes.framework import draw
 from scenes.framework.confirm import ConfirmScene
 from scenes.framework.menu import Button, MenuScene, MenuStyle
 from scenes.framework.worker import JobSlot
+from scenes.play.daily_calendar import calendar_size, draw_calendar, draw_legend
+from scenes.play.daily_record import day_result, read_days, record_patience
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -172,7 +172,7 @@ class DailyScene(MenuScene):
 
         entry = next(e for e in entries.games() if e.key == game)
         kept = self._kept_daily(self.app, game)
-        if kept is not None and entry.resume is not None:
+        if kept is not None:
             self.app.stack.push(entry.resume(self.app, kept), "fade")
         elif game in self.app.kept.keys():
             self.app.stack.push(

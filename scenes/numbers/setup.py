@@ -14,6 +14,7 @@ from scenes.framework.menu import Button, Choice, Item, MenuScene, MenuStyle, Sp
 from scenes.framework.rules_page import RulesScene
 from scenes.numbers.config import MatchConfig
 from scenes.numbers.rules import RULES_PAGES
+from scenes.play import entries
 from scenes.play.lessons import LessonsScene, offer_on_first_launch
 from scenes.play.recent import RecentGamesScene
 
@@ -118,9 +119,8 @@ class NumbersSetup(MenuScene):
         self.app.stack.push(LessonsScene(self.app, "numbers", "Black Hole", LESSONS, make_scene))
 
     def show_recent(self) -> None:
-        from scenes.numbers.play import review_scene
 
-        self.app.stack.push(RecentGamesScene(self.app, "numbers", "Black Hole", review_scene))
+        self.app.stack.push(RecentGamesScene(self.app, entries.entry("numbers")))
 
     def show_rules(self) -> None:
         self.app.stack.push(RulesScene(self.app, "Black Hole", RULES_PAGES))

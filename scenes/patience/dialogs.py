@@ -196,8 +196,8 @@ class StatsScene(Scene):
 
     def _draw_daily(self, canvas: pygame.Surface, top: int) -> None:
         from game.daily import streak
-        from scenes.daily.calendar import calendar_size, draw_calendar, draw_legend
-        from scenes.daily.record import read_days
+        from scenes.play.daily_calendar import calendar_size, draw_calendar, draw_legend
+        from scenes.play.daily_record import read_days
 
         p, today = self.panel, self.today()
         days = read_days(self.app.stats)

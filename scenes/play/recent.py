@@ -12,10 +12,10 @@ import datetime as dt
 from typing import TYPE_CHECKING, Any, Callable
 
 from scenes.framework.menu import Button, Item, MenuScene, MenuStyle
+from scenes.play.entries import GameEntry
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
-    from scenes.framework.scene import Scene
 
 RECENT_MAX = 20
 
@@ -47,12 +47,11 @@ def recent_games(app: "App", game_key: str) -> list[dict[str, Any]]:
 
 
 class RecentGamesScene(MenuScene):
-    """Pick one of the recent games to review; ``open_review(app, session_json)`` builds its scene."""
+    """Pick one of the recent games of ``entry`` to review (its ``review`` builds the scene)."""
 
-    def __init__(
-        self, app: "App", game_key: str, title: str, open_review: Callable[["App", dict[str, Any]], "Scene"]
-    ) -> None:
-        self.open_review = open_review
+    def __init__(self, app: "App", entry: GameEntry) -> None:
+        self.open_review = entry.review
+        game_key, title = entry.key, entry.name
         items: list[Item] = []
         for game in recent_games(app, game_key):
             items.append(

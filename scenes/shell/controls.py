@@ -39,9 +39,9 @@ def build_rows() -> list[Row]:
     rows = [Row("Everywhere", heading=True)]
     rows += [Row(label, action) for label, action in bindings.rows()]
     for entry in entries.games():
-        extra = entries.bindings_of(entry)
+        extra = entry.bindings
         if extra:
-            rows.append(Row(entry.title, heading=True))
+            rows.append(Row(entry.name, heading=True))
             rows += [Row(g.label, game=g) for g in extra]
     return rows
 

@@ -14,6 +14,7 @@ from scenes.play import entries
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
+    from scenes.framework.scene import Scene
 
 
 class TitleScene(MenuScene):
@@ -38,16 +39,16 @@ class TitleScene(MenuScene):
         items: list = []
         kept = set(app.kept.keys())
         for entry in self.games:
-            if entry.key in kept and entry.resume is not None:
+            if entry.key in kept:
                 items.append(
-                    Button(f"Continue {entry.title}", self._bind(self._resume, entry), help="pick up the game you left")
+                    Button(f"Continue {entry.name}", self._bind(self._resume, entry), help="pick up the game you left")
                 )
         for entry in self.games:
             items.append(
                 Button(
-                    entry.title,
+                    entry.name,
                     self._bind(self._start, entry),
-                    help=f"{entry.blurb}  ({entry.players})" if entry.players else entry.blurb,
+                    help=f"{entry.info.blurb}  ({entry.info.players})",
                 )
             )
         if items:
@@ -98,7 +99,7 @@ class TitleScene(MenuScene):
         self.app.stack.push(
             ConfirmScene(
                 self.app,
-                f"Abandon the kept {entry.title} game?",
+                f"Abandon the kept {entry.name} game?",
                 [
                     ("Continue it", lambda: self._resume(entry)),
                     ("Abandon it, start anew", abandon),
@@ -110,8 +111,8 @@ class TitleScene(MenuScene):
     def _resume(self, entry: entries.GameEntry) -> None:
         """Continue a kept game; the file stays until the game ends, so a crash loses nothing."""
         data = self.app.kept.load(entry.key)
-        scene = None
-        if data is not None and entry.resume is not None:
+        scene: Scene | None = None
+        if data is not None:
             try:
                 scene = entry.resume(self.app, data)
             except Exception as exc:  # another version's save, or a damaged one: keep it aside

@@ -4,9 +4,9 @@ import pygame
 import pytest
 
 from game.blackbox import fire, ports
-from scenes.blackbox import board_view, computer_roles
+from scenes.blackbox import ENTRY, board_view, computer_roles
 from scenes.blackbox.config import BoxConfig
-from scenes.blackbox.play import BUTTON, BlackBoxPlay, demo_scene
+from scenes.blackbox.play import BUTTON, BlackBoxPlay
 from scenes.blackbox.rules import RULES_PAGES
 from scenes.blackbox.tally import tally_lines
 from scenes.framework.rules_page import RulesScene
@@ -21,6 +21,8 @@ from tools.harness.helpers import (
     step_until,
 )
 from tools.harness.vpad import VirtualPad
+
+demo_scene = ENTRY.demo
 
 THREE_ATOMS = {(0, 0), (1, 0), (2, 0)}
 

@@ -9,7 +9,7 @@ from game.blackbox import BACKEND
 from game.midend import Session
 from scenes.blackbox import ENTRY, view
 from scenes.blackbox.config import BoxConfig
-from scenes.blackbox.kept import par_from_json, session_from_json
+from scenes.blackbox.kept import check_kept, par_from_json
 from scenes.blackbox.play import BlackBoxPlay
 from tools.harness.helpers import make_app, press_key, quit_window, settle, step_until
 
@@ -253,6 +253,13 @@ BREAKAGES = {
     "computer try with a bad port": lambda d: d["par"].update(ports=[[[0, 0], 0]]),
     "computer try too few atoms": lambda d: d["par"]["announced"].pop(),
 }
+
+
+def session_from_json(data):
+    """What Continue reads: the session replayed strictly, a kept mode, and the solo try."""
+    session = ENTRY.read_session(data)
+    check_kept(session)
+    return session, par_from_json(data.get("par"), session.state)
 
 
 def test_good_data_replays():

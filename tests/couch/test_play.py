@@ -12,8 +12,9 @@ from scenes.couch.seating import Seat, Seating, restore_seating
 from scenes.framework.bindings import Glyph
 from scenes.numbers.config import MatchConfig
 from scenes.numbers.play import NumbersPlay
+from scenes.stars import ENTRY as STARS
 from scenes.stars.config import PERSON, StarsConfig
-from scenes.stars.play import StarsPlay, resume
+from scenes.stars.play import StarsPlay
 from tools.harness.helpers import make_app, pad_press, press_key, settle, step_until
 from tools.harness.vpad import VirtualPad
 
@@ -257,7 +258,7 @@ def test_a_continued_game_knows_its_pads_again(couch):
     pad_press(app, pads[0], "a")
     data = play.save_data()
     assert [s["guid"] for s in data["seats"]] == [app.input.pad(device(p)).guid for p in pads]
-    again = resume(app, data)
+    again = STARS.resume(app, data)
     assert [s.device for s in again.seating.seats] == [device(p) for p in pads]
 
 

@@ -11,10 +11,10 @@ import pytest
 from game.daily import DayResult, days_to_json, result_line, seed, winnable_daily_deal
 from game.patience import random_deal, solve
 from scenes.blackbox.daily import DailyBlackBox
-from scenes.daily.record import read_days
 from scenes.daily.screen import DailyScene
 from scenes.framework.menu import Button
 from scenes.patience.play import PatiencePlay
+from scenes.play.daily_record import read_days
 from tools.harness.helpers import make_app, press_key, settle
 
 DAY = dt.date(2026, 12, 1)

@@ -17,9 +17,11 @@ from hypothesis import strategies as st
 
 from scenes.framework.settings import DEFAULTS, Settings
 from scenes.framework.storage import field_names
-from scenes.play.stats_schemas import ArcadeStats
+from scenes.shell.stats_schema import arcade_stats
 from tests.framework.test_notices import recorded_toasts
 from tools.harness.helpers import make_app
+
+ArcadeStats = arcade_stats()
 
 KEYS = sorted(field_names(Settings) | field_names(ArcadeStats)) + [
     "played",

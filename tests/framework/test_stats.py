@@ -8,9 +8,11 @@ import msgspec
 import pytest
 
 from scenes.framework.storage import JsonStore, field_names
-from scenes.play.stats_schemas import ArcadeStats
+from scenes.shell.stats_schema import arcade_stats
 from tests.framework.test_notices import recorded_toasts
 from tools.harness.helpers import make_app, settle
+
+ArcadeStats = arcade_stats()
 
 ISSUE_STATS = [  # the files that crashed the app in issue 11
     {"blackbox.setup": []},
@@ -161,8 +163,8 @@ def test_the_schema_has_every_key_the_games_write():
     keys = field_names(ArcadeStats)
     expected = {BOX, NUMBERS, STARS, "blackbox.results", "numbers.record", "stars.record"}
     expected |= {key(v) for v in VARIANTS} | {key(v, winnable=True) for v in VARIANTS}
-    from scenes.daily.record import DAILY_KEY
     from scenes.patience.preferences import SETUP_KEY
+    from scenes.play.daily_record import DAILY_KEY
 
     expected |= {DAILY_KEY, SETUP_KEY}
     games = ("numbers", "stars", "blackbox", "patience")

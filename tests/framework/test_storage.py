@@ -80,7 +80,9 @@ def test_unwritable_folder_keeps_values_until_quit(tmp_path):
 
 
 def test_stats_store_keeps_the_games_keys(tmp_path):
-    from scenes.play.stats_schemas import ArcadeStats
+    from scenes.shell.stats_schema import arcade_stats
+
+    ArcadeStats = arcade_stats()
 
     st = JsonStore(tmp_path / "stats.json", ArcadeStats)
     st.set("patience.classic", {"played": 3, "won": 1})

@@ -6,12 +6,15 @@ import pygame
 import pytest
 
 from scenes.couch.join import SeatBinding
+from scenes.numbers import ENTRY as NUMBERS
 from scenes.numbers.config import PERSON, MatchConfig
-from scenes.numbers.play import NumbersPlay, demo_scene
+from scenes.numbers.play import NumbersPlay
 from scenes.numbers.setup import NumbersSetup
 from scenes.numbers.view import PLACE_BUTTON, tallies
 from tools.harness.helpers import click, make_app, pad_press, press_key, settle, step_real, step_until
 from tools.harness.vpad import VirtualPad
+
+demo_scene = NUMBERS.demo
 
 
 @pytest.fixture

@@ -4,9 +4,12 @@ import json
 
 import pygame
 
+from scenes.numbers import ENTRY as NUMBERS
 from scenes.numbers.config import PERSON, MatchConfig
-from scenes.numbers.play import NumbersPlay, demo_scene
+from scenes.numbers.play import NumbersPlay
 from tools.harness.helpers import make_app, press_key, quit_window, settle, step_until
+
+demo_scene = NUMBERS.demo
 
 PEOPLE = MatchConfig("quick", (PERSON, PERSON), "least", starter=1)
 

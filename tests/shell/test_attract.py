@@ -1,5 +1,7 @@
 """Attract mode: starts when idle or by flag, cycles the games' demos, any button leaves."""
 
+from types import SimpleNamespace
+
 import pygame
 
 from scenes.play import entries
@@ -82,7 +84,7 @@ def test_demo_cycles_games_in_turn(monkeypatch):
             made.append((key, seed))
             return FakeDemo(key)
 
-        return entries.GameEntry(key, key.title(), "", start=lambda app: None, demo=demo)
+        return SimpleNamespace(key=key, name=key.title(), start=lambda app: None, demo=demo)
 
     fakes = [entry("one"), entry("two")]
     monkeypatch.setattr(entries, "games", lambda: fakes)

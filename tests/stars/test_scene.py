@@ -9,10 +9,11 @@ import pytest
 from game.midend import Session
 from game.stars import BACKEND, STAR, SWALLOWED, from_picture
 from scenes.couch.join import SeatBinding
+from scenes.stars import ENTRY as STARS
 from scenes.stars import panel
 from scenes.stars.advice import end_reason, focus_info, focus_text
 from scenes.stars.config import PERSON, StarsConfig
-from scenes.stars.play import StarsPlay, demo_scene
+from scenes.stars.play import StarsPlay
 from scenes.stars.rules import RULES_PAGES
 from scenes.stars.setup import StarsSetup
 from tools.harness.helpers import (
@@ -26,6 +27,8 @@ from tools.harness.helpers import (
     step_until,
 )
 from tools.harness.vpad import VirtualPad
+
+demo_scene = STARS.demo
 
 TWO_ZONES = [
     ".......",  # a star on (2,2) completes the zones around (2,1) and (2,3)

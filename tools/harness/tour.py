@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -310,7 +311,8 @@ def numbers_end(app: App) -> Iterator[str]:
     push(app, entry("numbers").resume(app, data))
     yield "numbers last move"
     scene = app.stack.top
-    click(app, tuple(int(v) for v in scene.layout.centres[move]))
+    x, y = scene.layout.centres[move]
+    click(app, (int(x), int(y)))
     key(app, pygame.K_RETURN)
     step_until(app, lambda: in_result(app), 900)
     app.step(30)
@@ -472,7 +474,11 @@ def daily(app: App) -> Iterator[str]:
     for k, shot in ((1, "daily black box"), (0, "daily patience")):
         press_button(app, "Daily challenge")
         scene = app.stack.top
-        step_real(app, lambda s=scene, k=k: s.deal is not None and (k == 0 or s.box is not None), 60)
+
+        def ready(s: Any = scene, k: int = k) -> bool:
+            return s.deal is not None and (k == 0 or s.box is not None)
+
+        step_real(app, ready, 60)
         if k == 1:
             yield "daily challenge"
         first = sorted(buttons(app).items(), key=lambda kv: kv[1].y)[k][1]
