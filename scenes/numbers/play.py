@@ -28,6 +28,7 @@ from scenes.numbers.circles import fit
 from scenes.numbers.config import INFO, KEY, PERSON, MatchConfig
 from scenes.numbers.rules import RULES_PAGES
 from scenes.numbers.snapshot import Collapse, Seat, Snapshot
+from scenes.numbers.stats import RECORD_KEY
 from scenes.play import entries
 from scenes.play.entries import Opening
 from scenes.play.scene import PlayScene
@@ -150,7 +151,7 @@ class NumbersPlay(PlayScene):
             self.state.players,
             False,
             False,
-            "numbers.record",
+            RECORD_KEY,
             self.config.board,
         )
 

@@ -16,6 +16,7 @@ from scenes.numbers.config import INFO, KEY, MAX_SEATS, MIN_SEATS, MatchConfig
 from scenes.numbers.lessons import LESSONS, make_scene
 from scenes.numbers.play import new_session, scene_for
 from scenes.numbers.rules import RULES_PAGES
+from scenes.numbers.stats import STATS_KEY
 from scenes.play import entries
 from scenes.play.entries import Opening
 from scenes.play.lessons import LessonsScene, offer_on_first_launch
@@ -24,7 +25,6 @@ from scenes.play.recent import RecentGamesScene
 if TYPE_CHECKING:
     from scenes.framework.app import App
 
-STATS_KEY = f"{KEY}.setup"
 STARTERS = tuple(draw.SEAT_NAMES[:MAX_SEATS]) + ("Random",)
 
 # item indices in the menu

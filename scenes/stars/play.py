@@ -36,6 +36,7 @@ from scenes.stars.motion import POP_S, Motion
 from scenes.stars.rules import RULES_PAGES
 from scenes.stars.snapshot import Choosing, GameLog, StarsView
 from scenes.stars.space import fit
+from scenes.stars.stats import RECORD_KEY
 from scenes.stars.view import draw_frame
 from scenes.stars.zone_choice import ZoneChoice
 
@@ -207,7 +208,7 @@ class StarsPlay(PlayScene):
             self.state.players,
             self.demo,
             False,
-            "stars.record",
+            RECORD_KEY,
             f"{self.state.players}p",
         )
 

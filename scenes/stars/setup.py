@@ -21,21 +21,10 @@ from scenes.stars.config import INFO, KEY, MAX_SEATS, MIN_SEATS, TEACHING, Stars
 from scenes.stars.lessons import LESSONS, make_scene
 from scenes.stars.play import new_session, scene_for
 from scenes.stars.rules import RULES_PAGES
+from scenes.stars.stats import STATS_KEY, remembered
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
-
-STATS_KEY = f"{KEY}.last_setup"
-
-
-def remembered(data: object) -> tuple[bool, int]:
-    """The last setup's fault rule and starter (-1: random), forgiving: odd data gives the default."""
-    if not isinstance(data, dict):
-        return False, 0
-    starter = data.get("first", -2)
-    starter = data.get("starter", 0) if starter == -2 else starter
-    starter = starter if type(starter) is int and -1 <= starter < MAX_SEATS else 0
-    return bool(data.get("fault_rule", False)), starter
 
 
 class StarsSetup(MenuScene):
