@@ -20,7 +20,7 @@ from scenes.numbers.stats import STATS_KEY
 from scenes.play import entries
 from scenes.play.entries import Opening
 from scenes.play.lessons import LessonsScene, offer_on_first_launch
-from scenes.play.recent import RecentGamesScene
+from scenes.play.recent_menu import RecentGamesScene
 
 if TYPE_CHECKING:
     from scenes.framework.app import App

@@ -16,7 +16,7 @@ from scenes.framework.rules_page import RulesScene
 from scenes.play import entries
 from scenes.play.entries import Opening
 from scenes.play.lessons import LessonsScene, offer_on_first_launch
-from scenes.play.recent import RecentGamesScene
+from scenes.play.recent_menu import RecentGamesScene
 from scenes.stars.config import INFO, KEY, MAX_SEATS, MIN_SEATS, TEACHING, StarsConfig
 from scenes.stars.lessons import LESSONS, make_scene
 from scenes.stars.play import new_session, scene_for
