@@ -205,8 +205,8 @@ class DailyScene(MenuScene):
         if self.deal is None:
             self.waiting = "" if self.deal_failed else "patience"
             return
+        from scenes.patience.daily import daily_session
         from scenes.patience.play import PatiencePlay
-        from scenes.patience.sessions import daily_session
 
         seed, line = self.deal
         self.app.stack.push(PatiencePlay(self.app, daily_session(self.day, seed), line=line), "fade")

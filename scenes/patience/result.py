@@ -12,8 +12,7 @@ import pygame
 
 from scenes.framework import draw
 from scenes.framework.input import Action, Kind
-
-from .view import ButtonView, ResultView
+from scenes.patience.view import ButtonView, ResultView
 
 EXTRA_AREA = pygame.Rect(44, 112, 164, 69)  # left of the hole, clear of the headline; the shared keys sit right of it
 

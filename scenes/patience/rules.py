@@ -8,8 +8,7 @@ import pygame
 
 from scenes.framework import draw
 from scenes.framework.rules_page import RulesPage
-
-from .cards_view import CARD_H, CARD_W, draw_card
+from scenes.patience.cards import CARD_H, CARD_W, draw_card
 
 RANKS = "A23456789TJQK"
 
