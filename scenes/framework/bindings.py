@@ -96,6 +96,8 @@ TABLE: tuple[Binding, ...] = (
     Binding("typed_new", "New game", _k(("N", None)), listed=False),
     Binding("typed_number", "Game by number", _k(("G", None), ("#", None)), listed=False),
     Binding("typed_undo", "Undo", _k(("U", None), ("Bksp", None)), listed=False),
+    Binding("typed_retry", "Retry from there", _k(("R", None)), listed=False),  # on a result screen
+    Binding("typed_where", "Where it went wrong", _k(("L", None)), listed=False),
 )
 BY_ACTION = {b.action: b for b in TABLE}
 TYPED_CODES = {"Bksp": pygame.K_BACKSPACE}  # a typed key's cap that is no character: its key code
