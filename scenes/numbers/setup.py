@@ -16,7 +16,7 @@ from scenes.numbers.config import MatchConfig
 from scenes.numbers.rules import RULES_PAGES
 from scenes.play import entries
 from scenes.play.lessons import LessonsScene, offer_on_first_launch
-from scenes.play.recent import RecentGamesScene
+from scenes.play.recent_menu import RecentGamesScene
 
 if TYPE_CHECKING:
     from scenes.framework.app import App

@@ -15,7 +15,7 @@ from scenes.framework.menu import Button, Choice, MenuScene, MenuStyle, Spacer
 from scenes.framework.rules_page import RulesScene
 from scenes.play import entries
 from scenes.play.lessons import LessonsScene, offer_on_first_launch
-from scenes.play.recent import RecentGamesScene
+from scenes.play.recent_menu import RecentGamesScene
 from scenes.stars.config import StarsConfig
 from scenes.stars.rules import RULES_PAGES
 
