@@ -199,6 +199,7 @@ def test_a_finished_game_is_not_kept(entry):
             assert scene.play(toward_the_end(entry, scene.session.state)), scene.message_text
         step_until(app, lambda: scene.in_result, 2000)
         assert scene.suspend() is None
+        assert not [t.text for t in app.toasts if "Could not keep" in t.text]  # its stats keys are declared
         assert app.kept.flush() and not kept_file(app, entry).exists()
     finally:
         quit_window(app)

@@ -70,6 +70,7 @@ def test_each_lesson_passes_with_its_right_move_in_the_game_scene(entry):
             app.stack.pop()
             settle(app)
         assert app.kept.flush() and entry.key not in app.kept.keys()
+        assert not [t.text for t in app.toasts if "Could not keep" in t.text]  # the progress is declared
     finally:
         quit_window(app)
 
