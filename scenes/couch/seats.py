@@ -1,36 +1,32 @@
-"""Couch seats in a play scene: who may press, ghost cursors, undo by seat, the
-reconnect screen, and what each seat's pad shows and feels.
+"""Couch seats, a component a multi-seat play scene owns: who may press, ghost cursors,
+whose undo it is, the reconnect screen, and what each seat's pad shows.
 
-A mixin of PlayScene (scenes/play/scene.py), kept apart so the skeleton stays
-about moves, messages and the result. With ``seating`` None (a demo, a review,
-a game not started from the join screen) every device plays every person seat.
+The scene hands itself in as a ``SeatHost`` (the narrow interface below) and
+keeps the component as ``PlayScene.couch``; a one-player game owns none. With
+``seating`` None (a demo, a review, a game not started from the join screen)
+every device plays every person seat.
 
 - Only the device of the seat on turn plays (``may_act``); other people's
-  devices move a ghost cursor of their own (``_off_turn``, ``draw_ghosts``);
+  devices move a ghost cursor of their own (``off_turn``, ``draw_ghosts``);
   undo is each seat's own and refused once another person has moved.
 - A pulled pad that holds a seat opens the reconnect screen (``open_reconnect``)
-  over the game, which is not updated meanwhile; ``check_seats`` catches a pad
+  over the game, which is not updated meanwhile; ``check`` catches a pad
   pulled during a fade or while another screen was up. ``reseated`` rebinds.
-- ``light_seats``: player lamps = the seat number, light bar = the seat colour;
-  ``rumble_seat`` for black holes, refused moves and the win; ``hint`` renders
-  "{confirm} place" in the glyphs of the acting device.
+- ``light``: player lamps = the seat number, light bar = the seat colour.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, Sequence
 
 import pygame
 
 from scenes.couch.reconnect import ReconnectScene
 from scenes.couch.seating import Seating, restore_seating
-from scenes.framework.bindings import Hint
 from scenes.framework.cursor import Cursor
 from scenes.framework.input import DIRECTIONS, Action, Kind
-from scenes.framework.scene import GameScene
 
 if TYPE_CHECKING:
-    from game.midend import Session
     from scenes.framework.app import App
 
 BUMP = (0.35, 0.55, 160)  # rumble: this seat's move made a black hole
@@ -38,107 +34,114 @@ REFUSED = (0.15, 0.45, 90)  # rumble: the pad's move was refused
 WON = (0.6, 0.9, 700)  # rumble: this seat won
 
 
-class CouchSeats(GameScene):
-    """The couch part of PlayScene; the attributes below are PlayScene's."""
+class SeatHost(Protocol):
+    """What the seats need of the play scene that owns them."""
 
-    seating: Seating | None
-    session: Session[Any]
     demo: bool
-    cursor: Cursor
-    ghosts: dict[int, Cursor]
-    pressing: str
-    reconnecting: int | None
+    cursor: Cursor  # the game's play cursor: ghosts share its targets
+    pause_note: str  # why the game stopped, for the pause menu's title
 
-    if TYPE_CHECKING:
+    def acting_seat(self) -> int | None: ...
+    def seat_name(self, seat: int) -> str: ...
+    def seat_colour(self, seat: int) -> tuple[int, int, int]: ...
+    def say(self, text: str, error: bool = False) -> None: ...
+    def seats_changed(self) -> None: ...  # the seating changed: save the game with it
 
-        def acting_seat(self) -> int | None: ...
-        def seat_name(self, seat: int) -> str: ...
-        def seat_colour(self, seat: int) -> tuple[int, int, int]: ...
-        def person_seat(self, seat: int) -> bool: ...
-        def say(self, text: str, error: bool = False) -> None: ...
-        def _saved(self) -> None: ...
+
+class CouchSeats:
+    """The seats of one play scene: ``seating`` (None: anyone plays), the ghosts, the reconnect screen."""
+
+    def __init__(self, app: App, host: SeatHost, seating: Seating | None) -> None:
+        self.app = app
+        self.host = host
+        self.seating = seating
+        self.ghosts: dict[int, Cursor] = {}  # seat -> that seat's pointing cursor, off its turn
+        self.reconnecting: int | None = None  # the seat the reconnect screen is open for
+
+    @property
+    def bound(self) -> bool:
+        """Seats bound to devices (a couch game that is not a demo): the rules below apply."""
+        return self.seating is not None and not self.seating.shared and not self.host.demo
 
     def may_act(self, action: Action) -> bool:
         """Whether this device may play now: with couch seats, only the seat on turn's."""
-        seating = self.seating
-        if seating is None or seating.shared or not action.device:
+        if not self.bound or not action.device or self.seating is None:
             return True
-        seat = self.acting_seat()
-        return seat is not None and seating.may_play(seat, action.device)
+        seat = self.host.acting_seat()
+        return seat is not None and self.seating.may_play(seat, action.device)
 
-    def who_pressed(self, action: Action) -> str:
-        seat = self.seating.seat_of(action.device) if self.seating is not None else None
-        return "" if seat is None or self.seating is None or self.seating.shared else self.seat_name(seat)
-
-    def _own_seat(self, device: str) -> int | None:
-        """With couch seats, the seat of the device asking (undo is each seat's own)."""
-        if not device or self.seating is None or self.seating.shared:
+    def seat_of(self, device: str) -> int | None:
+        """The seat a device holds (undo and redo are each seat's own), None without couch seats."""
+        if not device or not self.bound or self.seating is None:
             return None
         return self.seating.seat_of(device)
 
-    def _not_yours_to_undo(self, seat: int) -> str:
-        """Why ``seat`` may not undo now: the last person's move must be its own."""
-        s = self.session
+    def who_pressed(self, action: Action) -> str:
+        seat = self.seat_of(action.device)
+        return "" if seat is None else self.host.seat_name(seat)
+
+    def undo_refusal(self, seat: int, movers: Sequence[int]) -> str:
+        """Why ``seat`` may not undo now ("" when it may): the last person's move must be its own.
+        ``movers`` is who made each move so far, oldest first."""
         assert self.seating is not None
-        for i in range(s.position - 1, -1, -1):
-            mover = s.states[i].current_player
+        for mover in reversed(movers):
             if self.seating.seats[mover].person:
                 if mover == seat:
                     return ""
-                return f"Only {self.seat_name(mover)} can take back {self.seat_name(mover)}'s move."
+                name = self.host.seat_name(mover)
+                return f"Only {name} can take back {name}'s move."
         return "Nothing of yours to undo."
 
-    def _off_turn(self, action: Action) -> bool:
+    def off_turn(self, action: Action) -> bool:
         """Input from a seat that is not on turn: it points with a ghost cursor, never plays."""
         assert self.seating is not None
         seat = self.seating.seat_of(action.device)
         if seat is None:
             return action.kind in DIRECTIONS or action.kind in (Kind.CONFIRM, Kind.CLICK)
         if action.kind in DIRECTIONS or action.kind == Kind.POINT:
+            cursor = self.host.cursor
             ghost = self.ghosts.get(seat)
             if ghost is None:
                 ghost = self.ghosts[seat] = Cursor()
-                ghost.set_targets(self.cursor.targets)
-                if self.cursor.focus is not None:
-                    ghost.focus_on(self.cursor.focus)
+                ghost.set_targets(cursor.targets)
+                if cursor.focus is not None:
+                    ghost.focus_on(cursor.focus)
             else:
-                ghost.set_targets(self.cursor.targets)
+                ghost.set_targets(cursor.targets)
             ghost.handle(action)
             return True
         if action.kind in (Kind.CONFIRM, Kind.CLICK):
-            turn = self.acting_seat()
+            turn = self.host.acting_seat()
             if turn is not None:
-                self.say(f"It is {self.seat_name(turn)}'s turn.")
+                self.host.say(f"It is {self.host.seat_name(turn)}'s turn.")
             return True
         return False
 
-    def device_lost(self, action: Action) -> bool:
-        """A pulled pad that holds a seat stops the game until it is back or replaced."""
-        if self.seating is None or self.demo:
-            return super().device_lost(action)
+    def device_lost(self, action: Action) -> bool | None:
+        """A pulled pad: True when it held a seat (the reconnect screen opens), False when it held
+        none (play goes on), None when the seats do not decide (no seating, a demo)."""
+        if self.seating is None or self.host.demo:
+            return None
         seat = self.seating.seat_lost(action.device)
         if seat is None:
-            return False  # a pad that holds no seat: a toast, and play goes on
-        self.seat_device_lost(seat, action)
-        return True
-
-    def seat_device_lost(self, seat: int, action: Action) -> None:
-        """Open the reconnect screen for ``seat`` (scenes/couch/reconnect.py)."""
+            return False
         self.open_reconnect(seat, action.guid, action.slot)
+        return True
 
     def open_reconnect(self, seat: int, guid: str = "", slot: int = -1) -> None:
         """The reconnect screen for ``seat``, over the game (the game is not updated meanwhile).
-        A game still fading in, or a second pulled pad, waits: ``check_seats`` finds it again."""
-        if self.seating is None or self.reconnecting is not None or self not in self.app.stack.scenes:
+        A game still fading in, or a second pulled pad, waits: ``check`` finds it again."""
+        if self.seating is None or self.reconnecting is not None or self.host not in self.app.stack.scenes:
             return
         self.reconnecting = seat
-        self.pause_note = f"{self.seat_name(seat)}'s controller is disconnected"
+        name = self.host.seat_name(seat)
+        self.host.pause_note = f"{name}'s controller is disconnected"
         lost = self.seating.seats[seat]
         self.app.stack.push(
             ReconnectScene(
                 self.app,
-                self.seat_name(seat),
-                self.seat_colour(seat),
+                name,
+                self.host.seat_colour(seat),
                 guid or lost.guid,
                 lambda device: self.reseated(seat, device),
                 lost_slot=slot,
@@ -149,27 +152,28 @@ class CouchSeats(GameScene):
     def reseated(self, seat: int, device: str) -> None:
         """``device`` holds ``seat`` again (the same pad back, or another taking over)."""
         self.reconnecting = None
-        self.pause_note = ""
+        self.host.pause_note = ""
         if self.seating is None:
             return
         pad = self.app.input.pad(device)
         self.seating = self.seating.rebind(seat, device, pad.guid if pad is not None else "")
-        self.light_seats()
-        self._saved()
+        self.light()
+        self.host.seats_changed()
 
-    def check_seats(self) -> None:
+    def check(self) -> None:
         """A seat whose pad is gone (pulled during a fade, or while another screen was up)
         gets the reconnect screen as soon as the game is on screen."""
-        if self.seating is None or self.demo or self.reconnecting is not None or self.app.stack.top is not self:
+        if self.seating is None or self.host.demo or self.reconnecting is not None:
+            return
+        if self.app.stack.top is not self.host:
             return
         missing = self.seating.missing(self.app.input.devices())
         if missing:
             self.open_reconnect(missing[0])
 
-    # -- couch feedback: lights, rumble, glyphs ----------------------------------------------
-    def light_seats(self) -> None:
+    def light(self) -> None:
         """Each seat's pad shows its seat: player lamps = the seat number, light bar = its colour."""
-        if self.seating is None or self.demo:
+        if self.seating is None or self.host.demo:
             return
         done: set[str] = set()
         for seat, s in enumerate(self.seating.seats):
@@ -178,39 +182,14 @@ class CouchSeats(GameScene):
                 continue
             done.add(device)
             self.app.input.set_player_index(device, seat)
-            self.app.input.set_led(device, self.seat_colour(seat))
-            self.app.input.name_seat(device, self.seat_name(seat))
+            self.app.input.set_led(device, self.host.seat_colour(seat))
+            self.app.input.name_seat(device, self.host.seat_name(seat))
 
-    def seat_device(self, seat: int) -> str | None:
-        """The device that plays ``seat``: its bound pad, or (no seats bound) the last device used."""
-        if self.seating is not None:
-            return self.seating.device_for(seat)
-        return self.app.input.last_device if self.person_seat(seat) else None
+    def device_for(self, seat: int) -> str | None:
+        """The device bound to ``seat``, None when none is (or there is no seating)."""
+        return self.seating.device_for(seat) if self.seating is not None else None
 
-    def rumble_seat(self, seat: int, feel: tuple[float, float, int]) -> None:
-        """Rumble the pad of ``seat`` (never in a demo; the ``rumble`` setting is the input layer's)."""
-        device = None if self.demo else self.seat_device(seat)
-        if device is not None:
-            self.app.input.rumble(device, *feel)
-
-    def acting_device(self) -> str:
-        """Whose glyphs the hints show: the pad of the seat on turn, else the last device used."""
-        seat = self.acting_seat()
-        device = self.seating.device_for(seat) if self.seating is not None and seat is not None else None
-        return device or self.app.input.last_device
-
-    def prompt(self, template: str) -> Hint:
-        """A hint line ("{confirm} place") in the glyphs of the acting device."""
-        return self.app.input.hint(template, self.acting_device())
-
-    def seat_family(self, seat: int) -> str:
-        """The device icon a seat's row shows: keyboard, a pad family, computer, or "" (not bound)."""
-        if not self.person_seat(seat):
-            return "computer"
-        device = self.seating.device_for(seat) if self.seating is not None else None
-        return self.app.input.family(device) if device is not None else ""
-
-    def seats_json(self) -> list[dict[str, Any]] | None:
+    def to_json(self) -> list[dict[str, Any]] | None:
         """The seating, kept with the game so a continued game knows its pads again."""
         return self.seating.to_json() if self.seating is not None else None
 
@@ -218,9 +197,9 @@ class CouchSeats(GameScene):
         """Other seats' pointing cursors: a small corner frame in each seat's colour."""
         for seat, ghost in self.ghosts.items():
             rect = ghost.focus_rect
-            if rect is None or seat == self.acting_seat():
+            if rect is None or seat == self.host.acting_seat():
                 continue
-            colour = self.seat_colour(seat)
+            colour = self.host.seat_colour(seat)
             r = rect.inflate(6, 6)
             for (x, y), (dx, dy) in (
                 ((r.left, r.top), (1, 1)),

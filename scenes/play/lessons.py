@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Protocol, Sequence
 
 import pygame
 
@@ -29,7 +29,21 @@ from scenes.framework.menu import Button, Item, MenuScene, MenuStyle
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
-    from scenes.play.scene import PlayScene
+    from scenes.framework.scene import Scene
+
+
+class Pupil(Protocol):
+    """What a lesson needs of the play scene it runs in."""
+
+    app: App
+    session: Session[Any]
+
+    def rewound(self) -> None: ...
+    def refuse(self, reason: str) -> None: ...
+
+
+# a game's play scene for one lesson, with the coach set on it
+MakeScene = Callable[["App", "LessonCoach"], "Scene"]
 
 Judge = Callable[[Any, Any, Any], bool]  # (before, move, after) -> the asked-for move?
 
@@ -75,7 +89,7 @@ class LessonCoach:
         game: str,
         lessons: Sequence[Lesson],
         index: int,
-        make_scene: Callable[["App", "LessonCoach"], "PlayScene"],
+        make_scene: MakeScene,
     ) -> None:
         self.game = game
         self.lessons = list(lessons)
@@ -87,7 +101,7 @@ class LessonCoach:
     def lesson(self) -> Lesson:
         return self.lessons[self.index]
 
-    def judge(self, scene: "PlayScene", move: Any, before: Any, after: Any) -> None:
+    def judge(self, scene: Pupil, move: Any, before: Any, after: Any) -> None:
         """After a person's move: praise it and finish, or take it back with the hint."""
         if self.passed:
             return
@@ -100,7 +114,7 @@ class LessonCoach:
         scene.rewound()
         scene.refuse(self.lesson.hint)
 
-    def handle(self, scene: "PlayScene", action: Action) -> bool:
+    def handle(self, scene: Pupil, action: Action) -> bool:
         """Once passed: A/Enter goes on to the next lesson, B/Esc back to the list."""
         if not self.passed:
             return False
@@ -165,7 +179,7 @@ class LessonsScene(MenuScene):
         game: str,
         title: str,
         lessons: Sequence[Lesson],
-        make_scene: Callable[["App", LessonCoach], "PlayScene"],
+        make_scene: MakeScene,
     ) -> None:
         self.game, self.lessons, self.make_scene = game, list(lessons), make_scene
         super().__init__(

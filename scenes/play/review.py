@@ -10,16 +10,26 @@ LB / RB (undo / redo keys) jump to the first / last move, B leaves.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional
+from typing import Any, Optional, Protocol
 
 import pygame
 
+from game.midend import Session
 from game.review import MoveReview, review_move, turning_point
 from scenes.framework import draw
 from scenes.framework.input import Action, Kind
+from scenes.framework.worker import JobSlot
 
-if TYPE_CHECKING:
-    from scenes.play.scene import PlayScene
+
+class Reviewed(Protocol):
+    """What a review needs of the play scene it runs in."""
+
+    session: Session[Any]
+    jobs: JobSlot
+
+    def seat_name(self, seat: int) -> str: ...
+    def person_seat(self, seat: int) -> bool: ...
+
 
 REVIEW_DEADLINE_S = 30.0
 GRADE_COLOURS = {"best": "good", "good": "ink", "inaccuracy": "gold", "mistake": "bad"}
@@ -28,7 +38,7 @@ GRADE_COLOURS = {"best": "good", "good": "ink", "inaccuracy": "gold", "mistake":
 class ReviewMode:
     """The review of one finished session, owned by its play scene while it runs."""
 
-    def __init__(self, scene: "PlayScene") -> None:
+    def __init__(self, scene: Reviewed) -> None:
         self.scene = scene
         session = scene.session
         self.states = session.states[: session.position + 1]

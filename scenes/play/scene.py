@@ -13,12 +13,13 @@ games:
 - stats recorded once, through ``record``, from the session's result;
 - one job slot for background work (computer turns, hints, solving);
 - the demo's linger at the end, after which attract mode moves on;
-- couch seats (scenes/couch/seating.py): only the device of the seat on turn plays
-  or undoes; other people's devices move a ghost cursor of their own; a
-  pulled pad that holds a seat opens the reconnect screen until it is back or
-  replaced; each pad shows its seat (player lamps, light bar) and rumbles for
-  its seat's black holes, its refused moves and its win; hints are drawn in
-  the glyphs of the device that is acting.
+- couch seats, a component the scene owns (``couch``, scenes/couch/seats.py;
+  None in a one-player game): only the device of the seat on turn plays or
+  undoes; other people's devices move a ghost cursor of their own; a pulled
+  pad that holds a seat opens the reconnect screen until it is back or
+  replaced; each pad shows its seat (player lamps, light bar);
+- device feedback: each seat's pad rumbles for its black holes, its refused
+  moves and its win; hints are drawn in the glyphs of the device that is acting.
 """
 
 from __future__ import annotations
@@ -29,13 +30,15 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import Action as Move
-from game import IllegalMove
+from game import IllegalMove, catalogue
 from game.midend import Result, Session, always
 from scenes.couch.seating import Seating
 from scenes.couch.seats import REFUSED, WON, CouchSeats
 from scenes.framework import draw
+from scenes.framework.bindings import Hint
 from scenes.framework.cursor import Cursor
 from scenes.framework.input import Action, Kind
+from scenes.framework.scene import GameScene
 from scenes.framework.worker import JobSlot
 from scenes.play.lessons import LessonCoach
 from scenes.play.recent import remember
@@ -64,7 +67,7 @@ class Message:
     said_at: float
 
 
-class PlayScene(CouchSeats):
+class PlayScene(GameScene):
     """Subclasses set ``name``, ``game_key``, ``rules_title``, ``rules_pages`` and override
     ``interpret`` (input -> moves), ``draw``, and the hooks below as they need."""
 
@@ -80,9 +83,9 @@ class PlayScene(CouchSeats):
         super().__init__(app)
         self.session = session
         self.demo = demo
-        self.seating = seating  # None: anyone plays every person seat
         self.cursor = Cursor()  # the game's play cursor (ghosts follow its targets)
-        self.ghosts: dict[int, Cursor] = {}  # seat -> that seat's pointing cursor, off its turn
+        # the couch seats (seating None: anyone plays every person seat); a one-player game has none
+        self.couch = CouchSeats(app, self, seating) if _seats_a_table(self.game_key) else None
         self.demo_over = False
         self.jobs = JobSlot(app.worker)
         self.clock = 0.0
@@ -93,7 +96,6 @@ class PlayScene(CouchSeats):
         self.recorded = False
         self.entered_at = 0.0
         self.pressing = ""  # the device whose input is being handled now
-        self.reconnecting: int | None = None  # the seat the reconnect screen is open for
         self._lit = False
 
     # -- hooks for the games -------------------------------------------------------------
@@ -139,6 +141,69 @@ class PlayScene(CouchSeats):
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return draw.SEAT_COLOURS[seat % len(draw.SEAT_COLOURS)]
 
+    # -- the couch: seats, ghosts, device feedback --------------------------------------------
+    @property
+    def seating(self) -> Seating | None:
+        """Who sits where (None: anyone plays every person seat)."""
+        return self.couch.seating if self.couch is not None else None
+
+    @property
+    def ghosts(self) -> dict[int, Cursor]:
+        return self.couch.ghosts if self.couch is not None else {}
+
+    def may_act(self, action: Action) -> bool:
+        """Whether this device may play now: with couch seats, only the seat on turn's."""
+        return self.couch is None or self.couch.may_act(action)
+
+    def who_pressed(self, action: Action) -> str:
+        return self.couch.who_pressed(action) if self.couch is not None else ""
+
+    def device_lost(self, action: Action) -> bool:
+        """A pulled pad that holds a seat stops the game until it is back or replaced."""
+        decided = self.couch.device_lost(action) if self.couch is not None else None
+        return super().device_lost(action) if decided is None else decided
+
+    def seats_changed(self) -> None:
+        """The couch rebound a seat: keep the game with its new seating."""
+        self._saved()
+
+    def check_seats(self) -> None:
+        if self.couch is not None:
+            self.couch.check()
+
+    def draw_ghosts(self, canvas: pygame.Surface) -> None:
+        if self.couch is not None:
+            self.couch.draw_ghosts(canvas)
+
+    def seat_device(self, seat: int) -> str | None:
+        """The device that plays ``seat``: its bound pad, or (no seats bound) the last device used."""
+        if self.seating is not None:
+            return self.seating.device_for(seat)
+        return self.app.input.last_device if self.person_seat(seat) else None
+
+    def rumble_seat(self, seat: int, feel: tuple[float, float, int]) -> None:
+        """Rumble the pad of ``seat`` (never in a demo; the ``rumble`` setting is the input layer's)."""
+        device = None if self.demo else self.seat_device(seat)
+        if device is not None:
+            self.app.input.rumble(device, *feel)
+
+    def acting_device(self) -> str:
+        """Whose glyphs the hints show: the pad of the seat on turn, else the last device used."""
+        seat = self.acting_seat()
+        device = self.couch.device_for(seat) if self.couch is not None and seat is not None else None
+        return device or self.app.input.last_device
+
+    def prompt(self, template: str) -> Hint:
+        """A hint line ("{confirm} place") in the glyphs of the acting device."""
+        return self.app.input.hint(template, self.acting_device())
+
+    def seat_family(self, seat: int) -> str:
+        """The device icon a seat's row shows: keyboard, a pad family, computer, or "" (not bound)."""
+        if not self.person_seat(seat):
+            return "computer"
+        device = self.couch.device_for(seat) if self.couch is not None else None
+        return self.app.input.family(device) if device is not None else ""
+
     # -- services --------------------------------------------------------------------------
     @property
     def state(self) -> Any:
@@ -172,9 +237,10 @@ class PlayScene(CouchSeats):
         if self.demo or self.result_at is not None:
             return False
         stop = self.undo_stop
-        seat = self._own_seat(device)
-        if seat is not None:
-            reason = self._not_yours_to_undo(seat)
+        seat = self.couch.seat_of(device) if self.couch is not None else None
+        if seat is not None and self.couch is not None:
+            s = self.session
+            reason = self.couch.undo_refusal(seat, [s.states[i].current_player for i in range(s.position)])
             if reason:
                 self.refuse(reason)
                 return False
@@ -193,7 +259,7 @@ class PlayScene(CouchSeats):
     def redo(self, device: str = "") -> bool:
         if self.demo or self.result_at is not None:
             return False
-        seat = self._own_seat(device)
+        seat = self.couch.seat_of(device) if self.couch is not None else None
         s = self.session
         if seat is not None and s.can_redo() and s.states[s.position].current_player != seat:
             self.refuse(f"That move was {self.seat_name(s.states[s.position].current_player)}'s to make.")
@@ -241,7 +307,7 @@ class PlayScene(CouchSeats):
         """What is kept: the session's JSON (a game may add keys of its own, read back by its resume),
         and who sat where ("seats", for ``kept_seating``)."""
         data = self.session.to_json()
-        seats = self.seats_json()
+        seats = self.couch.to_json() if self.couch is not None else None
         if seats is not None:
             data["seats"] = seats
         return data
@@ -262,9 +328,9 @@ class PlayScene(CouchSeats):
     def on_enter(self) -> None:
         super().on_enter()
         self.entered_at = self.app.time
-        if not self._lit:
+        if not self._lit and self.couch is not None:
             self._lit = True
-            self.light_seats()
+            self.couch.light()
         self.check_seats()
 
     def on_close(self) -> None:
@@ -284,8 +350,8 @@ class PlayScene(CouchSeats):
             if action.kind in (Kind.UNDO, Kind.REDO):
                 device = action.device if self.seating is not None else ""
                 self.undo(device) if action.kind == Kind.UNDO else self.redo(device)
-            elif not self.may_act(action):
-                self._off_turn(action)
+            elif self.couch is not None and not self.couch.may_act(action):
+                self.couch.off_turn(action)
             else:
                 self.interpret(action)
         finally:
@@ -405,3 +471,11 @@ class PlayScene(CouchSeats):
             draw.text(canvas, line, (rect.x, y), size, colour)
             y += line_h
         return y - rect.y
+
+
+def _seats_a_table(key: str) -> bool:
+    """Whether a game seats more than one player (a solo game owns no couch component)."""
+    for game in catalogue.GAMES:
+        if game.key == key:
+            return game.seats[1] > 1
+    return True

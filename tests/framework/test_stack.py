@@ -3,7 +3,8 @@
 import pygame
 
 from scenes.framework.input import Action, Kind
-from scenes.framework.scene import Scene, SceneStack
+from scenes.framework.scene import Scene
+from scenes.framework.stack import SceneStack
 
 
 class Probe(Scene):

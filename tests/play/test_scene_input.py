@@ -30,7 +30,8 @@ def test_keys_a_game_ignores_never_reach_the_title_beneath():
 
 def test_an_overlay_still_passes_what_it_ignores_to_the_scene_it_covers():
     from scenes.framework.input import Action, Kind
-    from scenes.framework.scene import Scene, SceneStack
+    from scenes.framework.scene import Scene
+    from scenes.framework.stack import SceneStack
 
     seen = []
 

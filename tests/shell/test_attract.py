@@ -84,7 +84,8 @@ def test_demo_cycles_games_in_turn(monkeypatch):
             made.append((key, seed))
             return FakeDemo(key)
 
-        return SimpleNamespace(key=key, name=key.title(), start=lambda app: None, demo=demo)
+        info = SimpleNamespace(blurb="", players="2 players")
+        return SimpleNamespace(key=key, name=key.title(), info=info, start=lambda app: None, demo=demo)
 
     fakes = [entry("one"), entry("two")]
     monkeypatch.setattr(entries, "games", lambda: fakes)
