@@ -7,7 +7,8 @@ the first listed move. Only what the engine cannot list is said here, and it
 is kept to the few games that need it:
 
 - ``options``: a table of people only, so nothing moves by itself while a test plays;
-- ``first_screen``: the scene the title's row opens (a save that cannot be restored gives way to it);
+- ``first_screens``: the scene the title's row opens (a save that cannot be restored gives way to it);
+  patience's shuffling screen may already have given way to the deal it found;
 - ``unlisted``: the move when the state lists none but is not over (Black Box: hiding the
   box — the layouts are too many to list);
 - ``finisher``: a move towards the end where the first listed one would not get there
@@ -44,23 +45,23 @@ def _blackbox_finish(state: Any) -> Any:
 @dataclass(frozen=True)
 class Case:
     options: dict[str, Any]
-    first_screen: str
+    first_screens: tuple[str, ...]
     unlisted: Callable[[Any], Any] | None = None
     finisher: Callable[[Any], Any] | None = None
     seed: int = 5
 
 
 CASES: dict[str, Case] = {
-    "stars": Case({"levels": [0, 0], "fault_rule": False, "starter": 0}, "stars_setup"),
-    "numbers": Case({"board": "quick2", "scoring": "most", "first": 0, "levels": [0, 0]}, "numbers_setup"),
+    "stars": Case({"levels": [0, 0], "fault_rule": False, "starter": 0}, ("stars_setup",)),
+    "numbers": Case({"board": "quick2", "scoring": "most", "first": 0, "levels": [0, 0]}, ("numbers_setup",)),
     "blackbox": Case(
         {"mode": "two", "radius": 3, "n_atoms": 3, "level": 1},
-        "blackbox_setup",
+        ("blackbox_setup",),
         unlisted=_blackbox_hide,
         finisher=_blackbox_finish,
     ),
-    "patience": Case({"variant": "classic", "deal": 3}, "patience_shuffling"),  # a winnable deal is found first
-    "template": Case({"pile": 12, "first": 0}, "template_setup"),
+    "patience": Case({"variant": "classic", "deal": 3}, ("patience_shuffling", "patience")),
+    "template": Case({"pile": 12, "first": 0}, ("template_setup",)),
 }
 
 
