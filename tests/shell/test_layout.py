@@ -117,3 +117,43 @@ def test_a_card_laid_over_part_of_a_panels_words_is_caught():
         draw.text(canvas, "a line wholly under the card", (410, 120), "s")
         draw.panel(canvas, pygame.Rect(405, 103, 220, 200))
     assert layout_problems(FakeApp, rec) == []
+
+
+def _menu_with_rows(row: int, labels: list[str]):
+    from scenes.framework.menu import Button, MenuScene, MenuStyle
+
+    app = make_app()
+    settle(app)
+    menu = MenuScene(app, "", [Button(t, lambda: None) for t in labels], style=MenuStyle(width=236, row=row, gap=1))
+    app.stack.push(menu)
+    settle(app)
+    return app
+
+
+def test_the_check_sees_a_menu_label_with_its_feet_cut_off():
+    """The title's rows at 11 entries were 18 px: "Daily" read "Dailv", "Box" "Rox"."""
+    import pygame_gui
+
+    from tools.harness.tour import label_problems
+
+    app = _menu_with_rows(24, ["Back"])
+    try:
+        manager = app.stack.top.ui_manager
+        thin = pygame_gui.elements.UIButton(pygame.Rect(10, 10, 236, 18), "Daily challenge", manager=manager)
+        problems = label_problems(thin)
+    finally:
+        app.close()
+    assert any("Daily challenge" in p and "cut" in p for p in problems), problems
+
+
+@pytest.mark.parametrize("row", [16, 18, 19, 20, 22, 24])
+def test_menu_labels_fit_every_row_height_menus_use(row):
+    from tools.harness.tour import label_problems
+
+    app = _menu_with_rows(row, ["Daily challenge", "Hex Black Box", "Settings", "How to play", "Most points"])
+    try:
+        elements = app.stack.top._elements.values()
+        problems = [p for el in elements for p in label_problems(el)]
+    finally:
+        app.close()
+    assert not problems, problems
