@@ -39,6 +39,7 @@ PAIR_COLOURS = [
     (170, 190, 255),
     (220, 255, 120),
 ]
+DIGIT_DISC = 6  # the smallest disc radius a pair's number fits on
 RAY_HIT = (255, 90, 90)
 RAY_REFLECT = (255, 255, 255)
 RIM_OUT = 0.5  # a port's spot on the rim itself (half a step out from its cell), where reveal lines end
@@ -195,9 +196,10 @@ def draw_marker(canvas: pygame.Surface, layout: BoxLayout, port, kind: str, numb
         pygame.draw.circle(canvas, (190, 190, 215), (x + r // 3, y + r // 3), max(1, r // 3))
     else:
         col = pair_colour(number)
+        r = max(r, DIGIT_DISC)  # the number sits wholly on its disc, never on the dark rim
         pygame.draw.circle(canvas, (20, 20, 30), (x, y), r + 1)
         pygame.draw.circle(canvas, col, (x, y), r)
-        draw.text(canvas, str(number), (x + 1, y + 1), "s", (16, 16, 30), "center", shadow=False)
+        draw.text(canvas, str(number), (x + 1, y + 1), "s", draw.ink_on(col), "center", shadow=False)
 
 
 def draw_stone(canvas: pygame.Surface, layout: BoxLayout, cell, kind: str) -> None:

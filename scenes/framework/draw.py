@@ -28,27 +28,94 @@ PALETTE = {
     "panel": (18, 20, 48),
     "panel_edge": (92, 84, 180),
     "ink": (236, 236, 255),
-    "dim": (140, 144, 190),
-    "faint": (70, 74, 120),
+    "dim": (164, 168, 212),
+    "faint": (142, 146, 196),  # the quietest text: still 5:1 on a panel (WCAG AA)
     "accent": (120, 220, 255),
     "violet": (170, 110, 255),
     "gold": (255, 214, 90),
     "good": (120, 230, 140),
     "bad": (255, 96, 110),
-    "nova": (255, 70, 70),
+    "nova": (255, 90, 90),
     "shadow": (0, 0, 0),
 }
 
-# Six seat colours, distinct for common colour-vision deficiencies in brightness too.
+# Six seat colours, told apart under deuteranopia, protanopia and tritanopia (Machado 2009,
+# severity 1): every pair is at least 21 CIEDE2000 apart in each simulation and in typical
+# vision, and each is a 4.5:1 text colour on the panels (tests/framework/test_seat_palette.py);
+# they were searched for within each name's hue family and then rounded by eye
 SEAT_COLOURS = [
-    (255, 214, 90),  # gold
-    (110, 200, 255),  # sky
-    (255, 120, 170),  # rose
-    (140, 235, 140),  # mint
-    (200, 150, 255),  # lilac
-    (255, 160, 90),  # amber
+    (255, 255, 31),  # gold
+    (67, 127, 249),  # sky
+    (156, 124, 133),  # rose (old rose)
+    (87, 246, 197),  # mint
+    (255, 192, 255),  # lilac
+    (255, 87, 1),  # amber
 ]
 SEAT_NAMES = ["Gold", "Sky", "Rose", "Mint", "Lilac", "Amber"]
+# and a shape each, drawn wherever the seat colour is the cue: colour alone is not enough
+SEAT_SHAPES = ["star", "ring", "diamond", "square", "triangle", "cross"]
+
+
+def ink_on(fill: tuple) -> tuple[int, int, int]:
+    """Dark or light ink for words on ``fill``, whichever stands out more (a marker's number)."""
+    dark, light = (12, 12, 24), PALETTE["ink"]
+    lum = _luminance(fill)
+    return dark if (lum + 0.05) / (_luminance(dark) + 0.05) >= (_luminance(light) + 0.05) / (lum + 0.05) else light
+
+
+def seat_shape(
+    surface: pygame.Surface,
+    seat: int,
+    centre: tuple[int, int],
+    size: int,
+    colour: tuple | None = None,
+    outline: tuple | None = PALETTE["shadow"],
+) -> pygame.Rect:
+    """The seat's own shape (SEAT_SHAPES), ``size`` px across, filled in the seat colour
+    with a dark outline so it reads on any ground. Returns the rect it covers."""
+    kind = SEAT_SHAPES[seat % len(SEAT_SHAPES)]
+    colour = tuple(colour or SEAT_COLOURS[seat % len(SEAT_COLOURS)])
+    cx, cy = centre
+    r = max(2, size // 2)
+    box = pygame.Rect(cx - r, cy - r, 2 * r + 1, 2 * r + 1)
+    points = shape_points(kind, centre, r)
+    if kind == "ring":
+        if outline is not None:
+            pygame.draw.circle(surface, outline, centre, r + 1)
+        pygame.draw.circle(surface, colour, centre, r, max(2, r // 2))
+    elif kind == "cross":
+        w = max(2, r * 2 // 3)
+        bars = [pygame.Rect(cx - w // 2, cy - r, w, 2 * r + 1), pygame.Rect(cx - r, cy - w // 2, 2 * r + 1, w)]
+        if outline is not None:
+            for bar in bars:
+                pygame.draw.rect(surface, outline, bar.inflate(2, 2))
+        for bar in bars:
+            pygame.draw.rect(surface, colour, bar)
+    else:
+        if outline is not None:
+            pygame.draw.polygon(surface, outline, points, 0)
+            pygame.draw.polygon(surface, outline, points, 2)
+        pygame.draw.polygon(surface, colour, shape_points(kind, centre, r - 1) if r > 3 else points)
+    return box
+
+
+def shape_points(kind: str, centre: tuple[int, int], r: int) -> list[tuple[int, int]]:
+    """Corner points of a polygonal seat shape of radius ``r`` around ``centre``."""
+    cx, cy = centre
+    if kind == "star":
+        pts = []
+        for k in range(10):
+            rad = r if k % 2 == 0 else max(1, r * 0.45)
+            a = -math.pi / 2 + k * math.pi / 5
+            pts.append((round(cx + rad * math.cos(a)), round(cy + rad * math.sin(a))))
+        return pts
+    if kind == "diamond":
+        return [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+    if kind == "triangle":
+        return [(cx, cy - r), (cx + r, cy + r - r // 4), (cx - r, cy + r - r // 4)]
+    s = max(1, r * 4 // 5)  # square (and a fallback): a little smaller, to weigh the same as the others
+    return [(cx - s, cy - s), (cx + s, cy - s), (cx + s, cy + s), (cx - s, cy + s)]
+
 
 FONT_FILE = ASSETS / "fonts" / "DotGothic16-Regular.ttf"
 SIZES = {"m": 1, "l": 2, "xl": 3}  # DotGothic16 at 16 px, scaled by whole numbers
@@ -63,6 +130,8 @@ class DrawnText:
     size: str
     box: pygame.Rect
     surface: pygame.Surface
+    colour: tuple = (236, 236, 255)
+    backdrop: float | None = None  # relative luminance of what lies under its letters (None: unknown)
 
 
 @dataclass(frozen=True)
@@ -103,10 +172,18 @@ class LayoutRecorder:
         self.things.clear()
         self._order = 0
 
-    def text(self, surface: pygame.Surface, s: str, size: str, rect: pygame.Rect) -> None:
+    def text(
+        self,
+        surface: pygame.Surface,
+        s: str,
+        size: str,
+        rect: pygame.Rect,
+        colour: tuple = PALETTE["ink"],
+        backdrop: float | None = None,
+    ) -> None:
         ink = render_text(s, size, PALETTE["ink"], False).get_bounding_rect()
         top, box = _on_top_surface(surface, ink.move(rect.topleft))
-        self.texts.append(DrawnText(self._next(), s, size, box, top))
+        self.texts.append(DrawnText(self._next(), s, size, box, top, tuple(colour[:3]), backdrop))
 
     def panel(self, surface: pygame.Surface, rect: pygame.Rect, edge: tuple = PALETTE["panel_edge"]) -> None:
         top, box = _on_top_surface(surface, pygame.Rect(rect))
@@ -217,10 +294,39 @@ def text(
 ) -> pygame.Rect:
     img = render_text(s, size, tuple(color), shadow)
     rect = img.get_rect(**{anchor: pos})
+    backdrop = backdrop_luminance(surface, s, size, rect, tuple(color)) if LAYOUT.recorder is not None else None
     surface.blit(img, rect)
     if LAYOUT.recorder is not None:
-        LAYOUT.recorder.text(surface, s, size, rect)
+        LAYOUT.recorder.text(surface, s, size, rect, tuple(color), backdrop)
     return rect
+
+
+def backdrop_luminance(surface: pygame.Surface, s: str, size: str, rect: pygame.Rect, colour: tuple) -> float | None:
+    """The relative luminance of what a text is about to be drawn on, under its letters:
+    the brightest tenth for light letters, the darkest tenth for dark ones (the worst
+    contrast a reader meets there). For the layout check's contrast rule."""
+    face = render_text(s, size, PALETTE["ink"], False)
+    area = rect.clip(surface.get_rect())
+    if not area.w or not area.h:
+        return None
+    under = pygame.surfarray.array3d(surface.subsurface(area)).astype(np.float64) / 255.0
+    whole = np.zeros(rect.size, dtype=np.uint8)  # the face, without the shadow's extra pixel
+    letters = pygame.mask.from_surface(face).to_surface(setcolor=(255, 255, 255), unsetcolor=(0, 0, 0))
+    alpha = pygame.surfarray.array_red(letters)[: rect.w, : rect.h]  # the letters, colour key or alpha
+    whole[: alpha.shape[0], : alpha.shape[1]] = alpha
+    ink = whole[area.x - rect.x : area.right - rect.x, area.y - rect.y : area.bottom - rect.y]
+    if not ink.any():
+        return None
+    lin = np.where(under <= 0.04045, under / 12.92, ((under + 0.055) / 1.055) ** 2.4)
+    lum = (lin @ np.array([0.2126, 0.7152, 0.0722]))[ink > 0]
+    mine = _luminance(colour)
+    return float(np.percentile(lum, 90 if mine > float(np.median(lum)) else 10))
+
+
+def _luminance(colour: tuple) -> float:
+    c = np.array(colour[:3], dtype=np.float64) / 255.0
+    lin = np.where(c <= 0.04045, c / 12.92, ((c + 0.055) / 1.055) ** 2.4)
+    return float(lin @ np.array([0.2126, 0.7152, 0.0722]))
 
 
 def wrap(s: str, width: int, size: str = "m") -> list[str]:

@@ -70,6 +70,7 @@ def test_the_check_catches_overlaps_and_strays():
     assert any("overlaps" in p and "first" in p for p in problems)
     assert any("leaves the canvas" in p for p in problems)
     assert any("sticks out of its panel" in p for p in problems)
+    canvas.fill((0, 0, 0))  # a fresh frame: the words above are gone
     with draw.recording_layout() as rec:
         draw.text(canvas, "under", (10, 10))
         draw.panel(canvas, pygame.Rect(0, 0, 100, 40))
@@ -157,3 +158,16 @@ def test_menu_labels_fit_every_row_height_menus_use(row):
     finally:
         app.close()
     assert not problems, problems
+
+
+def test_the_check_catches_words_too_faint_for_what_they_are_drawn_on():
+    """The old `faint` grey, (70, 74, 120), stood 2.36:1 from the background."""
+    FakeApp = _fake_app(pygame.Surface((640, 360)))
+    canvas = FakeApp.display.canvas
+    canvas.fill(draw.PALETTE["bg"])
+    with draw.recording_layout() as rec:
+        draw.text(canvas, "ESC back", (10, 10), "s", (70, 74, 120))
+        draw.text(canvas, "fine", (10, 40), "s", draw.PALETTE["faint"])
+    problems = layout_problems(FakeApp, rec)
+    assert any("'ESC back'" in p and "contrast 2." in p for p in problems), problems
+    assert not any("'fine'" in p for p in problems)

@@ -596,11 +596,29 @@ def layout_problems(app: App, recorder: LayoutRecorder) -> list[str]:
             if _hidden(clash, a.order, drawn):
                 continue
             problems.append(f"{a.text!r} {tuple(a.box)} overlaps {b.text!r} {tuple(b.box)}")
+    problems += contrast_problems(texts)
     problems += _over_things(canvas, texts, recorder.things, drawn)
     problems += _ui_problems(app, texts, drawn)
     if recorder.unpainted:
         problems.append(f"{recorder.unpainted} pixels were not drawn this frame (the last frame shows through)")
     return problems
+
+
+MIN_CONTRAST = 4.5  # WCAG AA for text
+
+
+def contrast_problems(texts) -> list[str]:
+    """Texts whose colour stands less than 4.5:1 (WCAG) from what lies under their letters."""
+    from scenes.framework.colour import contrast_with_luminance
+
+    out = []
+    for t in texts:
+        if t.backdrop is None:
+            continue
+        ratio = contrast_with_luminance(t.colour, t.backdrop)
+        if ratio < MIN_CONTRAST:
+            out.append(f"{t.text!r} {tuple(t.box)} in {t.colour} has contrast {ratio:.2f}:1 on what it is drawn on")
+    return out
 
 
 def _over_things(canvas: pygame.Surface, texts, things, drawn) -> list[str]:
