@@ -31,7 +31,7 @@ from scenes.blackbox.computer import Computer
 from scenes.blackbox.config import DEMO, KEPT_MODES, MATCH, SOLO, TWO, BoxConfig
 from scenes.blackbox.daily import DailyRound
 from scenes.blackbox.lessons import SHOWN
-from scenes.blackbox.panel import PanelFacts, panel_view
+from scenes.blackbox.panel import COVER_HINT, PanelFacts, panel_view
 from scenes.blackbox.rules import RULES_PAGES
 from scenes.blackbox.saves import Par, check_kept, par_from_json, par_to_json
 from scenes.blackbox.snapshot import BoardSnapshot, Flash, Frame
@@ -382,7 +382,7 @@ class BlackBoxPlay(PlayScene):
         """What the frame shows, as plain data (snapshot.py); view.py draws it."""
         phase = self.phase
         if phase == "cover":
-            return Frame(cover_lines=self.cover_lines)
+            return Frame(cover_lines=self.cover_lines, cover_hint=self.prompt(COVER_HINT))
         live = phase == "setting" or (phase == "get" and self.person_gets())
         revealing = phase in ("reveal", "scored", "over")
         board = BoardSnapshot(
@@ -412,7 +412,7 @@ class BlackBoxPlay(PlayScene):
             self.demo,
         )
         aid = self.aid.view(self, phase) if self.aid is not None else None
-        return Frame(board=board, aid=aid, panel=panel_view(facts))
+        return Frame(board=board, aid=aid, panel=panel_view(facts, self.prompt))
 
     def draw(self, canvas: pygame.Surface) -> None:
         draw_frame(canvas, self.layout, self.snapshot(), self.starfield, self.app.time)

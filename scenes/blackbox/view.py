@@ -94,7 +94,7 @@ def _draw_reveal(canvas: pygame.Surface, lay: board.BoxLayout, r: Round, elapsed
 def draw_frame(canvas: pygame.Surface, lay: board.BoxLayout, frame: Frame, starfield: draw.Starfield, t: float) -> None:
     """The whole frame (the result keys are the play scene's, drawn over it)."""
     if frame.cover_lines:
-        draw_cover(canvas, frame.cover_lines, t)
+        draw_cover(canvas, frame.cover_lines, t, frame.cover_hint)
         return
     starfield.draw(canvas, t, drift=2.0)
     if frame.board is not None:

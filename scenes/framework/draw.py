@@ -56,6 +56,15 @@ SEAT_NAMES = ["Gold", "Sky", "Rose", "Mint", "Lilac", "Amber"]
 SEAT_SHAPES = ["star", "ring", "diamond", "square", "triangle", "cross"]
 
 
+def seat_of(colour: tuple, default: int) -> int:
+    """The seat whose colour ``colour`` is (its shape goes with it), else ``default``."""
+    colour = tuple(colour[:3])
+    return SEAT_COLOURS.index(colour) if colour in SEAT_COLOURS else default
+
+
+ROW_LIT = (20, 20, 50)  # the on-turn row's fill: the darkest seat colour still reads 4.5:1 on it
+
+
 def ink_on(fill: tuple) -> tuple[int, int, int]:
     """Dark or light ink for words on ``fill``, whichever stands out more (a marker's number)."""
     dark, light = (12, 12, 24), PALETTE["ink"]
@@ -540,6 +549,22 @@ def glyph(surface: pygame.Surface, g: Glyph, topleft: tuple[int, int]) -> int:
     return w
 
 
+def _hint_pieces(hint: Hint, size: str) -> list[tuple[str | Glyph, int]]:
+    pieces: list[tuple[str | Glyph, int]] = []
+    for part in hint.parts:
+        if isinstance(part, str):
+            if part:
+                pieces.append((part, text_size(part, size)[0]))
+        else:
+            pieces.append((part, glyph_width(part) + 2))
+    return pieces
+
+
+def hint_size(hint: Hint, size: str = "s") -> tuple[int, int]:
+    """The width and height :func:`hint_line` takes for ``hint``."""
+    return sum(w for _, w in _hint_pieces(hint, size)), max(GLYPH_H, text_size("Ag", size)[1])
+
+
 def hint_line(
     surface: pygame.Surface,
     hint: Hint,
@@ -549,15 +574,8 @@ def hint_line(
     anchor: str = "midbottom",
 ) -> pygame.Rect:
     """Draw a rendered hint (a :class:`bindings.Hint`): its words with glyph icons inline."""
-    pieces: list[tuple[str | Glyph, int]] = []
-    for part in hint.parts:
-        if isinstance(part, str):
-            if part:
-                pieces.append((part, text_size(part, size)[0]))
-        else:
-            pieces.append((part, glyph_width(part) + 2))
-    height = max(GLYPH_H, text_size("Ag", size)[1])
-    rect = pygame.Rect(0, 0, sum(w for _, w in pieces), height)
+    pieces = _hint_pieces(hint, size)
+    rect = pygame.Rect(0, 0, *hint_size(hint, size))
     setattr(rect, anchor, pos)
     x = rect.x
     for piece, w in pieces:

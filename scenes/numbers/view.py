@@ -114,10 +114,9 @@ def draw_panel(canvas: pygame.Surface, s: Snapshot, hints: list[Hint]) -> None:
     for p, seat in enumerate(s.seats):
         row = pygame.Rect(PANEL.x + 4, y - 1, PANEL.w - 8, 28)
         if not s.over and not counting and p == state.current_player:
-            pygame.draw.rect(canvas, (40, 40, 90), row)
+            pygame.draw.rect(canvas, draw.ROW_LIT, row)
             pygame.draw.rect(canvas, seat.colour, row, 1)
-        pygame.draw.circle(canvas, circles.shade(seat.colour, 0.55), (x + 6, y + 12), 7)
-        pygame.draw.circle(canvas, seat.colour, (x + 6, y + 11), 6)
+        draw.seat_shape(canvas, draw.seat_of(seat.colour, p), (x + 6, y + 11), 13, seat.colour)
         draw.text(canvas, seat.name, (x + 18, y - 4), "m", seat.colour)
         if seat.icon:
             draw.device_icon(canvas, seat.icon, (PANEL.right - 48, y + 9), seat.colour)

@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING, Any, Callable, Protocol, Sequence
 import pygame
 
 from game.midend import Session
-from scenes.framework import draw
+from scenes.framework import bindings, draw
+from scenes.framework.bindings import Hint
 from scenes.framework.confirm import ConfirmScene
 from scenes.framework.input import Action, Kind
 from scenes.framework.menu import Button, Item, MenuScene, MenuStyle
@@ -130,8 +131,15 @@ class LessonCoach:
             return True
         return True
 
-    def draw(self, canvas: pygame.Surface, area: pygame.Rect, refusal: str = "") -> None:
-        """The lesson's card: title, the ask (or the praise), a refused move's hint, the keys."""
+    def draw(
+        self,
+        canvas: pygame.Surface,
+        area: pygame.Rect,
+        refusal: str = "",
+        prompt: Callable[[str], Hint] | None = None,
+    ) -> None:
+        """The lesson's card: title, the ask (or the praise), a refused move's hint, the keys
+        (``prompt`` writes them in the acting device's glyphs: the scene's ``prompt``)."""
         canvas.fill(draw.PALETTE["bg"], area)
         draw.panel(canvas, area, edge=draw.PALETTE["gold"] if self.passed else draw.PALETTE["panel_edge"])
         x, y = area.x + 8, area.y + 5
@@ -148,17 +156,22 @@ class LessonCoach:
         )
         for words, colour in paragraphs:
             for line in draw.wrap(words, area.w - 16, "s"):
-                if y > area.bottom - 22:
+                if y > area.bottom - 26:  # the keys' line (12-px key caps) stays clear
                     break
                 draw.text(canvas, line, (x, y), "s", draw.PALETTE[colour])
                 y += 10
             y += 3
         keys = (
-            ("A: next   B: the list" if self.index + 1 < len(self.lessons) else "A: done   B: the list")
+            (
+                "{confirm} next   {back} the list"
+                if self.index + 1 < len(self.lessons)
+                else "{confirm} done   {back} the list"
+            )
             if self.passed
-            else "Start/Esc: pause"
+            else "{pause} pause"
         )
-        draw.text(canvas, keys, (x, area.bottom - 12), "s", draw.PALETTE["faint"])
+        hint = prompt(keys) if prompt is not None else bindings.render_hint(keys, "keyboard")
+        draw.hint_line(canvas, hint, (x, area.bottom - 3), "s", draw.PALETTE["faint"], "bottomleft")
 
 
 def _in_one_line(words: str, width: int = 600) -> str:

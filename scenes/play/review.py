@@ -17,6 +17,7 @@ import pygame
 from game.midend import Session
 from game.review import MoveReview, review_move, turning_point
 from scenes.framework import draw
+from scenes.framework.bindings import Hint
 from scenes.framework.input import Action, Kind
 from scenes.framework.worker import JobSlot
 
@@ -29,6 +30,7 @@ class Reviewed(Protocol):
 
     def seat_name(self, seat: int) -> str: ...
     def person_seat(self, seat: int) -> bool: ...
+    def prompt(self, template: str) -> Hint: ...
 
 
 REVIEW_DEADLINE_S = 30.0
@@ -157,9 +159,9 @@ class ReviewMode:
             draw.text(canvas, line, (area.x + 6, y), "s", colour)
             y += 10
         if self.progress < 1.0 and not self.failed:
-            bar = pygame.Rect(area.x + 6, area.bottom - 18, area.w - 12, 4)
+            bar = pygame.Rect(area.x + 6, area.bottom - 36, area.w - 12, 4)  # above the keys' two lines
             pygame.draw.rect(canvas, draw.PALETTE["faint"], bar, 1)
             pygame.draw.rect(canvas, draw.PALETTE["violet"], (bar.x, bar.y, int(bar.w * self.progress), bar.h))
-        draw.text(
-            canvas, "<- -> step   LB/RB ends   B back", (area.x + 6, area.bottom - 11), "s", draw.PALETTE["faint"]
-        )
+        for k, keys in enumerate(("{undo} first  {redo} last", "{left}{right} step   {back} back")):
+            pos = (area.x + 6, area.bottom - 2 - (1 - k) * (draw.GLYPH_H + 2))
+            draw.hint_line(canvas, self.scene.prompt(keys), pos, "s", draw.PALETTE["faint"], "bottomleft")

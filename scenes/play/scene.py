@@ -443,7 +443,7 @@ class PlayScene(GameScene):
     def draw_result_keys(self, canvas: pygame.Surface) -> None:
         """The result phase's choices, the same in every game (keys and buttons); or the review."""
         if self.coach is not None:
-            self.coach.draw(canvas, self.lesson_area, self.message_text if self.message_is_error else "")
+            self.coach.draw(canvas, self.lesson_area, self.message_text if self.message_is_error else "", self.prompt)
             return
         if not self.in_result or self.demo:
             return
@@ -454,7 +454,7 @@ class PlayScene(GameScene):
             draw.panel(canvas, rect, edge=draw.PALETTE["panel_edge"])
             draw.text(canvas, label, (rect.x + 6, rect.centery), "s", draw.PALETTE["ink"], "midleft")
             draw.hint_line(
-                canvas, self.app.input.hint(key), (rect.right - 4, rect.centery), "s", draw.PALETTE["dim"], "midright"
+                canvas, self.prompt(key), (rect.right - 4, rect.centery), "s", draw.PALETTE["dim"], "midright"
             )
 
     def draw_message(self, canvas: pygame.Surface, rect: pygame.Rect, size: str = "s") -> int:

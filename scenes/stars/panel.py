@@ -80,14 +80,14 @@ def _draw_seat(canvas: pygame.Surface, v: StarsView, p: int, y: int) -> None:
     colour = v.colour(p)
     if v.phase == "play" and p == state.current_player:
         row = pygame.Rect(PANEL.x + 4, y, PANEL.w - 8, ROW_H - 1)
-        pygame.draw.rect(canvas, (36, 36, 86), row)
+        pygame.draw.rect(canvas, draw.ROW_LIT, row)
         pygame.draw.rect(canvas, colour, row, 1)
-    space.draw_star(canvas, (x0 + 8, y + 10), 6, t, p / 6, colour)
+    draw.seat_shape(canvas, draw.seat_of(colour, p), (x0 + 8, y + 10), 13, colour)  # its shape: not colour alone
     if p < len(v.icons) and v.icons[p]:
         draw.device_icon(canvas, v.icons[p], (PANEL.x + 196, y + 10), colour)  # who plays this seat
     out = state.out[p]
     # the "m" font's glyphs start 6 px below the text's top: y - 3 keeps them inside the row
-    draw.text(canvas, v.seats.name(p), (x0 + 20, y - 3), "m", space.shade(colour, 0.5) if out else colour)
+    draw.text(canvas, v.seats.name(p), (x0 + 20, y - 3), "m", draw.PALETTE["faint"] if out else colour)
     who = "OUT" if out else v.seats.who(p)
     draw.text(canvas, who, (x0 + 76, y + 7), "s", draw.PALETTE["bad"] if out else draw.PALETTE["dim"])
     if state.nova_owner == p and not v.motion.flying_nova(p, t):
