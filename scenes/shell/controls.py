@@ -131,11 +131,33 @@ class ControlsScene(Scene):
                         x += draw.text(canvas, g.label, (x, y + ROW_H // 2), "s", draw.PALETTE["dim"], "midleft").w + 3
                     x += 5
                 if not found:
-                    only = "pad only" if self.family == "keyboard" else "keyboard only"
-                    draw.text(canvas, only, (x, y + ROW_H // 2), "s", draw.PALETTE["faint"], "midleft")
+                    self._draw_elsewhere(canvas, row, x, y)
             y += ROW_H
         canvas.set_clip(clip)
         self._draw_footer(canvas)
+
+    def _draw_elsewhere(self, canvas: pygame.Surface, row: Row, x: int, y: int) -> None:
+        """A row this device has no key for: the games that give it one on this device say
+        which ("M in Black Hole Patience"), so the page and the games agree; else "pad only"."""
+        for heading, game_row in self.game_rows_like(row):
+            found = self.row_glyphs(game_row)
+            if found:
+                for g in found:
+                    x += draw.glyph(canvas, g, (x, y + (ROW_H - draw.GLYPH_H) // 2)) + 3
+                draw.text(canvas, f"in {heading}", (x + 3, y + ROW_H // 2), "s", draw.PALETTE["faint"], "midleft")
+                return
+        only = "pad only" if self.family == "keyboard" else "keyboard only"
+        draw.text(canvas, only, (x, y + ROW_H // 2), "s", draw.PALETTE["faint"], "midleft")
+
+    def game_rows_like(self, row: Row) -> list[tuple[str, Row]]:
+        """The games' rows with the same words as ``row``, each with its game's heading."""
+        out, heading = [], ""
+        for r in self.rows:
+            if r.heading:
+                heading = r.label
+            elif r.game is not None and r.label == row.label:
+                out.append((heading, r))
+        return out
 
     def _draw_tabs(self, canvas: pygame.Surface) -> None:
         self.tab_rects = []
