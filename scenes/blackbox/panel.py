@@ -142,15 +142,16 @@ def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, button: pygame.Rect, p
         if pv.hint is not None:
             draw.hint_line(canvas, pv.hint, (rect.centerx, rect.bottom - 4), "s", P["dim"])
         return
+    step = draw.line_h() + 1
     for line in draw.wrap(pv.status, rect.w - 24, "s"):
         draw.text(canvas, line, (x, y), "s", P["accent"])
-        y += 11
+        y += step
     if pv.message:
         lines = draw.wrap(pv.message, rect.w - 24, "s")
-        my = button.top - 8 - 11 * len(lines)
+        my = button.top - 8 - step * len(lines)
         for line in lines:
             draw.text(canvas, line, (x, my), "s", P["bad"] if pv.message_is_error else P["gold"])
-            my += 11
+            my += step
     if pv.button is None:
         return
     _draw_button(canvas, button, pv.button, pv.button_key, pv.helps, x)
@@ -191,7 +192,7 @@ def _draw_button(
     help_y = button.bottom + 5
     for line in helps:
         draw.hint_line(canvas, line, (x, help_y), "s", P["dim"], "topleft")
-        help_y += draw.GLYPH_H + 2
+        help_y += draw.glyph_h() + 1
 
 
 def draw_cover(canvas: pygame.Surface, lines: tuple[str, ...], t: float, hint: Hint | None = None) -> None:

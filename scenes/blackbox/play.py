@@ -65,7 +65,8 @@ class BlackBoxPlay(PlayScene):
     game_key = "blackbox"
     result_area = pygame.Rect(PANEL.x + 8, PANEL.bottom - 74, PANEL.w - 16, 70)
     rewind_keeps = ("par", "count", "hint")  # jobs that do not depend on the stones go on through undo and redo
-    lesson_area = pygame.Rect(PANEL.x + 6, PANEL.y + 136, PANEL.w - 12, PANEL.h - 142)
+    # under the Stones row, above the button: the keys under the button stay in view
+    lesson_area = pygame.Rect(PANEL.x + 6, PANEL.y + 136, PANEL.w - 12, BUTTON.top - 4 - (PANEL.y + 136))
 
     def __init__(
         self,

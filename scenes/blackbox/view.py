@@ -19,7 +19,7 @@ from scenes.blackbox.snapshot import BoardSnapshot, Frame
 from scenes.framework import draw
 
 PANEL = pygame.Rect(440, 8, 192, 344)
-BUTTON = pygame.Rect(PANEL.x + 14, PANEL.bottom - 92, PANEL.w - 28, 22)
+BUTTON = pygame.Rect(PANEL.x + 14, PANEL.bottom - 100, PANEL.w - 28, 22)  # four key lines fit under it
 FLASH_S = 0.7  # a ray's flash at its port
 RAY_S = 0.55  # each ray's path at the reveal
 

@@ -158,6 +158,7 @@ class App:
         fullscreen = self.settings.get("fullscreen") and not options.windowed
         icon = _load_icon()
         self.display = Display(bool(fullscreen), options.size, "Black Hole Arcade", icon)
+        self.apply_text_size()
         self.input = InputLayer(
             self.display.to_canvas,
             REPEAT_SPEEDS[self.settings.get("repeat_speed")],
@@ -213,13 +214,21 @@ class App:
         self.input.repeat_delay, self.input.repeat_interval = REPEAT_SPEEDS[s.get("repeat_speed")]
         self.input.swap_ab = bool(s.get("swap_ab"))
         self.input.rumble_enabled = bool(s.get("rumble"))
+        self.apply_text_size()
         notice = s.take_notice()
         if notice:
             self.toast(notice)
 
+    def apply_text_size(self) -> None:
+        """Normal or Large text by the Text size setting (and, on "auto", the display)."""
+        desktop = pygame.display.get_desktop_sizes()
+        width = max((w for w, _ in desktop), default=0) if self.display.fullscreen else 0
+        draw.TEXT.large = draw.large_text_wanted(str(self.settings.get("text_size")), width, self.display.fullscreen)
+
     def set_fullscreen(self, on: bool) -> None:
         self.display.set_fullscreen(on)
         self.settings.set("fullscreen", self.display.fullscreen)
+        self.apply_text_size()
         if self.display.notice:
             self.toast(self.display.notice)
             self.display.notice = None
@@ -343,6 +352,7 @@ class App:
 
     def close(self) -> None:
         """Leave cleanly: save, stop the worker and the sound, close the window."""
+        draw.TEXT.large = False  # the text size belongs to this app: drawing after it is normal again
         if self.options.screenshot is not None and pygame.display.get_surface() is not None:
             try:
                 self.save_screenshot(self.options.screenshot, make_folder=False)

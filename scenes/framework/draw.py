@@ -141,6 +141,7 @@ class DrawnText:
     surface: pygame.Surface
     colour: tuple = (236, 236, 255)
     backdrop: float | None = None  # relative luminance of what lies under its letters (None: unknown)
+    cap: int = 0  # the height of its capitals as drawn (canvas px)
 
 
 @dataclass(frozen=True)
@@ -192,7 +193,8 @@ class LayoutRecorder:
     ) -> None:
         ink = render_text(s, size, PALETTE["ink"], False).get_bounding_rect()
         top, box = _on_top_surface(surface, ink.move(rect.topleft))
-        self.texts.append(DrawnText(self._next(), s, size, box, top, tuple(colour[:3]), backdrop))
+        cap = cap_height(size)
+        self.texts.append(DrawnText(self._next(), s, size, box, top, tuple(colour[:3]), backdrop, cap))
 
     def panel(self, surface: pygame.Surface, rect: pygame.Rect, edge: tuple = PALETTE["panel_edge"]) -> None:
         top, box = _on_top_surface(surface, pygame.Rect(rect))
@@ -222,11 +224,52 @@ class _LayoutHook:
 LAYOUT = _LayoutHook()
 
 
-@lru_cache(maxsize=1)
-def _font() -> pygame.font.Font:
+class TextMode:
+    """Normal or Large text, set by the app from the Text size setting. In Large the small
+    size "s" (the 7-px bitmap font) is drawn in the pixel font at 11 px: 9-px capitals,
+    27 px at 1080p, ten-foot size. Layouts ask :func:`line_h` and :func:`glyph_h`."""
+
+    large = False
+
+
+TEXT = TextMode()
+LARGE_SMALL_PX = 11  # the pixel font's size standing in for "s" in Large: capitals 9 px tall
+LARGE_MIN_WIDTH = 1920  # "auto" goes Large on a fullscreen display at least this wide
+
+
+def large_text_wanted(setting: str, display_width: int, fullscreen: bool) -> bool:
+    """The Text size rule: "large"/"normal" as set; "auto" is Large on a big fullscreen TV."""
+    if setting == "auto":
+        return fullscreen and display_width >= LARGE_MIN_WIDTH
+    return setting == "large"
+
+
+def resolved(size: str) -> str:
+    """The size actually drawn: "s" becomes "s+" (the 11-px pixel font) in Large."""
+    return "s+" if size == "s" and TEXT.large else size
+
+
+def cap_height(size: str) -> int:
+    """The height of a capital H in ``size`` as drawn now (Normal or Large)."""
+    return render_text("H", size, PALETTE["ink"], False).get_bounding_rect().h
+
+
+def line_h(size: str = "s") -> int:
+    """A line's advance for wrapped text of ``size`` (the letters plus a clear row or two)."""
+    size = resolved(size)
+    return {"s": 10, "s+": 13, "m": 16, "l": 32, "xl": 48}.get(size, 16)
+
+
+def glyph_h() -> int:
+    """A key cap's or pad button's height in a hint line."""
+    return 15 if TEXT.large else GLYPH_H
+
+
+@lru_cache(maxsize=2)
+def _font(px: int = 16) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(str(FONT_FILE), 16)
+    return pygame.font.Font(str(FONT_FILE), px)
 
 
 @lru_cache(maxsize=1)
@@ -239,9 +282,20 @@ def _minifont():
         return None
 
 
-@lru_cache(maxsize=2048)
 def render_text(text: str, size: str = "m", color: tuple = PALETTE["ink"], shadow: bool = True) -> pygame.Surface:
+    """Crisp text in the size drawn now (see :class:`TextMode`), cached."""
+    return _render_text(text, resolved(size), color, shadow)
+
+
+@lru_cache(maxsize=2048)
+def _render_text(text: str, size: str = "m", color: tuple = PALETTE["ink"], shadow: bool = True) -> pygame.Surface:
     """Crisp text: no antialiasing, whole-number scaling, a 1-px drop shadow."""
+    size = resolved(size)
+    if size == "s+":
+        font = _font(LARGE_SMALL_PX)
+        face = font.render(text, False, color)
+        back = font.render(text, False, PALETTE["shadow"]) if shadow else None
+        return _with_shadow(face, back, 1)
     if size == "s":
         mini = _minifont()
         if mini is not None:
@@ -283,7 +337,7 @@ def clear_caches() -> None:
     """Forget fonts and rendered text: needed after pygame.quit() (fonts die with it)."""
     _font.cache_clear()
     _minifont.cache_clear()
-    render_text.cache_clear()
+    _render_text.cache_clear()
     sprite.cache_clear()
     _nebula_after_stars.cache_clear()
 
@@ -514,38 +568,46 @@ _CAP_FILL, _CAP_EDGE, _CAP_INK = (200, 202, 224), (120, 124, 160), (24, 26, 48)
 
 def glyph_width(g: Glyph) -> int:
     """Width of a prompt glyph (a :class:`bindings.Glyph`) as :func:`glyph` draws it."""
-    img = sprite(g.sprite) if g.sprite else None
+    img = _glyph_sprite(g)
     label_w = text_size(g.label, "s")[0]
     if img is not None and (g.kind != "key" or label_w <= img.get_width() - 4):
         return img.get_width()
     if g.kind == "mouse" and img is None:
         return text_size(g.label, "s")[0]
-    return max(GLYPH_H, label_w + 6)
+    return max(glyph_h(), label_w + 6)
+
+
+def _glyph_sprite(g: Glyph) -> pygame.Surface | None:
+    """The glyph's 12-px sprite; none in Large text, where every glyph is a drawn cap whose
+    label is the Large small size (a sprite's letters are 7 px)."""
+    return sprite(g.sprite) if g.sprite and not TEXT.large else None
 
 
 def glyph(surface: pygame.Surface, g: Glyph, topleft: tuple[int, int]) -> int:
-    """Draw one prompt 12 px tall: a button sprite, a key cap with its name, or a drawn
+    """Draw one prompt glyph_h() tall: a button sprite, a key cap with its name, or a drawn
     label cap for buttons with no sprite (L1, R, +). Returns the width used."""
     x, y = topleft
-    img = sprite(g.sprite) if g.sprite else None
+    img = _glyph_sprite(g)
     w = glyph_width(g)
+    h = glyph_h()
+    label_y = y + (h - text_size("A", "s")[1]) // 2 if TEXT.large else y + 2
     if img is not None and w == img.get_width():
         surface.blit(img, (x, y))
         if g.kind == "key":
             text(surface, g.label, (x + w // 2, y + 2), "s", _CAP_INK, "midtop", False)
         return w
     if g.kind == "mouse":
-        text(surface, g.label, (x, y + 2), "s", PALETTE["ink"], "topleft", False)
+        text(surface, g.label, (x, label_y), "s", PALETTE["ink"], "topleft", False)
         return w
-    rect = pygame.Rect(x, y, w, GLYPH_H)
+    rect = pygame.Rect(x, y, w, h)
     if g.kind == "key":
         pygame.draw.rect(surface, _CAP_FILL, rect)
         pygame.draw.line(surface, _CAP_EDGE, (rect.left, rect.bottom - 2), (rect.right - 1, rect.bottom - 2), 2)
-        text(surface, g.label, (rect.centerx, y + 2), "s", _CAP_INK, "midtop", False)
+        text(surface, g.label, (rect.centerx, label_y), "s", _CAP_INK, "midtop", False)
     else:
         pygame.draw.rect(surface, (46, 50, 90), rect, border_radius=3)
         pygame.draw.rect(surface, (150, 156, 210), rect, 1, border_radius=3)
-        text(surface, g.label, (rect.centerx, y + 2), "s", PALETTE["ink"], "midtop", False)
+        text(surface, g.label, (rect.centerx, label_y), "s", PALETTE["ink"], "midtop", False)
     return w
 
 
@@ -562,7 +624,7 @@ def _hint_pieces(hint: Hint, size: str) -> list[tuple[str | Glyph, int]]:
 
 def hint_size(hint: Hint, size: str = "s") -> tuple[int, int]:
     """The width and height :func:`hint_line` takes for ``hint``."""
-    return sum(w for _, w in _hint_pieces(hint, size)), max(GLYPH_H, text_size("Ag", size)[1])
+    return sum(w for _, w in _hint_pieces(hint, size)), max(glyph_h(), text_size("Ag", size)[1])
 
 
 def hint_line(
@@ -582,7 +644,7 @@ def hint_line(
         if isinstance(piece, str):
             text(surface, piece, (x, rect.centery), size, color, "midleft")
         else:
-            glyph(surface, piece, (x + 1, rect.centery - GLYPH_H // 2))
+            glyph(surface, piece, (x + 1, rect.centery - glyph_h() // 2))
         x += w
     return rect
 

@@ -30,6 +30,9 @@ class Settings(msgspec.Struct):
     swap_ab: bool = False  # A backs out, B confirms (Nintendo habit)
     teaching_marks: bool = True  # mark cells that hand the next player a black hole
     rumble: bool = True  # controllers rumble on big moments (the input branch's setting)
+    # "large": the smallest words 9 canvas px tall (27 px at 1080p), for a TV across the room;
+    # "auto": large on a fullscreen display 1920 px wide or more
+    text_size: Literal["auto", "normal", "large"] = "auto"
 
 
 DEFAULTS: dict[str, Any] = msgspec.to_builtins(Settings())

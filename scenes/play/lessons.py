@@ -144,10 +144,10 @@ class LessonCoach:
         draw.panel(canvas, area, edge=draw.PALETTE["gold"] if self.passed else draw.PALETTE["panel_edge"])
         x, y = area.x + 8, area.y + 5
         draw.text(canvas, f"LESSON {self.index + 1}/{len(self.lessons)}", (x, y), "s", draw.PALETTE["dim"])
-        y += 10
+        y += draw.line_h()
         for line in draw.wrap(self.lesson.title, area.w - 16, "s"):
             draw.text(canvas, line, (x, y), "s", draw.PALETTE["gold"])
-            y += 10
+            y += draw.line_h()
         y += 3
         paragraphs = (
             [(self.lesson.praise, "good")]
@@ -156,10 +156,10 @@ class LessonCoach:
         )
         for words, colour in paragraphs:
             for line in draw.wrap(words, area.w - 16, "s"):
-                if y > area.bottom - 26:  # the keys' line (12-px key caps) stays clear
+                if y > area.bottom - 6 - draw.glyph_h() - draw.line_h():  # the keys' line stays clear
                     break
                 draw.text(canvas, line, (x, y), "s", draw.PALETTE[colour])
-                y += 10
+                y += draw.line_h()
             y += 3
         keys = (
             (

@@ -125,7 +125,7 @@ class ControlsScene(Scene):
                 found = self.row_glyphs(row)
                 x = GLYPH_X
                 for g in found:
-                    x += draw.glyph(canvas, g, (x, y + (ROW_H - draw.GLYPH_H) // 2)) + 3
+                    x += draw.glyph(canvas, g, (x, y + (ROW_H - draw.glyph_h()) // 2)) + 3
                     if g.kind != "key" and g.sprite and draw.sprite(g.sprite) is not None:
                         # a bare icon gets its name beside it: "Cross", "Menu", "left click"
                         x += draw.text(canvas, g.label, (x, y + ROW_H // 2), "s", draw.PALETTE["dim"], "midleft").w + 3
@@ -143,7 +143,7 @@ class ControlsScene(Scene):
             found = self.row_glyphs(game_row)
             if found:
                 for g in found:
-                    x += draw.glyph(canvas, g, (x, y + (ROW_H - draw.GLYPH_H) // 2)) + 3
+                    x += draw.glyph(canvas, g, (x, y + (ROW_H - draw.glyph_h()) // 2)) + 3
                 draw.text(canvas, f"in {heading}", (x + 3, y + ROW_H // 2), "s", draw.PALETTE["faint"], "midleft")
                 return
         only = "pad only" if self.family == "keyboard" else "keyboard only"
@@ -202,4 +202,5 @@ class ControlsScene(Scene):
             if connected
             else "no controller connected - plug one in at any time"
         )
-        draw.text(canvas, "   ".join(notes), (320, 322), "s", draw.PALETTE["faint"], "midtop")
+        bottom = 348 - draw.hint_size(hint)[1] - 1  # just above the hint line, whatever the text size
+        draw.text(canvas, "   ".join(notes), (320, bottom), "s", draw.PALETTE["faint"], "midbottom")

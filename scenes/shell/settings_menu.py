@@ -13,6 +13,7 @@ if TYPE_CHECKING:
 
 OFF_ON = ["Off", "On"]
 SPEEDS = ["slow", "normal", "fast"]
+TEXT_SIZES = ["auto", "normal", "large"]
 
 
 class SettingsScene(MenuScene):
@@ -40,6 +41,13 @@ class SettingsScene(MenuScene):
             Slider("Music", float(s.get("music_volume")), lambda v: put("music_volume", v)),
             Slider("Sound", float(s.get("sound_volume")), sound_level),
             Choice("CRT scanlines", OFF_ON, int(bool(s.get("scanlines"))), lambda i: put("scanlines", bool(i))),
+            Choice(
+                "Text size",
+                TEXT_SIZES,
+                TEXT_SIZES.index(s.get("text_size")),
+                lambda i: put("text_size", TEXT_SIZES[i]),
+                help="large: for a TV across the room; auto: large on a big fullscreen screen",
+            ),
             Choice(
                 "Key repeat",
                 SPEEDS,
@@ -73,7 +81,7 @@ class SettingsScene(MenuScene):
             items,
             name="settings",
             opaque=not overlay,
-            style=MenuStyle(width=300, row=22, gap=3),
+            style=MenuStyle(width=300, row=20, gap=2),
             background=None if overlay else _starfield_background(app),
         )
 

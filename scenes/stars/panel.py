@@ -16,7 +16,6 @@ PANEL = pygame.Rect(360, 28, 272, 326)
 ROW_H = 22
 CLAIM_W, CLAIM_H = 120, 20
 RESULT_KEYS_H = 68
-HINT_H = 12  # a hint line: glyph icons are taller than the small font
 
 
 def tally_pos(seat: int, players: int) -> tuple[int, int]:
@@ -35,8 +34,15 @@ def review_area() -> pygame.Rect:
 
 
 def lesson_area() -> pygame.Rect:
-    """Where a lesson's card goes: most of the panel below the seats."""
-    return pygame.Rect(PANEL.x + 6, PANEL.bottom - 172, PANEL.w - 12, 166)
+    """Where a lesson's card goes: the panel below the seats, above the hint rows (four at
+    most) so the card never covers the keys."""
+    bottom = PANEL.bottom - 4 * hint_h() - 6
+    return pygame.Rect(PANEL.x + 6, PANEL.bottom - 172, PANEL.w - 12, bottom - (PANEL.bottom - 172))
+
+
+def hint_h() -> int:
+    """A hint line's height: glyph icons are taller than the small font."""
+    return draw.glyph_h()
 
 
 def claim_button(v: StarsView) -> pygame.Rect | None:
@@ -121,11 +127,11 @@ def _draw_status(canvas: pygame.Surface, v: StarsView, y: int) -> None:
         colour = draw.PALETTE["bad"] if v.message_error else draw.PALETTE["ink"]
         for line in draw.wrap(v.message, PANEL.w - 24, "s")[:3]:
             draw.text(canvas, line, (x, y), "s", colour)
-            y += 10
+            y += draw.line_h()
     if v.phase == "over" and not v.demo:
         return  # the result keys take the foot of the panel
     hints = [v.hint(line) for line in hint_lines(v)]
-    hy = PANEL.bottom - HINT_H * len(hints) - 3
+    hy = PANEL.bottom - hint_h() * len(hints) - 3
     ly = hy - 8 - 10 * len(v.log)
     if v.log and ly > y + 4 and v.phase == "play":
         draw.text(canvas, "LOG", (x, ly - 11), "s", draw.PALETTE["faint"])
@@ -134,7 +140,7 @@ def _draw_status(canvas: pygame.Surface, v: StarsView, y: int) -> None:
             ly += 10
     for hint in hints:
         draw.hint_line(canvas, hint, (x, hy), "s", draw.PALETTE["dim"], "topleft")
-        hy += HINT_H
+        hy += hint_h()
 
 
 def _draw_turn(canvas: pygame.Surface, v: StarsView, x: int, y: int) -> int:
@@ -153,16 +159,16 @@ def _draw_turn(canvas: pygame.Surface, v: StarsView, x: int, y: int) -> int:
     y += 20
     src = "from the pool" if state.pool else f"from {name}'s tally"
     draw.text(canvas, f"Each star comes {src}", (x, y), "s", draw.PALETTE["dim"])
-    y += 12
+    y += draw.line_h() + 2
     if state.claims:
         who = "You may" if v.person_to_move else f"{name} may"
         draw.text(canvas, f"{who} claim a missed black hole!", (x, y), "s", draw.PALETTE["violet"])
-        y += 12
+        y += draw.line_h() + 2
     if v.person_to_move and v.choosing is None:
         text, colour = focus_text(state, v.focus_cell, v.teaching)
         for line in draw.wrap(text, PANEL.w - 24, "s")[:2]:
             draw.text(canvas, line, (x, y), "s", draw.PALETTE[colour])
-            y += 10
+            y += draw.line_h()
     button = claim_button(v)
     if button is not None:
         lit = bool(state.claims)
@@ -175,8 +181,8 @@ def _draw_turn(canvas: pygame.Surface, v: StarsView, x: int, y: int) -> int:
 
 def hint_lines(v: StarsView) -> list[str]:
     """The control hints as templates; the scene draws them in the acting device's glyphs."""
-    if v.demo:
-        return []  # attract mode says "press any button" itself
+    if v.demo or v.reviewing:
+        return []  # attract mode says "press any button" itself; a review says its own keys
     if v.phase == "ending":
         return ["{confirm} skip   {pause} menu"]
     if v.choosing is not None:

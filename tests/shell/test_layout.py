@@ -11,16 +11,18 @@ import pytest
 
 from scenes.framework import draw
 from tools.harness.helpers import make_app, settle
-from tools.harness.tour import TOUR, capture, layout_problems
+from tools.harness.tour import TOUR, capture, layout_problems, set_text_size
 
 # Shots whose findings need more than a layout number in a scene another helper is
 # still rewriting: shot name -> the reason, naming the file. Empty: every shot passes.
 KNOWN: dict[str, str] = {}
 
 
+@pytest.mark.parametrize("text_size", ["normal", "large"])
 @pytest.mark.parametrize("leg", TOUR, ids=[t.name for t in TOUR])
-def test_every_text_fits_and_stands_alone(leg):
+def test_every_text_fits_and_stands_alone(leg, text_size):
     app = make_app(*leg.args, offer_lessons=leg.offer_lessons)
+    set_text_size(app, text_size)
     settle(app)
     found: dict[str, list[str]] = {}
     shots = []
@@ -171,3 +173,30 @@ def test_the_check_catches_words_too_faint_for_what_they_are_drawn_on():
     problems = layout_problems(FakeApp, rec)
     assert any("'ESC back'" in p and "contrast 2." in p for p in problems), problems
     assert not any("'fine'" in p for p in problems)
+
+
+def test_large_text_draws_no_capital_under_9_canvas_px():
+    """The 7-px mini font was the smallest text on screen: 21 px at 1080p."""
+    FakeApp = _fake_app(pygame.Surface((640, 360)))
+    canvas = FakeApp.display.canvas
+    assert draw.cap_height("s") == 7
+    draw.TEXT.large = True
+    try:
+        assert draw.cap_height("s") >= 9 and draw.line_h("s") > 10 and draw.glyph_h() > draw.GLYPH_H
+        with draw.recording_layout() as rec:
+            draw.text(canvas, "A: NEXT", (10, 10), "s")
+        assert layout_problems(FakeApp, rec) == []
+        rec.texts[0] = rec.texts[0].__class__(
+            *[getattr(rec.texts[0], f) for f in ("order", "text", "size", "box", "surface", "colour", "backdrop")],
+            cap=7,
+        )
+        assert any("7-px capitals" in p for p in layout_problems(FakeApp, rec))
+    finally:
+        draw.TEXT.large = False
+
+
+def test_auto_text_size_is_large_on_a_big_fullscreen_screen():
+    assert draw.large_text_wanted("auto", 1920, True)
+    assert not draw.large_text_wanted("auto", 1920, False)
+    assert not draw.large_text_wanted("auto", 1366, True)
+    assert draw.large_text_wanted("large", 1366, False) and not draw.large_text_wanted("normal", 3840, True)

@@ -30,6 +30,12 @@ Leg = Callable[[App], Iterator[str]]
 
 
 # -- driving ---------------------------------------------------------------------------
+def set_text_size(app: App, size: str) -> None:
+    """Normal or Large text for the rest of the tour leg (the Text size setting)."""
+    app.settings.set("text_size", size)
+    app.settings_changed()
+
+
 def buttons(app: App) -> dict[str, pygame.Rect]:
     """Visible pygame_gui buttons of the top scene: label -> rect (canvas pixels)."""
     manager = app.stack.top.ui_manager if app.stack.top is not None else None
@@ -597,6 +603,7 @@ def layout_problems(app: App, recorder: LayoutRecorder) -> list[str]:
                 continue
             problems.append(f"{a.text!r} {tuple(a.box)} overlaps {b.text!r} {tuple(b.box)}")
     problems += contrast_problems(texts)
+    problems += size_problems(texts)
     problems += _over_things(canvas, texts, recorder.things, drawn)
     problems += _ui_problems(app, texts, drawn)
     if recorder.unpainted:
@@ -605,6 +612,16 @@ def layout_problems(app: App, recorder: LayoutRecorder) -> list[str]:
 
 
 MIN_CONTRAST = 4.5  # WCAG AA for text
+LARGE_MIN_CAP = 9  # Large text: capitals at least 9 canvas px (27 px at 1080p)
+
+
+def size_problems(texts) -> list[str]:
+    """In Large text, any text whose capitals are under 9 canvas px."""
+    from scenes.framework import draw
+
+    if not draw.TEXT.large:
+        return []
+    return [f"{t.text!r} {tuple(t.box)} has {t.cap}-px capitals in Large text" for t in texts if t.cap < LARGE_MIN_CAP]
 
 
 def contrast_problems(texts) -> list[str]:
