@@ -35,7 +35,7 @@ from scenes.blackbox.panel import COVER_HINT, PanelFacts, panel_view
 from scenes.blackbox.rules import RULES_PAGES
 from scenes.blackbox.saves import Par, check_kept, par_from_json, par_to_json
 from scenes.blackbox.snapshot import BoardSnapshot, Flash, Frame
-from scenes.blackbox.view import BUTTON, FLASH_S, PANEL, draw_frame, reveal_length, shot_colour
+from scenes.blackbox.view import BUTTON, FLASH_S, PANEL, draw_frame, ray_flashes, reveal_length, shot_colour
 from scenes.couch.seating import Seating
 from scenes.couch.seats import BUMP
 from scenes.framework import draw
@@ -296,9 +296,7 @@ class BlackBoxPlay(PlayScene):
             return
         number = next((m.number for m in self.round.markers() if m.port == port), 0)
         colour = shot_colour(shot.kind, number)
-        self.flashes.append(Flash(port, self.clock, True, colour))
-        if shot.kind == "detour":
-            self.flashes.append(Flash(shot.exit, self.clock + 0.25, False, colour))
+        self.flashes += ray_flashes(port, shot.kind, shot.exit, colour, self.clock)
         self.last_shot_at = self.clock
         self.app.sound.play("ray")
 

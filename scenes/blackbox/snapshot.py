@@ -25,6 +25,8 @@ class Flash:
     start: float
     inward: bool
     colour: tuple
+    marker_at: float = 0.0  # the port's marker shows from then: when the ray reaches it, not before
+    kind: str = "beam"  # "beam" (a ray going in or coming out) or "hit" (the flash of an absorbed ray)
 
 
 @dataclass(frozen=True, slots=True)
