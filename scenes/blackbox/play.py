@@ -67,6 +67,7 @@ class BlackBoxPlay(PlayScene):
     rewind_keeps = ("par", "count", "hint")  # jobs that do not depend on the stones go on through undo and redo
     # under the Stones row, above the button: the keys under the button stay in view
     lesson_area = pygame.Rect(PANEL.x + 6, PANEL.y + 136, PANEL.w - 12, BUTTON.top - 4 - (PANEL.y + 136))
+    lesson_grow_to = PANEL.y + 30  # under the game's name: the rows, wholly covered
 
     def __init__(
         self,

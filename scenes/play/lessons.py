@@ -137,29 +137,40 @@ class LessonCoach:
         area: pygame.Rect,
         refusal: str = "",
         prompt: Callable[[str], Hint] | None = None,
+        grow_to: int | None = None,
     ) -> None:
         """The lesson's card: title, the ask (or the praise), a refused move's hint, the keys
-        (``prompt`` writes them in the acting device's glyphs: the scene's ``prompt``)."""
-        canvas.fill(draw.PALETTE["bg"], area)
-        draw.panel(canvas, area, edge=draw.PALETTE["gold"] if self.passed else draw.PALETTE["panel_edge"])
-        x, y = area.x + 8, area.y + 5
-        draw.text(canvas, f"LESSON {self.index + 1}/{len(self.lessons)}", (x, y), "s", draw.PALETTE["dim"])
-        y += draw.line_h()
-        for line in draw.wrap(self.lesson.title, area.w - 16, "s"):
-            draw.text(canvas, line, (x, y), "s", draw.PALETTE["gold"])
-            y += draw.line_h()
-        y += 3
+        (``prompt`` writes them in the acting device's glyphs: the scene's ``prompt``). Words
+        that do not fit grow the card up to ``grow_to`` (covering what is above wholly, never
+        half a line), so a lesson is not cut short."""
+        width = area.w - 16
+        title = draw.wrap(self.lesson.title, width, "s")
         paragraphs = (
             [(self.lesson.praise, "good")]
             if self.passed
             else [(self.lesson.ask, "ink")] + ([(refusal, "bad")] if refusal else [])
         )
-        for words, colour in paragraphs:
-            for line in draw.wrap(words, area.w - 16, "s"):
-                if y > area.bottom - 6 - draw.glyph_h() - draw.line_h():  # the keys' line stays clear
+        wrapped = [(draw.wrap(words, width, "s"), colour) for words, colour in paragraphs]
+        step = draw.line_h()
+        needed = 5 + step * (1 + len(title)) + 3 + sum(step * len(lines) + 3 for lines, _ in wrapped)
+        needed += draw.glyph_h() + 6  # the keys' line
+        if needed > area.h and grow_to is not None and grow_to < area.top:
+            area = pygame.Rect(area.x, grow_to, area.w, area.bottom - grow_to)
+        canvas.fill(draw.PALETTE["bg"], area)
+        draw.panel(canvas, area, edge=draw.PALETTE["gold"] if self.passed else draw.PALETTE["panel_edge"])
+        x, y = area.x + 8, area.y + 5
+        draw.text(canvas, f"LESSON {self.index + 1}/{len(self.lessons)}", (x, y), "s", draw.PALETTE["dim"])
+        y += step
+        for line in title:
+            draw.text(canvas, line, (x, y), "s", draw.PALETTE["gold"])
+            y += step
+        y += 3
+        for lines, colour in wrapped:
+            for line in lines:
+                if y > area.bottom - 6 - draw.glyph_h() - step:  # the keys' line stays clear
                     break
                 draw.text(canvas, line, (x, y), "s", draw.PALETTE[colour])
-                y += draw.line_h()
+                y += step
             y += 3
         keys = (
             (

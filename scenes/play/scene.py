@@ -76,6 +76,7 @@ class PlayScene(GameScene):
     review_area = pygame.Rect(444, 150, 188, 110)  # where a review's words are drawn
     reviewable = False  # the result offers "Review the game" (Y / H)
     lesson_area = pygame.Rect(444, 250, 188, 96)  # where a lesson's card is drawn
+    lesson_grow_to: int | None = None  # how high a card too small for its words may grow (covering all above)
 
     def __init__(
         self, app: "App", session: Session[Any], *, demo: bool = False, seating: Seating | None = None
@@ -443,7 +444,8 @@ class PlayScene(GameScene):
     def draw_result_keys(self, canvas: pygame.Surface) -> None:
         """The result phase's choices, the same in every game (keys and buttons); or the review."""
         if self.coach is not None:
-            self.coach.draw(canvas, self.lesson_area, self.message_text if self.message_is_error else "", self.prompt)
+            refusal = self.message_text if self.message_is_error else ""
+            self.coach.draw(canvas, self.lesson_area, refusal, self.prompt, self.lesson_grow_to)
             return
         if not self.in_result or self.demo:
             return

@@ -77,6 +77,7 @@ class StarsPlay(PlayScene):
     result_area = panel.result_area()
     review_area = panel.review_area()
     reviewable = True
+    lesson_grow_to = panel.PANEL.y + 4  # the whole panel, in Large text
 
     @property
     def lesson_area(self) -> pygame.Rect:  # type: ignore[override]  # above the hints, at any text size

@@ -37,3 +37,22 @@ def test_a_keyboard_player_in_a_lesson_is_told_the_keyboards_keys():
         assert "Enter" in words and "Esc" in words, words  # the key caps of the keyboard
     finally:
         app.close()
+
+
+def test_a_lesson_card_in_large_text_shows_every_word_of_its_ask():
+    """In Large text the card cut the ask short ("...into a black hole:" and no more)."""
+    app = make_app("--game", "stars")
+    try:
+        app.settings.set("text_size", "large")
+        app.settings_changed()
+        settle(app)
+        app.stack.top.show_lessons()
+        settle(app)
+        press_key(app, pygame.K_RETURN)
+        settle(app)
+        scene = app.stack.top
+        ask = scene.coach.lesson.ask
+        shown = drawn_words(app)
+        assert all(word in shown for word in ask.split()), (ask, shown)
+    finally:
+        app.close()
