@@ -49,7 +49,7 @@ def claim_button(v: StarsView) -> pygame.Rect | None:
     """The Claim button's place, when a person may claim (fault rule); None otherwise."""
     if v.phase != "play" or not v.person_to_move or not v.state.fault_rule:
         return None
-    y = _status_top(v.state.players, v.state.pool) + 20 + 12 + (12 if v.state.claims else 0) + 24
+    y = status_top(v.state.players, v.state.pool) + 20 + 12 + (12 if v.state.claims else 0) + 24
     return pygame.Rect(PANEL.x + 12, y + 2, CLAIM_W, CLAIM_H)
 
 
@@ -57,7 +57,7 @@ def _pool_height(pool: int) -> int:
     return 24 if pool == 0 else max(20, (pool + 19) // 20 * 8 + 8)
 
 
-def _status_top(players: int, pool: int) -> int:
+def status_top(players: int, pool: int) -> int:
     y = PANEL.y + 18 + players * ROW_H + 2 + 6
     return y + _pool_height(pool) + 6
 

@@ -77,11 +77,14 @@ class StarsPlay(PlayScene):
     result_area = panel.result_area()
     review_area = panel.review_area()
     reviewable = True
-    lesson_grow_to = panel.PANEL.y + 4  # the whole panel, in Large text
 
     @property
     def lesson_area(self) -> pygame.Rect:  # type: ignore[override]  # above the hints, at any text size
         return panel.lesson_area()
+
+    @property
+    def lesson_grow_to(self) -> int:  # type: ignore[override]  # the status words, not the seats
+        return panel.status_top(self.state.players, self.state.pool) - 4
 
     def __init__(
         self,
