@@ -398,6 +398,8 @@ class PlayScene(GameScene):
         self.clock += dt
         self.check_seats()
         self.jobs.poll()
+        if self.review is not None:
+            self.review.watch()
         if self.result_at is None and self.session.is_over() and not self.animating():
             self.begin_result()
         if self.demo and self.result_at is not None and self.clock - self.result_at >= DEMO_LINGER_S:

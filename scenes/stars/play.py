@@ -114,9 +114,10 @@ class StarsPlay(PlayScene):
 
     @property
     def phase(self) -> str:
-        if not self.state.is_terminal():
-            return "play"
-        return "over" if self.in_result else "ending"
+        """The game's phase, from the game itself: a review stepping back through it stays "over"."""
+        if self.in_result:
+            return "over"
+        return "ending" if self.session.state.is_terminal() else "play"
 
     def seat_name(self, seat: int) -> str:
         return self.config.name(seat)
@@ -306,7 +307,7 @@ class StarsPlay(PlayScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.motion.prune(self.clock)
-        if self.phase == "play":
+        if self.phase == "play":  # never in a review: its positions are the past, not turns to play
             self.turns.drive(
                 self.state,
                 self.config.level_of(self.state.current_player),
