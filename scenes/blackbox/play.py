@@ -29,7 +29,7 @@ from scenes.blackbox.aid import HINT, DeductionAid
 from scenes.blackbox.board import BoxLayout
 from scenes.blackbox.computer import Computer
 from scenes.blackbox.config import DEMO, KEPT_MODES, MATCH, SOLO, TWO, BoxConfig
-from scenes.blackbox.daily import DailyRound
+from scenes.blackbox.daily import DAILY_SCREEN, PRACTISE, DailyRound
 from scenes.blackbox.lessons import SHOWN
 from scenes.blackbox.panel import PanelFacts, panel_view
 from scenes.blackbox.rules import RULES_PAGES
@@ -256,6 +256,20 @@ class BlackBoxPlay(PlayScene):
             return
         self.app.stack.replace(BlackBoxPlay.new(self.app, self.config, seating=self.seating), transition="fade")
 
+    def result_choices(self) -> tuple[tuple[str, str, Kind], ...]:
+        """A daily round has no setup to change and is not replayed as a new box: it is practised,
+        and B goes back to the daily screen it came from."""
+        if self.daily is None:
+            return super().result_choices()
+        back = "Daily challenge" if DAILY_SCREEN in self.app.stack.names() else "Title"
+        return ((PRACTISE, "{confirm}", Kind.CONFIRM), (back, "{back}", Kind.BACK))
+
+    def leave(self) -> None:
+        if self.daily is not None and DAILY_SCREEN in self.app.stack.names():
+            self.app.stack.pop_to(DAILY_SCREEN, transition="fade")
+            return
+        super().leave()
+
     def change_setup(self) -> None:
         """Back to the setup screen with this game's settings (through the entry: setup is above play)."""
         self.app.stack.replace(entries.entry("blackbox").start(self.app, self.config), transition="fade")
@@ -410,6 +424,8 @@ class BlackBoxPlay(PlayScene):
             self.par,
             self.par_failed,
             self.demo,
+            self.daily.label() if self.daily is not None else "",
+            DailyRound.par_of(self.match, self.par) if self.daily is not None else "",
         )
         aid = self.aid.view(self, phase) if self.aid is not None else None
         return Frame(board=board, aid=aid, panel=panel_view(facts))

@@ -131,6 +131,10 @@ class PlayScene(GameScene):
         """Back to the game's setup screen (the result phase's X / Tab)."""
         self.app.stack.pop(transition="fade")
 
+    def leave(self) -> None:
+        """Where the result phase's B / Esc goes: the title (a daily round: the daily screen)."""
+        self.app.stack.pop_to("title", transition="fade")
+
     def acting_seat(self) -> int | None:
         """The seat whose turn it is (None when nobody's: the game is over)."""
         return None if self.session.is_over() else self.state.current_player
@@ -392,7 +396,7 @@ class PlayScene(GameScene):
         elif kind == Kind.ALT:
             self.change_setup()
         else:
-            self.app.stack.pop_to("title", transition="fade")
+            self.leave()
 
     def update(self, dt: float) -> None:
         self.clock += dt
