@@ -272,7 +272,9 @@ class BlackBoxPlay(PlayScene):
 
     def change_setup(self) -> None:
         """Back to the setup screen with this game's settings (through the entry: setup is above play)."""
-        self.app.stack.replace(entries.entry("blackbox").start(self.app, self.config), transition="fade")
+        self.app.stack.replace(
+            entries.entry("blackbox").start(self.app, self.config, seating=self.seating), transition="fade"
+        )
 
     # -- moves from people --------------------------------------------------------------------------
     def fire_port(self, port: Any) -> bool:

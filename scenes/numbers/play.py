@@ -163,7 +163,7 @@ class NumbersPlay(PlayScene):
 
     def change_setup(self) -> None:
         """The setup screen with this match's options (the entry's start)."""
-        self.app.stack.replace(entries.entry(KEY).start(self.app, self.config), transition="fade")
+        self.app.stack.replace(entries.entry(KEY).start(self.app, self.config, seating=self.seating), transition="fade")
 
     # -- the collapse ------------------------------------------------------------------
     def _start_collapse(self) -> None:

@@ -221,7 +221,7 @@ class StarsPlay(PlayScene):
 
     def change_setup(self) -> None:
         """The setup screen with this match's options (the entry's start)."""
-        self.app.stack.replace(entries.entry(KEY).start(self.app, self.config), transition="fade")
+        self.app.stack.replace(entries.entry(KEY).start(self.app, self.config, seating=self.seating), transition="fade")
 
     # -- people's moves ---------------------------------------------------------------------
     def try_place(self, cell: Cell | None, claim: bool = False) -> None:
