@@ -172,3 +172,6 @@ class TitleScene(MenuScene):
         draw.hint_line(canvas, hint, (320, 356), "s", draw.PALETTE["faint"])
         if not self.games:
             draw.text(canvas, "No games installed yet", (498, 120), "m", draw.PALETTE["dim"], "center")
+        if self.app.unsaved:  # told once as a toast, and here for as long as it holds
+            for i, part in enumerate(draw.wrap(self.app.unsaved, 600, "s")[:2]):
+                draw.text(canvas, part, (320, 90 + 11 * i), "s", draw.PALETTE["bad"], "midtop")
