@@ -92,6 +92,9 @@ class TitleScene(MenuScene):
             return
 
         def abandon() -> None:
+            from scenes.daily_guard import count_abandoned_daily
+
+            count_abandoned_daily(self.app, entry.key)  # a started daily stays that day's one attempt
             self.app.forget_game(entry.key)
             self.app.stack.push(entry.start(self.app), "fade")
 
@@ -113,7 +116,9 @@ class TitleScene(MenuScene):
         scene = None
         if data is not None and entry.resume is not None:
             try:
-                scene = entry.resume(self.app, data)
+                from scenes.daily_guard import check_kept_daily
+
+                scene = entry.resume(self.app, check_kept_daily(entry.key, data))
             except Exception as exc:  # another version's save, or a damaged one: keep it aside
                 self.app.kept.set_aside(entry.key, f"could not be restored ({exc})")
         for notice in self.app.kept.take_notices():
@@ -130,8 +135,13 @@ class TitleScene(MenuScene):
 
     def _daily(self) -> None:
         from scenes.daily import DailyScene
+        from scenes.framework.clock import ClockWrong
 
-        self.app.stack.push(DailyScene(self.app), "fade")
+        try:
+            self.app.stack.push(DailyScene(self.app), "fade")
+        except ClockWrong as exc:  # no daily on a wrong clock, never a crash
+            self.app.toast(str(exc))
+            self.app.sound.play("error")
 
     def _ask_quit(self) -> None:
         """A small yes/no question: one stray press must not end the evening (No has focus)."""

@@ -21,6 +21,7 @@ from typing import Any, Callable, NoReturn
 import pygame
 
 from . import draw
+from .clock import file_stamp
 from .datalock import ALREADY_RUNNING, DataLock
 from .display import Display
 from .gui import SharedTheme
@@ -337,7 +338,7 @@ class App:
         return path
 
     def screenshot_to_pictures(self) -> Path | None:
-        stamp = time.strftime("%Y%m%d-%H%M%S")
+        stamp = file_stamp()
         path = self.paths.pictures / f"black-hole-arcade-{stamp}-{self.frame_count}.png"
         try:
             self.save_screenshot(path)

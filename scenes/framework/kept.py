@@ -21,10 +21,10 @@ import json
 import os
 import re
 import threading
-import time
 from pathlib import Path
 from typing import Any
 
+from .clock import file_stamp
 from .storage import write_atomic
 
 _KEY = re.compile(r"[a-z][a-z0-9_]{0,31}")
@@ -201,7 +201,7 @@ class KeptGames:
             self._notice(f"The {key} game {why}.")
             return
         self.flush()
-        aside = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
+        aside = path.with_name(f"{path.name}.corrupt-{file_stamp()}")
         try:
             os.replace(path, aside)
             self._notice(f"The saved {key} game {why}; kept it as {aside.name}.")

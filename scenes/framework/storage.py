@@ -17,7 +17,6 @@ import os
 import re
 import stat
 import tempfile
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -140,12 +139,14 @@ def remove_stale_temp_files(folder: Path, alive: Callable[[int], bool] | None = 
         entries = list(os.scandir(folder))
     except OSError:
         return 0
-    now = time.time()
+    from .clock import wall_time
+
+    now = wall_time()
     for entry in entries:
         try:
             if not entry.name.endswith(TMP_SUFFIX) or not entry.is_file(follow_symlinks=False):
                 continue
-            age = now - entry.stat(follow_symlinks=False).st_mtime
+            age = 0.0 if now is None else now - entry.stat(follow_symlinks=False).st_mtime
             if tmp_is_stale(entry.name, age, alive or pid_alive):
                 os.unlink(entry.path)
                 removed += 1
@@ -225,7 +226,9 @@ def _where(exc: msgspec.ValidationError) -> str:
 
 def set_aside(path: Path, label: str, reason: str) -> Loaded:
     """Rename a bad file to ``<name>.corrupt-<stamp>`` (never over an earlier one)."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
+    from .clock import file_stamp
+
+    stamp = file_stamp()
     aside = path.with_name(f"{path.name}.corrupt-{stamp}")
     n = 1
     while os.path.lexists(aside):
