@@ -12,6 +12,11 @@ import signal
 import sys
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # numpy's BLAS threads fail under a memory cap
+
+from scenes.framework.startup import install_last_resort  # noqa: E402  (the standard library only)
+
+install_last_resort()  # a memory cap failing the imports below is one line too
 
 from scenes.framework.app import App, Wiring, parse_args  # noqa: E402
 from scenes.framework.scene import GameScene, Scene  # noqa: E402
@@ -60,6 +65,13 @@ def create_app(argv: list[str] | None = None) -> App:
 
 
 def main() -> int:
+    """Run the arcade; a start-up failure (no display, no memory, a broken install) is one line."""
+    from scenes.framework.startup import guarded
+
+    return guarded(_run)
+
+
+def _run() -> int:
     app = create_app()
     # SIGTERM (a logout, a kill) leaves like closing the window: the game in progress is kept
     signal.signal(signal.SIGTERM, lambda _sig, _frame: app.quit())

@@ -31,6 +31,7 @@ from .paths import ASSETS, UserPaths
 from .scene import GameScene, Scene, SceneStack
 from .settings import REPEAT_SPEEDS, load_settings
 from .sound import Sound
+from .startup import check_font, check_video
 from .storage import JsonStore, why, write_atomic
 from .worker import Worker
 
@@ -144,6 +145,8 @@ class App:
         self.exit_code = 0
         t0 = time.perf_counter()
         pygame.init()
+        check_video()  # no display or a bad driver: one line and exit status 2, not an invisible window
+        check_font(draw.FONT_FILE)  # a damaged font would crash FreeType: named in one line instead
         draw.clear_caches()
         self.paths = UserPaths.detect()
         # one owner of the data folder: a second copy (or an unusable folder) plays without saving
