@@ -25,6 +25,7 @@ from scenes.daily_calendar import calendar_size, draw_calendar, draw_legend
 from scenes.daily_guard import check_kept_daily, count_abandoned_daily, kept_daily_date
 from scenes.daily_record import day_result, read_days
 from scenes.framework import draw
+from scenes.framework.clipboard import copy_text
 from scenes.framework.clock import ClockWrong, checked_today
 from scenes.framework.confirm import ConfirmScene
 from scenes.framework.menu import Button, MenuScene, MenuStyle
@@ -38,17 +39,6 @@ PLAY_ROW, BOX_ROW = 0, 1
 INFO = pygame.Rect(22, 72, 340, 232)
 RESULT_AT = (30, 308)  # the result line, the whole width under the panel and menu
 GAMES = {"patience": "Black Hole Patience", "blackbox": "Hex Black Box"}
-
-
-def copy_text(text: str) -> bool:
-    """Put ``text`` on the system clipboard; False where the platform has none (or refused it)."""
-    try:
-        import pygame.scrap as scrap
-
-        scrap.put_text(text)
-        return scrap.get_text() == text
-    except (pygame.error, AttributeError, NotImplementedError, UnicodeError, OSError):
-        return False
 
 
 class DailyScene(MenuScene):
@@ -275,7 +265,7 @@ class DailyScene(MenuScene):
             self.copied = "Copied to the clipboard:"
             self.app.sound.play("confirm")
         else:
-            self.copied = "Could not copy (no clipboard here); the line is:"
+            self.copied = "Could not copy (no clipboard took it); copy the line by hand:"
             self.app.sound.play("error")
 
     # -- drawing ---------------------------------------------------------------------------
