@@ -41,9 +41,13 @@ class WhereLost:
 
     def where_lost(self) -> None:
         """Ask the solver for the last position from which this lost game could still be won."""
-        if self.jobs.kind == "where":
+        if self.jobs.kind == "where":  # asked again while looking: stop (it may take minutes)
+            self.jobs.cancel()
+            self.say("Stopped looking for where the win slipped away.")
             return
-        self.say("Looking for where the win slipped away...")
+        self.say(
+            f"Looking for where the win slipped away (up to {WHERE_DEADLINE_S / 60:.0f} min; ask again to stop)..."
+        )
         self.jobs.submit(
             "where",
             last_winnable,
