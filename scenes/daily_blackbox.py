@@ -22,7 +22,7 @@ from scenes.blackbox.config import SOLO, BoxConfig
 from scenes.blackbox.kept import Par
 from scenes.blackbox.play import BlackBoxPlay
 from scenes.blackbox.tally import par_penalty
-from scenes.daily_record import record_blackbox
+from scenes.daily_record import not_counted_words, record_blackbox
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -57,7 +57,7 @@ class DailyBlackBox(BlackBoxPlay):
         par = par_penalty(self.match, self.par) if self.par is not None else None
         self.counted = record_blackbox(self.app.stats, self.day, penalty=self.match.rounds[0].penalty, par=par)
         if not self.counted:
-            self.say("Practice: today's Black Box was already counted.")
+            self.say(not_counted_words(self.app.stats, "Black Box"))
 
     def play_again(self) -> None:
         """The same box again, as practice."""

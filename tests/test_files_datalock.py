@@ -132,3 +132,25 @@ def test_an_unusable_data_folder_says_nothing_will_be_saved(tmp_path, monkeypatc
     lock = DataLock.acquire(blocker / "data")
     assert lock.problem is not None and "is a file where a folder should be" in lock.problem
     assert "File exists" not in lock.problem
+
+
+def test_a_daily_ended_in_the_second_copy_is_not_said_counted(user_home):
+    import datetime as dt
+
+    from scenes.daily_record import read_days, record_patience
+    from scenes.patience.outcomes import summary
+
+    first = _start_holder(user_home, "lock")
+    try:
+        app = make_app(home=str(user_home))
+        day = dt.date(2026, 12, 1)
+        assert record_patience(app.stats, day, won=True, moves=50, helped=False) is False
+        assert day not in read_days(app.stats)
+
+        class Daily:
+            options = {"daily": day.isoformat()}
+
+        assert summary(app.stats, Daily(), counted=False).startswith("Not counted: this copy")
+        quit_window(app)
+    finally:
+        _finish(user_home, first)

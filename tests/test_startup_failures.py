@@ -123,3 +123,19 @@ def test_under_a_memory_cap_it_runs_or_exits_with_one_line_within_10_s(tmp_path)
             assert out.returncode == 3 and line.startswith(PREFIX) and "memory" in line, (mb, out.stderr[-1500:])
             failed.append(mb)
     assert failed, "no cap was low enough to fail: the test proves nothing"
+
+
+def test_a_damaged_sound_is_named_once_and_the_game_goes_on(tmp_path, monkeypatch, capsys):
+    from scenes.framework import sound as sound_module
+
+    (tmp_path / "confirm.wav").write_bytes(b"RIFF\x10\x00\x00\x00WAVEjunk")
+    monkeypatch.setattr(sound_module, "SOUND_DIR", tmp_path)
+    snd = sound_module.Sound(0.8, 0.6)
+    if not snd.available:
+        pytest.skip("no mixer here")
+    snd.play("confirm")
+    snd.play("confirm")
+    err = capsys.readouterr().err
+    assert err.count("confirm.wav") == 1 and "damaged" in err
+    assert snd.notice is not None and "confirm.wav" in snd.notice
+    snd.close()

@@ -36,7 +36,9 @@ def summary(store: Any, session: Session[Any], counted: bool) -> str:
     day = daily_date(session)
     if day is not None:
         if not counted:
-            return "Practice: today's attempt was already counted."
+            from scenes.daily_record import not_counted_words
+
+            return not_counted_words(store, "attempt")
         return f"Daily challenge counted  -  streak {streak(read_days(store), day)}"
     winnable = bool(session.options.get("winnable"))
     rec = stats.read(store, session.options["variant"], winnable)
