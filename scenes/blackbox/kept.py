@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from game import IllegalMove
-from game.blackbox import BACKEND, Match, in_box, ports
+from game.blackbox import Match, in_box, ports
 from game.blackbox.moves import as_cells, as_port
 from game.midend import Session
 
@@ -47,10 +47,7 @@ def par_from_json(raw: Any, state: Match) -> Par | None:
     return fired, announced
 
 
-def session_from_json(data: Any) -> tuple[Session[Match], Par | None]:
-    """The session and the solo try of a kept game; ValueError says what is wrong
-    (an old-format file too, which the title then sets aside with a notice)."""
-    session = Session.from_json(data, {BACKEND.key: BACKEND})
+def check_kept(session: Session[Match]) -> None:
+    """Only games of people are kept: ValueError for a demo or a watched match in a file."""
     if session.options["mode"] not in ("solo", "match", "two"):
         raise ValueError(f"a {session.options['mode']} game is not kept")
-    return session, par_from_json(data.get("par"), session.state)

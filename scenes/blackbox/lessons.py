@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from game.blackbox import Match, Port
 from game.blackbox.backend import BlackBoxBackend
 from game.midend import Session
-from scenes.lessons import Lesson, LessonCoach
+from scenes.play.lessons import Lesson, LessonCoach
 
 if TYPE_CHECKING:
     from scenes.blackbox.play import BlackBoxPlay

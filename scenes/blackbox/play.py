@@ -27,12 +27,12 @@ from scenes.blackbox.config import DEMO, KEPT_MODES, MATCH, SOLO, TWO, BoxConfig
 from scenes.blackbox.kept import Par, par_to_json
 from scenes.blackbox.picture import BUTTON, PANEL, draw_scene
 from scenes.blackbox.rules import RULES_PAGES
-from scenes.couch_seats import BUMP
+from scenes.couch.seating import Seating
+from scenes.couch.seats import BUMP
 from scenes.framework import draw
 from scenes.framework.cursor import Cursor
 from scenes.framework.input import Action, Kind
-from scenes.playscene import PlayScene
-from scenes.seating import Seating
+from scenes.play.scene import PlayScene
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -332,9 +332,3 @@ class BlackBoxPlay(PlayScene):
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
         draw_scene(self, canvas)
-
-
-def demo_scene(app: App, seed: int) -> BlackBoxPlay:
-    rng = random.Random(seed)
-    radius = rng.choice((3, 4, 4))
-    return BlackBoxPlay.new(app, BoxConfig(DEMO, radius, {3: 4, 4: 6}[radius], 3), seed=seed)

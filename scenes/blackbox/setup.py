@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING, Optional
 
 from scenes.blackbox.config import MATCH, SOLO, TWO, WATCH, BoxConfig
 from scenes.blackbox.rules import RULES_PAGES
+from scenes.couch.join import JoinScene, SeatBinding
+from scenes.couch.seating import Seat, Seating
 from scenes.framework import draw
 from scenes.framework.menu import Button, Choice, Item, MenuScene, MenuStyle, Spacer
 from scenes.framework.rules_page import RulesScene
-from scenes.join import JoinScene, SeatBinding
-from scenes.lessons import LessonsScene, offer_on_first_launch
-from scenes.seating import Seat, Seating
-from scenes.turns import SEAT_KINDS
+from scenes.play.lessons import LessonsScene, offer_on_first_launch
+from scenes.play.turns import SEAT_KINDS
 
 if TYPE_CHECKING:
     from scenes.framework.app import App

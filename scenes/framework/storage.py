@@ -320,7 +320,7 @@ class JsonStore:
     def set(self, key: str, value: Any) -> bool:
         """Check one value against the schema, keep it and save at once (atomically).
 
-        A key the schema lacks (a programming error: tests/test_files_stats.py
+        A key the schema lacks (a programming error: tests/framework/test_stats.py
         checks every key the games write) or a value the schema refuses is not
         kept and is told, and the game goes on.
         """

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from scenes.turns import PERSON, SeatTable
+from scenes.play.turns import PERSON, SeatTable
 
 __all__ = ["PERSON", "MatchConfig"]
 

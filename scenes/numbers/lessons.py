@@ -8,7 +8,7 @@ from game.ai import budget_for, knowledge_for
 from game.ai.search import solve_root
 from game.midend import Session
 from game.numbers import BACKEND, Cell, NumbersState
-from scenes.lessons import Lesson, LessonCoach
+from scenes.play.lessons import Lesson, LessonCoach
 
 if TYPE_CHECKING:
     from scenes.framework.app import App

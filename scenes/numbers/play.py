@@ -4,7 +4,7 @@ People pick a circle with the cursor (arrows, stick, mouse), see the preview
 of their next number and place it with Enter / A / the Place button, or at
 once with a double-click. Computer seats think in the worker while the board
 keeps animating. Moves, undo, redo, saving and the result keys are the
-skeleton's (scenes/playscene.py); drawing is scenes/numbers/view.py.
+skeleton's (scenes/play/scene.py); drawing is scenes/numbers/view.py.
 """
 
 from __future__ import annotations
@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any, Optional
 
 from game.midend import Result, Session
 from game.numbers import BACKEND, Cell, NumbersState
-from scenes.couch_seats import BUMP, kept_seating
+from scenes.couch.seating import Seating
+from scenes.couch.seats import BUMP
 from scenes.framework import draw
 from scenes.framework.bindings import Hint
 from scenes.framework.cursor import Cursor, Target
@@ -23,9 +24,9 @@ from scenes.framework.input import Action, Kind
 from scenes.numbers import board_view, view
 from scenes.numbers.config import PERSON, MatchConfig
 from scenes.numbers.rules import RULES_PAGES
-from scenes.playscene import PlayScene
-from scenes.seating import Seating
-from scenes.turns import ComputerTurns, announce_result
+from scenes.play.entries import Opening
+from scenes.play.scene import PlayScene
+from scenes.play.turns import ComputerTurns, announce_result
 
 if TYPE_CHECKING:
     import pygame
@@ -324,24 +325,7 @@ def _pop(age: float) -> float:
     return 0.3 + 0.7 * p + 0.25 * math.sin(p * math.pi)
 
 
-def resume(app: "App", data: Any) -> NumbersPlay:
-    """A kept game, replayed strictly from its saved moves (ValueError when it does not fit)."""
-    scene = NumbersPlay(app, Session.from_json(data, {BACKEND.key: BACKEND}), seating=kept_seating(app, data))
-    app.toast("Welcome back: as you left it")
-    return scene
-
-
-def review_scene(app: "App", data: Any) -> NumbersPlay:
-    """A finished game from the recent list, opened with its review running."""
-    session = Session.from_json(data, {BACKEND.key: BACKEND})
-    if not session.is_over():
-        raise ValueError("that game was not finished")
-    scene = NumbersPlay(app, session)
-    scene.open_review()
-    return scene
-
-
-def demo_scene(app: "App", seed: int) -> NumbersPlay:
+def demo_session(seed: int) -> Session[Any]:
     """An all-computer game for the attract mode; the board varies with the seed."""
     rng = random.Random(seed)
     seats = rng.choice((2, 3))
@@ -351,4 +335,12 @@ def demo_scene(app: "App", seed: int) -> NumbersPlay:
         rng.choice(("most", "most", "least")),
         rng.randrange(seats),
     )
-    return NumbersPlay.new(app, config, demo=True, seed=seed)
+    return Session.new(BACKEND, config.options(), seed)
+
+
+def scene_for(app: "App", session: Session[Any], opening: Opening) -> NumbersPlay:
+    """The play scene of a session, however it comes on screen (scenes/play/entries.py)."""
+    scene = NumbersPlay(app, session, demo=opening.demo, seed=session.seed, seating=opening.seating)
+    if opening.resumed:
+        app.toast("Welcome back: as you left it")
+    return scene

@@ -7,15 +7,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Optional
 
+from scenes.couch.join import SeatBinding, join_table
+from scenes.couch.seating import Seating
 from scenes.framework import draw
 from scenes.framework.menu import Button, Choice, Item, MenuScene, MenuStyle, Spacer
 from scenes.framework.rules_page import RulesScene
-from scenes.join import SeatBinding, join_table
-from scenes.lessons import LessonsScene, offer_on_first_launch
 from scenes.numbers.config import MatchConfig
 from scenes.numbers.rules import RULES_PAGES
-from scenes.recent_games import RecentGamesScene
-from scenes.seating import Seating
+from scenes.play import entries
+from scenes.play.lessons import LessonsScene, offer_on_first_launch
+from scenes.play.recent_menu import RecentGamesScene
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -118,9 +119,8 @@ class NumbersSetup(MenuScene):
         self.app.stack.push(LessonsScene(self.app, "numbers", "Black Hole", LESSONS, make_scene))
 
     def show_recent(self) -> None:
-        from scenes.numbers.play import review_scene
 
-        self.app.stack.push(RecentGamesScene(self.app, "numbers", "Black Hole", review_scene))
+        self.app.stack.push(RecentGamesScene(self.app, entries.entry("numbers")))
 
     def show_rules(self) -> None:
         self.app.stack.push(RulesScene(self.app, "Black Hole", RULES_PAGES))

@@ -196,9 +196,9 @@ class StatsScene(Scene):
 
     def _draw_daily(self, canvas: pygame.Surface, top: int) -> None:
         from game.daily import streak
-        from scenes.daily_calendar import calendar_size, draw_calendar, draw_legend
-        from scenes.daily_record import read_days
         from scenes.framework.clock import ClockWrong, checked_today
+        from scenes.play.daily_calendar import calendar_size, draw_calendar, draw_legend
+        from scenes.play.daily_record import read_days
 
         p = self.panel
         days = read_days(self.app.stats)

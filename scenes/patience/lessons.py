@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.midend import Session
 from game.patience import BACKEND, Position, deal_options, solve
-from scenes.lessons import Lesson, LessonCoach
+from scenes.play.lessons import Lesson, LessonCoach
 
 if TYPE_CHECKING:
     from scenes.framework.app import App

@@ -20,8 +20,9 @@ from scenes.framework import draw
 from scenes.framework.cursor import Cursor, Target
 from scenes.framework.input import DIR_VECTORS, Action, Kind
 from scenes.framework.rules_page import RulesScene
-from scenes.lessons import LessonsScene, offer_on_first_launch
-from scenes.playscene import PlayScene
+from scenes.play.entries import Opening
+from scenes.play.lessons import LessonsScene, offer_on_first_launch
+from scenes.play.scene import PlayScene
 
 from . import controls, outcomes, result
 from .aid import SOLVE_DEADLINE_S, Playback, Solutions
@@ -352,3 +353,8 @@ class PatiencePlay(DealCommands, WhereLost, PlayScene):
     def snapshot(self) -> TableView:
         """What the view draws this frame (read-only; see snapshot.py)."""
         return table_snapshot(self)
+
+
+def scene_for(app: App, session: Session[Position], opening: Opening) -> PatiencePlay:
+    """The play scene of a session, however it comes on screen (scenes/play/entries.py)."""
+    return PatiencePlay(app, session, demo=opening.demo)

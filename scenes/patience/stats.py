@@ -6,20 +6,50 @@ aside by the store with a notice) under "patience.<variant>" for all deals
 (numbered PySolFC deals and unfiltered random ones: the bucket older files
 already hold) and "patience.<variant>.winnable" for random deals drawn from
 the winnable ones only, so the two kinds of results never mix. Daily
-challenge games count in the daily record (scenes/daily_record.py) only. A game is
+challenge games count in the daily record (scenes/play/daily_record.py) only. A game is
 written once, when it ends (the play scene's ``record`` hook), so a game
 kept for later is not counted twice.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
+
+import msgspec
+
+from game.patience import VARIANTS
+from scenes.play.entries import StatsField
+from scenes.play.stats import Count
 
 FIELDS = ("played", "won", "helped", "streak", "best")
 
 
+class PatienceRecord(msgspec.Struct):
+    """patience.<variant>: games played, won on your own, won with help, the current and the
+    best winning streak (scenes/patience/stats.py)."""
+
+    played: Count = 0
+    won: Count = 0
+    helped: Count = 0
+    streak: Count = 0
+    best: Count = 0
+
+
+class PatienceLastSetup(msgspec.Struct):
+    """patience.setup (scenes/patience/preferences.py): the variant and whether random deals
+    are winnable ones only."""
+
+    variant: Literal["classic", "all_in_a_row"] = "classic"
+    winnable: bool = True
+
+
 def key(variant: str, winnable: bool = False) -> str:
     return f"patience.{variant}" + (".winnable" if winnable else "")
+
+
+STATS = tuple(StatsField(key(v, w), PatienceRecord) for v in VARIANTS for w in (False, True)) + (
+    StatsField("patience.setup", PatienceLastSetup),
+)
 
 
 def read(store: Any, variant: str, winnable: bool = False) -> dict[str, int]:

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from scenes.turns import PERSON, SeatTable
+from scenes.play.turns import PERSON, SeatTable
 
 __all__ = ["PERSON", "StarsConfig"]
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.midend import Session
 from game.stars import BACKEND, EMPTY, NOVA, STAR, SWALLOWED, Cell, StarsState, zone_cells
-from scenes.lessons import Lesson, LessonCoach
+from scenes.play.lessons import Lesson, LessonCoach
 from scenes.stars.config import StarsConfig
 
 if TYPE_CHECKING:

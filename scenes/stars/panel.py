@@ -7,10 +7,10 @@ from __future__ import annotations
 import pygame
 
 from scenes.framework import draw
+from scenes.play.turns import PERSON
 from scenes.stars import view
 from scenes.stars.advice import end_reason, focus_text
 from scenes.stars.snapshot import StarsView
-from scenes.turns import PERSON
 
 PANEL = pygame.Rect(360, 28, 272, 326)
 ROW_H = 22

@@ -1,4 +1,4 @@
-"""The stars game's play scene: a PlayScene (scenes/playscene.py) on a Black Holes session.
+"""The stars game's play scene: a PlayScene (scenes/play/scene.py) on a Black Holes session.
 
 What is its own: turning input into moves. People move the cursor over SPACE
 (arrows, stick, mouse); Enter / A / a click places the star. When one star
@@ -18,19 +18,20 @@ import pygame
 
 from game.midend import Result, Session
 from game.stars import BACKEND, EMPTY, NOVA, STAR, StarsAction, StarsState, zone_cells
-from scenes.couch_seats import BUMP, kept_seating
+from scenes.couch.seating import Seating
+from scenes.couch.seats import BUMP
 from scenes.framework import draw
 from scenes.framework.cursor import Cursor, Target
 from scenes.framework.input import Action, Kind
-from scenes.playscene import PlayScene
-from scenes.seating import Seating
+from scenes.play.entries import Opening
+from scenes.play.scene import PlayScene
+from scenes.play.turns import ComputerTurns, announce_result
 from scenes.stars import advice, board, panel, view
 from scenes.stars.choosing import ZoneChoice
 from scenes.stars.config import PERSON, StarsConfig
 from scenes.stars.motion import POP_S, Motion
 from scenes.stars.rules import RULES_PAGES
 from scenes.stars.snapshot import StarsView, scene_view
-from scenes.turns import ComputerTurns, announce_result
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -309,30 +310,21 @@ class StarsPlay(ZoneChoice, PlayScene):
             draw.text(canvas, "DEMO", (panel.PANEL.right, 6), "m", draw.PALETTE["violet"], "topright")
 
 
-def demo_scene(app: App, seed: int) -> StarsPlay:
+def demo_session(seed: int) -> Session[StarsState]:
     """An all-computer game for the attract mode; the table varies with the seed."""
     rng = random.Random(seed)
     seats = rng.choice((2, 2, 3, 4))
     levels = tuple(rng.choice((2, 3)) for _ in range(seats))
-    return StarsPlay(app, StarsConfig(levels, False, rng.randrange(seats)), demo=True, seed=seed)
+    return new_session(StarsConfig(levels, False, rng.randrange(seats)), seed)
 
 
-def resume(app: App, data: Any) -> StarsPlay:
-    """A kept game back on screen by strict replay; ValueError (IllegalMove is one) when it does not fit."""
-    session = Session.from_json(data, {BACKEND.key: BACKEND})
-    scene = StarsPlay(app, StarsConfig.from_options(session.options), session=session, seating=kept_seating(app, data))
-    last = advice.last_star(session.states[: session.position + 1], session.played)
-    if last is not None:
-        scene.cursor.focus_on(last[0])
-    scene.say("Welcome back: the game is as you left it.")
-    return scene
-
-
-def review_scene(app: App, data: Any) -> StarsPlay:
-    """A finished game from the recent list, opened with its review running."""
-    session = Session.from_json(data, {BACKEND.key: BACKEND})
-    if not session.is_over():
-        raise ValueError("that game was not finished")
-    scene = StarsPlay(app, StarsConfig.from_options(session.options), session=session)
-    scene.open_review()
+def scene_for(app: App, session: Session[StarsState], opening: Opening) -> StarsPlay:
+    """The play scene of a session, however it comes on screen (scenes/play/entries.py)."""
+    config = StarsConfig.from_options(session.options)
+    scene = StarsPlay(app, config, demo=opening.demo, session=session, seating=opening.seating)
+    if opening.resumed:
+        last = advice.last_star(session.states[: session.position + 1], session.played)
+        if last is not None:
+            scene.cursor.focus_on(last[0])
+        scene.say("Welcome back: the game is as you left it.")
     return scene

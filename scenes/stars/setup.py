@@ -8,13 +8,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from scenes.couch.join import SeatBinding, join_table
+from scenes.couch.seating import Seating
 from scenes.framework import draw
 from scenes.framework.menu import Button, Choice, MenuScene, MenuStyle, Spacer
 from scenes.framework.rules_page import RulesScene
-from scenes.join import SeatBinding, join_table
-from scenes.lessons import LessonsScene, offer_on_first_launch
-from scenes.recent_games import RecentGamesScene
-from scenes.seating import Seating
+from scenes.play import entries
+from scenes.play.lessons import LessonsScene, offer_on_first_launch
+from scenes.play.recent_menu import RecentGamesScene
 from scenes.stars.config import StarsConfig
 from scenes.stars.rules import RULES_PAGES
 
@@ -145,9 +146,8 @@ class StarsSetup(MenuScene):
         self.app.stack.push(LessonsScene(self.app, "stars", "Black Holes", LESSONS, make_scene))
 
     def show_recent(self) -> None:
-        from scenes.stars.play import review_scene
 
-        self.app.stack.push(RecentGamesScene(self.app, "stars", "Black Holes", review_scene))
+        self.app.stack.push(RecentGamesScene(self.app, entries.entry("stars")))
 
     def show_rules(self) -> None:
         self.app.stack.push(RulesScene(self.app, "Black Holes", RULES_PAGES))
