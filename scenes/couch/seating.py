@@ -14,12 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Protocol
 
-KEYBOARD = "kb"
-
-
-def device_of(action_device: str) -> str:
-    """The seat-binding name of an action's device: keyboard and mouse are one player."""
-    return KEYBOARD if action_device in ("kb", "mouse") else action_device
+from scenes.framework.input import KEYBOARD, seat_device
 
 
 class Binding(Protocol):
@@ -57,7 +52,7 @@ class Seating:
         return cls(
             tuple(
                 Seat(
-                    device_of(b.device) if b.device is not None and b.level == 0 else None,
+                    seat_device(b.device) if b.device is not None and b.level == 0 else None,
                     b.guid if b.level == 0 else "",
                     person=b.level == 0,
                 )
@@ -76,7 +71,7 @@ class Seating:
 
     def seat_of(self, device: str) -> int | None:
         """The first person seat ``device`` holds (None when it holds none)."""
-        name = device_of(device)
+        name = seat_device(device)
         for i, s in enumerate(self.seats):
             if s.person and s.device == name:
                 return i
@@ -87,7 +82,7 @@ class Seating:
         s = self.seats[seat]
         if not s.person:
             return False
-        return self.shared or s.device == device_of(device)
+        return self.shared or s.device == seat_device(device)
 
     def seat_lost(self, device: str) -> int | None:
         """The person seat whose device was pulled, if a seat held it."""
@@ -105,7 +100,7 @@ class Seating:
         seats = list(self.seats)
         for i, s in enumerate(seats):
             if i == seat or (old is not None and s.person and s.device == old):
-                seats[i] = replace(s, device=device_of(device), guid=guid or s.guid)
+                seats[i] = replace(s, device=seat_device(device), guid=guid or s.guid)
         return Seating(tuple(seats))
 
     def to_json(self) -> list[dict[str, object]]:
@@ -118,17 +113,8 @@ class Seating:
 
     def missing(self, present: Iterable[str]) -> list[int]:
         """Person seats whose device is no longer connected."""
-        here = {device_of(d) for d in present}
+        here = {seat_device(d) for d in present}
         return [i for i, s in enumerate(self.seats) if s.person and s.device is not None and s.device not in here]
-
-    def seat_for_guid(self, guid: str) -> int | None:
-        """The seat a re-plugged pad held (by its GUID)."""
-        if not guid:
-            return None
-        for i, s in enumerate(self.seats):
-            if s.person and s.guid == guid:
-                return i
-        return None
 
 
 def restore_seating(raw: object, pads: Iterable[tuple[str, str]]) -> Seating | None:

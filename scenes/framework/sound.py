@@ -91,7 +91,3 @@ class Sound:
             except pygame.error:
                 pass
             self.available = False
-
-
-def sound_files() -> list[Path]:
-    return sorted(SOUND_DIR.glob("*.wav"))

@@ -13,7 +13,7 @@ from typing import Annotated
 
 import msgspec
 
-from scenes.framework.storage import SavedSession
+from game.midend import Envelope
 
 Count = Annotated[int, msgspec.Meta(ge=0, le=10**9)]
 Level = Annotated[int, msgspec.Meta(ge=0, le=3)]  # 0: a person, 1..3: the computer
@@ -37,7 +37,7 @@ class RecentGame(msgspec.Struct):
 
     date: Annotated[str, msgspec.Meta(pattern=r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$")]
     summary: Annotated[str, msgspec.Meta(max_length=80)]
-    session: SavedSession
+    session: Envelope
 
 
 Recent = Annotated[list[RecentGame], msgspec.Meta(max_length=20)]  # scenes/play/recent.py RECENT_MAX

@@ -15,12 +15,9 @@ from scenes.framework.storage import (
     MAX_BYTES,
     JsonStore,
     NotRegularFile,
-    SavedSession,
     TooLarge,
-    load_session,
     read_capped,
     remove_stale_temp_files,
-    save_session,
     write_atomic,
 )
 
@@ -193,86 +190,6 @@ def test_a_value_the_schema_refuses_is_not_kept_and_is_told(tmp_path):
 
 
 # -- saved sessions (the envelope of the coming format) ------------------------------------------------------
-def session(**over):
-    fields = {
-        "game": "numbers",
-        "version": 1,
-        "options": {"size": "quick", "levels": [0, 2]},
-        "seed": 42,
-        "moves": [[0, 0], [1, 0]],
-    }
-    fields.update(over)
-    return fields
-
-
-def test_a_saved_session_round_trips(tmp_path):
-    path = tmp_path / "session.json"
-    save_session(path, SavedSession(**session()))
-    loaded, notice = load_session(path, "numbers")
-    assert notice is None and loaded == SavedSession(**session())
-    assert load_session(tmp_path / "none.json") == (None, None)
-
-
-@pytest.mark.parametrize(
-    "bad",
-    [
-        session(game="x" * 33),
-        session(game=""),
-        session(version="1"),
-        session(seed=1e400),
-        session(seed="abc"),
-        session(options=[]),
-        session(moves=[0] * 10_001),
-        session(options={"deep": [[[[[[[[[[1]]]]]]]]]]}),
-        session(moves=[{"a": "x" * 5000}]),
-        session(options={f"k{i}": i for i in range(65)}),
-        {"game": "numbers"},
-        session(extra=True),
-        session(assisted="no"),
-        session(redo="abc"),
-        session(redo=[1] * 10_001),
-    ],
-)
-def test_a_bad_saved_session_is_set_aside_with_a_notice(tmp_path, bad):
-    path = tmp_path / "session.json"
-    path.write_text(json.dumps(bad))
-    loaded, notice = load_session(path)
-    assert loaded is None and "kept it as session.json.corrupt-" in notice
-    assert not path.exists() and len(aside_files(tmp_path, "session.json")) == 1
-
-
-def test_the_mid_ends_own_saves_fit_the_envelope(tmp_path):
-    from game.midend import Session
-    from game.numbers import BACKEND
-
-    options = {"board": "quick2", "scoring": "most", "first": 0, "levels": [0, 0]}
-    session = Session.new(BACKEND, options, seed=7)
-    for _ in range(3):
-        session.play(session.state.legal_actions()[0])
-    session.undo()
-    path = tmp_path / "numbers.json"
-    path.write_text(json.dumps(session.to_json()))
-    loaded, notice = load_session(path, "numbers")
-    assert notice is None and loaded is not None
-    assert msgspec.to_builtins(loaded) == session.to_json() and loaded.redo
-
-
-def test_a_session_of_another_game_is_set_aside(tmp_path):
-    path = tmp_path / "session.json"
-    path.write_text(json.dumps(session(game="stars")))
-    loaded, notice = load_session(path, "numbers")
-    assert loaded is None and "'stars'" in notice and not path.exists()
-
-
-def test_a_deep_session_does_not_recurse(tmp_path):
-    path = tmp_path / "session.json"
-    path.write_text(
-        '{"game": "numbers", "version": 1, "options": {}, "seed": 1, "moves": ' + "[" * 200_000 + "]" * 200_000 + "}"
-    )
-    loaded, notice = load_session(path)
-    assert loaded is None and notice
-
-
 def test_stats_store_without_schema_keys_refuses_them(tmp_path):
     class Empty(msgspec.Struct):
         pass
