@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game import catalogue
-from scenes.blackbox.opening import demo_session, scene_for
+from scenes.blackbox.play import demo_session, scene_for
 from scenes.blackbox.rules import RULES_PAGES
 from scenes.blackbox.setup import BlackBoxSetup
 from scenes.blackbox.stats import STATS

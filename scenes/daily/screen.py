@@ -244,8 +244,8 @@ class DailyScene(MenuScene):
         if self.deal is None:
             self.waiting = "" if self.deal_failed else "patience"
             return
+        from scenes.patience.daily import daily_session
         from scenes.patience.play import PatiencePlay
-        from scenes.patience.sessions import daily_session
 
         seed, line = self.deal
         self.app.stack.push(PatiencePlay(self.app, daily_session(self.day, seed), line=line), "fade")
@@ -254,10 +254,10 @@ class DailyScene(MenuScene):
         if self.box is None:
             self.waiting = "" if self.box_failed else "blackbox"
             return
-        from scenes.blackbox.daily import DailyBlackBox
+        from scenes.blackbox.play import start_daily
 
         atoms, par, _ = self.box
-        self.app.stack.push(DailyBlackBox.start(self.app, self.day, atoms, par), "fade")
+        self.app.stack.push(start_daily(self.app, self.day, atoms, par), "fade")
 
     def copy_result(self) -> None:
         line = result_line(self.day, day_result(self.app.stats, self.day))

@@ -3,25 +3,25 @@
 from __future__ import annotations
 
 from game import catalogue
-from scenes.framework.bindings import GameBinding
-from scenes.patience.play import scene_for
+from scenes.framework.bindings import GameBinding, key_names
+from scenes.patience.play import demo_session, scene_for
 from scenes.patience.rules import RULES_PAGES
-from scenes.patience.sessions import demo_session
 from scenes.patience.setup import start
 from scenes.patience.stats import STATS
 from scenes.play.entries import GameEntry
 
-# the Controls page rows (keys and buttons from the binding table, A/B swap included)
+# the Controls page rows (keys and buttons from the binding table, A/B swap included; the
+# letter keys are the table's typed keys, which play.py reads too)
 BINDINGS = (
     GameBinding("Play the card", "confirm"),
-    GameBinding("Undo", "alt", keys=("U", "Bksp", "Ctrl+Z"), mouse="right click"),
+    GameBinding("Undo", "alt", keys=key_names("typed_undo") + key_names("undo"), mouse="right click"),
     GameBinding("Redo", "redo"),
     GameBinding("Hint", "alt2"),
-    GameBinding("Game menu", "select", keys=("M",)),
-    GameBinding("Solve from here", keys=("C",)),
-    GameBinding("Restart the deal", keys=("R",)),
-    GameBinding("New random deal", keys=("N",)),
-    GameBinding("Deal by number", keys=("G", "#", "0-9")),
+    GameBinding("Game menu", "select", keys=key_names("typed_menu")),
+    GameBinding("Solve from here", "typed_solve"),
+    GameBinding("Restart the deal", "typed_restart"),
+    GameBinding("New random deal", "typed_new"),
+    GameBinding("Deal by number", "typed_number", keys=("0-9",)),
 )
 
 ENTRY = GameEntry(catalogue.info("patience"), start, scene_for, demo_session, BINDINGS, STATS, RULES_PAGES)

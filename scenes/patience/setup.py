@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from scenes.patience.config import read_setup
 from scenes.patience.play import PatiencePlay
-from scenes.patience.preferences import read_setup
-from scenes.patience.prepared import DealPreparer
+from scenes.patience.preparer import DealPreparer
 from scenes.patience.sessions import new_session
 from scenes.patience.shuffling import ShufflingScene
 
@@ -24,4 +24,4 @@ def start(app: App, **opts: Any) -> PatiencePlay | ShufflingScene:
     number, variant = opts.get("deal"), opts.get("variant", setup.variant)
     if number or not setup.winnable:
         return PatiencePlay(app, new_session(app.rng, variant, int(number) if number else None))
-    return ShufflingScene(app, DealPreparer(app.worker, app.rng), variant)
+    return ShufflingScene(app, DealPreparer(app.worker, app.rng), variant, PatiencePlay)

@@ -17,7 +17,11 @@ from typing import Any, Literal
 
 import msgspec
 
+from game.daily import streak
+from game.midend import Session
 from game.patience import VARIANTS
+from scenes.patience.daily import daily_date
+from scenes.play.daily_record import not_counted_words, read_days, record_patience
 from scenes.play.entries import StatsField
 from scenes.play.stats import Count
 
@@ -36,7 +40,7 @@ class PatienceRecord(msgspec.Struct):
 
 
 class PatienceLastSetup(msgspec.Struct):
-    """patience.setup (scenes/patience/preferences.py): the variant and whether random deals
+    """patience.setup (scenes/patience/config.py): the variant and whether random deals
     are winnable ones only."""
 
     variant: Literal["classic", "all_in_a_row"] = "classic"
@@ -85,3 +89,27 @@ def summary(rec: dict[str, int]) -> str:
     """One line for the result screen: "won 3 of 7 - streak 2 (best 4)"."""
     line = f"won {rec['won']} of {rec['played']}  -  streak {rec['streak']} (best {rec['best']})"
     return line + (f"  -  {rec['helped']} with help" if rec["helped"] else "")
+
+
+# -- a finished game: where it counts, and the line the result shows -----------------------------
+def count_game(store: Any, session: Session[Any], *, won: bool, assisted: bool) -> bool:
+    """Record a finished game once in its own bucket; False when it was daily practice (not counted)."""
+    day = daily_date(session)
+    if day is not None:
+        return record_patience(store, day, won=won, moves=session.position, helped=assisted)
+    finished(
+        store, session.options["variant"], won=won, assisted=assisted, winnable=bool(session.options.get("winnable"))
+    )
+    return True
+
+
+def result_line(store: Any, session: Session[Any], counted: bool) -> str:
+    """The stats line under the result: the bucket's record, or the day's streak for a daily game."""
+    day = daily_date(session)
+    if day is not None:
+        if not counted:
+            return not_counted_words(store, "attempt")
+        return f"Daily challenge counted  -  streak {streak(read_days(store), day)}"
+    winnable = bool(session.options.get("winnable"))
+    rec = read(store, session.options["variant"], winnable)
+    return ("winnable deals: " if winnable else "") + summary(rec)

@@ -4,7 +4,7 @@ import pygame
 import pytest
 
 from game.blackbox import fire, ports
-from scenes.blackbox import ENTRY, board_view, computer_roles
+from scenes.blackbox import ENTRY, computer, view
 from scenes.blackbox.config import BoxConfig
 from scenes.blackbox.play import BUTTON, BlackBoxPlay
 from scenes.blackbox.rules import RULES_PAGES
@@ -202,8 +202,8 @@ def test_controller_places_a_stone_and_pauses(app):
 
 
 def test_computer_getter_demo_finishes(app, monkeypatch):
-    monkeypatch.setattr(computer_roles, "SHOT_GAP_S", 0.0)
-    monkeypatch.setattr(board_view, "RAY_S", 0.05)
+    monkeypatch.setattr(computer, "SHOT_GAP_S", 0.0)
+    monkeypatch.setattr(view, "RAY_S", 0.05)
     monkeypatch.setattr(playscene, "DEMO_LINGER_S", 0.2)
     scene = demo_scene(app, 2)
     scene.on_enter()
@@ -226,10 +226,10 @@ def test_reveal_lines_stay_inside_the_rim_and_under_the_markers(app, monkeypatch
         scene.fire_port(port)
     scene.announce(sorted(THREE_ATOMS))
     drawn = []
-    from scenes.blackbox import view
+    from scenes.blackbox import board
 
-    monkeypatch.setattr(view, "draw_polyline_part", lambda canvas, pts, *a: drawn.append(("ray", pts)))
-    monkeypatch.setattr(view, "draw_marker", lambda canvas, lay, port, *a: drawn.append(("marker", port)))
+    monkeypatch.setattr(board, "draw_polyline_part", lambda canvas, pts, *a: drawn.append(("ray", pts)))
+    monkeypatch.setattr(board, "draw_marker", lambda canvas, lay, port, *a: drawn.append(("marker", port)))
     press_key(app, pygame.K_RETURN)  # the whole reveal at once
     drawn.clear()
     scene.draw(pygame.Surface((640, 360)))
@@ -343,8 +343,8 @@ def test_the_solo_try_goes_on_through_undo_and_redo(app, monkeypatch):
 def test_no_two_marker_discs_overlap(radius):
     """Two ports whose edges meet in a notch of the rim face each other; their
     discs are nudged apart along the rim, never more than a few pixels."""
+    from scenes.blackbox.board import BoxLayout
     from scenes.blackbox.play import BOARD_AREA
-    from scenes.blackbox.view import BoxLayout
 
     lay = BoxLayout.fit(radius, BOARD_AREA)
     ring = ports(radius)

@@ -7,10 +7,10 @@ import pytest
 
 from game.blackbox import BACKEND
 from game.midend import Session
-from scenes.blackbox import ENTRY, view
+from scenes.blackbox import ENTRY, board
 from scenes.blackbox.config import BoxConfig
-from scenes.blackbox.kept import check_kept, par_from_json
 from scenes.blackbox.play import BlackBoxPlay
+from scenes.blackbox.saves import check_kept, par_from_json
 from tools.harness.helpers import make_app, press_key, quit_window, settle, step_until
 
 THREE_ATOMS = {(0, 0), (1, 0), (2, 0)}
@@ -93,7 +93,7 @@ def test_quit_to_title_then_continue_shows_the_same_markers_and_stones(tmp_path,
         assert r == before and r.markers() == before.markers()  # same numbering of detour pairs
         assert scene.phase == "get" and scene.getter() == 1 and "Welcome back" in scene.message_text
         drawn_paths = []
-        monkeypatch.setattr(view, "draw_polyline_part", lambda *a, **k: drawn_paths.append(a))
+        monkeypatch.setattr(board, "draw_polyline_part", lambda *a, **k: drawn_paths.append(a))
         app.step(5)
         assert drawn_paths == []  # the inside of the box stays hidden
         sure = next(c for c, kind in r.stones if kind == "sure")

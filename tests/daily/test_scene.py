@@ -10,7 +10,7 @@ import pytest
 
 from game.daily import DayResult, days_to_json, result_line, seed, winnable_daily_deal
 from game.patience import random_deal, solve
-from scenes.blackbox.daily import DailyBlackBox
+from scenes.blackbox.play import BlackBoxPlay
 from scenes.daily.screen import DailyScene
 from scenes.framework.menu import Button
 from scenes.patience.play import PatiencePlay
@@ -179,9 +179,14 @@ def open_daily_box(app, day=DAY):
     wait_for(app, lambda: daily.box is not None)
     press_key(app, pygame.K_DOWN)
     press_key(app, pygame.K_RETURN)  # Play today's Black Box
-    wait_for(app, lambda: isinstance(app.stack.top, DailyBlackBox))
+    wait_for(app, lambda: _is_daily_box(app.stack.top))
     settle(app)
     return daily, app.stack.top
+
+
+def _is_daily_box(scene) -> bool:
+    """A Black Box round that is the daily challenge (its DailyRound component)."""
+    return isinstance(scene, BlackBoxPlay) and scene.daily is not None
 
 
 def test_the_daily_black_box_is_the_days_box_and_counts_once_against_the_par(app):
@@ -205,7 +210,7 @@ def test_the_daily_black_box_is_the_days_box_and_counts_once_against_the_par(app
     assert result_line(DAY, read_days(app.stats)[DAY]).endswith(f"Black Box {penalty} (par {par})")
 
     press_key(app, pygame.K_RETURN)  # play again: the same box, practice
-    wait_for(app, lambda: isinstance(app.stack.top, DailyBlackBox) and app.stack.top is not box)
+    wait_for(app, lambda: _is_daily_box(app.stack.top) and app.stack.top is not box)
     again = app.stack.top
     assert again.round.atoms == atoms
     assert again.announce(frozenset(list(atoms)[:5]) | {next(c for c in cells(4) if c not in atoms)})
@@ -228,4 +233,4 @@ def test_a_kept_daily_black_box_continues_as_the_daily(app):
     assert daily.items[1].label == "Continue today's Black Box"
     assert daily.status_lines()[2] == "Black Box: in progress (kept)"
     resumed = ENTRY.resume(app, kept)  # the title's Continue does this
-    assert isinstance(resumed, DailyBlackBox) and resumed.day == DAY and dict(resumed.round.shots) == shots
+    assert _is_daily_box(resumed) and resumed.daily.day == DAY and dict(resumed.round.shots) == shots

@@ -163,7 +163,7 @@ def test_the_schema_has_every_key_the_games_write():
     keys = field_names(ArcadeStats)
     expected = {BOX, NUMBERS, STARS, "blackbox.results", "numbers.record", "stars.record"}
     expected |= {key(v) for v in VARIANTS} | {key(v, winnable=True) for v in VARIANTS}
-    from scenes.patience.preferences import SETUP_KEY
+    from scenes.patience.config import SETUP_KEY
     from scenes.play.daily_record import DAILY_KEY
 
     expected |= {DAILY_KEY, SETUP_KEY}

@@ -36,7 +36,7 @@ def test_superscript_and_other_digits_on_the_table_are_ignored(app):
 
 
 def test_superscript_digits_in_the_deal_number_entry_are_ignored(app):
-    from scenes.patience.dialogs import DealNumberScene
+    from scenes.patience.menus import DealNumberScene
 
     entry = DealNumberScene(app, lambda n: None)  # what G opens
     app.stack.push(entry)

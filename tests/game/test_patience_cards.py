@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.patience.cards_view import (
+from scenes.patience.cards import (
     CARD_H,
     CARD_W,
     card_surface,

@@ -11,8 +11,8 @@ import pytest
 from game.midend import Session
 from game.patience import BACKEND, deal_options, solve
 from scenes.patience import stats
+from scenes.patience.config import read_setup
 from scenes.patience.play import PatiencePlay
-from scenes.patience.preferences import read_setup
 from tools.harness.helpers import make_app, press_key, settle
 
 GAME_MENU_WINNABLE_ROW = 6  # Hint, Solve, Restart, New random deal, Deal number, Variant, Random deals

@@ -15,10 +15,9 @@ from game.patience import (
     solve,
 )
 from scenes.patience import ENTRY, stats
-from scenes.patience.dialogs import StatsScene
 from scenes.patience.layout import button_rects, layout
-from scenes.patience.play import PatiencePlay
-from scenes.patience.sessions import DEMO_SEEDS
+from scenes.patience.menus import StatsScene
+from scenes.patience.play import DEMO_SEEDS, PatiencePlay
 from scenes.patience.view import message_rect
 from tools.harness.helpers import click, make_app, move_mouse, pad_press, press_key, settle
 from tools.harness.vpad import VirtualPad

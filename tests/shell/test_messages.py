@@ -109,7 +109,7 @@ def test_long_waits_say_how_to_stop_and_a_failed_look_up_is_not_none_found():
         def cancel(self):
             self.kind, self.cancelled = "", True
 
-    class Scene(WhereLost):
+    class Table:
         def __init__(self):
             self.jobs, self.said = Slot(), []
             self.session = type("S", (), {"opening": None, "played": []})()
@@ -117,8 +117,9 @@ def test_long_waits_say_how_to_stop_and_a_failed_look_up_is_not_none_found():
         def say(self, text, error=False):
             self.said.append(text)
 
-    scene = Scene()
-    scene.where_lost()
-    assert "min; ask again to stop" in scene.said[-1] and scene.jobs.kind == "where"
-    scene.where_lost()
-    assert scene.jobs.cancelled and scene.said[-1].startswith("Stopped looking")
+    table = Table()
+    where = WhereLost(table, lambda session, words: None)
+    where.ask()
+    assert "min; ask again to stop" in table.said[-1] and table.jobs.kind == "where"
+    where.ask()
+    assert table.jobs.cancelled and table.said[-1].startswith("Stopped looking")

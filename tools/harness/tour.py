@@ -298,7 +298,7 @@ def stars_end(app: App) -> Iterator[str]:
     cell, zone = move
     if cell is not None:
         click(app, scene.layout.rect(cell).center)
-    if zone is not None and scene.phase == "choosing":
+    if zone is not None and scene.zones.choosing is not None:
         click(app, scene.layout.rect(zone).center)
     step_until(app, lambda: in_result(app), 900)
     app.step(30)

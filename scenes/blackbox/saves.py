@@ -1,4 +1,4 @@
-"""A kept Black Box game: the session's JSON plus, in solo, the computer's own try.
+"""What a Black Box save carries beyond the session: in solo, the computer's own try (``par``).
 
 Everything the players did is in the session's moves and replayed strictly
 through the engine. The solo comparison (the computer getter's ports and

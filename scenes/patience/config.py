@@ -1,4 +1,4 @@
-"""The patience setup that outlasts a session: the variant and whether random
+"""The patience setup as a typed value, outlasting a session: the variant's title and the variant and whether random
 deals are drawn from the winnable ones only (on unless turned off).
 
 Kept in the stats store under "patience.setup", as the other games keep
@@ -13,6 +13,7 @@ from typing import Any
 from game.patience import VARIANTS
 
 SETUP_KEY = "patience.setup"
+VARIANT_TITLES = {"classic": "Black Hole", "all_in_a_row": "All in a Row"}  # variant names, not the game's
 
 
 @dataclass(frozen=True)
