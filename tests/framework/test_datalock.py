@@ -137,7 +137,7 @@ def test_an_unusable_data_folder_says_nothing_will_be_saved(tmp_path, monkeypatc
 def test_a_daily_ended_in_the_second_copy_is_not_said_counted(user_home):
     import datetime as dt
 
-    from scenes.patience.outcomes import summary
+    from scenes.patience.stats import result_line as summary
     from scenes.play.daily_record import read_days, record_patience
 
     first = _start_holder(user_home, "lock")

@@ -27,7 +27,8 @@ def main() -> None:
     app.step(2)
     daily.copy_result()
     print(daily.copied, flush=True)
-    ready.write_text(daily.copied)
+    ready.with_suffix(".part").write_text(daily.copied)
+    ready.with_suffix(".part").replace(ready)  # whole when it appears: the test reads it at once
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         app.step(1)
