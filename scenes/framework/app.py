@@ -29,10 +29,11 @@ from .input import Action, InputLayer, Kind
 from .kept import KeptGames
 from .paths import ASSETS, UserPaths
 from .settings import REPEAT_SPEEDS, load_settings
+from .shared_store import SharedJsonStore
 from .sound import Sound
 from .stack import PlayingScene, SceneStack, StackScene, playing
 from .startup import check_font, check_video
-from .storage import JsonStore, why, write_atomic
+from .storage import why, write_atomic
 from .worker import Worker
 
 FRAME = 1.0 / 60.0
@@ -154,10 +155,9 @@ class App:
         self.unsaved: str | None = ALREADY_RUNNING if self.data_lock.held else self.data_lock.problem
         if self.data_lock.owned:
             self.paths.remove_stale_temp_files()  # only the owner: never another copy's write in flight
-        self.settings = load_settings(self.paths.config)
-        self.stats = JsonStore(self.paths.data / "stats.json", wiring.stats_schema, label="statistics file")
-        if self.data_lock.held:
-            self.settings.writable = self.stats.writable = False
+        # both copies may write these two: re-read and merged under a short lock, never undone
+        self.settings = load_settings(self.paths.config, SharedJsonStore)
+        self.stats = SharedJsonStore(self.paths.data / "stats.json", wiring.stats_schema, label="statistics file")
         self.rng = random.Random(options.seed)
         self.time = 0.0
         self.frame_count = 0

@@ -20,7 +20,10 @@ from pathlib import Path
 from typing import IO
 
 LOCK_NAME = "arcade.lock"
-ALREADY_RUNNING = "Black Hole Arcade is already running \u2014 switch to it, or play here without saving."
+ALREADY_RUNNING = (
+    "Black Hole Arcade is already running \u2014 switch to it, or play here: results and settings are "
+    "saved with it, but a game left unfinished here is not kept."
+)
 
 
 class LockHeld(OSError):

@@ -37,9 +37,10 @@ def _labels(app) -> list[str]:
     return [getattr(i, "label", "") for i in app.stack.top.items]
 
 
-def test_a_second_copy_plays_without_saving_and_undoes_nothing(user_home):
-    """Copy A finishes a game, changes a setting and keeps a game; copy B (this process)
-    is told it plays unsaved, is not offered A's game, and nothing it does reaches the disk."""
+def test_two_copies_add_up_their_games_and_undo_no_setting(user_home):
+    """Copy A (another process) finishes a game, changes a setting and keeps a game; copy B
+    (this process) is told another copy runs, is not offered A's game, finishes a game and
+    changes another setting; then A finishes one more. Every count and both settings stand."""
     first = _start_holder(user_home, "app")
     try:
         app = make_app(home=str(user_home))
@@ -48,19 +49,55 @@ def test_a_second_copy_plays_without_saving_and_undoes_nothing(user_home):
         assert not any(label.startswith("Continue") for label in _labels(app))  # A's game is A's
         from scenes.patience import stats as patience_stats
 
+        assert patience_stats.read(app.stats, "classic")["played"] == 1  # A's game, seen
         patience_stats.finished(app.stats, "classic", won=False)
         app.settings.set("sound_volume", 0.1)
-        app.keep_game("stars", {"game": "stars"})  # kept in memory, offered here only
+        app.keep_game("stars", {"game": "stars"})  # kept in memory: offered here only, never on disk
         app.stack.top.refresh()
-        assert "Continue Stars in a Row" in _labels(app) or any(lb.startswith("Continue") for lb in _labels(app))
+        assert any(label.startswith("Continue") for label in _labels(app))
+        app.forget_game("patience")  # B cannot throw away A's kept game either
         quit_window(app)
     finally:
         _finish(user_home, first)
     stats = json.loads((user_home / "data" / "stats.json").read_text())
     settings = json.loads((user_home / "config" / "settings.json").read_text())
-    assert stats["patience.classic"]["played"] == 1 and stats["patience.classic"]["won"] == 1  # A's, not B's
-    assert settings["music_volume"] == 0.3 and settings["sound_volume"] == 0.8  # A's change stands
+    assert stats["patience.classic"]["played"] == 3 and stats["patience.classic"]["won"] == 2
+    assert settings["music_volume"] == 0.3 and settings["sound_volume"] == 0.1  # neither undone
     assert sorted(p.name for p in (user_home / "data" / "saves").iterdir()) == ["patience.json"]
+
+
+def test_two_stores_on_one_file_merge_counts_and_count_a_daily_once(tmp_path, monkeypatch):
+    import datetime as dt
+
+    from scenes.framework import storage
+    from scenes.framework.shared_store import SharedJsonStore
+    from scenes.patience import stats as patience_stats
+    from scenes.play.daily_record import read_days, record_patience
+    from scenes.shell.stats_schema import arcade_stats
+
+    schema = arcade_stats()
+    path = tmp_path / "stats.json"
+    a, b = SharedJsonStore(path, schema), SharedJsonStore(path, schema)  # both loaded before any write
+    patience_stats.finished(a, "classic", won=True)
+    patience_stats.finished(b, "classic", won=True)
+    patience_stats.finished(a, "classic", won=False)
+    assert json.loads(path.read_text())["patience.classic"]["played"] == 3
+    day = dt.date(2026, 12, 1)
+    assert record_patience(a, day, won=True, moves=50, helped=False) is True
+    assert record_patience(b, day, won=False, moves=9, helped=False) is False  # already counted by A
+    assert read_days(b)[day].patience_moves == 50
+    real = storage.write_atomic
+
+    def full(*_a, **_k):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(storage, "write_atomic", full)
+    patience_stats.finished(b, "all_in_a_row", won=True)  # not written: the disk is full
+    monkeypatch.setattr(storage, "write_atomic", real)
+    patience_stats.finished(a, "classic", won=True)  # the other copy writes meanwhile
+    assert b.save()  # B's unsaved change goes on top of A's write, A's stays
+    on_disk = json.loads(path.read_text())
+    assert on_disk["patience.all_in_a_row"]["won"] == 1 and on_disk["patience.classic"]["played"] == 4
 
 
 def test_the_next_copy_owns_the_folder_once_the_first_is_gone(user_home):
@@ -132,25 +169,3 @@ def test_an_unusable_data_folder_says_nothing_will_be_saved(tmp_path, monkeypatc
     lock = DataLock.acquire(blocker / "data")
     assert lock.problem is not None and "is a file where a folder should be" in lock.problem
     assert "File exists" not in lock.problem
-
-
-def test_a_daily_ended_in_the_second_copy_is_not_said_counted(user_home):
-    import datetime as dt
-
-    from scenes.patience.stats import result_line as summary
-    from scenes.play.daily_record import read_days, record_patience
-
-    first = _start_holder(user_home, "lock")
-    try:
-        app = make_app(home=str(user_home))
-        day = dt.date(2026, 12, 1)
-        assert record_patience(app.stats, day, won=True, moves=50, helped=False) is False
-        assert day not in read_days(app.stats)
-
-        class Daily:
-            options = {"daily": day.isoformat()}
-
-        assert summary(app.stats, Daily(), counted=False).startswith("Not counted: this copy")
-        quit_window(app)
-    finally:
-        _finish(user_home, first)

@@ -2,7 +2,7 @@
 
 ``python tools/harness/copy_holder.py HOME app``: the real app on HOME finishes a patience
 game, changes a setting and keeps a game, writes HOME/ready, then waits for
-HOME/go and quits as a player would. ``... HOME lock``: only takes the data
+HOME/go, finishes one more game and quits as a player would. ``... HOME lock``: only takes the data
 folder's lock and leaves a write in flight (a ``*.tmp`` of its own), then waits.
 """
 
@@ -46,6 +46,7 @@ def main() -> None:
     app.kept.flush()
     (home / "ready").write_text("")
     _wait_for_go(home)
+    patience_stats.finished(app.stats, "classic", won=True)  # after the other copy's games: still adds up
     quit_window(app)
 
 
