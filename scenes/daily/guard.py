@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.blackbox.scoring import WRONG_STONE_PENALTY  # a missed atom costs what a wrong stone does
 from game.daily import DAILY_ATOMS, DAILY_RADIUS, MAX_TRIES, daily_box, seed
+from scenes.framework.clock import today_or_none
 from scenes.play.daily_record import record_blackbox, record_patience
 
 if TYPE_CHECKING:
@@ -39,11 +40,15 @@ def kept_daily_date(key: str, data: Any) -> dt.date | None:
         raise ValueError(f"its date {raw[:12]!r} is not a date") from None
 
 
-def check_kept_daily(key: str, data: Any) -> Any:
-    """``data`` unchanged when it is not a daily or is its date's own game; else ValueError with why."""
+def check_kept_daily(key: str, data: Any, today: dt.date | None = None) -> Any:
+    """``data`` unchanged when it is not a daily or is its date's own game (dated no later than
+    ``today``, the clock's by default); else ValueError with why."""
     day = kept_daily_date(key, data)
     if day is None:
         return data
+    today = today or today_or_none()
+    if today is not None and day > today:
+        raise ValueError(f"it is dated {day.isoformat()}, after today")
     if key == "patience":
         first = seed(day, "patience")
         kept_seed = data.get("seed")

@@ -170,7 +170,7 @@ class DailyScene(MenuScene):
             day = kept_daily_date(game, data)
             if day != self.day:
                 return None
-            return check_kept_daily(game, data)
+            return check_kept_daily(game, data, today=self.day)
         except Exception as exc:  # an edited or damaged daily: set aside, never played or counted
             app.kept.set_aside(game, f"does not match its date ({exc})")
             for notice in app.kept.take_notices():

@@ -154,8 +154,11 @@ def test_a_kept_daily_black_box_with_another_box_is_refused():
         settle(app)
         data = app.kept.load("blackbox")
         assert check_kept_daily("blackbox", data) is data
-        data["daily"] = NEXT.isoformat()  # the box of 12-01 claimed for 12-02
+        data["daily"] = (DAY - dt.timedelta(days=1)).isoformat()  # the box of 12-01 claimed for 11-30
         with pytest.raises(ValueError, match="not the daily box"):
+            check_kept_daily("blackbox", data)
+        data["daily"] = "2099-01-01"
+        with pytest.raises(ValueError, match="after today"):
             check_kept_daily("blackbox", data)
     finally:
         app.close()
