@@ -20,37 +20,31 @@ install_last_resort()  # a memory cap failing the imports below is one line too
 
 from scenes.framework.app import App, Wiring, parse_args  # noqa: E402
 from scenes.framework.scene import GameScene, Scene  # noqa: E402
+from scenes.play import entries  # noqa: E402
+from scenes.shell.attract import AttractScene  # noqa: E402
+from scenes.shell.pause import PauseScene  # noqa: E402
 from scenes.shell.stats_schema import arcade_stats  # noqa: E402
+from scenes.shell.title import TitleScene  # noqa: E402
 
 
 def _title(app: App) -> Scene:
-    from scenes.shell.title import TitleScene
-
     return TitleScene(app)
 
 
 def _attract(app: App) -> Scene:
-    from scenes.shell.attract import AttractScene
-
     return AttractScene(app)
 
 
 def _start_game(app: App, key: str) -> Scene | None:
-    from scenes.play import entries
-
     entry = entries.find(key)
     return None if entry is None else entry.start(app)
 
 
 def _game_keys() -> list[str]:
-    from scenes.play import entries
-
     return [e.key for e in entries.games()]
 
 
 def _pause(app: App, game: GameScene) -> Scene:
-    from scenes.shell.pause import PauseScene
-
     return PauseScene(app, game)
 
 

@@ -18,6 +18,7 @@ from game.midend import Backend
 from game.numbers import BACKEND as NUMBERS
 from game.patience.position import BACKEND as PATIENCE
 from game.stars import BACKEND as STARS
+from game.template import BACKEND as TEMPLATE_BACKEND
 
 COMPUTER_LEVELS = (1, 2, 3)  # 1 thinks briefly and slips like a person, 3 is the strongest
 
@@ -79,17 +80,25 @@ GAMES: tuple[GameInfo, ...] = (  # title-menu order; one entry a game
 )
 
 
+# the template game (game/template.py, scenes/template/): the model a new game copies and the
+# contract suite's own game; not in GAMES, so the title, attract mode and stats never show it
+TEMPLATE = GameInfo(
+    "template", "Take the Last Star", "Take 1-3 stars; the last star wins.", (2, 2), TEMPLATE_BACKEND, levels=()
+)
+
+
 def info(key: str) -> GameInfo:
-    """The game of this key; KeyError for a key no game has."""
-    for game in GAMES:
+    """The game of this key (the template's too); KeyError for a key no game has."""
+    for game in (*GAMES, TEMPLATE):
         if game.key == key:
             return game
     raise KeyError(key)
 
 
 def backends() -> dict[str, Backend[Any]]:
-    """Every game's backend by key: what ``Session.from_json`` reads a saved game with."""
-    return {game.key: game.backend for game in GAMES}
+    """Every game's backend by key: what ``Session.from_json`` reads a saved game with
+    (the template's too, so its saves replay like any game's in the contract suite)."""
+    return {game.key: game.backend for game in (*GAMES, TEMPLATE)}
 
 
 def of_state(state: State) -> GameInfo:

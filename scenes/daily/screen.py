@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.daily import daily_blackbox, daily_patience, result_line, streak
+from scenes.blackbox.play import start_daily
 from scenes.daily.guard import check_kept_daily, count_abandoned_daily, kept_daily_date
 from scenes.framework import draw
 from scenes.framework.clipboard import copy_text
@@ -28,6 +29,9 @@ from scenes.framework.clock import ClockWrong, checked_today
 from scenes.framework.confirm import ConfirmScene
 from scenes.framework.menu import Button, MenuScene, MenuStyle
 from scenes.framework.worker import JobSlot
+from scenes.patience.daily import daily_session
+from scenes.patience.play import PatiencePlay
+from scenes.play import entries
 from scenes.play.daily_calendar import calendar_size, draw_calendar, draw_legend
 from scenes.play.daily_record import day_result, read_days
 
@@ -215,8 +219,6 @@ class DailyScene(MenuScene):
 
     def _open(self, game: str, abandon_and_start: Callable[[], None]) -> None:
         """Continue the kept daily game, ask before replacing another kept game, or start the day's."""
-        from scenes.play import entries
-
         entry = next(e for e in entries.games() if e.key == game)
         kept = self._kept_daily(self.app, game)
         if kept is not None:
@@ -244,8 +246,6 @@ class DailyScene(MenuScene):
         if self.deal is None:
             self.waiting = "" if self.deal_failed else "patience"
             return
-        from scenes.patience.daily import daily_session
-        from scenes.patience.play import PatiencePlay
 
         seed, line = self.deal
         self.app.stack.push(PatiencePlay(self.app, daily_session(self.day, seed), line=line), "fade")
@@ -254,7 +254,6 @@ class DailyScene(MenuScene):
         if self.box is None:
             self.waiting = "" if self.box_failed else "blackbox"
             return
-        from scenes.blackbox.play import start_daily
 
         atoms, par, _ = self.box
         self.app.stack.push(start_daily(self.app, self.day, atoms, par), "fade")

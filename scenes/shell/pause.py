@@ -12,6 +12,7 @@ from scenes.framework.input import Action, Kind
 from scenes.framework.menu import Button, MenuScene, MenuStyle
 from scenes.framework.rules_page import RulesScene
 from scenes.framework.scene import GameScene
+from scenes.shell.settings_menu import SettingsScene
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -21,8 +22,6 @@ class PauseScene(MenuScene):
     name = "pause"
 
     def __init__(self, app: "App", game: GameScene) -> None:
-        from scenes.shell.settings_menu import SettingsScene
-
         self.game = game
         items = [
             Button("Resume", lambda: app.stack.pop()),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from scenes.framework import bindings
+from scenes.framework.draw import Starfield
 from scenes.framework.menu import Button, Choice, Item, MenuScene, MenuStyle, Slider
 
 if TYPE_CHECKING:
@@ -104,7 +105,5 @@ def swap_options(family: str) -> list[str]:
 
 
 def _starfield_background(app: "App"):
-    from scenes.framework.draw import Starfield
-
     field = Starfield(seed=11)
     return lambda canvas: field.draw(canvas, app.time)

@@ -7,10 +7,14 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from scenes.daily.screen import DailyScene
 from scenes.framework import bindings, draw
 from scenes.framework.confirm import ConfirmScene
 from scenes.framework.menu import Button, MenuScene, MenuStyle, Spacer
 from scenes.play import entries
+from scenes.shell.attract import AttractScene
+from scenes.shell.controls import ControlsScene
+from scenes.shell.settings_menu import SettingsScene
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -130,12 +134,9 @@ class TitleScene(MenuScene):
         self.app.stack.push(scene, "fade")
 
     def _demo(self) -> None:
-        from scenes.shell.attract import AttractScene
-
         self.app.stack.push(AttractScene(self.app), "fade")
 
     def _daily(self) -> None:
-        from scenes.daily.screen import DailyScene
         from scenes.framework.clock import ClockWrong
 
         try:
@@ -153,13 +154,9 @@ class TitleScene(MenuScene):
         )
 
     def _settings(self) -> None:
-        from scenes.shell.settings_menu import SettingsScene
-
         self.app.stack.push(SettingsScene(self.app))
 
     def _controls(self) -> None:
-        from scenes.shell.controls import ControlsScene
-
         self.app.stack.push(ControlsScene(self.app))
 
     def _background(self, canvas: pygame.Surface) -> None:

@@ -124,3 +124,19 @@ def test_only_the_input_layer_reads_the_event_queue():
             if "event.get(" in text or "event.poll(" in text or "event.wait(" in text:
                 readers.append(str(p.relative_to(ROOT)))
     assert readers == ["scenes/framework/input.py"]
+
+
+def test_an_import_inside_a_function_says_why_it_is_deferred():
+    """Function-level imports are not a way round a cycle: each one says why it waits."""
+    unexplained = []
+    for path in sorted([*(ROOT / "game").rglob("*.py"), *(ROOT / "scenes").rglob("*.py"), ROOT / "main.py"]):
+        lines = path.read_text(encoding="utf-8").split("\n")
+        for node in ast.walk(ast.parse("\n".join(lines))):
+            if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            for sub in ast.walk(node):
+                if isinstance(sub, (ast.Import, ast.ImportFrom)):
+                    near = " ".join(lines[max(0, sub.lineno - 4) : sub.lineno])  # the comment above a short run
+                    if "deferred" not in near:
+                        unexplained.append(f"{path.relative_to(ROOT)}:{sub.lineno}")
+    assert not unexplained, unexplained
