@@ -14,7 +14,7 @@ import sys
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # numpy's BLAS threads fail under a memory cap
 
-from scenes.framework.startup import install_last_resort  # noqa: E402  (the standard library only)
+from scenes.framework.startup import guarded, install_last_resort  # noqa: E402  (the standard library only)
 
 install_last_resort()  # a memory cap failing the imports below is one line too
 
@@ -65,8 +65,6 @@ def create_app(argv: list[str] | None = None) -> App:
 
 def main() -> int:
     """Run the arcade; a start-up failure (no display, no memory, a broken install) is one line."""
-    from scenes.framework.startup import guarded
-
     return guarded(_run)
 
 

@@ -15,9 +15,11 @@ from __future__ import annotations
 import datetime as dt
 from typing import TYPE_CHECKING, Any
 
+from game.blackbox.board import cells
 from game.blackbox.scoring import WRONG_STONE_PENALTY  # a missed atom costs what a wrong stone does
 from game.daily import DAILY_ATOMS, DAILY_RADIUS, MAX_TRIES, daily_box, seed
 from scenes.framework.clock import today_or_none
+from scenes.play import entries
 from scenes.play.daily_record import record_blackbox, record_patience
 
 if TYPE_CHECKING:
@@ -58,16 +60,12 @@ def check_kept_daily(key: str, data: Any, today: dt.date | None = None) -> Any:
     round_ = _blackbox_round(data)
     if round_.radius != DAILY_RADIUS or round_.atoms is None:
         raise ValueError(f"its box is not the daily box of {day.isoformat()}")
-    from game.blackbox.board import cells
-
     if frozenset(round_.atoms) != daily_box(day, list(cells(DAILY_RADIUS))):
         raise ValueError(f"its box is not the daily box of {day.isoformat()}")
     return data
 
 
 def _blackbox_round(data: Any) -> Any:
-    from scenes.play import entries
-
     session = entries.entry("blackbox").read_session(data)
     rounds = session.state.rounds
     if len(rounds) != 1:

@@ -26,6 +26,8 @@ import subprocess
 import sys
 from typing import Any
 
+import pygame
+
 TOOL_TIMEOUT_S = 3.0
 BAD_WINDOW, BAD_ATOM, BAD_MATCH = 3, 5, 8
 X_CHANGE_PROPERTY, X_SEND_EVENT = 18, 25
@@ -108,25 +110,19 @@ def guard_x11_errors() -> bool:
 
 def _video_driver() -> str:
     try:
-        import pygame
-
         return pygame.display.get_driver() if pygame.display.get_init() else ""
-    except Exception:  # pygame.error: no video
+    except pygame.error:  # no video
         return ""
 
 
 def _sdl_copy(text: str) -> bool:
-    try:
+    try:  # deferred on purpose: pygame.scrap is missing or broken on some platforms
         import pygame.scrap as scrap
 
         scrap.put_text(text)
         return scrap.get_text() == text
-    except (ImportError, AttributeError, NotImplementedError, UnicodeError, OSError):
+    except (pygame.error, ImportError, AttributeError, NotImplementedError, UnicodeError, OSError):
         return False
-    except Exception as exc:  # pygame.error, without importing pygame at module level
-        if type(exc).__name__ == "error":
-            return False
-        raise
 
 
 def copy_text(text: str) -> bool:

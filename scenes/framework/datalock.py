@@ -13,6 +13,7 @@ The worker process is spawned (not forked), so it never inherits the lock.
 
 from __future__ import annotations
 
+import errno
 import os
 import sys
 from dataclasses import dataclass
@@ -33,7 +34,7 @@ class LockHeld(OSError):
 def _try_lock(fh: IO[bytes]) -> None:
     """Take the lock without waiting; LockHeld when another process has it."""
     if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
-        import msvcrt
+        import msvcrt  # deferred: this module exists on Windows only
 
         try:
             fh.seek(0)
@@ -41,7 +42,7 @@ def _try_lock(fh: IO[bytes]) -> None:
         except OSError as exc:
             raise LockHeld(exc.errno, "held by another copy") from exc
         return
-    import fcntl
+    import fcntl  # deferred: this module exists on POSIX only
 
     try:
         fcntl.flock(fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -97,8 +98,6 @@ class DataLock:
 
 def _folder_problem(folder: Path, exc: OSError) -> str:
     """Why nothing can be saved in ``folder``, in the players' words."""
-    import errno
-
     if exc.errno == errno.ENAMETOOLONG:
         return f"Nothing will be saved: the data folder's path is too long ({len(str(folder))} characters)."
     if exc.errno in (errno.EEXIST, errno.ENOTDIR):

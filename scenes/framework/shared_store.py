@@ -59,7 +59,7 @@ def write_lock(path: Path, wait_s: float = LOCK_WAIT_S) -> Iterator[bool]:
 
 def _lock(fh: Any, until: float) -> bool:
     if sys.platform == "win32":  # pragma: no cover - Windows only
-        import msvcrt
+        import msvcrt  # deferred: this module exists on Windows only
 
         while True:
             try:
@@ -69,7 +69,7 @@ def _lock(fh: Any, until: float) -> bool:
                 if time.monotonic() > until:
                     return False
                 time.sleep(0.01)
-    import fcntl
+    import fcntl  # deferred: this module exists on POSIX only
 
     while True:
         try:

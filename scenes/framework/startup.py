@@ -33,7 +33,7 @@ class StartupError(Exception):
 
 def check_video() -> None:
     """A real display, or StartupError: SDL quietly falls back to an invisible window."""
-    import pygame
+    import pygame  # deferred: this module stays standard-library only until the guard is in place
 
     asked = os.environ.get("SDL_VIDEODRIVER", "")
     try:

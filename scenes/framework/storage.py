@@ -23,6 +23,9 @@ from typing import Any
 
 import msgspec
 
+from .clock import file_stamp, wall_time
+from .datalock import pid_alive
+
 MAX_BYTES = 1_000_000  # no file of ours comes near this; anything bigger is not ours
 BOM = b"\xef\xbb\xbf"
 
@@ -131,15 +134,11 @@ def tmp_is_stale(name: str, age_s: float, alive: Callable[[int], bool]) -> bool:
 
 def remove_stale_temp_files(folder: Path, alive: Callable[[int], bool] | None = None) -> int:
     """Delete ``*.tmp`` files killed writes left in ``folder`` (never a live writer's); returns how many went."""
-    from .datalock import pid_alive
-
     removed = 0
     try:
         entries = list(os.scandir(folder))
     except OSError:
         return 0
-    from .clock import wall_time
-
     now = wall_time()
     for entry in entries:
         try:
@@ -182,8 +181,6 @@ def _where(exc: msgspec.ValidationError) -> str:
 
 def set_aside(path: Path, label: str, reason: str) -> Loaded:
     """Rename a bad file to ``<name>.corrupt-<stamp>`` (never over an earlier one)."""
-    from .clock import file_stamp
-
     stamp = file_stamp()
     aside = path.with_name(f"{path.name}.corrupt-{stamp}")
     n = 1

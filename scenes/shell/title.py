@@ -7,8 +7,10 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from scenes.daily.guard import check_kept_daily, count_abandoned_daily
 from scenes.daily.screen import DailyScene
 from scenes.framework import bindings, draw
+from scenes.framework.clock import ClockWrong
 from scenes.framework.confirm import ConfirmScene
 from scenes.framework.menu import Button, MenuScene, MenuStyle, Spacer
 from scenes.play import entries
@@ -97,8 +99,6 @@ class TitleScene(MenuScene):
             return
 
         def abandon() -> None:
-            from scenes.daily.guard import count_abandoned_daily
-
             count_abandoned_daily(self.app, entry.key)  # a started daily stays that day's one attempt
             self.app.forget_game(entry.key)
             self.app.stack.push(entry.start(self.app), "fade")
@@ -121,8 +121,6 @@ class TitleScene(MenuScene):
         scene: Scene | None = None
         if data is not None:
             try:
-                from scenes.daily.guard import check_kept_daily
-
                 scene = entry.resume(self.app, check_kept_daily(entry.key, data))
             except Exception as exc:  # another version's save, or a damaged one: keep it aside
                 self.app.kept.set_aside(entry.key, f"could not be restored ({exc})")
@@ -137,8 +135,6 @@ class TitleScene(MenuScene):
         self.app.stack.push(AttractScene(self.app), "fade")
 
     def _daily(self) -> None:
-        from scenes.framework.clock import ClockWrong
-
         try:
             self.app.stack.push(DailyScene(self.app), "fade")
         except ClockWrong as exc:  # no daily on a wrong clock, never a crash
