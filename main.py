@@ -36,7 +36,8 @@ def _attract(app: App) -> Scene:
 
 
 def _start_game(app: App, key: str) -> Scene | None:
-    entry = entries.find(key)
+    """--game KEY: a game of the catalogue (the template game is the tests' and a developer's, not a player's)."""
+    entry = next((e for e in entries.games() if e.key == key), None)
     return None if entry is None else entry.start(app)
 
 

@@ -221,11 +221,11 @@ class BlackBoxPlay(PlayScene):
     def animating(self) -> bool:
         return self.phase == "reveal"
 
-    def keepable(self) -> bool:
-        return self.config.mode in KEPT_MODES and super().keepable()
+    def worth_keeping(self) -> bool:
+        return self.config.mode in KEPT_MODES and super().worth_keeping()
 
-    def save_data(self) -> dict:
-        data = super().save_data()
+    def kept_json(self) -> dict:
+        data = super().kept_json()
         if self.par is not None:
             data["par"] = par_to_json(self.par)
         if self.daily is not None:

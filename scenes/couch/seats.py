@@ -212,6 +212,6 @@ class CouchSeats:
 
 
 def kept_seating(app: "App", data: Any) -> Seating | None:
-    """The seating kept with a game (``PlayScene.save_data``), bound to the pads plugged in now."""
+    """The seating kept with a game (``PlayScene.kept_json``), bound to the pads plugged in now."""
     seats = data.get("seats") if isinstance(data, dict) else None
     return restore_seating(seats, [(pad.device, pad.guid) for pad in app.input.pads.values()])

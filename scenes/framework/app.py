@@ -368,7 +368,7 @@ class App:
                 print(f"main.py: error: screenshot not saved to {self.options.screenshot}: {why(exc)}", file=sys.stderr)
                 self.exit_code = 1
             self.options.screenshot = None
-        self._suspend_game()
+        self._keep_games()
         self.stack.close_all()
         self.kept.close()  # every save asked for is on disk before the process ends
         for notice in self.kept.take_notices():  # the window is going: say it on the terminal too
@@ -400,7 +400,7 @@ class App:
         for notice in self.kept.take_notices():
             self.toast(notice)
 
-    def _suspend_game(self) -> None:
+    def _keep_games(self) -> None:
         for scene in reversed(self.stack.scenes):
             game = playing(scene)
             if game is not None and game.game_key:

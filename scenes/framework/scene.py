@@ -51,14 +51,14 @@ class Scene:
 class GameScene(Scene):
     """A game's play scene: pause on Start / P / Esc, and on a pulled controller.
 
-    ``suspend`` lets a game in progress survive any way out: the app saves
+    ``kept_data`` lets a game in progress survive any way out: the app saves
     what it returns (JSON-able: the session's options and moves) under
     ``game_key`` and the title offers to continue it.
     """
 
     rules_pages: list[Any] = []
     rules_title = "Rules"
-    game_key = ""  # the GameEntry key, for continuing a suspended game
+    game_key = ""  # the GameEntry key, for continuing a kept game
     plays_game = True  # the app tells it of pulled pads and keeps it at exit (stack.PlayingScene)
 
     def __init__(self, app: "App") -> None:
@@ -75,7 +75,7 @@ class GameScene(Scene):
             self._pause_on_enter = False
             self.open_pause()
 
-    def suspend(self) -> dict | None:
+    def kept_data(self) -> dict | None:
         """The game in progress as JSON-able data, or None when there is nothing to keep."""
         return None
 
@@ -96,7 +96,7 @@ class GameScene(Scene):
 
     def keep(self) -> None:
         """Save the game in progress (if any) so the title can continue it."""
-        data = self.suspend()
+        data = self.kept_data()
         if data is not None and self.game_key:
             self.app.keep_game(self.game_key, data)
 

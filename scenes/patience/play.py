@@ -236,7 +236,7 @@ class PatiencePlay(PlayScene):
         self.jobs.cancel()
         self.app.sound.play("collapse")
         self.rewound()
-        self._saved()
+        self._keep_now()
         self.say("Back to the deal. Redo replays your moves.")
 
     def hint(self) -> None:
@@ -251,7 +251,7 @@ class PatiencePlay(PlayScene):
             return
         self.playback.stop()
         self.session.assisted = True
-        self._saved()
+        self._keep_now()
         self._ask(kind, self.position)
 
     def show_how(self) -> None:

@@ -165,7 +165,7 @@ class PlayScene(GameScene):
 
     def seats_changed(self) -> None:
         """The couch rebound a seat: keep the game with its new seating."""
-        self._saved()
+        self._keep_now()
 
     def check_seats(self) -> None:
         if self.couch is not None:
@@ -224,7 +224,7 @@ class PlayScene(GameScene):
         self.moved(move, before, after)
         if self.coach is not None:
             self.coach.judge(self, move, before, after)
-        self._saved()
+        self._keep_now()
         return True
 
     def refuse(self, reason: str) -> None:
@@ -253,7 +253,7 @@ class PlayScene(GameScene):
         self._rewind_jobs()
         self.app.sound.play("back")
         self.rewound()
-        self._saved()
+        self._keep_now()
         return True
 
     def redo(self, device: str = "") -> bool:
@@ -272,7 +272,7 @@ class PlayScene(GameScene):
         self._rewind_jobs()
         self.app.sound.play("move")
         self.rewound()
-        self._saved()
+        self._keep_now()
         return True
 
     def _rewind_jobs(self) -> None:
@@ -298,12 +298,12 @@ class PlayScene(GameScene):
         return self.result_at is not None
 
     # -- keeping the game ------------------------------------------------------------------
-    def keepable(self) -> bool:
+    def worth_keeping(self) -> bool:
         """A game worth keeping: not a demo or a lesson, not over, and something has happened."""
         s = self.session
         return not self.demo and self.coach is None and not s.is_over() and bool(s.moves)
 
-    def save_data(self) -> dict:
+    def kept_json(self) -> dict:
         """What is kept: the session's JSON (a game may add keys of its own, read back by its resume),
         and who sat where ("seats", for ``kept_seating``)."""
         data = self.session.to_json()
@@ -312,15 +312,15 @@ class PlayScene(GameScene):
             data["seats"] = seats
         return data
 
-    def suspend(self) -> dict | None:
-        return self.save_data() if self.keepable() else None
+    def kept_data(self) -> dict | None:
+        return self.kept_json() if self.worth_keeping() else None
 
-    def _saved(self) -> None:
+    def _keep_now(self) -> None:
         """Save after every change of position, so a crash or a kill loses nothing."""
         if self.demo or not self.game_key or self.coach is not None:
             return
-        if self.keepable():
-            self.app.keep_game(self.game_key, self.save_data())
+        if self.worth_keeping():
+            self.app.keep_game(self.game_key, self.kept_json())
         else:
             self.app.forget_game(self.game_key)
 

@@ -34,7 +34,7 @@ def test_a_daily_round_is_a_flag_of_the_play_scene_not_a_subclass(app):
     scene = start_daily(app, dt.date(2026, 12, 1), atoms, ([], frozenset()))
     assert type(scene) is BlackBoxPlay and isinstance(scene.daily, DailyRound)
     assert scene.round.atoms == atoms  # the day's box, never the computer setter's
-    assert scene.save_data()["daily"] == "2026-12-01"
+    assert scene.kept_json()["daily"] == "2026-12-01"
     assert DailyRound.from_save({"daily": "2026-12-01"}).day == dt.date(2026, 12, 1)
     assert DailyRound.from_save({}) is None
     with pytest.raises(ValueError):

@@ -216,7 +216,7 @@ def test_computer_getter_demo_finishes(app, monkeypatch):
     r = scene.round
     assert scene.demo_over and r.announced is not None and r.markers_used > 0
     assert all(fire(r.radius, r.announced, p).outcome() == s.outcome() for p, s in r.fired)
-    assert scene.suspend() is None and not scene.recorded
+    assert scene.kept_data() is None and not scene.recorded
     scene.draw(pygame.Surface((640, 360)))
 
 

@@ -122,7 +122,7 @@ def test_a_crash_after_a_move_loses_nothing(entry):
     scene = open_game(first, entry)
     make_moves(entry, scene, 1)
     saved = scene.session.to_json()
-    assert first.kept.flush()  # the crash comes after the save has landed: no close(), no suspend
+    assert first.kept.flush()  # the crash comes after the save has landed: no close(), nothing kept at exit
     first.data_lock.release()  # a crash: the OS lets go of the data folder's lock
     second = make_app()  # the first app never closed: as if it crashed
     try:
@@ -138,7 +138,7 @@ def test_a_fresh_game_keeps_nothing(entry):
     scene = entry.scene_for(app, Session.new(entry.info.backend, c.options, c.seed), Opening())
     app.stack.push(scene)
     settle(app)
-    assert scene.suspend() is None
+    assert scene.kept_data() is None
     quit_window(app)
     app = make_app()
     try:
@@ -199,7 +199,7 @@ def test_a_finished_game_is_not_kept(entry):
         while not scene.session.is_over():
             assert scene.play(toward_the_end(entry, scene.session.state)), scene.message_text
         step_until(app, lambda: scene.in_result, 2000)
-        assert scene.suspend() is None
+        assert scene.kept_data() is None
         assert not [t.text for t in app.toasts if "Could not keep" in t.text]  # its stats keys are declared
         assert app.kept.flush() and not kept_file(app, entry).exists()
     finally:
@@ -241,7 +241,7 @@ def test_the_demo_keeps_nothing(entry):
         for _ in range(2):
             if not demo.session.is_over():
                 demo.play(move_of(entry, demo.session.state))
-        assert demo.session.moves and demo.suspend() is None
+        assert demo.session.moves and demo.kept_data() is None
         assert app.kept.flush() and entry.key not in app.kept.keys()
     finally:
         quit_window(app)

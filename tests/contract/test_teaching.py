@@ -66,7 +66,7 @@ def test_each_lesson_passes_with_its_right_move_in_the_game_scene(entry):
             scene.play(sorted(right, key=repr)[0])
             assert scene.coach.passed, lesson.key
             assert lesson.key in done_lessons(app, entry.key)
-            assert scene.suspend() is None  # a lesson is never kept
+            assert scene.kept_data() is None  # a lesson is never kept
             app.stack.pop()
             settle(app)
         assert app.kept.flush() and entry.key not in app.kept.keys()

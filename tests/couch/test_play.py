@@ -256,7 +256,7 @@ def test_a_continued_game_knows_its_pads_again(couch):
     app, pads = couch
     play = join_three(app, pads)
     pad_press(app, pads[0], "a")
-    data = play.save_data()
+    data = play.kept_json()
     assert [s["guid"] for s in data["seats"]] == [app.input.pad(device(p)).guid for p in pads]
     again = STARS.resume(app, data)
     assert [s.device for s in again.seating.seats] == [device(p) for p in pads]

@@ -58,7 +58,7 @@ def test_a_continued_game_says_welcome_back_and_shows_its_log(tmp_path):
             place_by_keyboard(app, scene, cell)
         before = scene.state
         assert before.held == (0, 4) and before.hole_centres() == [(6, 1)] and before.current_player == 0
-        again = ENTRY.resume(app, json.loads(json.dumps(scene.suspend())))
+        again = ENTRY.resume(app, json.loads(json.dumps(scene.kept_data())))
         assert isinstance(again, StarsPlay) and again.config == PEOPLE and again.state == before
         assert again.message_text.startswith("Welcome back")
         assert again.snapshot().log[-1][0] == "Sky makes a black hole: +4"

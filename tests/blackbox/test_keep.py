@@ -118,7 +118,7 @@ def app(tmp_path):
 
 
 def roundtrip(app, scene):
-    data = scene.suspend()
+    data = scene.kept_data()
     assert data is not None
     return ENTRY.resume(app, json.loads(json.dumps(data)))
 
@@ -160,19 +160,19 @@ def test_solo_keeps_the_computers_try_on_the_same_box(app):
 
 def test_nothing_worth_keeping(app):
     fresh = start(app, BoxConfig("two", 3, 3, 1))
-    assert fresh.suspend() is None  # the first box is not hidden yet
+    assert fresh.kept_data() is None  # the first box is not hidden yet
     press_key(app, pygame.K_RETURN)
     fresh.toggle_atom((0, 0))
-    assert fresh.suspend() is None  # a setter still hiding starts again
+    assert fresh.kept_data() is None  # a setter still hiding starts again
     watch = BlackBoxPlay(app, Session.new(BACKEND, BoxConfig("watch", 3, 3, 1).to_json(), 1))
     watch.session.play(("hide", frozenset(THREE_ATOMS)))
-    assert watch.suspend() is None
+    assert watch.kept_data() is None
     done = Session.new(BACKEND, BoxConfig("two", 3, 3, 1).to_json(), 1)
     for _ in range(2):
         done.play(("hide", frozenset(THREE_ATOMS)))
         done.play(("announce", frozenset(THREE_ATOMS)))
     over = BlackBoxPlay(app, done)
-    assert over.phase == "over" and over.suspend() is None
+    assert over.phase == "over" and over.kept_data() is None
 
 
 def good_data():

@@ -25,7 +25,7 @@ class CountingGame(GameScene):
             return True
         return super().handle(action)
 
-    def suspend(self):
+    def kept_data(self):
         return {"count": self.count} if self.count else None
 
 
