@@ -256,6 +256,12 @@ class BlackBoxPlay(PlayScene):
             return
         self.app.stack.replace(BlackBoxPlay.new(self.app, self.config, seating=self.seating), transition="fade")
 
+    def seat_name(self, seat: int) -> str:
+        return self.config.name(seat)
+
+    def plays_alone(self) -> bool:
+        return self.config.mode == SOLO
+
     def result_choices(self) -> tuple[tuple[str, str, Kind], ...]:
         """A daily round has no setup to change and is not replayed as a new box: it is practised,
         and B goes back to the daily screen it came from."""
