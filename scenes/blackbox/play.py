@@ -242,10 +242,12 @@ class BlackBoxPlay(PlayScene):
         stats = stats if isinstance(stats, dict) else {}
         stats["played"] = int(stats.get("played", 0)) + 1
         if self.config.mode in (SOLO, MATCH) and not result.assisted:  # an aided box sets no best
-            key = f"best_r{self.config.radius}_a{self.config.n_atoms}"
-            you = self.match.rounds[0].penalty
-            if stats.get(key) is None or you < stats[key]:
-                stats[key] = you
+            box = f"r{self.config.radius}_a{self.config.n_atoms}"
+            you, markers = self.match.rounds[0].penalty, self.match.rounds[0].markers_used
+            if stats.get(f"best_{box}") is None or you < stats[f"best_{box}"]:
+                stats[f"best_{box}"] = you
+            if stats.get(f"markers_{box}") is None or markers < stats[f"markers_{box}"]:
+                stats[f"markers_{box}"] = markers  # the fewest ray markers a box was found with
         self.app.stats.set("blackbox.results", stats)
 
     def play_again(self) -> None:

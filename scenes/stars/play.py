@@ -36,7 +36,7 @@ from scenes.stars.motion import POP_S, Motion
 from scenes.stars.rules import RULES_PAGES
 from scenes.stars.snapshot import Choosing, GameLog, StarsView
 from scenes.stars.space import fit
-from scenes.stars.stats import RECORD_KEY
+from scenes.stars.stats import BY_LEVEL_KEY, RECORD_KEY
 from scenes.stars.view import draw_frame
 from scenes.stars.zone_choice import ZoneChoice
 
@@ -211,6 +211,7 @@ class StarsPlay(PlayScene):
             False,
             RECORD_KEY,
             f"{self.state.players}p",
+            BY_LEVEL_KEY,
         )
 
     def play_again(self) -> None:
