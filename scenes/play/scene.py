@@ -144,6 +144,10 @@ class PlayScene(GameScene):
     def seat_name(self, seat: int) -> str:
         return f"Player {seat + 1}"
 
+    def music_loop(self) -> str | None:
+        """Each game's own loop (assets/sounds/<key>_loop.wav, made by tools/gen_sounds.py)."""
+        return f"{self.game_key}_loop" if self.game_key else None
+
     def plays_alone(self) -> bool:
         """One person against the game itself (patience, a solo box): a win is "You win!", no podium."""
         return self.couch is None

@@ -25,6 +25,7 @@ from scenes.play.records import RecordLines, daily_records
 if TYPE_CHECKING:
     from scenes.framework.app import App
 
+TITLE_MUSIC = "title_loop"
 PAGE_S = 4.0  # a page's time on screen in the attract cycle
 BODY = pygame.Rect(70, 74, 500, 258)
 TAB_Y = 48
@@ -55,6 +56,10 @@ class RecordsScene(Scene):
         self.clock = 0.0
         self.demo_over = False  # the attract cycle moves on once every page was shown
         self.field = draw.Starfield(seed=11)
+
+    def on_enter(self) -> None:
+        super().on_enter()
+        self.app.sound.music(TITLE_MUSIC)  # between two demos in the attract cycle: the title's loop
 
     @property
     def page(self) -> Page:
