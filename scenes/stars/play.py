@@ -114,7 +114,10 @@ class StarsPlay(PlayScene):
 
     @property
     def phase(self) -> str:
-        """The game's phase, from the game itself: a review stepping back through it stays "over"."""
+        """The game's phase, from the game itself, never from a review's position on show: "review"
+        while one steps through the finished game (nobody plays then), else "play", "ending", "over"."""
+        if self.review is not None:
+            return "review"
         if self.in_result:
             return "over"
         return "ending" if self.session.state.is_terminal() else "play"

@@ -49,7 +49,14 @@ def test_stepping_onto_the_computers_move_keeps_the_review_judging(reviewing):
     assert scene.session.state.current_player in (0, 1)
     assert scene.jobs.kind == "review", f"the review's job was replaced by {scene.jobs.kind!r}"
     assert scene.turns.asked_for is None  # the computer does not play in a review
-    assert scene.phase == "over"  # the panel shows the result, not "Sky is thinking"
+    assert scene.phase == "review"  # the panel says so: not "Sky is thinking", not a result of this position
+    from scenes.framework import draw
+
+    with draw.recording_layout() as layout:
+        scene.draw(app.display.canvas)
+    texts = [t.text for t in layout.texts]
+    assert "Reviewing the game" in texts
+    assert not any("thinking" in t or t in ("Draw!", "Game over") or t.endswith("wins!") for t in texts)
 
 
 @pytest.mark.slow
