@@ -17,6 +17,7 @@ from scenes.framework.app import App, Wiring, parse_args  # noqa: E402
 from scenes.framework.scene import GameScene, Scene  # noqa: E402
 from scenes.play import entries
 from scenes.shell.attract import AttractScene
+from scenes.shell.mapping import PadSetupScene
 from scenes.shell.pause import PauseScene
 from scenes.shell.stats_schema import arcade_stats  # noqa: E402
 from scenes.shell.title import TitleScene
@@ -43,6 +44,10 @@ def _pause(app: App, game: GameScene) -> Scene:
     return PauseScene(app, game)
 
 
+def _pad_setup(app: App, device: str) -> Scene:
+    return PadSetupScene(app, device)
+
+
 WIRING = Wiring(
     title=_title,
     attract=_attract,
@@ -50,6 +55,7 @@ WIRING = Wiring(
     game_keys=_game_keys,
     pause=_pause,
     stats_schema=arcade_stats(),
+    pad_setup=_pad_setup,
 )
 
 
