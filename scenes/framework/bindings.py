@@ -10,9 +10,10 @@ button and back to the bottom one, and every glyph follows it.
 
 The player can remap: a :class:`BindingTable` is the defaults plus overrides
 (keyboard keys per action; pad positions per action for a pad family or one
-pad by GUID). ``table.remap_key`` / ``remap_pad`` refuse a conflicting or
-dangerous change with :class:`Refused` (its message is for the player), so a
-table never holds a dead control: Esc always goes back (which opens pause in
+pad by GUID). ``table.remap_key`` refuses a key another action holds, and
+both refuse a dangerous change, with :class:`Refused` (its message is for the
+player); on a pad, where every button has an action, two actions trade
+buttons instead. So a table never holds a dead control: Esc always goes back (which opens pause in
 a game) and Start always pauses. The module-level functions are the default
 table's; the input layer holds the player's (``app.input.table``).
 """
@@ -351,7 +352,11 @@ class BindingTable:
         return BindingTable({**self.keys, action: keys}, self.pads)
 
     def remap_pad(self, scope: str, action: str, position: str) -> "BindingTable":
-        """Put ``action`` on pad ``position`` for a scope; Refused on a clash or a lost pause."""
+        """Put ``action`` on pad ``position`` for a scope; Refused for Start and the d-pad.
+
+        A pad has one button per action, so an action already on that button
+        trades places with this one (see :meth:`pad_trade`) instead of being refused.
+        """
         if action not in PAD_REMAPPABLE:
             raise Refused(f"{BY_ACTION[action].label} cannot be remapped on a pad")
         label = pad_glyph(position, scope if scope in PAD_GLYPHS else "generic").label
@@ -359,12 +364,31 @@ class BindingTable:
             raise Refused(f"{label} always opens pause")
         if position not in PAD_CHOICES:
             raise Refused(f"{label} moves the cursor")
-        for other in PAD_REMAPPABLE:
-            if other != action and position in self.pad_positions(other, (scope,)):
-                raise Refused(f"{label} is already {BY_ACTION[other].label} - move that first")
         pads = {k: dict(v) for k, v in self.pads.items()}
-        pads.setdefault(scope, {})[action] = (position,)
+        mine = pads.setdefault(scope, {})
+        other = self.pad_trade(scope, action, position)
+        if other:
+            mine[other] = self.pad_positions(action, (scope,))
+        mine[action] = (position,)
         return BindingTable(self.keys, pads)
+
+    def pad_trade(self, scope: str, action: str, position: str) -> str:
+        """The action that moves to ``action``'s old button if it goes to ``position`` ("" if none)."""
+        return next((o for o in PAD_REMAPPABLE if o != action and position in self.pad_positions(o, (scope,))), "")
+
+    def _with_pad_scope(self, scope: str, stored: Mapping[str, tuple[str, ...]]) -> "BindingTable":
+        """A scope's stored positions as they are, refused when one button would hold two actions."""
+        trial = BindingTable(self.keys, {**self.pads, scope: dict(stored)})
+        seen: dict[str, str] = {}
+        for action in PAD_REMAPPABLE:
+            for position in trial.pad_positions(action, (scope,)):
+                label = pad_glyph(position, scope if scope in PAD_GLYPHS else "generic").label
+                if action in stored and (position == "start" or position not in PAD_CHOICES):
+                    raise Refused(f"{label} cannot be {BY_ACTION[action].label}")
+                if position in seen:
+                    raise Refused(f"{label} is already {BY_ACTION[seen[position]].label}")
+                seen[position] = action
+        return trial
 
     def reset(self, scope: str = "keyboard") -> "BindingTable":
         """The defaults again for the keyboard or one pad scope."""
@@ -396,12 +420,10 @@ class BindingTable:
             except (Refused, KeyError) as exc:
                 notes.append(f"Keyboard {action}: {exc}")
         for scope, acts in dict(pads).items() if isinstance(pads, Mapping) else ():
-            for action, where in dict(acts).items():
-                try:
-                    for position in list(where)[:1]:
-                        table = table.remap_pad(scope, action, position)
-                except (Refused, KeyError) as exc:
-                    notes.append(f"Pad {action}: {exc}")
+            try:
+                table = table._with_pad_scope(scope, {a: tuple(w)[:1] for a, w in dict(acts).items()})
+            except (Refused, KeyError, TypeError) as exc:
+                notes.append(f"Pad {scope}: {exc}")
         return table, notes
 
 

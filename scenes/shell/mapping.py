@@ -301,7 +301,13 @@ class RemapScene(MappingScene):
         if position is None:
             self.message = "That button cannot be used"
             return
+        before = self.app.input.table
+        traded = before.pad_trade(self.scope, self.action, position)
         self._take(lambda t: t.remap_pad(self.scope, self.action, position))
+        if traded and self.result:
+            moved = self._shown(self.app.input.table, self._family(), traded)
+            self.result += f"; {bindings.BY_ACTION[traded].label} moved to {moved}"
+            self.app.toasts[-1].text = self.result
 
     def _take(self, change: Callable[[bindings.BindingTable], bindings.BindingTable]) -> None:
         try:
@@ -311,20 +317,22 @@ class RemapScene(MappingScene):
             self.app.sound.play("error")
             return
         self.app.save_controls(table)
-        family = "keyboard" if self.scope == "keyboard" else self.scope if not self.scope.startswith("guid:") else ""
-        shown = self._shown(table, family)
-        self.result = f"{self.label} is now {shown}"
+        self.result = f"{self.label} is now {self._shown(table, self._family(), self.action)}"
         self.app.toast(self.result)
         self.app.sound.play("confirm")
         self.app.stack.pop()
 
-    def _shown(self, table: bindings.BindingTable, family: str) -> str:
+    def _family(self) -> str:
+        """The glyph family of the scope ("" for one pad: its own family is looked up)."""
+        return "keyboard" if self.scope == "keyboard" else "" if self.scope.startswith("guid:") else self.scope
+
+    def _shown(self, table: bindings.BindingTable, family: str, action: str) -> str:
         if family:
-            glyphs = table.glyphs(self.action, family, every=True)
+            glyphs = table.glyphs(action, family, every=True)
         else:
             pad = next((p for p in self.app.input.pads.values() if f"guid:{p.guid}" == self.scope), None)
             fam = pad.family if pad is not None else "generic"
-            glyphs = table.glyphs(self.action, fam, every=True, guid=self.scope[5:])
+            glyphs = table.glyphs(action, fam, every=True, guid=self.scope[5:])
         return " / ".join(g.label for g in glyphs)
 
     def _cancel(self) -> None:
