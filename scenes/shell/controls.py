@@ -283,9 +283,9 @@ class ControlsScene(Scene):
         if pref == "swap_ab":
             own = inp.pad_pref(device, "swap_ab")
             family = inp.family(device)
-            if own is None:
-                return f"as the setting ({bindings.confirm_label(family, inp.swap_ab)} confirms)"
-            return f"{bindings.confirm_label(family, bool(own))} confirms"
+            swapped = inp.swap_ab if own is None else bool(own)
+            confirm = bindings.pad_glyph("east" if swapped else "south", family).label
+            return f"{confirm} confirms" + (" (as in Settings)" if own is None else " (this pad)")
         zone = inp.dead_zone(device)
         return f"{round(zone * 100)}% push{' (default)' if zone == STICK_PRESS else ''}"
 

@@ -13,6 +13,7 @@ cancel. Both read raw presses through ``app.input.capture``.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -50,9 +51,34 @@ PAD_STEPS = (
     Step("left", "dpleft", "Left"),
     Step("right", "dpright", "Right"),
 )
+STEP_POSITIONS = {  # the generic glyph shown beside each question
+    "a": "south",
+    "b": "east",
+    "x": "west",
+    "y": "north",
+    "leftshoulder": "lb",
+    "rightshoulder": "rb",
+    "start": "start",
+    "back": "back",
+    "dpup": "dpad_up",
+    "dpdown": "dpad_down",
+    "dpleft": "dpad_left",
+    "dpright": "dpad_right",
+}
 HAT_BITS = {"dpup": 1, "dpright": 2, "dpdown": 4, "dpleft": 8}
 OPPOSITE = {"dpup": "dpdown", "dpdown": "dpup", "dpleft": "dpright", "dpright": "dpleft"}
 STICK_AXIS = {"dpup": "lefty", "dpdown": "lefty", "dpleft": "leftx", "dpright": "leftx"}
+
+
+def element_words(element: str) -> str:
+    """An SDL mapping element as a player reads it: "b4" -> "button 5" (pads print 1-based)."""
+    if re.fullmatch(r"b[0-9]+", element):
+        return f"button {int(element[1:]) + 1}"
+    if element.startswith("h"):
+        return "the hat"
+    if element.startswith("a"):
+        return f"stick axis {element[1:].rstrip('~')}"
+    return element
 
 
 def mapping_line(guid: str, name: str, elements: dict[str, str], platform: str) -> str:
@@ -191,7 +217,7 @@ class PadSetupScene(MappingScene):
         return f"Press {step.ask}" if step is not None else "Saving..."
 
     def footer(self) -> bindings.Hint:
-        return self.app.input.hint("a button already set skips   {alt} skip   {back} cancel", "kb")
+        return self.app.input.hint("keyboard:  {alt} skip   {back} cancel", "kb")
 
     def update(self, dt: float) -> None:
         if self.app.input.pad(self.setup_device) is None:
@@ -212,6 +238,60 @@ class PadSetupScene(MappingScene):
             self.done_lines.append(f"{bindings.BY_ACTION[step.action].label}: {got or 'skipped'}")
         if before != self.model.index:
             self.app.sound.play("move")
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        self.field.draw(canvas, self.app.time)
+        draw.panel(canvas, pygame.Rect(40, 30, 560, 304))
+        draw.text(canvas, self.title, (320, 38), "m", draw.PALETTE["gold"], "midtop")
+        draw.text(canvas, "Press each button when it is asked for", (320, 60), "s", draw.PALETTE["dim"], "midtop")
+        y = 80
+        for i, row in enumerate(PAD_STEPS):
+            current = i == self.model.index
+            if current:
+                draw.panel(canvas, pygame.Rect(56, y - 1, 250, 17), fill=draw.PALETTE["bg2"], edge=draw.PALETTE["gold"])
+            label = bindings.BY_ACTION[row.action].label
+            colour = (
+                draw.PALETTE["gold"]
+                if current
+                else draw.PALETTE["ink"]
+                if i < self.model.index
+                else draw.PALETTE["faint"]
+            )
+            draw.text(canvas, label, (64, y + 7), "m", colour, "midleft")
+            got = self.model.elements.get(row.sdl) or self.model.elements.get(STICK_AXIS.get(row.sdl, ""), "")
+            if i < self.model.index:
+                draw.text(
+                    canvas, element_words(got) if got else "skipped", (298, y + 7), "s", draw.PALETTE["dim"], "midright"
+                )
+            y += 19
+        step = self.model.step
+        if step is not None:
+            glyph = bindings.pad_glyph(STEP_POSITIONS[step.sdl], "generic")
+            img = draw.sprite(glyph.sprite) if glyph.sprite else None
+            if img is not None:
+                big = pygame.transform.scale(img, (img.get_width() * 5, img.get_height() * 5))
+                canvas.blit(big, big.get_rect(center=(456, 130)))
+            draw.text(canvas, step.ask.split(": ")[-1].capitalize(), (456, 180), "m", draw.PALETTE["ink"], "midtop")
+            draw.text(
+                canvas,
+                f"step {self.model.index + 1} of {len(PAD_STEPS)}",
+                (456, 200),
+                "s",
+                draw.PALETTE["dim"],
+                "midtop",
+            )
+            if not step.needed:
+                draw.text(
+                    canvas,
+                    "not on this pad? press a button already set",
+                    (456, 222),
+                    "s",
+                    draw.PALETTE["faint"],
+                    "midtop",
+                )
+        if self.message:
+            draw.text(canvas, self.message, (456, 246), "m", draw.PALETTE["gold"], "midtop")
+        draw.hint_line(canvas, self.footer(), (320, 326))
 
     def line(self) -> str:
         return mapping_line(self.guid, self.pad_name, self.model.elements, sdl_native.platform())

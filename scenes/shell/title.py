@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from scenes.daily.screen import DailyScene
-from scenes.framework import bindings, draw
+from scenes.framework import draw
 from scenes.framework.confirm import ConfirmScene
 from scenes.framework.menu import Button, MenuScene, MenuStyle, Spacer
 from scenes.play import entries
@@ -163,9 +163,7 @@ class TitleScene(MenuScene):
         wobble = int(round(math.sin(t * 1.4) * 2))
         draw.text(canvas, "BLACK HOLE", (320, 14 + wobble), "xl", draw.PALETTE["gold"], "midtop")
         draw.text(canvas, "ARCADE", (320, 62 + wobble), "l", draw.PALETTE["violet"], "midtop")
-        hint = bindings.render_hint(
-            "{move} choose   {confirm} play   {back} back", self.app.input.last_family(), self.app.input.swap_ab
-        )
+        hint = self.app.input.hint("{move} choose   {confirm} play   {back} back")  # remaps and the pad's swap
         draw.hint_line(canvas, hint, (320, 356), "s", draw.PALETTE["faint"])
         if not self.games:
             draw.text(canvas, "No games installed yet", (498, 120), "m", draw.PALETTE["dim"], "center")

@@ -194,7 +194,7 @@ def test_a_pads_own_ab_swap_is_set_on_controls_and_remembered_by_guid_after_a_re
             select_row(scene, "A/B swap")
             press_key(app, pygame.K_RETURN)  # follow the setting -> off
             press_key(app, pygame.K_RETURN)  # -> on
-            assert "Circle (right) confirms" in scene.pref_text("swap_ab")
+            assert "Circle confirms (this pad)" == scene.pref_text("swap_ab")
             guid = app.input.pad(f"pad:{pad.instance_id}").guid
             assert app.settings.get("pads")[guid]["swap_ab"] is True
     finally:
