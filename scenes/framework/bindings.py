@@ -208,6 +208,14 @@ KEY_REMAPPABLE = ("up", "down", "left", "right", "confirm", "back", "alt", "alt2
 PAD_REMAPPABLE = ("confirm", "back", "alt", "alt2", "select", "undo", "redo")
 PAD_CHOICES = ("south", "east", "west", "north", "lb", "rb", "back")  # where a pad action may go
 ESC = Key("Esc", pygame.K_ESCAPE)
+FIXED_KEYS = {  # kept whatever the remap: Esc always backs out (and pauses), the arrows always move
+    "back": (ESC,),
+    "pause": (Key("Esc", None),),
+    "up": (Key("Up", pygame.K_UP),),
+    "down": (Key("Down", pygame.K_DOWN),),
+    "left": (Key("Left", pygame.K_LEFT),),
+    "right": (Key("Right", pygame.K_RIGHT),),
+}
 SAME_MEANING = {"undo": ("typed_undo",)}  # a typed key that already means the action
 
 
@@ -348,7 +356,8 @@ class BindingTable:
                 not key.mod and any(k.code is None and k.name == key.name for k in taken)
             ):
                 raise Refused(f"{key.name} is already {b.label} - choose another key")
-        keys = (key, ESC) if action == "back" and key.code != pygame.K_ESCAPE else (key,)
+        fixed = FIXED_KEYS.get(action, ())
+        keys = (key,) + tuple(k for k in fixed if k.code != key.code or k.mod != key.mod)
         return BindingTable({**self.keys, action: keys}, self.pads)
 
     def remap_pad(self, scope: str, action: str, position: str) -> "BindingTable":
@@ -399,7 +408,9 @@ class BindingTable:
     # -- the settings file -------------------------------------------------------------
     def to_settings(self) -> dict[str, object]:
         return {
-            "keyboard": {a: [key_spec(k) for k in keys if k != ESC] for a, keys in self.keys.items()},
+            "keyboard": {
+                a: [key_spec(k) for k in keys if k not in FIXED_KEYS.get(a, ())] for a, keys in self.keys.items()
+            },
             "pads": {s: {a: list(p) for a, p in acts.items()} for s, acts in self.pads.items() if acts},
         }
 

@@ -166,6 +166,8 @@ def test_esc_and_start_always_reach_pause_whatever_the_remap(app):
         table.remap_pad("xbox", "pause", "north")
     table = table.remap_key("back", bindings.key_cap(pygame.K_q)).remap_key("pause", bindings.key_cap(pygame.K_o))
     assert [k.name for k in table.key_list("back")] == ["Q", "Esc"]  # Esc stays with back
+    assert table.key_names("pause") == ("O", "Esc")  # and is still shown as pausing
+    assert table.remap_key("up", bindings.key_cap(pygame.K_i)).key_names("up") == ("I", "Up")  # arrows stay
     table = table.remap_pad("xbox", "back", "back").remap_pad("xbox", "select", "lb").remap_pad("xbox", "undo", "rb")
     app.save_controls(table)
     scene = deal(app)
