@@ -7,7 +7,8 @@ A plain joystick SDL does not know is plugged in (the "Unrecognised controller"
 toast), its Select opens the mapping screen, a few buttons are pressed
 (mapping-screen.png); then undo is moved to U on the keyboard and undo/hint
 trade places on Xbox pads, and the Controls page is shown on both tabs
-(controls-remap-keyboard.png, controls-remap-xbox.png).
+(controls-remap-keyboard.png, controls-remap-xbox.png, controls-this-pad.png), and a remap
+that would clash is refused (remap-refused.png).
 """
 
 from __future__ import annotations
@@ -68,6 +69,14 @@ def main(size: str, out: str) -> None:
             press_key(app, pygame.K_TAB)  # "this pad": its own A/B swap and dead zone
             app.step(5)
             shoot(os.path.join(out, "controls-this-pad.png"))
+            scene.family_index = scene.families.index("keyboard")
+            scene.one_pad = False
+            scene.selected = next(i for i, r in enumerate(scene.rows) if r.label == "Redo")
+            press_key(app, pygame.K_RETURN)  # the remap screen for redo ...
+            settle(app)
+            press_key(app, pygame.K_a, unicode="a")  # ... refuses A, which moves left
+            app.step(5)
+            shoot(os.path.join(out, "remap-refused.png"))
             del pad
     finally:
         app.close()

@@ -179,12 +179,19 @@ class MappingScene(Scene):
     def footer(self) -> bindings.Hint:
         return bindings.Hint("", ())
 
+    def current(self) -> bindings.Hint | None:
+        """What the action is on now, drawn under the question (None: nothing to show)."""
+        return None
+
     def draw(self, canvas: pygame.Surface) -> None:
         self.field.draw(canvas, self.app.time)
         draw.panel(canvas, pygame.Rect(60, 30, 520, 300))
         draw.text(canvas, self.title, (320, 40), "m", draw.PALETTE["gold"], "midtop")
         draw.text(canvas, self.question(), (320, 100), "m", draw.PALETTE["ink"], "midtop")
-        y = 140
+        now = self.current()
+        if now is not None:
+            draw.hint_line(canvas, now, (320, 140), "m", draw.PALETTE["dim"], "midtop")
+        y = 170
         for line in self.done_lines[-8:]:
             draw.text(canvas, line, (320, y), "s", draw.PALETTE["dim"], "midtop")
             y += 12
@@ -347,6 +354,21 @@ class RemapScene(MappingScene):
         if self.scope == "keyboard":
             return bindings.Hint("Esc cancels   (right click too)", ("Esc cancels   (right click too)",))
         return bindings.Hint("Start cancels   (right click too)", ("Start cancels   (right click too)",))
+
+    def current(self) -> bindings.Hint | None:
+        table = self.app.input.table
+        family = self._family()
+        guid = ""
+        if not family:
+            pad = next((p for p in self.app.input.pads.values() if f"guid:{p.guid}" == self.scope), None)
+            family, guid = (pad.family if pad is not None else "generic"), self.scope[5:]
+        found = table.glyphs(self.action, family, every=True, guid=guid)
+        if family == "keyboard":
+            found = [g for g in found if g.kind == "key"]
+        parts: list[str | bindings.Glyph] = ["now: "]
+        for g in found:
+            parts += [g, " "]
+        return bindings.Hint("now: " + " ".join(g.label for g in found), tuple(parts))
 
     def _pad_in_scope(self, device: str) -> bool:
         pad = self.app.input.pad(device)
