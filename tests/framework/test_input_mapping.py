@@ -150,3 +150,28 @@ def test_a_hand_edited_conflicting_remap_is_left_out_with_a_message(app):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F5, mod=0, unicode="", scancode=0))
     app.step(1)
     assert app.recorded[-1].kind == Kind.REDO
+
+
+def test_remaps_round_trip_through_the_settings_value(app):
+    table = (
+        app.input.table.remap_key("undo", bindings.key_cap(pygame.K_u))
+        .remap_key("redo", bindings.key_cap(pygame.K_r, "ctrl"))
+        .remap_pad("playstation", "undo", "north")
+        .remap_pad("guid:abc", "confirm", "east")
+    )
+    data = table.to_settings()
+    assert data == {
+        "keyboard": {"undo": ["u"], "redo": ["ctrl+r"]},
+        "pads": {
+            "playstation": {"undo": ["north"], "alt2": ["lb"]},
+            "guid:abc": {"confirm": ["east"], "back": ["south"]},
+        },
+    }
+    again, refused = bindings.BindingTable.from_settings(data)
+    assert refused == [] and again.to_settings() == data
+    assert again.key_names("redo") == ("Ctrl+R",)
+    assert again.positions("confirm", scopes=("guid:abc", "xbox")) == ("east",)
+    assert again.positions("confirm", scopes=("xbox",)) == ("south",)  # another pad keeps the default
+    assert app.settings.set("controls", data)
+    with pytest.raises(bindings.Refused):
+        bindings.key_from_spec("no such key")
