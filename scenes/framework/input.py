@@ -265,9 +265,10 @@ class InputLayer:
         self.table = table or bindings.DEFAULT
         self.user_mappings = mapping_files[-1] if mapping_files else None  # the file map_joystick writes
         self.mappings_loaded = 0
+        self.mapping_saved = False  # whether the last map_joystick line reached the mapping file
         pygame.joystick.init()
         for path in mapping_files:  # before the controller module starts, so pads arrive mapped
-            if Path(path).is_file():
+            if _is_file(Path(path)):
                 self.mappings_loaded += max(0, sdl_native.add_mappings_file(str(path)))
         sdl_controller.init()
 
@@ -345,8 +346,9 @@ class InputLayer:
         pad = self.pad(device)
         if pad is None or not sdl_native.add_mapping(line):
             return False
-        if remember and self.user_mappings is not None:
-            write_mapping_line(self.user_mappings, pad.guid, line)
+        self.mapping_saved = bool(
+            remember and self.user_mappings is not None and write_mapping_line(self.user_mappings, pad.guid, line)
+        )
         if pad.is_controller:
             return True
         index = sdl_native.device_index(pad.instance_id)
@@ -760,17 +762,29 @@ def controller_family(instance_id: int, guid: str, name: str = "") -> str:
     return found or family_from_guid(guid, name)
 
 
-def write_mapping_line(path: Path, guid: str, line: str) -> None:
-    """Put ``line`` in a gamecontrollerdb-format file in place of any line for ``guid``."""
+def _is_file(path: Path) -> bool:
     try:
-        old = path.read_text(encoding="utf-8").splitlines() if path.is_file() else []
+        return path.is_file()
+    except OSError:  # a name too long for the file system, a folder we may not read
+        return False
+
+
+def write_mapping_line(path: Path, guid: str, line: str) -> bool:
+    """Put ``line`` in a gamecontrollerdb-format file in place of any line for ``guid``
+    (atomically); False when the file cannot be written."""
+    try:
+        old = path.read_text(encoding="utf-8").splitlines() if _is_file(path) else []
     except (OSError, UnicodeDecodeError):
         old = []
     kept = [x for x in old if not x.lower().startswith(guid.lower() + ",")]
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text("\n".join([*kept, line]) + "\n", encoding="utf-8")
-    os.replace(tmp, path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text("\n".join([*kept, line]) + "\n", encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError:
+        return False
+    return True
 
 
 def family_from_guid(guid: str, name: str = "") -> str:

@@ -65,5 +65,6 @@ class Settings(msgspec.Struct):
 DEFAULTS: dict[str, Any] = msgspec.to_builtins(Settings())
 
 
-def load_settings(config_dir: Path) -> JsonStore:
-    return JsonStore(config_dir / "settings.json", Settings, label="settings file")
+def load_settings(config_dir: Path, store: type[JsonStore] = JsonStore) -> JsonStore:
+    """``store``: the app passes a SharedJsonStore, so two running copies never undo each other."""
+    return store(config_dir / "settings.json", Settings, label="settings file")

@@ -308,7 +308,10 @@ class PadSetupScene(MappingScene):
         self.app.input.capture(None)
         if self.app.input.map_joystick(self.setup_device, self.line()):
             self.app.sound.play("confirm")
-            self.app.toast(f"{self.pad_name} is set up (saved for next time)")
+            kept = (
+                "saved for next time" if self.app.input.mapping_saved else "for now: the mapping file cannot be written"
+            )
+            self.app.toast(f"{self.pad_name} is set up ({kept})")
         else:
             self.app.sound.play("error")
             self.app.toast("SDL refused that mapping - the pad keeps its defaults")

@@ -76,6 +76,7 @@ def test_an_unmapped_joystick_is_set_up_on_the_mapping_screen_and_then_undoes_a_
         layout = "a:b1,b:b2,x:b0,y:b3,leftshoulder:b6,rightshoulder:b7,start:b9"
         assert saved.startswith(f"{pad.guid},Gamepad 2000,{layout}")
         assert "dpup:h0.1" in saved and saved.rstrip().endswith("platform:Linux,")
+        assert any(t.text == "Gamepad 2000 is set up (saved for next time)" for t in app.toasts)
         scene = deal(app)
         good = scene.position.legal_actions()
         scene.cursor.focus_on(good[0])
