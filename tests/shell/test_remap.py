@@ -223,3 +223,16 @@ def test_a_pads_own_ab_swap_is_set_on_controls_and_remembered_by_guid_after_a_re
             assert app.input.hint("{confirm} play", f"pad:{xb.instance_id}").text == "A play"
     finally:
         app.close()
+
+
+def test_an_unknown_makers_pad_gets_a_controller_tab_with_generic_glyphs(app):
+    with VirtualPad("generic", vendor=0x0079, product=0x0011, name="USB Gamepad") as pad:
+        app.step(2)
+        pad_press(app, pad, "down")
+        scene = open_controls(app)
+        assert scene.family == "generic" and bindings.FAMILY_TITLES[scene.family] == "Controller"
+        row = next(r for r in scene.rows if r.label == "Undo")
+        assert [g.label for g in scene.row_glyphs(row)] == ["L"]
+        assert [g.sprite for g in scene.row_glyphs(next(r for r in scene.rows if r.label == "Confirm / place"))] == [
+            "btn_gen_south"
+        ]
