@@ -266,7 +266,8 @@ class ControlsScene(Scene):
         inp = self.app.input
         if pref == "swap_ab":
             now = inp.pad_pref(device, "swap_ab")
-            value: object = SWAP_CHOICES[(SWAP_CHOICES.index(now) + 1) % len(SWAP_CHOICES)]  # type: ignore[arg-type]
+            at = next((i for i, c in enumerate(SWAP_CHOICES) if c is now), 0)
+            value: object = SWAP_CHOICES[(at + 1) % len(SWAP_CHOICES)]
         else:
             now_f = inp.dead_zone(device)
             nearest = min(range(len(DEAD_ZONES)), key=lambda i: abs(DEAD_ZONES[i] - now_f))

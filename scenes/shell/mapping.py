@@ -388,7 +388,7 @@ class RemapScene(MappingScene):
             elif self._pad_in_scope(c.device):
                 self._button(c)
             else:
-                self.message = f"Use a pad of {scope_title(self.app, self.scope)}"
+                self.message = f"Press it on {scope_title(self.app, self.scope)}"
             if self.result:
                 return
 
@@ -451,8 +451,9 @@ class RemapScene(MappingScene):
 
 
 def scope_title(app: "App", scope: str) -> str:
-    """ "your Xbox pad", "this pad (8BitDo)": the words for a remap's scope."""
+    """The words for a remap's scope: "an Xbox pad", "a PlayStation pad", "this pad (8BitDo M30)"."""
     if scope.startswith("guid:"):
         pad = next((p for p in app.input.pads.values() if p.guid == scope[5:]), None)
         return f"this pad ({pad.name})" if pad is not None else "this pad"
-    return f"a {bindings.FAMILY_TITLES.get(scope, 'Controller')} pad"
+    title = bindings.FAMILY_TITLES.get(scope, "Controller")
+    return f"{'an' if title[0] in 'AEIOUX' else 'a'} {title} pad"
