@@ -109,6 +109,17 @@ def test_the_family_comes_from_sdls_controller_type():
             a.step(2)
             assert sdl_native.controller_type(pad.instance_id) == 4
             assert a.input.family(f"pad:{pad.instance_id}") == "playstation"
+        # third-party pads: the vendor id names the maker, not the layout; SDL's type does
+        for vendor, product, family in (
+            (0x0F0D, 0x00EE, "playstation"),  # HORI, a PS4 pad
+            (0x20D6, 0xA711, "nintendo"),  # PowerA, a Switch pad
+            (0x0E6F, 0x02A0, "xbox"),  # PDP, an Xbox One pad
+            (0x28DE, 0x11FF, "generic"),  # Steam Input's virtual pad, with nothing behind it said
+        ):
+            with VirtualPad("generic", vendor=vendor, product=product, name="Pad") as pad:
+                a.step(2)
+                assert a.input.family(f"pad:{pad.instance_id}") == family, hex(vendor)
+            a.step(2)
     finally:
         a.close()
 
