@@ -114,7 +114,7 @@ def test_the_family_comes_from_sdls_controller_type():
             (0x0F0D, 0x00EE, "playstation"),  # HORI, a PS4 pad
             (0x20D6, 0xA711, "nintendo"),  # PowerA, a Switch pad
             (0x0E6F, 0x02A0, "xbox"),  # PDP, an Xbox One pad
-            (0x28DE, 0x11FF, "generic"),  # Steam Input's virtual pad, with nothing behind it said
+            (0x28DE, 0x11FF, "generic"),  # Valve's id (Steam Input): the vendor alone says nothing
         ):
             with VirtualPad("generic", vendor=vendor, product=product, name="Pad") as pad:
                 a.step(2)
