@@ -236,3 +236,27 @@ def test_an_unknown_makers_pad_gets_a_controller_tab_with_generic_glyphs(app):
         assert [g.sprite for g in scene.row_glyphs(next(r for r in scene.rows if r.label == "Confirm / place"))] == [
             "btn_gen_south"
         ]
+
+
+def test_a_pad_with_only_a_stick_maps_its_axes_and_a_skipped_step_stays_out():
+    from scenes.framework.input import Captured
+    from scenes.shell.mapping import PadMapping, mapping_line
+
+    model = PadMapping()
+    for number in (0, 1):  # confirm, back
+        model.press(Captured("joy:1", "button", number))
+    assert model.skip() and model.index == 3  # alt skipped ...
+    model.press(Captured("joy:1", "button", 0))  # ... and so may alt2, by a button already set
+    assert "Skipped" in model.message
+    for _ in range(4):  # no shoulders, Start or Select on this pad
+        model.skip()
+    assert model.step.action == "up"
+    model.press(Captured("joy:1", "axis", 1, -1))  # up: axis 1 pushed negative
+    assert model.step.action == "left"  # down came with it
+    model.press(Captured("joy:1", "axis", 0, 1))  # a stick wired backwards: left is positive
+    assert model.done
+    assert model.elements == {"a": "b0", "b": "b1", "lefty": "a1", "leftx": "a0~"}
+    line = mapping_line("03000000aaaa00000100000000000000", "Odd, pad", model.elements, "Linux")
+    assert line == "03000000aaaa00000100000000000000,Odd  pad,a:b0,b:b1,lefty:a1,leftx:a0~,platform:Linux,"
+    first = PadMapping()
+    assert not first.skip() and first.message == "This one cannot be skipped"  # confirm is needed
