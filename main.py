@@ -22,6 +22,7 @@ from scenes.framework.app import App, Wiring, parse_args  # noqa: E402
 from scenes.framework.scene import GameScene, Scene  # noqa: E402
 from scenes.play import entries  # noqa: E402
 from scenes.shell.attract import AttractScene  # noqa: E402
+from scenes.shell.mapping import PadSetupScene  # noqa: E402
 from scenes.shell.pause import PauseScene  # noqa: E402
 from scenes.shell.stats_schema import arcade_stats  # noqa: E402
 from scenes.shell.title import TitleScene  # noqa: E402
@@ -49,6 +50,10 @@ def _pause(app: App, game: GameScene) -> Scene:
     return PauseScene(app, game)
 
 
+def _pad_setup(app: App, device: str) -> Scene:
+    return PadSetupScene(app, device)
+
+
 WIRING = Wiring(
     title=_title,
     attract=_attract,
@@ -56,6 +61,7 @@ WIRING = Wiring(
     game_keys=_game_keys,
     pause=_pause,
     stats_schema=arcade_stats(),
+    pad_setup=_pad_setup,
 )
 
 

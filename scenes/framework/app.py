@@ -20,12 +20,12 @@ from typing import Any, Callable, NoReturn
 
 import pygame
 
-from . import draw
+from . import bindings, draw
 from .clock import file_stamp
 from .datalock import ALREADY_RUNNING, DataLock
 from .display import Display
 from .gui import SharedTheme
-from .input import Action, InputLayer, Kind
+from .input import UNRECOGNISED, Action, InputLayer, Kind
 from .kept import KeptGames
 from .paths import ASSETS, UserPaths
 from .settings import REPEAT_SPEEDS, load_settings
@@ -132,6 +132,7 @@ class Wiring:
     game_keys: Callable[[], list[str]]
     pause: Callable[["App", Any], StackScene]  # pause(app, game scene)
     stats_schema: type  # the msgspec Struct of stats.json: every key the games write
+    pad_setup: Callable[["App", str], StackScene] | None = None  # the mapping screen for an unknown pad
 
 
 class Toast:
@@ -175,7 +176,9 @@ class App:
             REPEAT_SPEEDS[self.settings.get("repeat_speed")],
             bool(self.settings.get("swap_ab")),
             bool(self.settings.get("rumble")),
+            mapping_files=(ASSETS / "controllers" / "gamecontrollerdb.txt", self.paths.config / "controllers.txt"),
         )
+        self._apply_controls()
         self.sound = Sound(self.settings.get("sound_volume"), self.settings.get("music_volume"))
         self.worker = Worker()
         self.gui_theme = SharedTheme()  # loaded once; every menu's pygame_gui manager shares it
@@ -231,9 +234,27 @@ class App:
         self.input.repeat_delay, self.input.repeat_interval = REPEAT_SPEEDS[s.get("repeat_speed")]
         self.input.swap_ab = bool(s.get("swap_ab"))
         self.input.rumble_enabled = bool(s.get("rumble"))
+        self._apply_controls()
         notice = s.take_notice()
         if notice:
             self.toast(notice)
+
+    def _apply_controls(self) -> None:
+        """The remaps and each pad's own preferences from the settings, each remap checked again."""
+        table, refused = bindings.BindingTable.from_settings(self.settings.get("controls"))
+        self.input.table = table
+        self.input.pad_prefs = {g: dict(p) for g, p in self.settings.get("pads").items()}
+        for why_not in refused:
+            self.toast(f"Remap left out: {why_not}")
+
+    def save_controls(self, table: bindings.BindingTable | None = None) -> bool:
+        """Keep the input layer's remaps (or ``table``) and per-pad preferences in the settings file."""
+        if table is not None:
+            self.input.table = table
+        ok = self.settings.set("controls", self.input.table.to_settings())
+        ok = self.settings.set("pads", self.input.pad_prefs) and ok
+        self._apply_controls()
+        return ok
 
     def set_fullscreen(self, on: bool) -> None:
         self.display.set_fullscreen(on)
@@ -293,8 +314,12 @@ class App:
             self.screenshot_to_pictures()
             return True
         if action.kind == Kind.DEVICE_ADDED:
-            self.toast(f"Connected: {action.info}")
+            recognised = self.input.recognised(action.device)
+            self.toast(f"Connected: {action.info}" if recognised else UNRECOGNISED)
             return False
+        if action.kind == Kind.SELECT and not self.input.recognised(action.device):
+            self._open_pad_setup(action.device)
+            return True
         if action.kind == Kind.DEVICE_REMOVED:
             game = self._game_on_screen()
             said = game.device_lost(action) if game is not None else False
@@ -302,6 +327,12 @@ class App:
                 self.toast(f"Disconnected: {action.info}")
             return True
         return False
+
+    def _open_pad_setup(self, device: str) -> None:
+        """Select on a pad SDL does not know: the mapping screen for it (once)."""
+        top = self.stack.top
+        if self.wiring.pad_setup is not None and getattr(top, "setup_device", None) != device:
+            self.stack.push(self.wiring.pad_setup(self, device))
 
     def _game_on_screen(self) -> PlayingScene | None:
         """The game scene on top, also while a fade is taking it in or out."""

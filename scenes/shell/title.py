@@ -9,7 +9,7 @@ import pygame
 
 from scenes.daily.guard import check_kept_daily, count_abandoned_daily
 from scenes.daily.screen import DailyScene
-from scenes.framework import bindings, draw
+from scenes.framework import draw
 from scenes.framework.clock import ClockWrong
 from scenes.framework.confirm import ConfirmScene
 from scenes.framework.menu import Button, MenuScene, MenuStyle, Spacer
@@ -175,9 +175,7 @@ class TitleScene(MenuScene):
         wobble = int(round(math.sin(t * 1.4) * 2))
         draw.text(canvas, "BLACK HOLE", (320, 14 + wobble), "xl", draw.PALETTE["gold"], "midtop")
         draw.text(canvas, "ARCADE", (320, 62 + wobble), "l", draw.PALETTE["violet"], "midtop")
-        hint = bindings.render_hint(
-            "{move} choose   {confirm} play   {back} back", self.app.input.last_family(), self.app.input.swap_ab
-        )
+        hint = self.app.input.hint("{move} choose   {confirm} play   {back} back")  # remaps and the pad's swap
         draw.hint_line(canvas, hint, (320, 356), "s", draw.PALETTE["faint"])
         if not self.games:
             draw.text(canvas, "No games installed yet", (498, 120), "m", draw.PALETTE["dim"], "center")
