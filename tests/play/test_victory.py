@@ -122,3 +122,20 @@ def test_the_moment_fades_in_and_out_and_its_confetti_is_in_the_palette():
     colours = {p.colour for p in v.confetti}
     palette = {tuple(c) for c in draw.PALETTE.values()} | {tuple(c) for c in draw.SEAT_COLOURS}
     assert colours <= palette and tuple(draw.SEAT_COLOURS[0]) in colours
+
+
+def test_a_solo_box_found_fully_is_a_win_for_you_alone(app):
+    from game.blackbox.board import ports as all_ports
+    from scenes.blackbox.config import SOLO, BoxConfig
+    from scenes.blackbox.play import BlackBoxPlay
+    from tools.harness.helpers import step_real
+
+    scene = BlackBoxPlay.new(app, BoxConfig(SOLO, 3, 3, 1), seed=4)
+    app.stack.push(scene)
+    settle(app)
+    step_real(app, lambda: scene.round.atoms is not None and scene.phase == "get", 30)
+    assert scene.fire_port(all_ports(3)[0])
+    assert scene.announce(scene.round.atoms)
+    step_until(app, lambda: scene.in_result, 1200)
+    assert scene.victory is not None and scene.victory.headline == "You win!"
+    assert [s.name for s in scene.victory.stands] == ["You"] and not scene.victory.podium
