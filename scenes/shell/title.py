@@ -78,7 +78,7 @@ class TitleScene(MenuScene):
     def _style(app: "App", items: list | None = None) -> MenuStyle:
         n = len(app.kept.keys()) + 11 if items is None else sum(1 for i in items if not isinstance(i, Spacer))
         top = max(102, 226 - n * 16)
-        row, gap = (22, 3) if n <= 8 else ((20, 2) if n <= 9 else (18, 1))  # Quit stays above the help line
+        row, gap = (22, 3) if n <= 8 else ((20, 2) if n <= 10 else (18, 1))  # Quit stays above the help line
         return MenuStyle(width=236, row=row, gap=gap, top=top, left=380, panel=False, help_pos=(320, 342))
 
     def on_enter(self) -> None:
