@@ -21,9 +21,11 @@ from game.midend import Session
 from scenes.blackbox.config import SOLO, BoxConfig
 from scenes.blackbox.saves import Par
 from scenes.blackbox.tally import par_penalty
-from scenes.play.daily_record import record_blackbox
+from scenes.play.daily_record import not_counted_words, record_blackbox
 
 DAILY_CONFIG = BoxConfig(SOLO, DAILY_RADIUS, DAILY_ATOMS, 3)
+DAILY_SCREEN = "daily"  # the daily screen's scene name, where a daily round's "back" returns
+PRACTISE = "Practise the same box"
 
 
 class DailyRound:
@@ -57,7 +59,18 @@ class DailyRound:
         """The day's round counts once, in the daily record: what to say when it did not."""
         cpu = par_penalty(match, par) if par is not None else None
         self.counted = record_blackbox(stats, self.day, penalty=match.rounds[0].penalty, par=cpu)
-        return "" if self.counted else "Practice: today's Black Box was already counted."
+        return "" if self.counted else not_counted_words(stats, "Black Box")
+
+    def label(self) -> str:
+        """The panel's head while the round is played: it is the daily, and which day's."""
+        return f"Daily {self.day.day} {self.day:%b %Y}"
+
+    @staticmethod
+    def par_of(match: Match, par: Par | None) -> str:
+        """The par to beat as the panel shows it ("..." while the computer's try is not in)."""
+        if par is None or match.rounds[0].atoms is None:
+            return "..."
+        return str(par_penalty(match, par))
 
     def again(self, match: Match) -> DailyRound:
         """The same box again, as practice."""

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
+from game import COMPUTER_LEVELS
 from scenes.framework import bindings, draw
 from scenes.framework.input import Action, Kind, seat_device
 from scenes.framework.scene import Scene
@@ -28,7 +29,7 @@ from scenes.framework.scene import Scene
 if TYPE_CHECKING:
     from scenes.framework.app import App
 
-LEVELS = 3
+LEVELS = len(COMPUTER_LEVELS)  # a computer seat cycles through the levels
 CARD_W, CARD_H, CARD_GAP, CARD_TOP = 96, 132, 6, 78
 BUTTON_Y = 258
 
@@ -75,6 +76,7 @@ class JoinScene(Scene):
         self.field = draw.Starfield(seed=17)
         self.message = ""
         self.done = False
+        self.computer_level = 1  # where an added computer starts (a setup may remember the last level)
 
     # -- queries ------------------------------------------------------------------
     @property
@@ -128,7 +130,8 @@ class JoinScene(Scene):
         """The host's cursor after a change: the next free seat, or Start when all are taken."""
         return len(self.seats) if len(self.seats) < self.max_seats else self.max_seats
 
-    def add_computer(self, level: int = 1) -> None:
+    def add_computer(self, level: int = 0) -> None:
+        level = level or self.computer_level
         if len(self.seats) < self.max_seats:
             self.seats.append(SeatBinding(None, level))
             self.focus = len(self.seats) - 1  # stay on it: confirm makes it stronger

@@ -7,13 +7,16 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from scenes.daily.guard import check_kept_daily, count_abandoned_daily
 from scenes.daily.screen import DailyScene
-from scenes.framework import bindings, draw
+from scenes.framework import draw
+from scenes.framework.clock import ClockWrong
 from scenes.framework.confirm import ConfirmScene
 from scenes.framework.menu import MIN_ROW, Button, MenuScene, MenuStyle, Spacer
 from scenes.play import entries
 from scenes.shell.attract import AttractScene
 from scenes.shell.controls import ControlsScene
+from scenes.shell.records import RecordsScene
 from scenes.shell.settings_menu import SettingsScene
 
 if TYPE_CHECKING:
@@ -63,6 +66,7 @@ class TitleScene(MenuScene):
         if items:
             items.append(Button("Daily challenge", self._daily, help="today's deal, the same for everyone"))
             items.append(Button("Watch the demo", self._demo, help="the computer plays every game"))
+            items.append(Button("Records", self._records, help="wins, best scores, streaks, the daily history"))
         items += [
             Spacer(4),
             Button("Settings", self._settings, help="display, sound, controls"),
@@ -80,7 +84,7 @@ class TitleScene(MenuScene):
         """Rows of at least MIN_ROW px whatever the number of Continue rows: a long list
         starts higher (beside ARCADE, under BLACK HOLE) and, past the help line, the help
         moves to the left column, wrapped."""
-        n = len(app.kept.keys()) + 10 if items is None else sum(1 for i in items if not isinstance(i, Spacer))
+        n = len(app.kept.keys()) + 11 if items is None else sum(1 for i in items if not isinstance(i, Spacer))
         row, gap = (22, 3) if n <= 8 else ((20, 2) if n <= 9 else (MIN_ROW, 1))
         total = n * row + (n - 1) * gap + 4
         if LIST_TOP + total <= HELP_TOP:
@@ -112,6 +116,7 @@ class TitleScene(MenuScene):
             return
 
         def abandon() -> None:
+            count_abandoned_daily(self.app, entry.key)  # a started daily stays that day's one attempt
             self.app.forget_game(entry.key)
             self.app.stack.push(entry.start(self.app), "fade")
 
@@ -133,7 +138,7 @@ class TitleScene(MenuScene):
         scene: Scene | None = None
         if data is not None:
             try:
-                scene = entry.resume(self.app, data)
+                scene = entry.resume(self.app, check_kept_daily(entry.key, data))
             except Exception as exc:  # another version's save, or a damaged one: keep it aside
                 self.app.kept.set_aside(entry.key, f"could not be restored ({exc})")
         for notice in self.app.kept.take_notices():
@@ -146,8 +151,15 @@ class TitleScene(MenuScene):
     def _demo(self) -> None:
         self.app.stack.push(AttractScene(self.app), "fade")
 
+    def _records(self) -> None:
+        self.app.stack.push(RecordsScene(self.app), "fade")
+
     def _daily(self) -> None:
-        self.app.stack.push(DailyScene(self.app), "fade")
+        try:
+            self.app.stack.push(DailyScene(self.app), "fade")
+        except ClockWrong as exc:  # no daily on a wrong clock, never a crash
+            self.app.toast(str(exc))
+            self.app.sound.play("error")
 
     def _ask_quit(self) -> None:
         """A small yes/no question: one stray press must not end the evening (No has focus)."""
@@ -178,10 +190,11 @@ class TitleScene(MenuScene):
         wobble = int(round(math.sin(t * 1.4) * 2))
         draw.text(canvas, "BLACK HOLE", (320, 14 + wobble), "xl", draw.PALETTE["gold"], "midtop")
         draw.text(canvas, "ARCADE", (320, 62 + wobble), "l", draw.PALETTE["violet"], "midtop")
-        hint = bindings.render_hint(
-            "{move} choose   {confirm} play   {back} back", self.app.input.last_family(), self.app.input.swap_ab
-        )
+        hint = self.app.input.hint("{move} choose   {confirm} play   {back} back")  # remaps and the pad's swap
         hint_x = 320 if self.style.help_width is None else 188  # a long list reaches the bottom
         draw.hint_line(canvas, hint, (hint_x, 356), "s", draw.PALETTE["faint"])
         if not self.games:
             draw.text(canvas, "No games installed yet", (498, 120), "m", draw.PALETTE["dim"], "center")
+        if self.app.unsaved:  # told once as a toast, and here for as long as it holds
+            for i, part in enumerate(draw.wrap(self.app.unsaved, 600, "s")[:2]):
+                draw.text(canvas, part, (320, 90 + 11 * i), "s", draw.PALETTE["bad"], "midtop")

@@ -70,7 +70,7 @@ def test_the_keys_line_shows_the_last_devices_glyphs(app):
     line = scene.keys_line.text
     assert "C solve" in line and "M menu" in line and "N new" in line
     assert any(not isinstance(p, str) and p.label == "Enter" for p in scene.keys_line.parts)  # key caps
-    app.input.last_device = "pad:9"  # a pad (an unknown one: generic, Xbox glyphs): no typed letters
+    app.input.last_device = "pad:9"  # a pad (an unknown one: generic glyphs, by position): no typed letters
     pad = scene.keys_line.text
-    assert "solve" not in pad and "M menu" not in pad and "A play" in pad
+    assert "solve" not in pad and "M menu" not in pad and "Bottom play" in pad
     assert "menu" in pad  # the pad's own menu button, as the Controls page says
