@@ -31,6 +31,11 @@ if TYPE_CHECKING:
 
 ROW_H = 17
 LIST_TOP, LIST_BOTTOM = 70, 308
+
+
+def list_bottom() -> int:
+    """The rows' bottom: higher in Large text, whose footer lines are taller."""
+    return LIST_BOTTOM - 12 if draw.TEXT.large else LIST_BOTTOM
 DEAD_ZONES = (0.35, 0.45, 0.55, 0.65, 0.75)
 SWAP_CHOICES = (None, False, True)  # follow the setting, off, on
 GLYPH_X = 330
@@ -124,7 +129,7 @@ class ControlsScene(Scene):
 
     @property
     def visible_rows(self) -> int:
-        return (LIST_BOTTOM - LIST_TOP) // ROW_H
+        return (list_bottom() - LIST_TOP) // ROW_H
 
     def _scroll(self, step: int) -> None:
         top = max(0, len(self.rows) - self.visible_rows)
@@ -191,7 +196,7 @@ class ControlsScene(Scene):
                 self._clamp()
                 self.app.sound.play("move")
                 return
-        if LIST_TOP <= pos[1] < LIST_BOTTOM:
+        if LIST_TOP <= pos[1] < list_bottom():
             i = self.scroll + (pos[1] - LIST_TOP) // ROW_H
             if i < len(self.rows) and not self.rows[i].heading:
                 if i == self.selected:
@@ -307,7 +312,7 @@ class ControlsScene(Scene):
         draw.text(canvas, "Controls", (320, 8), "m", draw.PALETTE["gold"], "midtop")
         self._draw_tabs(canvas)
         clip = canvas.get_clip()
-        canvas.set_clip(pygame.Rect(24, LIST_TOP - 2, 592, LIST_BOTTOM - LIST_TOP + 2))
+        canvas.set_clip(pygame.Rect(24, LIST_TOP - 2, 592, list_bottom() - LIST_TOP + 2))
         y = LIST_TOP
         for i, row in enumerate(self.rows[self.scroll : self.scroll + self.visible_rows], start=self.scroll):
             if row.heading:
@@ -397,13 +402,14 @@ class ControlsScene(Scene):
         draw.hint_line(canvas, hint, (320, 348))
         here = inp.pad(self.this_pad() or "")
         scope = self._scope_words() + (f" ({here.name})" if here is not None else "")
+        notes_bottom = 348 - draw.hint_size(hint)[1] - 1  # just above the hint line, whatever the text size
         draw.text(
             canvas,
             self.message or f"Remaps apply to: {scope}",
-            (320, 311),
+            (320, notes_bottom - draw.line_h() - 1),
             "s",
             draw.PALETTE["gold" if self.message else "dim"],
-            "midtop",
+            "midbottom",
         )
         notes = []
         unknown = [p for p in inp.pads.values() if not p.is_controller]
@@ -421,5 +427,4 @@ class ControlsScene(Scene):
             if connected
             else "no controller connected - plug one in at any time"
         )
-        bottom = 348 - draw.hint_size(hint)[1] - 1  # just above the hint line, whatever the text size
-        draw.text(canvas, "   ".join(notes), (320, bottom), "s", draw.PALETTE["faint"], "midbottom")
+        draw.text(canvas, "   ".join(notes), (320, notes_bottom), "s", draw.PALETTE["faint"], "midbottom")
