@@ -107,7 +107,7 @@ def table_snapshot(scene: Table) -> TableView:
         teaching=bool(scene.app.settings.get("teaching_marks")) and not scene.demo,
         buttons=button_views(scene),
         keys_line=None if quiet else scene.keys_line,
-        result=result_view(scene) if scene.in_result else None,
+        result=result_view(scene) if scene.in_result and scene.coach is None else None,  # a lesson: its card
         message="" if scene.playback else scene.message_text,
         message_colour=draw.PALETTE["bad"] if scene.message_is_error else draw.PALETTE["ink"],
     )
@@ -138,8 +138,8 @@ def thinking_label(scene: Table) -> str:
 
 def button_views(scene: Table) -> tuple[ButtonView, ...]:
     """The play buttons, or the result screen's own choices."""
-    if scene.demo:
-        return ()
+    if scene.demo or (scene.in_result and scene.coach is not None):
+        return ()  # a lesson's end is its card's praise, not a finished game's choices
     if scene.in_result:
         return result.extra_buttons(scene.extras())
     return play_buttons(scene.buttons, scene.hover, scene.session.can_undo(), scene.session.can_redo())

@@ -36,6 +36,8 @@ LIST_TOP, LIST_BOTTOM = 70, 308
 def list_bottom() -> int:
     """The rows' bottom: higher in Large text, whose footer lines are taller."""
     return LIST_BOTTOM - 12 if draw.TEXT.large else LIST_BOTTOM
+
+
 DEAD_ZONES = (0.35, 0.45, 0.55, 0.65, 0.75)
 SWAP_CHOICES = (None, False, True)  # follow the setting, off, on
 GLYPH_X = 330

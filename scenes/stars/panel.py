@@ -122,9 +122,10 @@ def _draw_status(canvas: pygame.Surface, v: StarsView, y: int) -> None:
     if v.phase == "play":
         y = _draw_turn(canvas, v, x, y)
     elif v.phase == "ending":
-        draw.text(canvas, "Game over", (x, y), "m", draw.PALETTE["gold"])
-        draw.text(canvas, end_reason(v.state, v.seats), (x, y + 18), "s", draw.PALETTE["dim"])
-        y += 32
+        # the "m" font's letters end 20 px below its top: the reason starts clear of them
+        draw.text(canvas, "Game over", (x, y - 4), "m", draw.PALETTE["gold"])
+        draw.text(canvas, end_reason(v.state, v.seats), (x, y + 19), "s", draw.PALETTE["dim"])
+        y += 22 + draw.line_h()
     else:
         y = _draw_result(canvas, v, y)
     if v.message:
