@@ -345,14 +345,18 @@ class MenuScene(Scene):
         if helptext:
             pos = self.style.help_pos or (320, max(min(self.panel_rect.bottom + 26, 356), 346))
             width = self.style.help_width
+            size = "m"
+            inside = self.style.panel and self.panel_rect.collidepoint(pos[0], pos[1] - 4)
+            if width is None and inside and draw.text_size(helptext)[0] > self.panel_rect.w - 16:
+                size = "s"  # a help line at the foot of its own panel stays inside it, a size down
             lines = draw.wrap(helptext, width) if width is not None else [helptext]
-            line_h = draw.text_size("Ag")[1]
+            line_h = draw.text_size("Ag", size)[1]
             for k, line in enumerate(reversed(lines)):
-                self._draw_help_line(canvas, line, (pos[0], pos[1] - k * line_h))
+                self._draw_help_line(canvas, line, (pos[0], pos[1] - k * line_h), size)
 
-    def _draw_help_line(self, canvas: pygame.Surface, line: str, pos: tuple[int, int]) -> None:
-        w, h = draw.text_size(line)
+    def _draw_help_line(self, canvas: pygame.Surface, line: str, pos: tuple[int, int], size: str = "m") -> None:
+        w, h = draw.text_size(line, size)
         plate = pygame.Rect(pos[0] - w // 2 - 6, pos[1] - h - 1, w + 12, h + 3)
         if not self.opaque and not (self.style.panel and self.panel_rect.contains(plate)):
             draw.panel(canvas, plate)  # over a dimmed scene: on a plate, not over its words
-        draw.text(canvas, line, pos, "m", draw.PALETTE["dim"], "midbottom")
+        draw.text(canvas, line, pos, size, draw.PALETTE["dim"], "midbottom")

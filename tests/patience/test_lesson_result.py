@@ -27,3 +27,27 @@ def test_the_first_lesson_ends_in_praise_not_a_lost_game():
         assert "NO MORE MOVES" not in words and "No one could win" not in words, words
     finally:
         app.close()
+
+
+def test_the_game_menus_help_stays_inside_its_panel():
+    """The help line's plate stuck out of the patience menu's panel, over its edge."""
+    import pygame
+
+    from tools.harness.tour import entry, key, push
+
+    app = make_app()
+    try:
+        settle(app)
+        push(app, entry("patience").start(app, deal=5))
+        key(app, pygame.K_m)
+        menu = app.stack.top
+        assert menu.name == "patience_menu" and menu.focused_help()
+        with draw.recording_layout() as rec:
+            app.step(1)
+        help_box = next(t.box for t in rec.texts if t.text == menu.focused_help())
+        assert menu.panel_rect.contains(help_box), (help_box, menu.panel_rect)
+        own = next(p for p in rec.panels if p.rect == menu.panel_rect)
+        later = [p.rect for p in rec.panels if p.order > own.order]
+        assert not any(r.colliderect(own.rect) and not own.rect.contains(r) for r in later), later
+    finally:
+        app.close()
