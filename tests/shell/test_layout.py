@@ -200,3 +200,16 @@ def test_auto_text_size_is_large_on_a_big_fullscreen_screen():
     assert not draw.large_text_wanted("auto", 1920, False)
     assert not draw.large_text_wanted("auto", 1366, True)
     assert draw.large_text_wanted("large", 1366, False) and not draw.large_text_wanted("normal", 3840, True)
+
+
+def test_the_unsaved_notice_on_the_title_stays_clear_of_the_game_list():
+    """A second copy's "Nothing will be saved" ran across the list's top rows."""
+    app = make_app()
+    try:
+        settle(app)
+        app.unsaved = "Nothing will be saved: another copy of the arcade has the data folder open."
+        app.step(2)
+        problems = layout_problems(app, capture(app))
+        assert not problems, problems
+    finally:
+        app.close()
