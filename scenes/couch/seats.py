@@ -23,6 +23,7 @@ import pygame
 
 from scenes.couch.reconnect import ReconnectScene
 from scenes.couch.seating import Seating, restore_seating
+from scenes.framework import draw
 from scenes.framework.cursor import Cursor
 from scenes.framework.input import DIRECTIONS, Action, Kind
 
@@ -209,6 +210,7 @@ class CouchSeats:
             ):
                 pygame.draw.line(canvas, colour, (x, y), (x + 4 * dx, y))
                 pygame.draw.line(canvas, colour, (x, y), (x, y + 4 * dy))
+            draw.seat_shape(canvas, draw.seat_of(colour, seat), r.topleft, 9, colour)  # whose, by shape too
 
 
 def kept_seating(app: "App", data: Any) -> Seating | None:
