@@ -183,6 +183,11 @@ class InputLayer:
         self.last_device = KEYBOARD  # who touched a control last ("kb" or "pad:3")
         self.seat_names: dict[str, str] = {}  # device -> seat name, for messages
         self._lost_seats: dict[str, str] = {}  # GUID of a pulled named pad -> seat name
+        # the couch's seat identity (scenes/couch/seating.py): SDL instance ids only grow, so a pad
+        # with a higher id than the newest at a removal was plugged in after it
+        self.newest_id = -1
+        self.unplugged: dict[str, tuple[int, int]] = {}  # device -> (removal number, newest id then)
+        self._removals = 0
         self._families: dict[str, str] = {KEYBOARD: "keyboard"}
         self._last_click: tuple[float, tuple[int, int]] | None = None
         self._moved_sticks: set[int] = set()
@@ -358,6 +363,7 @@ class InputLayer:
     def _added(self, pad: Pad) -> Action:
         pad.slot = sdl_native.player_index(pad.instance_id, pad.is_controller)
         self.pads[pad.instance_id] = pad
+        self.newest_id = max(self.newest_id, pad.instance_id)
         self._families[pad.device] = pad.family
         seat = self._lost_seats.pop(pad.guid, None)
         info = f"{seat}'s controller" if seat else pad.name
@@ -368,6 +374,10 @@ class InputLayer:
         if pad is None or pad.is_controller != as_controller:
             return []
         del self.pads[iid]
+        self._removals += 1
+        self.unplugged[pad.device] = (self._removals, self.newest_id)
+        if len(self.unplugged) > 256:  # a plug storm: the oldest removals no longer matter
+            del self.unplugged[next(iter(self.unplugged))]
         for key in [k for k in self.held if k[0] == pad.device]:
             del self.held[key]
         seat = self.seat_names.pop(pad.device, None)

@@ -1,0 +1,66 @@
+"""A couch test's table: the real app, a four-seat Black Holes game, a virtual pad per seat."""
+
+from game.midend import Session
+from game.stars import BACKEND
+from scenes.couch.reconnect import CONFIRM_AFTER_S
+from scenes.couch.seating import Seat, Seating
+from scenes.stars.config import PERSON, StarsConfig
+from scenes.stars.play import StarsPlay
+from tools.harness.helpers import make_app, pad_press, settle, step_until
+from tools.harness.vpad import VirtualPad
+
+FAMILIES = ("xbox", "playstation", "nintendo", "generic")
+NAMES = ("Gold", "Sky", "Rose", "Mint")
+
+
+def dev(pad):
+    return f"pad:{pad.instance_id}"
+
+
+class Couch:
+    """The app, the pads by seat, and the game they sit at."""
+
+    def __init__(self, families=FAMILIES, names=None):
+        self.app = make_app()
+        names = names or [None] * len(families)
+        self.pads = [VirtualPad(f, name=n).plug() for f, n in zip(families, names, strict=True)]
+        self.spares: list[VirtualPad] = []
+        self.app.step(3)
+        seating = Seating(tuple(Seat(dev(p), self.app.input.pad(dev(p)).guid) for p in self.pads))
+        config = StarsConfig((PERSON,) * len(self.pads))
+        self.play = StarsPlay(self.app, config, session=Session.new(BACKEND, config.to_json(), 1), seating=seating)
+        self.app.stack.push(self.play)
+        settle(self.app)
+
+    def spare(self, family, name=None):
+        pad = VirtualPad(family, name=name).plug()
+        self.spares.append(pad)
+        self.app.step(3)
+        return pad
+
+    def holders(self):
+        return [s.device for s in self.play.seating.seats]
+
+    @property
+    def overlay(self):
+        top = self.app.stack.top
+        return top if top is not None and top.name == "reconnect" else None
+
+    def reconnects(self):
+        return [s for s in self.app.stack.scenes if s.name == "reconnect"]
+
+    def close(self):
+        for pad in self.pads + self.spares:
+            pad.unplug()
+        self.app.close()
+
+
+def confirm_take_over(app, pad):
+    """The two steps: A asks, a fresh A a moment later confirms."""
+    pad_press(app, pad, "a")
+    app.step(int(CONFIRM_AFTER_S * 60) + 2)
+    pad_press(app, pad, "a")
+
+
+def back_to_the_game(c):
+    step_until(c.app, lambda: c.app.stack.top is c.play, 400)
