@@ -329,11 +329,30 @@ class InputLayer:
     # -- devices -----------------------------------------------------------------------
     def _device_event(self, event: pygame.event.Event) -> list[Action]:
         t = event.type
+        if t in (pygame.CONTROLLERDEVICEADDED, pygame.JOYDEVICEADDED):
+            scanned = self._scan_added()
+            if scanned is not None:
+                return scanned
         if t == pygame.CONTROLLERDEVICEADDED:
             return self._controller_added(event.device_index)
         if t == pygame.JOYDEVICEADDED:
             return self._joystick_added(event.device_index)
-        return self._removed(event.instance_id, t == pygame.CONTROLLERDEVICEREMOVED)
+        return self._removed(event.instance_id, t == pygame.CONTROLLERDEVICEREMOVED) + (self._scan_added() or [])
+
+    def _scan_added(self) -> list[Action] | None:
+        """Every device SDL lists that is not open yet (None when SDL cannot say without opening).
+        In a plug storm an added event's device index is stale once another pad went in the same
+        frame (trusting it opened the wrong pad), or the event is lost altogether (a pad plugged
+        in just before another was pulled): so every plug and pull event looks for new pads."""
+        out: list[Action] = []
+        for index in range(pygame.joystick.get_count()):
+            iid = sdl_native.device_instance_id(index)
+            if iid is None:
+                return None
+            if iid < 0 or iid in self.pads:
+                continue
+            out += self._controller_added(index) if sdl_controller.is_controller(index) else self._joystick_added(index)
+        return out
 
     def _controller_added(self, index: int) -> list[Action]:
         try:

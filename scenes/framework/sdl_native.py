@@ -64,6 +64,7 @@ def _declare(lib: ctypes.CDLL) -> None:
         ("SDL_JoystickFromInstanceID", [ctypes.c_int32], ctypes.c_void_p),
         ("SDL_JoystickSetPlayerIndex", [ctypes.c_void_p, ctypes.c_int], None),
         ("SDL_JoystickGetPlayerIndex", [ctypes.c_void_p], ctypes.c_int),
+        ("SDL_JoystickGetDeviceInstanceID", [ctypes.c_int], ctypes.c_int32),
     ):
         fn = getattr(lib, name, None)
         if fn is not None:
@@ -99,3 +100,13 @@ def player_index(instance_id: int, controller: bool) -> int:
     if not handle or fn is None:
         return -1
     return int(fn(handle))
+
+
+def device_instance_id(index: int) -> int | None:
+    """The instance id of the device at ``index`` without opening it (None when unknown):
+    device indices shift as pads go, so an added event's index can point at another pad."""
+    lib = sdl_library()
+    fn = getattr(lib, "SDL_JoystickGetDeviceInstanceID", None) if lib is not None else None
+    if fn is None:
+        return None
+    return int(fn(index))

@@ -13,6 +13,7 @@ from scenes.couch.reconnect import CONFIRM_AFTER_S
 from scenes.couch.seating import Connected, PadId, Seat, Seating
 from tests.couch.table import Couch, back_to_the_game, confirm_take_over, dev
 from tools.harness.helpers import pad_press, press_key, settle
+from tools.harness.vpad import VirtualPad
 
 
 @pytest.fixture
@@ -256,3 +257,14 @@ def test_a_hot_seat_pads_seats_come_back_together():
     assert seating.missing(["kb", "pad:2"]) == [0, 2]
     seating, got = seating.returning(Connected("pad:5", PadId("G"), 5))
     assert got == [0, 2] and seating.missing(["kb", "pad:2", "pad:5"]) == []
+
+
+def test_a_pad_plugged_in_as_another_goes_in_the_same_frame_is_seen(couch):
+    c = couch
+    new = VirtualPad("nintendo", name="Late pad").plug()  # its added event names index 4 ...
+    c.pads[0].unplug()  # ... which this removal, in the same frame, shifts to index 3
+    c.app.step(2)
+    try:
+        assert c.app.input.pad(dev(new)) is not None
+    finally:
+        new.unplug()
