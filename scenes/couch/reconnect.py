@@ -41,6 +41,7 @@ class SeatsView(Protocol):
     def seat_colour(self, seat: int) -> tuple[int, int, int]: ...
     def owner_family(self, seat: int) -> str: ...  # the glyph family of the seat's own pad
     def holder(self, seat: int) -> tuple[str | None, bool]: ...  # (device now, borrowed)
+    def holder_name(self, device: str) -> str: ...  # the name of a seat the device holds, or ""
     def take_over(self, seat: int, device: str) -> None: ...
 
 
@@ -179,7 +180,8 @@ class ReconnectScene(Scene):
         canvas.blit(self._dim, (0, 0))
         missing = self.missing
         rows = self.shown
-        box = pygame.Rect(0, 0, 460, 118 + 22 * len(rows))
+        ink = draw.PALETTE["ink"]
+        box = pygame.Rect(0, 0, 460, 130 + 22 * len(rows) + (14 if len(missing) > 1 else 0))
         box.center = (320, 180)
         edge = self.seats.seat_colour(missing[0]) if len(missing) == 1 else draw.PALETTE["accent"]
         draw.panel(canvas, box, edge=edge)
@@ -198,14 +200,18 @@ class ReconnectScene(Scene):
             name = self.seats.seat_name(seat)
             hint = self.app.input.hint(f"Take over {name}'s seat?  {{confirm}} to confirm   {{back}} no", device)
             draw.hint_line(canvas, hint, (320, y), "m", draw.PALETTE["gold"], "midtop")
-            draw.text(
-                canvas, f"asked by {self._device_words(device)}", (320, y + 24), "s", draw.PALETTE["dim"], "midtop"
-            )
+            who = self.seats.holder_name(device)
+            asker = f"{who}'s pad" if who else self._device_words(device)
+            draw.text(canvas, f"asked by {asker}", (320, y + 24), "s", draw.PALETTE["dim"], "midtop")
             return
-        draw.text(canvas, "Plug it back in to play on,", (320, y), "m", draw.PALETTE["ink"], "midtop")
-        pick = "  ({left}/{right} picks the seat)" if len(missing) > 1 else ""
-        hint = self.app.input.hint(f"or press {{confirm}} on another controller to take over{pick}")
-        draw.hint_line(canvas, hint, (320, y + 24), "m", draw.PALETTE["ink"], "midtop")
+        plural = len(missing) > 1
+        draw.text(canvas, f"Plug {'them' if plural else 'it'} back in to play on, or", (320, y), "m", ink, "midtop")
+        hint = self.app.input.hint("press {confirm} on another controller")
+        draw.hint_line(canvas, hint, (320, y + 22), "m", ink, "midtop")
+        focused = self.seats.seat_name(missing[self.focus])
+        draw.text(canvas, f"to take over {focused}'s seat.", (320, y + 44), "m", ink, "midtop")
+        if plural:
+            draw.text(canvas, "left / right: another seat", (320, y + 68), "s", draw.PALETTE["dim"], "midtop")
 
     def _draw_row(self, canvas: pygame.Surface, seat: int, y: int, focused: bool) -> None:
         colour = self.seats.seat_colour(seat)

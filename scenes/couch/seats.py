@@ -249,6 +249,11 @@ class CouchSeats:
         s = self.seating.seats[seat]
         return s.device, s.borrowed
 
+    def holder_name(self, device: str) -> str:
+        """The name of the (first) seat ``device`` holds, "" for a spare device."""
+        mine = self.seats_of(device)
+        return self.host.seat_name(mine[0]) if mine else ""
+
     def take_over(self, seat: int, device: str) -> None:
         """The reconnect screen's confirmed take-over: ``device`` plays ``seat`` for its owner."""
         if self.seating is None:

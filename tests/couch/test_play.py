@@ -312,7 +312,8 @@ def test_two_pads_join_a_black_box_match_and_each_plays_its_role():
         atoms = set(cells[: play.config.n_atoms])
         play.finish_hiding(atoms)
         app.step(2)
-        pad_press(app, getter, "a")  # "Pass to Player 2": the getter takes the box
+        assert play.cover_lines[0] == "Player 2's turn, on the PlayStation pad."  # two pads: nobody passes
+        pad_press(app, getter, "a")  # the getter takes the box
         app.step(2)
         assert play.phase == "get"
         radius = play.config.radius
