@@ -25,7 +25,7 @@ class Couch:
         names = names or [None] * len(families)
         self.pads = [VirtualPad(f, name=n).plug() for f, n in zip(families, names, strict=True)]
         self.spares: list[VirtualPad] = []
-        self.app.step(3)
+        step_until(self.app, lambda: all(self.app.input.pad(dev(p)) is not None for p in self.pads), 60)
         seating = Seating(tuple(Seat(dev(p), self.app.input.pad(dev(p)).guid) for p in self.pads))
         config = StarsConfig((PERSON,) * len(self.pads))
         self.play = StarsPlay(self.app, config, session=Session.new(BACKEND, config.to_json(), 1), seating=seating)

@@ -5,16 +5,18 @@ Once one is pending, the rest of that frame's input is dropped, and a change ask
 another scene in the same frame (or the same fade) is dropped too; a pop never empties the
 stack and ``pop_to`` a scene that is not there does nothing."""
 
+import pygame
 import pytest
 
 from scenes.framework.input import Action, Kind
 from scenes.framework.stack import SceneStack
 from scenes.play.entries import Opening, games
 from tests.contract.cases import finished_session, people_session
-from tools.harness.helpers import make_app, settle, step_until
+from tools.harness.helpers import make_app, pad_press, settle, step_until
 from tools.harness.vpad import VirtualPad
 
 MULTI = [e for e in games() if e.info.seats[1] > 1]
+EVERY = list(games())
 
 
 def both_press(app, a, b, a_button, b_button):
@@ -46,7 +48,7 @@ def at_result(app, entry):
     return scene
 
 
-@pytest.mark.parametrize("entry", MULTI, ids=lambda e: e.key)
+@pytest.mark.parametrize("entry", EVERY, ids=lambda e: e.key)
 @pytest.mark.parametrize("first,second", [("b", "a"), ("a", "b"), ("b", "x"), ("x", "b")])
 def test_title_and_play_again_in_one_frame_keep_the_title(pads, entry, first, second):
     app, gold, sky = pads
@@ -73,6 +75,34 @@ def test_two_pads_on_the_title_open_one_setup_screen(pads):
     app.step(1)
     settle(app)
     assert app.stack.names() == ["title"]
+
+
+def test_start_and_back_on_the_join_screen_in_one_frame(pads):
+    app, gold, sky = pads
+    app.stack.push(_setup(app))
+    settle(app)
+    setup = app.stack.top
+    labels = [getattr(i, "label", "") for i in setup.items]
+    setup.nav.focus_on(labels.index("Start"))
+    pad_press(app, gold, "a")
+    settle(app)
+    assert app.stack.top.name == "join"
+    pad_press(app, gold, "a")  # Gold takes a seat and hosts
+    pad_press(app, sky, "a")  # Sky takes one
+    gold.set_button("start", True)  # the host starts as the keyboard, not seated, backs out
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    app.step(1)
+    gold.set_button("start", False)
+    app.step(2)
+    settle(app)
+    names = app.stack.names()
+    assert names in (["title", "stars"], ["title", "stars_setup"]), names
+
+
+def _setup(app):
+    from scenes.stars import ENTRY
+
+    return ENTRY.start(app, None)
 
 
 def test_two_pads_confirming_in_pause_resume_once(pads):
