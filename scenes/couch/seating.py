@@ -113,8 +113,9 @@ class Seating:
 
     @property
     def shared(self) -> bool:
-        """One device (or none) plays every person seat: hot-seat, anyone may press."""
-        return len(self.devices) <= 1
+        """One device (or none) plays every person seat: hot-seat, anyone may press. Not when that
+        is because a seated player took the other seats over: those stay couch seats."""
+        return len(self.devices) <= 1 and not any(s.borrowed for s in self.seats)
 
     def seat_of(self, device: str) -> int | None:
         """The first person seat ``device`` holds (None when it holds none)."""

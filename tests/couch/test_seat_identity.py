@@ -268,3 +268,25 @@ def test_a_pad_plugged_in_as_another_goes_in_the_same_frame_is_seen(couch):
         assert c.app.input.pad(dev(new)) is not None
     finally:
         new.unplug()
+
+
+def test_a_seated_player_holding_every_seat_by_take_over_is_no_hot_seat():
+    seating = Seating((Seat("pad:1", "G"), Seat("pad:2", "H")))
+    taken = seating.vacate(["kb", "pad:1"], {"pad:2": (1, 2)}).take_over(1, "pad:1")
+    assert not taken.shared and taken.may_play(1, "pad:1") and not taken.may_play(1, "pad:7")
+    assert Seating((Seat("pad:1", "G"), Seat("pad:1", "G"))).shared  # one pad joined twice: hot-seat
+
+
+def test_fifty_rapid_pull_and_plug_loops_end_with_live_devices(couch):
+    c = couch
+    for loop in range(50):
+        for pad in c.pads[:2]:
+            pad.unplug()
+        if loop % 3:
+            c.app.step(1)
+        for pad in c.pads[:2]:
+            pad.plug()
+        c.app.step(1 + loop % 2)
+    c.app.step(300)
+    assert c.holders() == [dev(p) for p in c.pads] and c.app.stack.top is c.play
+    assert all(d in c.app.input.devices() for d in c.holders())
