@@ -259,6 +259,7 @@ class InputLayer:
         self.newest_id = -1
         self.unplugged: dict[str, tuple[int, int]] = {}  # device -> (removal number, newest id then)
         self._removals = 0
+        self._next_look = 0.0  # when to look for pads no event told of (``_missed_pads``)
         self._families: dict[str, str] = {KEYBOARD: "keyboard"}
         self._last_click: tuple[float, tuple[int, int]] | None = None
         self._moved_sticks: set[int] = set()
@@ -381,6 +382,7 @@ class InputLayer:
             actions.extend(self._translate(event, now))
         actions.extend(self._judge_sticks(now))
         actions.extend(self._repeats(now))
+        actions.extend(self._missed_pads(now))
         for a in actions:
             if a.device != "app" and a.kind not in (Kind.DEVICE_ADDED, Kind.DEVICE_REMOVED):
                 self.last_activity = now
@@ -550,6 +552,16 @@ class InputLayer:
         if t == pygame.JOYDEVICEADDED:
             return self._joystick_added(event.device_index)
         return self._removed(event.instance_id, t == pygame.CONTROLLERDEVICEREMOVED) + (self._scan_added() or [])
+
+    def _missed_pads(self, now: float) -> list[Action]:
+        """Pads SDL lists that no event brought in (an event lost in a plug storm): looked for
+        once a second, cheaply (only SDL's count is asked unless it is above the pads known)."""
+        if now < self._next_look:
+            return []
+        self._next_look = now + 1.0
+        if pygame.joystick.get_count() <= len(self.pads):
+            return []
+        return self._scan_added() or []
 
     def _scan_added(self) -> list[Action] | None:
         """Every device SDL lists that is not open yet (None when SDL cannot say without opening).

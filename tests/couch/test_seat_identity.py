@@ -290,3 +290,14 @@ def test_fifty_rapid_pull_and_plug_loops_end_with_live_devices(couch):
     c.app.step(300)
     assert c.holders() == [dev(p) for p in c.pads] and c.app.stack.top is c.play
     assert all(d in c.app.input.devices() for d in c.holders())
+
+
+def test_a_pad_whose_plug_event_was_lost_is_found_within_a_second(couch):
+    c = couch
+    new = VirtualPad("playstation", name="Quiet pad").plug()
+    pygame.event.get(eventtype=[pygame.JOYDEVICEADDED, pygame.CONTROLLERDEVICEADDED])  # the events go missing
+    try:
+        c.app.step(65)
+        assert c.app.input.pad(dev(new)) is not None
+    finally:
+        new.unplug()
