@@ -203,6 +203,8 @@ class ReconnectScene(Scene):
             who = self.seats.holder_name(device)
             asker = f"{who}'s pad" if who else self._device_words(device)
             draw.text(canvas, f"asked by {asker}", (320, y + 24), "s", draw.PALETTE["dim"], "midtop")
+            draw.text(canvas, f"{name}'s own pad gets the seat back", (320, y + 44), "m", ink, "midtop")
+            draw.text(canvas, "as soon as it is plugged in again.", (320, y + 66), "m", ink, "midtop")
             return
         plural = len(missing) > 1
         draw.text(canvas, f"Plug {'them' if plural else 'it'} back in to play on, or", (320, y), "m", ink, "midtop")

@@ -229,11 +229,11 @@ class Seating:
         return [i for i, s in enumerate(self.seats) if s.person and s.device is not None and s.device not in here]
 
 
-def restore_seating(raw: object, pads: Iterable[tuple[str, str]]) -> Seating | None:
-    """The seating kept with a game, bound again to the pads connected now (by GUID, in
-    order; a seat whose pad is not here keeps its GUID and waits for it, so the game asks for
-    it and the pad gets it back when plugged in). Forgiving: anything odd gives None (every
-    device plays every person seat)."""
+def restore_seating(raw: object, pads: Iterable[tuple[str, ...]]) -> Seating | None:
+    """The seating kept with a game, bound again to the pads connected now, given as (device,
+    GUID[, serial]): by GUID, and serial where both are known, in order. A seat whose pad is not
+    here keeps its GUID and waits for it, so the game asks for it and the pad gets it back when
+    plugged in. Forgiving: anything odd gives None (every device plays every person seat)."""
     if not isinstance(raw, list) or not raw:
         return None
     free = list(pads)
@@ -251,7 +251,7 @@ def restore_seating(raw: object, pads: Iterable[tuple[str, str]]) -> Seating | N
         elif person and item.get("kb"):
             device = KEYBOARD
         elif person and guid:
-            match = next((p for p in free if p[1] == guid), None)
+            match = next((p for p in free if PadId(guid, serial).may_be(PadId(*p[1:3]))), None)
             if match is not None:
                 free.remove(match)
                 device = match[0]

@@ -319,4 +319,4 @@ class CouchSeats:
 def kept_seating(app: "App", data: Any) -> Seating | None:
     """The seating kept with a game (``PlayScene.kept_json``), bound to the pads plugged in now."""
     seats = data.get("seats") if isinstance(data, dict) else None
-    return restore_seating(seats, [(pad.device, pad.guid) for pad in app.input.pads.values()])
+    return restore_seating(seats, [(pad.device, pad.pad.guid, pad.pad.serial) for pad in connected(app.input)])

@@ -301,3 +301,11 @@ def test_a_pad_whose_plug_event_was_lost_is_found_within_a_second(couch):
         assert c.app.input.pad(dev(new)) is not None
     finally:
         new.unplug()
+
+
+def test_a_kept_game_binds_its_seats_by_guid_and_serial():
+    from scenes.couch.seating import restore_seating
+
+    kept = Seating((Seat("pad:1", "G", serial="AAA"), Seat("pad:2", "G", serial="BBB"))).to_json()
+    back = restore_seating(kept, [("pad:8", "G", "BBB"), ("pad:9", "G", "AAA")])
+    assert back is not None and [s.device for s in back.seats] == ["pad:9", "pad:8"]
