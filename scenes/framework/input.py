@@ -260,6 +260,7 @@ class InputLayer:
         self.unplugged: dict[str, tuple[int, int]] = {}  # device -> (removal number, newest id then)
         self._removals = 0
         self._next_look = 0.0  # when to look for pads no event told of (``_missed_pads``)
+        self._native: dict[int, int] = {}  # instance id -> an SDL controller opened through ctypes
         self._families: dict[str, str] = {KEYBOARD: "keyboard"}
         self._last_click: tuple[float, tuple[int, int]] | None = None
         self._moved_sticks: set[int] = set()
@@ -579,17 +580,29 @@ class InputLayer:
         return out
 
     def _controller_added(self, index: int) -> list[Action]:
+        want = sdl_native.device_instance_id(index)
         try:
             pad = sdl_controller.Controller(index)
             joy = pad.as_joystick()
             iid = joy.get_instance_id()
             guid = joy.get_guid()
+            name = pad.name or "Controller"
+            handle: object = pad
+            if want is not None and want >= 0 and iid != want:
+                # pygame-ce handed back its object for a pad that sat at this index before (seen in
+                # plug storms): that pad would be opened twice and this one never. Open it ourselves;
+                # its pygame joystick (found by instance id) rumbles, a light bar it does without.
+                joy = pygame.joystick.Joystick(index)
+                native = sdl_native.open_controller(index) if joy.get_instance_id() == want else None
+                if native is None:
+                    return []
+                self._native[want] = native
+                iid, guid, name, handle = want, joy.get_guid(), joy.get_name() or "Controller", joy
         except pygame.error:
             return []
         if iid in self.pads:
             return []
-        name = pad.name or "Controller"
-        return [self._added(Pad(iid, name, guid, True, pad, controller_family(iid, guid, name)))]
+        return [self._added(Pad(iid, name, guid, True, handle, controller_family(iid, guid, name)))]
 
     def _joystick_added(self, index: int) -> list[Action]:
         if sdl_controller.is_controller(index):
@@ -618,6 +631,9 @@ class InputLayer:
         if pad is None or pad.is_controller != as_controller:
             return []
         del self.pads[iid]
+        native = self._native.pop(iid, None)
+        if native is not None:
+            sdl_native.close_controller(native)
         self._removals += 1
         self.unplugged[pad.device] = (self._removals, self.newest_id)
         if len(self.unplugged) > 256:  # a plug storm: the oldest removals no longer matter

@@ -25,12 +25,27 @@ class Couch:
         names = names or [None] * len(families)
         self.pads = [VirtualPad(f, name=n).plug() for f, n in zip(families, names, strict=True)]
         self.spares: list[VirtualPad] = []
-        step_until(self.app, lambda: all(self.app.input.pad(dev(p)) is not None for p in self.pads), 60)
+        seen = lambda: all(self.app.input.pad(dev(p)) is not None for p in self.pads)  # noqa: E731
+        for _ in range(70):  # a pad no event brought in is looked for once a second
+            if seen():
+                break
+            self.app.step(1)
+        assert seen(), self.diagnosis()
         seating = Seating(tuple(Seat(dev(p), self.app.input.pad(dev(p)).guid) for p in self.pads))
         config = StarsConfig((PERSON,) * len(self.pads))
         self.play = StarsPlay(self.app, config, session=Session.new(BACKEND, config.to_json(), 1), seating=seating)
         self.app.stack.push(self.play)
         settle(self.app)
+
+    def diagnosis(self):
+        """What the input layer and SDL each list (a pad not seen is a bug worth a clue)."""
+        import pygame
+
+        from scenes.framework import sdl_native
+
+        listed = [sdl_native.device_instance_id(i) for i in range(pygame.joystick.get_count())]
+        known = {iid: p.device for iid, p in self.app.input.pads.items()}
+        return f"pads {[p.instance_id for p in self.pads]}; SDL lists {listed}; the input layer knows {known}"
 
     def spare(self, family, name=None):
         pad = VirtualPad(family, name=name).plug()

@@ -12,7 +12,7 @@ import pytest
 from scenes.couch.reconnect import CONFIRM_AFTER_S
 from scenes.couch.seating import Connected, PadId, Seat, Seating
 from tests.couch.table import Couch, back_to_the_game, confirm_take_over, dev
-from tools.harness.helpers import pad_press, press_key, settle
+from tools.harness.helpers import make_app, pad_press, press_key, settle
 from tools.harness.vpad import VirtualPad
 
 
@@ -309,3 +309,31 @@ def test_a_kept_game_binds_its_seats_by_guid_and_serial():
     kept = Seating((Seat("pad:1", "G", serial="AAA"), Seat("pad:2", "G", serial="BBB"))).to_json()
     back = restore_seating(kept, [("pad:8", "G", "BBB"), ("pad:9", "G", "AAA")])
     assert back is not None and [s.device for s in back.seats] == ["pad:9", "pad:8"]
+
+
+def test_a_stale_pygame_controller_object_does_not_hide_a_new_pad(monkeypatch):
+    """pygame-ce can hand back its controller object for a pad that sat at a device index before
+    (seen in plug storms: "index 0 is 80, the object says 81"): the new pad is opened directly."""
+    from scenes.framework import input as input_module
+
+    app = make_app()
+    a = VirtualPad("xbox").plug()
+    c = None
+    try:
+        app.step(2)
+        old = app.input.pad(dev(a)).handle
+        real = input_module.sdl_controller.Controller
+        monkeypatch.setattr(input_module.sdl_controller, "Controller", lambda index: old if index == 1 else real(index))
+        c = VirtualPad("nintendo").plug()  # at index 1: pygame answers with A's object
+        app.step(2)
+        assert app.input.pad(dev(c)) is not None and app.input.family(dev(c)) == "nintendo"
+        c.set_button("a", True)
+        actions = app.input.poll(app.time + 1)
+        assert [(x.kind.value, x.device) for x in actions] == [("confirm", dev(c))]
+        c.set_button("a", False)
+        c.unplug()
+        app.step(2)
+        assert app.input.pad(dev(c)) is None and app.input._native == {}
+    finally:
+        a.unplug()
+        app.close()
