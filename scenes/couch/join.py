@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 LEVELS = len(COMPUTER_LEVELS)  # a computer seat cycles through the levels
 CARD_W, CARD_H, CARD_GAP, CARD_TOP = 96, 132, 6, 78
 BUTTON_Y = 258
+NEWS_S = 3.2  # as long as a toast
 
 
 class SeatBinding(NamedTuple):
@@ -52,6 +53,7 @@ def big_icon(canvas: pygame.Surface, family: str, centre: tuple[int, int], colou
 
 class JoinScene(Scene):
     name = "join"
+    greets_pads = True  # the app leaves "Connected" toasts off: they would cover the title and cards
 
     def __init__(
         self,
@@ -77,6 +79,8 @@ class JoinScene(Scene):
         self.message = ""
         self.done = False
         self.computer_level = 1  # where an added computer starts (a setup may remember the last level)
+        self.news: bindings.Hint | None = None  # arrivals and departures, told here, not in toasts
+        self.news_at = 0.0
 
     # -- queries ------------------------------------------------------------------
     @property
@@ -205,8 +209,8 @@ class JoinScene(Scene):
             return True
         k = action.kind
         device = seat_device(action.device)
-        if k in (Kind.POINT, Kind.CLICK, Kind.RCLICK):
-            return self._mouse(action)
+        if self._aside(action, device):
+            return True
         seated = bool(self.seats_of(device))
         host = device == self.host
         if k == Kind.CONFIRM:
@@ -231,6 +235,31 @@ class JoinScene(Scene):
             self._move(k)
             return True
         return True
+
+    def _aside(self, action: Action, device: str) -> bool:
+        """The input that is not seat play: the mouse, pads plugged and pulled (told on the
+        screen), and a seated pad's Select (its own A/B swap). True when it was one of them."""
+        if action.kind in (Kind.POINT, Kind.CLICK, Kind.RCLICK):
+            return self._mouse(action)
+        if action.kind in (Kind.DEVICE_ADDED, Kind.DEVICE_REMOVED):
+            self._device_news(action)
+            return True
+        if action.kind == Kind.SELECT and device != "kb" and self.seats_of(device):
+            self.toggle_swap(device)
+            return True
+        return False
+
+    def _device_news(self, action: Action) -> None:
+        """A pad plugged in is told here with its own join button; a pulled one by its seat."""
+        device = action.device
+        if action.kind == Kind.DEVICE_ADDED:
+            if self.app.input.recognised(device):
+                title = self.device_title(device)
+                self.tell(confirm_hint(self.app, [device], f"{title} pad connected: press ", " to join"))
+            return
+        mine = self.seats_of(device)
+        who = f"{self.seat_names[mine[0]]}'s pad" if mine else "A pad"
+        self.tell(bindings.Hint(f"{who} was unplugged", (f"{who} was unplugged",)))
 
     def _host_confirm(self, device: str) -> None:
         if self.focus >= self.max_seats:
@@ -314,20 +343,15 @@ class JoinScene(Scene):
         return bindings.FAMILY_TITLES[self.app.input.family(device)]
 
     def join_hint(self) -> bindings.Hint:
-        """ "Press Enter / A / Cross to join": the confirm glyph of every family connected."""
-        families = list(dict.fromkeys(self.app.input.family(d) for d in self.app.input.devices()))
-        swap = self.app.input.swap_ab
-        parts: list[str | bindings.Glyph] = ["Press "]
-        for i, family in enumerate(families):
-            if i:
-                parts.append(" / ")
-            parts += bindings.glyphs("confirm", family, swap)
-        parts.append(" to join")
-        return bindings.Hint("".join(p if isinstance(p, str) else p.label for p in parts), tuple(parts))
+        """ "Press Enter / A / Cross to join": the confirm button of every device not seated yet,
+        each in its own glyphs (remaps and its A/B swap), one glyph once however many show it."""
+        waiting = [d for d in self.app.input.devices() if not self.seats_of(d)]
+        if not waiting:
+            return bindings.Hint("Plug in another controller to join", ("Plug in another controller to join",))
+        return confirm_hint(self.app, waiting, "Press ", " to join")
 
     def host_hint(self) -> bindings.Hint:
-        family = self.app.input.family(self.host or "kb")
-        swap = self.app.input.swap_ab
+        """What the host's buttons do where its cursor is, in the host device's own glyphs."""
         if self.focus >= self.max_seats:
             template = "{confirm} start  {up} seats  {back} leave"
         elif self.focus >= len(self.seats):
@@ -336,7 +360,30 @@ class JoinScene(Scene):
             template = "{confirm} stronger  {back} free the seat  {pause} start"
         else:
             template = "{left}{right} choose a seat  {pause} start  {back} leave"
-        return bindings.render_hint(template, family, swap)
+        return self.app.input.hint(template, self.host or "kb")
+
+    def card_hint(self, i: int) -> bindings.Hint | None:
+        """On a seated pad's card: its own A/B swap, which that pad's Select toggles."""
+        device = self.seats[i].device if i < len(self.seats) else None
+        if device is None or self.app.input.pad(device) is None or i != self.seats_of(device)[0]:
+            return None
+        return self.app.input.hint(
+            "{select} A/B " + ("swapped" if self.app.input.swap_for(device) else "as is"), device
+        )
+
+    def toggle_swap(self, device: str) -> None:
+        """A seated pad swaps its own confirm and back, remembered for its GUID in the settings."""
+        swap = not self.app.input.swap_for(device)
+        if self.app.input.set_pad_pref(device, "swap_ab", swap) is None:
+            return
+        self.app.save_controls()
+        self.app.sound.play("move")
+        seat = self.seat_names[self.seats_of(device)[0]]
+        self.tell(self.app.input.hint(f"{seat}'s pad: {{confirm}} confirms, {{back}} backs", device))
+
+    def tell(self, news: bindings.Hint) -> None:
+        """A line of news under the buttons (a pad arrived, left, swapped), for NEWS_S."""
+        self.news, self.news_at = news, self.app.time
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.field.draw(canvas, self.app.time)
@@ -355,14 +402,13 @@ class JoinScene(Scene):
             y += 18
         if self.message:
             draw.text(canvas, self.message, (320, y), "m", draw.PALETTE["bad"], "midtop")
+            y += 18
+        if self.news is not None and self.app.time - self.news_at < NEWS_S:
+            draw.hint_line(canvas, self.news, (320, y), "m", draw.PALETTE["accent"], "midtop")
         if self.host is not None:
             draw.hint_line(canvas, self.host_hint(), (320, 354))
         else:
-            draw.hint_line(
-                canvas,
-                bindings.render_hint("{back} back", self.app.input.last_family(), self.app.input.swap_ab),
-                (320, 354),
-            )
+            draw.hint_line(canvas, self.app.input.hint("{back} back"), (320, 354))
 
     def _draw_card(self, canvas: pygame.Surface, i: int) -> None:
         rect = self.card_rect(i)
@@ -400,6 +446,9 @@ class JoinScene(Scene):
                 )
                 label = "host" if seat.device == self.host and i == self.seats_of(seat.device)[0] else "person"
                 draw.text(canvas, label, (rect.centerx, rect.y + 104), "s", draw.PALETTE["dim"], "midtop")
+                hint = self.card_hint(i)
+                if hint is not None:
+                    draw.hint_line(canvas, hint, (rect.centerx, rect.bottom - 4), "s", draw.PALETTE["dim"])
         else:
             draw.text(canvas, "free", (rect.centerx, rect.y + 56), "m", draw.PALETTE["faint"], "midtop")
             if i == len(self.seats) and i >= self.min_seats:
@@ -415,6 +464,24 @@ class JoinScene(Scene):
             draw.text(canvas, label, rect.center, "m", draw.PALETTE["ink"] if live else draw.PALETTE["faint"], "center")
         if self.host is not None and self.focus >= self.max_seats:
             draw.cursor(canvas, self.start_rect, self.app.time, self.seat_colours[0])
+
+
+def confirm_hint(app: App, devices: Sequence[str], before: str, after: str) -> bindings.Hint:
+    """ "Press Enter / A / Cross to join": each device's confirm in its own glyphs (remaps and
+    its A/B swap), a glyph shown once however many devices show it (an Xbox A and a swapped
+    Nintendo A read the same)."""
+    shown: list[tuple[bindings.Glyph, ...]] = []
+    for device in devices:
+        glyphs = tuple(app.input.glyphs("confirm", device))
+        if glyphs and tuple(g.label for g in glyphs) not in [tuple(g.label for g in s) for s in shown]:
+            shown.append(glyphs)
+    parts: list[str | bindings.Glyph] = [before]
+    for i, glyphs in enumerate(shown):
+        if i:
+            parts.append(" / ")
+        parts += glyphs
+    parts.append(after)
+    return bindings.Hint("".join(p if isinstance(p, str) else p.label for p in parts), tuple(parts))
 
 
 def join_table(

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from scenes.couch.join import confirm_hint
 from scenes.framework import draw
 from scenes.framework.input import Action, Kind, seat_device
 from scenes.framework.scene import Scene
@@ -208,7 +209,8 @@ class ReconnectScene(Scene):
             return
         plural = len(missing) > 1
         draw.text(canvas, f"Plug {'them' if plural else 'it'} back in to play on, or", (320, y), "m", ink, "midtop")
-        hint = self.app.input.hint("press {confirm} on another controller")
+        # every plugged device's own confirm button (its remaps and A/B swap), not the last one used
+        hint = confirm_hint(self.app, self.app.input.devices(), "press ", " on another controller")
         draw.hint_line(canvas, hint, (320, y + 22), "m", ink, "midtop")
         focused = self.seats.seat_name(missing[self.focus])
         draw.text(canvas, f"to take over {focused}'s seat.", (320, y + 44), "m", ink, "midtop")

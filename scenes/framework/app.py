@@ -324,7 +324,8 @@ class App:
             return True
         if action.kind == Kind.DEVICE_ADDED:
             recognised = self.input.recognised(action.device)
-            self.toast(f"Connected: {action.info}" if recognised else UNRECOGNISED)
+            if not (recognised and self._top_greets()):
+                self.toast(f"Connected: {action.info}" if recognised else UNRECOGNISED)
             return False
         if action.kind == Kind.SELECT and not self.input.recognised(action.device):
             self._open_pad_setup(action.device)
@@ -332,10 +333,15 @@ class App:
         if action.kind == Kind.DEVICE_REMOVED:
             game = self._game_on_screen()
             said = game.device_lost(action) if game is not None else False
-            if not said:
+            if not said and not self._top_greets():
                 self.toast(f"Disconnected: {action.info}")
-            return True
+            return not self._top_greets()  # a screen that greets pads tells of the departure itself
         return False
+
+    def _top_greets(self) -> bool:
+        """The top scene tells of pads coming and going itself (the join screen: toasts would
+        cover its title and seat names)."""
+        return bool(getattr(self.stack.top, "greets_pads", False))
 
     def _open_pad_setup(self, device: str) -> None:
         """Select on a pad SDL does not know: the mapping screen for it (once)."""
