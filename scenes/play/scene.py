@@ -187,7 +187,9 @@ class PlayScene(GameScene):
             self.couch.check()
 
     def draw_ghosts(self, canvas: pygame.Surface) -> None:
-        if self.couch is not None:
+        """The other seats' pointing cursors, only while the game is on: once it is over
+        (its end animation included, before the result keys) nobody has a move to point at."""
+        if self.couch is not None and not self.session.is_over():
             self.couch.draw_ghosts(canvas)
 
     def seat_device(self, seat: int) -> str | None:

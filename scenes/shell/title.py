@@ -12,6 +12,7 @@ from scenes.daily.screen import DailyScene
 from scenes.framework import draw
 from scenes.framework.clock import ClockWrong
 from scenes.framework.confirm import ConfirmScene
+from scenes.framework.input import Action
 from scenes.framework.menu import MIN_ROW, Button, MenuScene, MenuStyle, Spacer
 from scenes.play import entries
 from scenes.shell.attract import AttractScene
@@ -100,6 +101,19 @@ class TitleScene(MenuScene):
         self.entered_at = self.app.time
         self.app.sound.music("title_loop")
         self.refresh()
+
+    def handle(self, action: Action) -> bool:
+        if action.repeat and self._held_from_before(action):
+            return True  # a stick still pushed from waking the demo: no walk down to Quit
+        return super().handle(action)
+
+    def _held_from_before(self, action: Action) -> bool:
+        """Whether this repeat comes from a direction held since before the title came back
+        (pushed to wake the demo, or on the screen just left): it waits for a release."""
+        return any(
+            device == action.device and held.kind == action.kind and held.since < self.entered_at
+            for (device, _), held in self.app.input.held.items()
+        )
 
     def refresh(self) -> None:
         """Rebuild the list (and its spacing) when the kept games have changed."""
