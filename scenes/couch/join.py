@@ -73,8 +73,11 @@ class JoinScene(Scene):
         self.min_seats, self.max_seats = min_seats, max_seats
         self.seat_names, self.seat_colours = list(seat_names), list(seat_colours)
         self.on_done, self.on_back = on_done, on_back
-        self.seats: list[SeatBinding] = []
-        self.focus = 0  # host cursor: a seat index, or max_seats for Start
+        # one place per card: a seat keeps its card (name, colour, lamp) when another leaves
+        self.cards: list[SeatBinding | None] = [None] * max_seats
+        self.joined_at = [0] * max_seats  # when each card was taken (a count): a hot-seat's extras are later
+        self._joins = 0
+        self.focus = 0  # host cursor: a card, or max_seats for Start
         self.field = draw.Starfield(seed=17)
         self.message = ""
         self.done = False
@@ -84,22 +87,55 @@ class JoinScene(Scene):
 
     # -- queries ------------------------------------------------------------------
     @property
+    def seats(self) -> list[SeatBinding]:
+        """The taken seats in card order (what ``on_done`` gets, once no card is left between)."""
+        return [s for s in self.cards if s is not None]
+
+    @property
     def host(self) -> str | None:
         """The device of the first person seat: it may add seats and start."""
         return next((s.device for s in self.seats if s.device is not None), None)
 
     def seats_of(self, device: str) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s.device == device]
+        """The cards ``device`` holds."""
+        return [i for i, s in enumerate(self.cards) if s is not None and s.device == device]
+
+    def own_card(self, device: str) -> int | None:
+        """The card a device took first: its name and lamp (a hot-seat's extra seats came later)."""
+        mine = self.seats_of(device)
+        return min(mine, key=lambda i: self.joined_at[i]) if mine else None
+
+    def taken(self, i: int) -> bool:
+        return i < self.max_seats and self.cards[i] is not None
+
+    def is_computer(self, i: int) -> bool:
+        card = self.cards[i] if i < self.max_seats else None
+        return card is not None and card.device is None
+
+    @property
+    def first_free(self) -> int | None:
+        return next((i for i, s in enumerate(self.cards) if s is None), None)
+
+    @property
+    def gap(self) -> int | None:
+        """A free card before a taken one (someone left it): the game cannot start around it."""
+        free = self.first_free
+        return free if free is not None and any(self.cards[free:]) else None
 
     @property
     def can_start(self) -> bool:
-        return len(self.seats) >= self.min_seats and self.host is not None
+        return len(self.seats) >= self.min_seats and self.host is not None and self.gap is None
 
     @property
     def hot_seat(self) -> bool:
         """One device plays several person seats."""
         people = [s.device for s in self.seats if s.device is not None]
         return len(people) >= 2 and len(set(people)) == 1
+
+    def reachable(self) -> list[int]:
+        """The cards the host's cursor visits: the taken ones and the first free one."""
+        free = self.first_free
+        return [i for i in range(self.max_seats) if self.cards[i] is not None or i == free]
 
     def card_rect(self, i: int) -> pygame.Rect:
         total = self.max_seats * CARD_W + (self.max_seats - 1) * CARD_GAP
@@ -115,13 +151,15 @@ class JoinScene(Scene):
 
     # -- changes --------------------------------------------------------------------
     def join(self, device: str) -> bool:
-        """Seat a person at the next free seat, played by ``device``."""
-        if len(self.seats) >= self.max_seats:
+        """Seat a person at the first free card (one someone left, else the next), played by ``device``."""
+        free = self.first_free
+        if free is None:
             self.say("Every seat is taken.")
             return False
         pad = self.app.input.pad(device)
-        was_next = self.focus == len(self.seats)
-        self.seats.append(SeatBinding(device, 0, pad.guid if pad is not None else ""))
+        was_next = self.focus == free
+        self.cards[free] = SeatBinding(device, 0, pad.guid if pad is not None else "")
+        self._taken(free)
         self._light(device)
         self.app.input.rumble(device, 0.3, 0.5, 120)
         self.app.sound.play("confirm")
@@ -131,57 +169,73 @@ class JoinScene(Scene):
         return True
 
     def _next_free(self) -> int:
-        """The host's cursor after a change: the next free seat, or Start when all are taken."""
-        return len(self.seats) if len(self.seats) < self.max_seats else self.max_seats
+        """The host's cursor after a change: the first free card, or Start when all are taken."""
+        free = self.first_free
+        return self.max_seats if free is None else free
 
     def add_computer(self, level: int = 0) -> None:
         level = level or self.computer_level
-        if len(self.seats) < self.max_seats:
-            self.seats.append(SeatBinding(None, level))
-            self.focus = len(self.seats) - 1  # stay on it: confirm makes it stronger
+        free = self.first_free
+        if free is not None:
+            self.cards[free] = SeatBinding(None, level)
+            self._taken(free)
+            self.focus = free  # stay on it: confirm makes it stronger
             self.app.sound.play("confirm")
+
+    def _taken(self, i: int) -> None:
+        self._joins += 1
+        self.joined_at[i] = self._joins
 
     def cycle_computer(self, i: int) -> None:
         """A computer seat gets stronger, and after level 3 the seat is free again."""
-        seat = self.seats[i]
+        seat = self.cards[i]
+        if seat is None:
+            return
         if seat.level >= LEVELS:
             self.remove(i)
         else:
-            self.seats[i] = seat._replace(level=seat.level + 1)
+            self.cards[i] = seat._replace(level=seat.level + 1)
             self.app.sound.play("move")
 
     def remove(self, i: int) -> None:
-        device = self.seats.pop(i).device
+        """Free card ``i``; the others keep theirs (and their names, colours and lamps)."""
+        seat = self.cards[i]
+        self.cards[i] = None
         if self.host is None:
-            self.seats.clear()  # the computer does not sit alone
+            self.cards = [None] * self.max_seats  # the computer does not sit alone
+        device = seat.device if seat is not None else None
         for d in {s.device for s in self.seats if s.device is not None} | ({device} - {None}):
             self._light(d)  # type: ignore[arg-type]
-        if self.focus < self.max_seats:
-            self.focus = min(self.focus, len(self.seats))
+        if self.focus < self.max_seats and self.focus not in self.reachable():
+            self.focus = self._next_free()
         self.app.sound.play("back")
 
     def leave(self, device: str) -> bool:
-        """Back from a seated device: its last seat goes (a hot-seat extra first)."""
+        """Back from a seated device: its latest seat goes (a hot-seat extra first)."""
         mine = self.seats_of(device)
         if not mine:
             return False
-        self.remove(mine[-1])
+        self.remove(max(mine, key=lambda i: self.joined_at[i]))
         return True
 
     def _light(self, device: str) -> None:
         """Seat number on the pad's lamps, seat colour on its light bar; named in messages."""
-        mine = self.seats_of(device)
+        own = self.own_card(device)
         if device == "kb":
             return
-        if mine:
-            self.app.input.set_player_index(device, mine[0])
-            self.app.input.set_led(device, self.seat_colours[mine[0]])
-            self.app.input.name_seat(device, self.seat_names[mine[0]])
+        if own is not None:
+            self.app.input.set_player_index(device, own)
+            self.app.input.set_led(device, self.seat_colours[own])
+            self.app.input.name_seat(device, self.seat_names[own])
         else:
             self.app.input.set_player_index(device, -1)
             self.app.input.name_seat(device, None)
 
     def start(self) -> None:
+        gap = self.gap
+        if gap is not None:
+            self.say(f"{self.seat_names[gap]}'s seat is free: take it, or give it to the computer.")
+            return
         if not self.can_start:
             need = self.min_seats - len(self.seats)
             self.say(f"{need} more seat{'s' if need != 1 else ''} needed to start.")
@@ -220,7 +274,7 @@ class JoinScene(Scene):
                 self._host_confirm(device)
             return True
         if k == Kind.BACK:
-            if host and self.focus < len(self.seats) and self.seats[self.focus].device is None:
+            if host and self.is_computer(self.focus):
                 self.remove(self.focus)
             elif not self.leave(device) and not self.seats:
                 self.go_back()
@@ -264,22 +318,22 @@ class JoinScene(Scene):
     def _host_confirm(self, device: str) -> None:
         if self.focus >= self.max_seats:
             self.start()
-        elif self.focus >= len(self.seats):
+        elif not self.taken(self.focus):
             self.join(device)  # one more person on this device (hot-seat)
-        elif self.seats[self.focus].device is None:
+        elif self.is_computer(self.focus):
             self.cycle_computer(self.focus)
         else:
             self.start()
 
     def _host_alt(self) -> None:
-        if self.focus >= len(self.seats):
+        if not self.taken(self.focus):
             self.add_computer()
-        elif self.seats[self.focus].device is None:
+        elif self.is_computer(self.focus):
             self.cycle_computer(self.focus)
 
     def _move(self, k: Kind) -> None:
-        """Left/right walk the taken seats and the next free one; down goes to Start, up back."""
-        reachable = list(range(min(len(self.seats) + 1, self.max_seats)))
+        """Left/right walk the taken seats and the first free one; down goes to Start, up back."""
+        reachable = self.reachable()
         if k in (Kind.UP, Kind.DOWN):
             self.focus = self.max_seats if k == Kind.DOWN else reachable[-1]
         elif self.focus in reachable:
@@ -319,17 +373,17 @@ class JoinScene(Scene):
                 self.go_back()
         elif seat is None:
             return
-        elif not self.seats_of("kb") or (self.host == "kb" and seat >= len(self.seats)):
+        elif not self.seats_of("kb") or (self.host == "kb" and not self.taken(seat)):
             self.join("kb")  # take a seat, or (host) one more person on the keyboard
-        elif self.host == "kb" and self.seats[seat].device is None:
+        elif self.host == "kb" and self.is_computer(seat):
             self.cycle_computer(seat)
 
     def _right_click(self, seat: int | None) -> None:
         """On a card (host): the computer in a free seat, or a stronger one; elsewhere: leave."""
         if seat is not None and self.host == "kb":
-            if seat >= len(self.seats):
+            if not self.taken(seat):
                 self.add_computer()
-            elif self.seats[seat].device is None:
+            elif self.is_computer(seat):
                 self.cycle_computer(seat)
         elif not self.leave("kb") and not self.seats:
             self.go_back()
@@ -354,9 +408,9 @@ class JoinScene(Scene):
         """What the host's buttons do where its cursor is, in the host device's own glyphs."""
         if self.focus >= self.max_seats:
             template = "{confirm} start  {up} seats  {back} leave"
-        elif self.focus >= len(self.seats):
+        elif not self.taken(self.focus):
             template = "{confirm} add a person  {alt} add the computer  {pause} start  {back} leave"
-        elif self.seats[self.focus].device is None:
+        elif self.is_computer(self.focus):
             template = "{confirm} stronger  {back} free the seat  {pause} start"
         else:
             template = "{left}{right} choose a seat  {pause} start  {back} leave"
@@ -364,8 +418,9 @@ class JoinScene(Scene):
 
     def card_hint(self, i: int) -> bindings.Hint | None:
         """On a seated pad's card: its own A/B swap, which that pad's Select toggles."""
-        device = self.seats[i].device if i < len(self.seats) else None
-        if device is None or self.app.input.pad(device) is None or i != self.seats_of(device)[0]:
+        card = self.cards[i]
+        device = card.device if card is not None else None
+        if device is None or self.app.input.pad(device) is None or i != self.own_card(device):
             return None
         return self.app.input.hint(
             "{select} A/B " + ("swapped" if self.app.input.swap_for(device) else "as is"), device
@@ -378,7 +433,7 @@ class JoinScene(Scene):
             return
         self.app.save_controls()
         self.app.sound.play("move")
-        seat = self.seat_names[self.seats_of(device)[0]]
+        seat = self.seat_names[self.own_card(device) or 0]
         self.tell(self.app.input.hint(f"{seat}'s pad: {{confirm}} confirms, {{back}} backs", device))
 
     def tell(self, news: bindings.Hint) -> None:
@@ -413,15 +468,15 @@ class JoinScene(Scene):
     def _draw_card(self, canvas: pygame.Surface, i: int) -> None:
         rect = self.card_rect(i)
         colour = self.seat_colours[i]
-        taken = i < len(self.seats)
+        seat = self.cards[i]
+        taken = seat is not None
         draw.panel(canvas, rect, edge=colour if taken else draw.PALETTE["faint"], alpha=235 if taken else 150)
         bar_colour = colour if taken else tuple(c // 2 for c in colour)
         name = draw.text(canvas, self.seat_names[i], (rect.centerx + 7, rect.y + 6), "m", colour, "midtop")
         draw.seat_shape(canvas, i, (name.x - 9, rect.y + 15), 11, colour)  # the seat's shape, not colour alone
         canvas.fill(bar_colour, (rect.x + 8, rect.y + 30, rect.w - 16, 3))
         centre = (rect.centerx, rect.y + 62)
-        if taken:
-            seat = self.seats[i]
+        if seat is not None:
             if seat.device is None:
                 big_icon(canvas, "computer", centre, colour)
                 draw.text(canvas, "Computer", (rect.centerx, rect.y + 80), "m", draw.PALETTE["ink"], "midtop")
@@ -444,18 +499,18 @@ class JoinScene(Scene):
                     draw.PALETTE["ink"],
                     "midtop",
                 )
-                label = "host" if seat.device == self.host and i == self.seats_of(seat.device)[0] else "person"
+                label = "host" if seat.device == self.host and i == self.own_card(seat.device) else "person"
                 draw.text(canvas, label, (rect.centerx, rect.y + 104), "s", draw.PALETTE["dim"], "midtop")
                 hint = self.card_hint(i)
                 if hint is not None:
                     draw.hint_line(canvas, hint, (rect.centerx, rect.bottom - 4), "s", draw.PALETTE["dim"])
         else:
             draw.text(canvas, "free", (rect.centerx, rect.y + 56), "m", draw.PALETTE["faint"], "midtop")
-            if i == len(self.seats) and i >= self.min_seats:
+            if i == self.first_free and i >= self.min_seats:
                 draw.text(canvas, "optional", (rect.centerx, rect.y + 80), "s", draw.PALETTE["faint"], "midtop")
             elif i < self.min_seats:
                 draw.text(canvas, "needed", (rect.centerx, rect.y + 80), "s", draw.PALETTE["dim"], "midtop")
-        if self.host is not None and self.focus == i and (i <= len(self.seats)):
+        if self.host is not None and self.focus == i and i in self.reachable():
             draw.cursor(canvas, rect, self.app.time, self.seat_colours[0])
 
     def _draw_buttons(self, canvas: pygame.Surface) -> None:

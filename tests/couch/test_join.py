@@ -52,13 +52,19 @@ def test_three_pads_take_seats_in_turn_light_up_and_start(app):
         assert app.input.seat_names[dev(three)] == draw.SEAT_NAMES[2]
         pad_press(app, one, "a")  # pressing again does not take a second seat
         assert len(scene.seats) == 3
-        pad_press(app, one, "b")  # Sky leaves: the player count follows
-        assert [s.device for s in scene.seats] == [dev(two), dev(three)]
-        assert three.player_indices[-1] == 1 and three.leds[-1] == draw.SEAT_COLOURS[1]
+        pad_press(app, one, "b")  # Sky leaves: Rose stays Rose (her card, lamp and light bar)
+        assert [s.device for s in scene.seats] == [dev(two), dev(three)] and scene.cards[1] is None
+        assert three.player_indices[-1] == 2 and three.leds[-1] == draw.SEAT_COLOURS[2]
+        assert app.input.seat_names[dev(three)] == draw.SEAT_NAMES[2]
+        pad_press(app, three, "start")  # not around a free seat: the game would rename Rose
+        assert not done and scene.message == "Sky's seat is free: take it, or give it to the computer."
+        pad_press(app, one, "a")  # someone sits in it (the first free card)
+        assert scene.cards[1].device == dev(one) and one.player_indices[-1] == 1
         pad_press(app, three, "start")
         assert done and done[0] == [
             SeatBinding(dev(two), 0, scene.seats[0].guid),
-            SeatBinding(dev(three), 0, scene.seats[1].guid),
+            SeatBinding(dev(one), 0, scene.seats[1].guid),
+            SeatBinding(dev(three), 0, scene.seats[2].guid),
         ]
         assert all(len(s.guid) == 32 for s in done[0])
 
@@ -149,3 +155,21 @@ def test_all_seats_taken(app):
         pad_press(app, c, "a")
         assert len(scene.seats) == 2 and scene.message == "Every seat is taken."
         app.step(1)
+
+
+def test_a_seat_keeps_its_name_when_the_one_before_leaves(app):
+    """Issue 19 finding 9: Gold leaving made Sky "Gold" (the cards slid left)."""
+    with VirtualPad("generic") as gold, VirtualPad("nintendo") as sky:
+        app.step(2)
+        scene, done, _ = open_join(app)
+        pad_press(app, gold, "a")
+        pad_press(app, sky, "a")
+        pad_press(app, gold, "b")  # the host leaves
+        assert app.input.seat_names[dev(sky)] == "Sky" and sky.player_indices[-1] == 1
+        assert scene.cards[0] is None and scene.cards[1].device == dev(sky)
+        assert scene.host == dev(sky)
+        pad_press(app, sky, "a")  # the new host adds a person on its own pad (hot-seat) in Gold's card
+        assert scene.cards[0].device == dev(sky) and app.input.seat_names[dev(sky)] == "Sky"
+        pad_press(app, sky, "b")  # back: that extra seat goes, Sky's own card stays
+        assert scene.cards[0] is None and scene.cards[1].device == dev(sky)
+        assert app.input.seat_names[dev(sky)] == "Sky" and sky.player_indices[-1] == 1
