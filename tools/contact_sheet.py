@@ -9,7 +9,8 @@ and each shot is saved full size, plus one PNG grid of labelled thumbnails:
     screens/1920x1080_large/...   (the same in Large text; --text normal|large picks one)
 
 Run (headless: SDL's dummy driver; under Xvfb a real X window is used):
-    .venv/bin/python tools/contact_sheet.py [--out screens] [--size 1366x768 ...] [--half docs/screens]
+    .venv/bin/python tools/contact_sheet.py [--out screens] [--size 1366x768 ...] [--text large ...]
+        [--half docs/screens --scale 0.4]
 """
 
 from __future__ import annotations
@@ -107,7 +108,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument(
         "--half",
         type=Path,
-        help="also save each sheet at half size as JPEG in this folder (e.g. docs/screens)",
+        help="also save each sheet small (--scale) as JPEG in this folder (e.g. docs/screens)",
+    )
+    p.add_argument(
+        "--scale",
+        type=float,
+        default=0.5,
+        help="the --half JPEGs' scale (0.4 keeps each sheet of ~100 screens near 350 KB)",
     )
     p.add_argument(
         "--text",
@@ -131,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
         if a.half is not None:
             a.half.mkdir(parents=True, exist_ok=True)
             small = a.half / f"contact_{label}.jpg"
-            pygame.image.save(pygame.transform.smoothscale_by(grid, 0.5), str(small))
+            pygame.image.save(pygame.transform.smoothscale_by(grid, a.scale), str(small))
             print(f"{small}: {small.stat().st_size // 1024} KB")
     return 0
 
