@@ -1,4 +1,4 @@
-"""Black Hole Arcade: run ``python main.py`` (see --help for the flags).
+"""Black Hole Arcade: run ``python main.py`` or the installed ``black-hole-arcade`` (see --help).
 
 This is where the framework meets the games: the app (scenes/framework/)
 knows no game, so the title, pause and attract scenes and the game list are
@@ -8,11 +8,11 @@ handed to it here.
 from __future__ import annotations
 
 import os
-import signal
 import sys
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+from scenes.framework import launch  # noqa: E402
 from scenes.framework.app import App, Wiring, parse_args  # noqa: E402
 from scenes.framework.scene import GameScene, Scene  # noqa: E402
 from scenes.stats_schemas import ArcadeStats  # noqa: E402
@@ -60,11 +60,8 @@ def create_app(argv: list[str] | None = None) -> App:
 
 
 def main() -> int:
-    app = create_app()
-    # SIGTERM (a logout, a kill) leaves like closing the window: the game in progress is kept
-    signal.signal(signal.SIGTERM, lambda _sig, _frame: app.quit())
-    app.run()
-    return app.exit_code
+    """The program: main.py, the installed command and the frozen bundle all start here."""
+    return launch.run(create_app)
 
 
 if __name__ == "__main__":

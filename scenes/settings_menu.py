@@ -5,12 +5,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from scenes.framework import bindings
+from scenes.framework.display import pick_display
 from scenes.framework.menu import Button, Choice, Item, MenuScene, MenuStyle, Slider
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
 
 OFF_ON = ["Off", "On"]
+SCALINGS = ["whole", "fill"]
+SCALING_LABELS = ["Whole pixels", "Fill screen"]
 SPEEDS = ["slow", "normal", "fast"]
 
 
@@ -28,6 +31,7 @@ class SettingsScene(MenuScene):
             put("sound_volume", v)
             app.sound.play("confirm")
 
+        names = app.display_names()
         items: list[Item] = [
             Choice(
                 "Fullscreen",
@@ -39,6 +43,20 @@ class SettingsScene(MenuScene):
             Slider("Music", float(s.get("music_volume")), lambda v: put("music_volume", v)),
             Slider("Sound", float(s.get("sound_volume")), sound_level),
             Choice("CRT scanlines", OFF_ON, int(bool(s.get("scanlines"))), lambda i: put("scanlines", bool(i))),
+            Choice(
+                "Scaling",
+                SCALING_LABELS,
+                SCALINGS.index(s.get("scaling")),
+                lambda i: put("scaling", SCALINGS[i]),
+                help="whole pixels leave black bars; fill stretches the last step smoothly",
+            ),
+            Choice(
+                "Display",
+                names,
+                pick_display(s.get("display"), names)[0],
+                lambda i: put("display", names[i]),
+                help="the monitor (or TV) for fullscreen",
+            ),
             Choice(
                 "Key repeat",
                 SPEEDS,
@@ -72,7 +90,7 @@ class SettingsScene(MenuScene):
             items,
             name="settings",
             opaque=not overlay,
-            style=MenuStyle(width=300, row=22, gap=3),
+            style=MenuStyle(width=300, row=20, gap=2),
             background=None if overlay else _starfield_background(app),
         )
 

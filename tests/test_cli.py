@@ -18,7 +18,7 @@ def refused(capsys, *argv: str) -> str:
         parse_args(list(argv))
     assert stop.value.code == 2
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and err.startswith("main.py: error: ")
+    assert err.count("\n") == 1 and err.startswith("black-hole-arcade: error: ")
     return err
 
 

@@ -1,0 +1,62 @@
+"""Starting the program the same way from a clone, a pip/pipx install and a frozen bundle.
+
+main.py hands in how to build the app; this module does what every copy needs
+first: the worker's spawned process must not start a second arcade when frozen
+(``freeze_support``), SDL's hints go in before the display starts, and a copy
+that cannot run (a lost game file, no video device) says why in one line
+instead of a traceback.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import signal
+import sys
+from typing import TYPE_CHECKING, Callable
+
+if TYPE_CHECKING:
+    from .app import App
+
+PROG = "black-hole-arcade"
+EXIT_BROKEN_INSTALL = 1
+EXIT_NO_DISPLAY = 2
+
+
+class NoDisplay(RuntimeError):
+    """SDL found no video device to open a window on."""
+
+
+def say(message: str) -> None:
+    print(f"{PROG}: error: {message}", file=sys.stderr)
+
+
+def run(create_app: Callable[[list[str] | None], "App"], argv: list[str] | None = None) -> int:
+    """Build the app, run it, and turn the ways a copy can fail to start into one line and a code."""
+    multiprocessing.freeze_support()  # a frozen worker process runs the worker, not a second arcade
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from .display import set_hints
+    from .paths import missing_asset
+
+    set_hints()
+    lost = missing_asset()
+    if lost is not None:
+        say(f"a game file is missing or unreadable: {lost} (reinstall Black Hole Arcade)")
+        return EXIT_BROKEN_INSTALL
+    import pygame
+
+    try:
+        app = create_app(argv)
+    except NoDisplay as exc:
+        say(f"no display to open a window on ({exc}); run it on a desktop, or set SDL_VIDEODRIVER=dummy for a test")
+        return EXIT_NO_DISPLAY
+    except (FileNotFoundError, PermissionError, IsADirectoryError) as exc:
+        say(f"cannot read a game file: {exc.filename or exc} ({exc.strerror or exc})")
+        return EXIT_BROKEN_INSTALL
+    except pygame.error as exc:
+        say(f"the window could not be opened ({exc})")
+        return EXIT_NO_DISPLAY
+    # SIGTERM (a logout, a kill) leaves like closing the window: the game in progress is kept
+    signal.signal(signal.SIGTERM, lambda _sig, _frame: app.quit())
+    app.run()
+    return app.exit_code
