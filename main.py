@@ -7,9 +7,13 @@ handed to it here.
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import sys
 
+if __name__ == "__main__":
+    # first thing: in a frozen bundle the worker process re-runs this file, and must become the worker
+    multiprocessing.freeze_support()
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from scenes.framework import launch  # noqa: E402

@@ -118,6 +118,9 @@ def parse_args(argv: list[str] | None) -> Options:
     p.add_argument("--demo", action="store_true", help="start the attract-mode demo")
     p.add_argument("--seed", type=int, help="seed for deals, boards and the computer")
     p.add_argument(
+        "--check-install", action="store_true", help="check the game files, SDL library and worker process, then exit"
+    )
+    p.add_argument(
         "--display", type=_display, help="the monitor for fullscreen, 1 for the first (default: the setting)"
     )
     a = p.parse_args(argv)
@@ -161,7 +164,10 @@ class App:
         set_hints()
         pygame.init()
         if not pygame.display.get_init():
-            raise NoDisplay(pygame.get_error() or "SDL could not start its video system")
+            try:
+                pygame.display.init()  # again, alone: its error says what is wrong with the video
+            except pygame.error as exc:
+                raise NoDisplay(str(exc) or "SDL could not start its video system") from None
         draw.clear_caches()
         self.paths = UserPaths.detect()
         self.paths.remove_stale_temp_files()

@@ -31,6 +31,36 @@ def say(message: str) -> None:
     print(f"{PROG}: error: {message}", file=sys.stderr)
 
 
+def check_install() -> int:
+    """--check-install: what an installed or frozen copy needs, one line each, without a window.
+
+    CI runs it on the bundle: the game files found, pygame-ce's own SDL found
+    through ctypes (the pads' player lamps), and a job run in the worker process.
+    """
+    from . import sdl_native
+    from .paths import ASSETS, missing_asset
+    from .worker import Worker
+
+    ok = True
+    lost = missing_asset()
+    print(f"game files: {ASSETS}" + (f" -- MISSING {lost}" if lost else " (all there)"))
+    ok = ok and lost is None
+    lib = sdl_native.sdl_library()
+    print(f"SDL library for the pads' lamps: {getattr(lib, '_name', None) or 'NOT FOUND'}")
+    ok = ok and lib is not None
+    worker = Worker()
+    try:
+        pid = worker.submit(os.getpid).wait(60)
+        print(f"worker process: ran a job in process {pid}")
+        ok = ok and pid != os.getpid()
+    except Exception as exc:  # noqa: BLE001  (any failure is the answer here)
+        print(f"worker process: FAILED ({exc})")
+        ok = False
+    finally:
+        worker.close()
+    return 0 if ok else EXIT_BROKEN_INSTALL
+
+
 def run(create_app: Callable[[list[str] | None], "App"], argv: list[str] | None = None) -> int:
     """Build the app, run it, and turn the ways a copy can fail to start into one line and a code."""
     multiprocessing.freeze_support()  # a frozen worker process runs the worker, not a second arcade
@@ -38,6 +68,9 @@ def run(create_app: Callable[[list[str] | None], "App"], argv: list[str] | None 
     from .display import set_hints
     from .paths import missing_asset
 
+    args = sys.argv[1:] if argv is None else argv
+    if "--check-install" in args:
+        return check_install()
     set_hints()
     lost = missing_asset()
     if lost is not None:
@@ -46,7 +79,7 @@ def run(create_app: Callable[[list[str] | None], "App"], argv: list[str] | None 
     import pygame
 
     try:
-        app = create_app(argv)
+        app = create_app(args)
     except NoDisplay as exc:
         say(f"no display to open a window on ({exc}); run it on a desktop, or set SDL_VIDEODRIVER=dummy for a test")
         return EXIT_NO_DISPLAY
