@@ -143,3 +143,12 @@ def test_check_install_finds_the_files_the_sdl_library_and_the_worker():
     )
     assert done.returncode == 0, done.stdout + done.stderr
     assert "(all there)" in done.stdout and "NOT FOUND" not in done.stdout and "ran a job" in done.stdout
+
+
+def test_the_menu_theme_names_its_font_by_path_so_an_installed_copy_finds_it():
+    from scenes.framework.gui import theme_data
+
+    data = theme_data()
+    fonts = [b["font"] for b in data.values() if isinstance(b, dict) and isinstance(b.get("font"), dict)]
+    assert fonts and not any(k.endswith("_resource") for f in fonts for k in f)
+    assert all(Path(f["regular_path"]).is_file() for f in fonts if "regular_path" in f)

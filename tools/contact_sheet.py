@@ -5,7 +5,7 @@ arcade runs windowed at that size (the app scales its 640x360 canvas to fit)
 and each shot is saved full size, plus one PNG grid of labelled thumbnails:
 
     screens/1366x768/<shot>.png   screens/contact_1366x768.png
-    screens/1920x1080/<shot>.png  screens/contact_1920x1080.png
+    screens/1920x1080/<shot>.png  screens/contact_1920x1080.png   (also 1280x800: Steam Deck; 3840x2160: 4K)
 
 Run (headless: SDL's dummy driver; under Xvfb a real X window is used):
     .venv/bin/python tools/contact_sheet.py [--out screens] [--size 1366x768 ...] [--half docs/screens]
@@ -28,7 +28,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402  (after the SDL driver is chosen above)
 
-SIZES = ("1366x768", "1920x1080")
+SIZES = ("1366x768", "1920x1080", "1280x800", "3840x2160")
 THUMB_W = 400
 COLUMNS = 4
 
@@ -100,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument(
         "--size",
         action="append",
-        help="window size WxH (default: 1366x768 and 1920x1080)",
+        help="window size WxH (default: 1366x768, 1920x1080, 1280x800, 3840x2160)",
     )
     p.add_argument(
         "--half",

@@ -36,10 +36,10 @@ def set_hints() -> None:
     The window class lets a desktop match the window to its .desktop entry; DPI
     awareness stops Windows from stretching the pixel art on a 125 % screen.
     """
-    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", WM_CLASS)
-    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", WM_CLASS)
+    # set, not defaulted: importing pygame already put the program's file name there
+    os.environ["SDL_VIDEO_X11_WMCLASS"] = WM_CLASS
+    os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] = WM_CLASS
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
-    os.environ.setdefault("SDL_HINT_WINDOWS_DPI_SCALING", "0")
 
 
 @dataclass(frozen=True)

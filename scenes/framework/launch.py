@@ -72,7 +72,7 @@ def run(create_app: Callable[[list[str] | None], "App"], argv: list[str] | None 
     if "--check-install" in args:
         return check_install()
     set_hints()
-    lost = missing_asset()
+    lost = None if {"--version", "--help", "-h"} & set(args) else missing_asset()
     if lost is not None:
         say(f"a game file is missing or unreadable: {lost} (reinstall Black Hole Arcade)")
         return EXIT_BROKEN_INSTALL

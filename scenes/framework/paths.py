@@ -27,8 +27,8 @@ def find_assets() -> Path:
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         return Path(bundle) / "assets"
-    here = REPO_ROOT / "assets"
-    if (here / "theme.json").exists() or (REPO_ROOT / "main.py").exists():
+    here = REPO_ROOT / "assets"  # a clone (an installed copy has main.py here too, but no assets/)
+    if here.is_dir():
         return here
     spec = importlib.util.find_spec(ASSETS_PACKAGE)
     if spec is not None and spec.submodule_search_locations:
