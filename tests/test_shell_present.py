@@ -165,3 +165,18 @@ def test_scaling_and_display_are_in_the_settings_menu():
         assert saved["scaling"] == "fill"
     finally:
         app.close()
+
+
+def test_the_dummy_driver_is_not_taken_for_vsync_on_either_path(monkeypatch):
+    """is_vsync() says yes to a vsync request the dummy driver cannot keep."""
+    app = make_app()
+    try:
+        assert app.display.vsync is False
+    finally:
+        app.close()
+    monkeypatch.setenv("BHA_PRESENT", "surface")
+    app = make_app()
+    try:
+        assert app.display.vsync is False
+    finally:
+        app.close()

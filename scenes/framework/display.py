@@ -102,6 +102,20 @@ def pick_display(wanted: str | int | None, names: list[str]) -> tuple[int, str |
     return 0, f"Display {wanted!r} is not connected; using the first."
 
 
+def _display_window_vsyncs() -> bool:
+    """is_vsync() reports the request even when pygame-ce found "no fast renderer" to honour it
+    (the dummy driver): the window's SDL renderer, if any, tells whether it really waits."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)  # only its id is wanted, not its surface
+            window_id = pygame.Window.from_display_module().id
+    except (pygame.error, AttributeError):
+        return False
+    info = sdl_native.renderer_info(window_id)
+    # SDL's software renderer sets the vsync flag it was asked for, but has no display to wait for
+    return info is not None and info[0] != "software" and bool(info[1] & sdl_native.RENDERER_PRESENTVSYNC)
+
+
 class Display:
     """Owns the SDL window; presents the canvas scaled, with optional scanlines."""
 
@@ -235,7 +249,7 @@ class Display:
                 with warnings.catch_warnings():
                     warnings.simplefilter("ignore")  # the dummy driver's "no fast renderer" is not news
                     window = pygame.display.set_mode(size, flags, vsync=1, display=self.monitor)
-                if pygame.display.is_vsync():
+                if pygame.display.is_vsync() and _display_window_vsyncs():
                     self.vsync = True
                     return window
                 # no vsync (e.g. the dummy driver): the window is half-made, and asking
