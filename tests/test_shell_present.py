@@ -126,15 +126,21 @@ def test_the_surface_path_still_presents(monkeypatch):
 def test_the_window_size_is_remembered_for_a_start_without_size():
     import main
 
-    first = make_app("--size", "800x450")
+    first = main.create_app(["--windowed"])
+    first.display.win.size = (800, 450)  # the player drags the window smaller
+    first.display.resized()
+    first.step(1)
     first.close()
     saved = json.loads((first.paths.config / "settings.json").read_text())
-    assert saved["window_size"] == [800, 450]
+    assert saved["window_size"] == [800, 450] and len(saved["window_position"]) == 2
     again = main.create_app(["--windowed"])
     try:
         assert again.display.size == (800, 450)
     finally:
         again.close()
+    once = make_app("--size", "1024x576")  # --size is for this start only
+    once.close()
+    assert json.loads((first.paths.config / "settings.json").read_text())["window_size"] == [800, 450]
 
 
 def test_the_window_class_and_dpi_hints_are_set_before_the_display_starts(monkeypatch):

@@ -411,8 +411,9 @@ class App:
         pygame.quit()
 
     def _remember_window(self) -> None:
-        """The windowed size and place, for the next start without --size."""
-        if pygame.display.get_init():
+        """The windowed size and place, for the next start without --size (a start with
+        --size is that size this once: it leaves the remembered one alone)."""
+        if pygame.display.get_init() and not self.options.size_given:
             (w, h), position = self.display.windowed_state()
             self.settings.set(
                 "window_size", [min(max(w, MIN_SIZE[0]), MAX_SIZE[0]), min(max(h, MIN_SIZE[1]), MAX_SIZE[1])]
