@@ -60,6 +60,11 @@ def test_only_changed_tiles_are_redrawn_and_the_window_matches_a_full_draw():
         after_partial = app.display.renderer.to_surface()  # the back buffer as the frames left it
         full = app.display.window_screenshot()  # drawn again from scratch
         assert pygame.image.tobytes(after_partial, "RGB") == pygame.image.tobytes(full, "RGB")
+        app.display.canvas.fill((9, 99, 199))  # most of it changed: one whole draw instead of tiles
+        app.display.canvas.fill((250, 250, 0), (0, 0, 320, 8))
+        app.display.present(False)
+        shown = app.display.renderer.to_surface()
+        assert shown.get_at((1900, 1000))[:3] == (9, 99, 199) and shown.get_at((5, 5))[:3] == (250, 250, 0)
     finally:
         app.close()
 

@@ -325,23 +325,25 @@ class Display:
 
     def _changed(self) -> list[pygame.Rect] | None:
         """The canvas areas that changed since the last frame, in 8x8 tiles merged along rows
-        ([]: none; None: the first frame). Compared here because scenes redraw every frame."""
-        now = pygame.surfarray.pixels2d(self.canvas)  # a view: no copy, the canvas is locked meanwhile
-        try:
-            if self._last is None:
-                self._last = now.copy()
-                return None
-            diff = now != self._last
-            if not diff.any():
-                return []
-            np.copyto(self._last, now)
-        finally:
-            del now
+        ([]: none; None: the first frame, or so much changed that one whole draw is cheaper).
+        Compared here because scenes redraw every frame; about 0.1 ms."""
         cw, ch = CANVAS_SIZE
-        tiles = diff.reshape(cw // TILE, TILE, ch // TILE, TILE).any(axis=(1, 3))
+        raw = self.canvas.get_buffer().raw  # a copy: the next frame draws over the canvas
+        now = np.frombuffer(raw, np.uint32).reshape(ch, self.canvas.get_pitch() // 4)[:, :cw]
+        last, self._last = self._last, now
+        if last is None:
+            return None
+        diff = now != last
+        # any() along the rows of each tile band first, then across each 8 columns: 4x faster than one any()
+        tiles = diff.reshape(ch // TILE, TILE, cw).any(axis=1).reshape(ch // TILE, cw // TILE, TILE).any(axis=2)
+        dirty = int(tiles.sum())
+        if dirty == 0:
+            return []
+        if dirty > tiles.size // 2:
+            return None
         rects = []
-        for ty in np.flatnonzero(tiles.any(axis=0)):
-            xs = np.flatnonzero(tiles[:, ty])
+        for ty in np.flatnonzero(tiles.any(axis=1)):
+            xs = np.flatnonzero(tiles[ty])
             starts = np.flatnonzero(np.diff(xs, prepend=-2) != 1)  # where a run of dirty tiles begins
             ends = np.append(starts[1:], len(xs)) - 1
             for a, b in zip(starts, ends, strict=True):
