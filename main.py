@@ -19,42 +19,41 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 from scenes.framework import launch  # noqa: E402
 from scenes.framework.app import App, Wiring, parse_args  # noqa: E402
 from scenes.framework.scene import GameScene, Scene  # noqa: E402
-from scenes.stats_schemas import ArcadeStats  # noqa: E402
+from scenes.play import entries
+from scenes.shell.attract import AttractScene
+from scenes.shell.pause import PauseScene
+from scenes.shell.stats_schema import arcade_stats  # noqa: E402
+from scenes.shell.title import TitleScene
 
 
 def _title(app: App) -> Scene:
-    from scenes.title import TitleScene
-
     return TitleScene(app)
 
 
 def _attract(app: App) -> Scene:
-    from scenes.attract import AttractScene
-
     return AttractScene(app)
 
 
 def _start_game(app: App, key: str) -> Scene | None:
-    from scenes import registry
-
-    entry = registry.find(key)
+    entry = entries.find(key)
     return None if entry is None else entry.start(app)
 
 
 def _game_keys() -> list[str]:
-    from scenes import registry
-
-    return [e.key for e in registry.games()]
+    return [e.key for e in entries.games()]
 
 
 def _pause(app: App, game: GameScene) -> Scene:
-    from scenes.pause import PauseScene
-
     return PauseScene(app, game)
 
 
 WIRING = Wiring(
-    title=_title, attract=_attract, start_game=_start_game, game_keys=_game_keys, pause=_pause, stats_schema=ArcadeStats
+    title=_title,
+    attract=_attract,
+    start_game=_start_game,
+    game_keys=_game_keys,
+    pause=_pause,
+    stats_schema=arcade_stats(),
 )
 
 

@@ -1,7 +1,7 @@
-"""Pure rules engines for the four games: no pygame, nothing drawn.
+"""Pure rules engines for the games: no pygame, nothing drawn.
 
-Every engine follows the contract at the end of RULES.md so that one search,
-one demo driver and one test harness serve them all.
+Every engine follows the engine contract (docs/ENGINE_CONTRACT.md) so that one
+search, one demo driver and one test suite serve them all.
 """
 
 from __future__ import annotations

@@ -29,6 +29,10 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Optional
 
+from game.blackbox.board import cells
+from game.blackbox.computer import play_round
+from game.blackbox.rays import fire
+from game.blackbox.scoring import penalty
 from game.patience import random_deal, solve
 
 DAILY_RADIUS = 4
@@ -80,11 +84,6 @@ def daily_blackbox(
     announced layout and its penalty, the par. The getter's moves are seeded by the
     day's seed, so the par is the same everywhere for one version of the getter
     (run in the worker: the getter thinks for a while)."""
-    from game.blackbox.board import cells
-    from game.blackbox.computer import play_round
-    from game.blackbox.rays import fire
-    from game.blackbox.scoring import penalty
-
     atoms = daily_box(date, list(cells(DAILY_RADIUS)))
     fired, announced = play_round(DAILY_RADIUS, DAILY_ATOMS, atoms, level, seed=seed(date, "blackbox") % 1_000_000)
     shots = {port: fire(DAILY_RADIUS, atoms, port) for port in fired}

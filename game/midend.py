@@ -16,8 +16,11 @@ written to disk; the scenes decide where the JSON goes.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
-from typing import Any, Callable, Generic, Mapping, Sequence, TypeVar
+from typing import Annotated, Any, Callable, Generic, Mapping, Sequence, TypeVar
+
+import msgspec
 
 from game import Action, IllegalMove, State
 
@@ -25,6 +28,110 @@ JSON = Any
 S = TypeVar("S", bound=State)
 
 MAX_MOVES = 10_000  # no game here comes near this; a longer list is not a save of ours
+GameKey = Annotated[str, msgspec.Meta(min_length=1, max_length=32, pattern=r"^[a-z0-9_.-]+$")]
+
+
+def check_bounded(
+    value: Any, what: str, max_depth: int = 16, max_nodes: int = 100_000, max_text: int = 1_000, max_int: int = 2**63
+) -> None:
+    """Refuse free-form JSON (``Any`` fields) that is too deep, too big or holds huge values.
+
+    Iterative, so no depth can exhaust the stack; raises ValueError with a reason
+    (inside a Struct's ``__post_init__`` msgspec reports it as a ValidationError).
+    """
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    nodes = 0
+    while stack:
+        item, depth = stack.pop()
+        nodes += 1
+        if nodes > max_nodes:
+            raise ValueError(f"{what} holds more than {max_nodes} values")
+        if depth > max_depth:
+            raise ValueError(f"{what} is nested deeper than {max_depth}")
+        if isinstance(item, dict):
+            if any(len(key) > max_text for key in item):
+                raise ValueError(f"{what} has a name longer than {max_text} characters")
+            stack.extend((sub, depth + 1) for sub in item.values())
+        elif isinstance(item, (list, tuple)):
+            stack.extend((sub, depth + 1) for sub in item)
+        else:
+            _check_scalar(item, what, max_text, max_int)
+
+
+def _check_scalar(item: Any, what: str, max_text: int, max_int: int) -> None:
+    if isinstance(item, str):
+        if len(item) > max_text:
+            raise ValueError(f"{what} has a text longer than {max_text} characters")
+    elif isinstance(item, bool) or item is None:
+        return
+    elif isinstance(item, int):
+        if abs(item) > max_int:
+            raise ValueError(f"{what} has a number out of range")
+    elif isinstance(item, float):
+        if not math.isfinite(item):
+            raise ValueError(f"{what} has a number out of range")
+    else:
+        raise ValueError(f"{what} holds a {type(item).__name__}")
+
+
+class Envelope(msgspec.Struct):
+    """The one shape of a saved session (``Session.to_json``; kept games, recent games in
+    stats.json): which game, its format version, how it was set up, the moves since the
+    seeded start, the moves undone (redo) and whether help was used. What options and moves
+    mean is the game's business (``Session.from_json`` replays them strictly); here they are
+    only bounded (depth, count, sizes) so no file can choke the loader, and typed so
+    "assisted": "no" is refused, not true. Keys beside these (a kept game's seats, a daily's
+    date) are the scenes' and pass through."""
+
+    game: GameKey
+    version: Annotated[int, msgspec.Meta(ge=0, le=1_000_000)]
+    options: Annotated[dict[str, Any], msgspec.Meta(max_length=64)]
+    seed: Annotated[int, msgspec.Meta(ge=-(2**63), le=2**63 - 1)]
+    moves: Annotated[list[Any], msgspec.Meta(max_length=MAX_MOVES)]
+    redo: Annotated[list[Any], msgspec.Meta(max_length=MAX_MOVES)] = msgspec.field(default_factory=list)
+    assisted: bool = False
+
+    def __post_init__(self) -> None:
+        check_bounded(self.options, "options", max_depth=8, max_nodes=4_000)
+        check_bounded(self.moves, "moves", max_depth=6, max_nodes=200_000)
+        check_bounded(self.redo, "redo", max_depth=6, max_nodes=200_000)
+
+
+def read_envelope(data: Any) -> Envelope:
+    """The envelope of saved JSON, or ValueError saying in words what is wrong with it."""
+    if not isinstance(data, dict):
+        raise ValueError("a saved game should be a mapping")
+    try:
+        return msgspec.convert(data, Envelope)
+    except msgspec.ValidationError as exc:
+        raise ValueError(f"the saved game's {_in_words(str(exc))}") from exc
+
+
+_FIELD_WORDS = {
+    "game": "game name",
+    "version": "version",
+    "options": "start (its options)",
+    "seed": "seed",
+    "moves": "moves",
+    "redo": "redo list",
+    "assisted": "assisted flag (true or false)",
+}
+
+
+def _in_words(message: str) -> str:
+    """msgspec's "Expected `array` of length <= 10000 - at `$.moves`" as words a player can read."""
+    detail, _, where = message.partition(" - at `$.")
+    name = where.split("`")[0].split(".")[0].split("[")[0]
+    words = _FIELD_WORDS.get(name, name or "shape")
+    if "length <=" in detail and name in ("moves", "redo"):
+        return f"{words}: more than any game here makes"
+    if "Expected `array`" in detail:
+        return f"{words} should be a list"
+    if "Expected `object`" in detail:
+        return f"{words} should be a mapping"
+    if name == "" and "missing required field" in detail.lower():
+        return detail.lower()
+    return f"{words} is wrong ({detail.rstrip('.')})"
 
 
 class Backend(Generic[S]):
@@ -228,15 +335,16 @@ class Session(Generic[S]):
     # -- saving ---------------------------------------------------------------------------
     def to_json(self) -> dict[str, JSON]:
         enc = self.backend.encode_move
-        return {
-            "game": self.backend.key,
-            "version": self.backend.version,
-            "options": dict(self.options),
-            "seed": self.seed,
-            "moves": [enc(m) for m in self.moves[: self.position]],
-            "redo": [enc(m) for m in self.moves[self.position :]],
-            "assisted": self.assisted,
-        }
+        envelope = Envelope(
+            game=self.backend.key,
+            version=self.backend.version,
+            options=dict(self.options),
+            seed=self.seed,
+            moves=[enc(m) for m in self.moves[: self.position]],
+            redo=[enc(m) for m in self.moves[self.position :]],
+            assisted=self.assisted,
+        )
+        return {f: getattr(envelope, f) for f in envelope.__struct_fields__}
 
     @classmethod
     def from_json(cls, data: Any, backends: Mapping[str, Backend[Any]]) -> "Session[Any]":
@@ -245,26 +353,18 @@ class Session(Generic[S]):
         IllegalMove (a ValueError) names the move the rules refuse. A redo tail
         that no longer replays is dropped rather than refusing the game.
         """
-        if not isinstance(data, dict):
-            raise ValueError("a saved game should be a mapping")
-        key = data.get("game")
-        backend = backends.get(key) if isinstance(key, str) else None
+        envelope = read_envelope(data)
+        key = envelope.game
+        backend = backends.get(key)
         if backend is None:
             raise ValueError(f"no game called {key!r}")
-        version = data.get("version")
-        if type(version) is not int or version != backend.version:
-            raise ValueError(f"saved {key} version {version!r} is not {backend.version}")
-        seed = data.get("seed")
-        if type(seed) is not int:
-            raise ValueError(f"the seed should be a whole number, not {seed!r}")
-        assisted = data.get("assisted", False)
-        if type(assisted) is not bool:
-            raise ValueError(f"assisted should be true or false, not {assisted!r}")
-        options = backend.check_options(data.get("options"))
-        moves = _move_list(backend, data.get("moves"), "moves")
-        redo = _move_list(backend, data.get("redo", []), "redo")
-        states = replay_moves(backend.new_state(options, seed), moves)
-        session = cls(backend, options, seed, states, list(moves), len(moves), assisted)
+        if envelope.version != backend.version:
+            raise ValueError(f"saved {key} version {envelope.version!r} is not {backend.version}")
+        options = backend.check_options(envelope.options)
+        moves = _move_list(backend, envelope.moves, "moves")
+        redo = _move_list(backend, envelope.redo, "redo")
+        states = replay_moves(backend.new_state(options, envelope.seed), moves)
+        session = cls(backend, options, envelope.seed, states, list(moves), len(moves), envelope.assisted)
         for move in redo:
             try:
                 session.states.append(session.states[-1].apply(move))  # type: ignore[arg-type]
@@ -274,11 +374,7 @@ class Session(Generic[S]):
         return session
 
 
-def _move_list(backend: Backend[Any], raw: Any, what: str) -> list[Action]:
-    if not isinstance(raw, list):
-        raise ValueError(f"{what} should be a list, not {type(raw).__name__}")
-    if len(raw) > MAX_MOVES:
-        raise ValueError(f"{len(raw)} {what} is more than any game here makes")
+def _move_list(backend: Backend[Any], raw: list[Any], what: str) -> list[Action]:
     out = []
     for number, item in enumerate(raw, 1):
         try:
@@ -288,4 +384,4 @@ def _move_list(backend: Backend[Any], raw: Any, what: str) -> list[Action]:
     return out
 
 
-__all__ = ["Backend", "Result", "Session", "replay_moves", "always", "MAX_MOVES"]
+__all__ = ["Backend", "Envelope", "Result", "Session", "read_envelope", "replay_moves", "always", "MAX_MOVES"]

@@ -301,9 +301,6 @@ class StarsState:
         seat = self.current_player if seat is None else seat
         return self.pool if self.pool > 0 else self.held[seat]
 
-    def in_players(self) -> list[int]:
-        return [p for p in range(self.players) if not self.out[p]]
-
     def total_stars(self) -> int:
         """Pool + stars on the board + stars held: constant for a whole game."""
         return self.pool + self.stars_on_board() + sum(self.held)
@@ -471,14 +468,6 @@ def new_game(players: int = 2, size: int | None = None, fault_rule: bool = False
 def total_stars(size: int) -> int:
     """Stars in a game of this size (the NOVA not counted): 29 on 7x7, 41 on 9x9."""
     return _SETUPS[size][2]
-
-
-def score_text(state: StarsState) -> Sequence[str]:
-    """One line per seat for logs and tools, e.g. 'seat 1: 12 (NOVA)'."""
-    return [
-        f"seat {p + 1}: {s}" + (" (NOVA)" if state.nova_owner == p else "") + (" OUT" if state.out[p] else "")
-        for p, s in enumerate(state.scores())
-    ]
 
 
 def from_picture(

@@ -135,10 +135,10 @@ def main() -> int:
 def bench_size(args: argparse.Namespace, size: str, parts: set[str]) -> float:
     """Every part at one output size; returns the median over scenes of the CPU p50 (ms)."""
     import main as arcade
-    from scenes import registry
-    from scenes.attract import AttractScene
-    from scenes.controls import ControlsScene
-    from scenes.settings_menu import SettingsScene
+    from scenes.play import entries
+    from scenes.shell.attract import AttractScene
+    from scenes.shell.controls import ControlsScene
+    from scenes.shell.settings_menu import SettingsScene
 
     t0 = time.perf_counter()
     app = arcade.create_app(["--windowed", "--size", size, "--seed", "1"])
@@ -183,7 +183,7 @@ def bench_size(args: argparse.Namespace, size: str, parts: set[str]) -> float:
             report(label)
             app.stack.pop()
             settle()
-        for entry in registry.games():
+        for entry in entries.games():
             app.stack.push(entry.start(app))
             settle()
             report(f"{entry.key}: first scene")
@@ -208,11 +208,11 @@ def bench_size(args: argparse.Namespace, size: str, parts: set[str]) -> float:
 
 def menu_open(app: "App", settle: Callable[[], None]) -> None:
     """The worst frame of opening each menu: building it counts in the frame that asks for it."""
-    from scenes import registry
     from scenes.framework.confirm import ConfirmScene
     from scenes.framework.scene import GameScene
-    from scenes.settings_menu import SettingsScene
-    from scenes.title import TitleScene
+    from scenes.play import entries
+    from scenes.shell.settings_menu import SettingsScene
+    from scenes.shell.title import TitleScene
 
     def open_worst(factory: Callable[[], Any], repeats: int = 5) -> tuple[float, float, float]:
         """Median and worst (over repeats) of the worst wall frame, and the median worst CPU frame, in ms."""
@@ -247,9 +247,9 @@ def menu_open(app: "App", settle: Callable[[], None]) -> None:
         "confirm",
         lambda: ConfirmScene(app, "Abandon the kept game?", [("Keep it", lambda: None), ("Abandon", lambda: None)]),
     )
-    for entry in registry.games():
+    for entry in entries.games():
         line(f"{entry.key}: setup", functools.partial(entry.start, app))
-    game = registry.games()[0].demo(app, 1)
+    game = entries.games()[0].demo(app, 1)
     assert isinstance(game, GameScene)
     app.stack.push(game)
     settle()
@@ -261,13 +261,13 @@ def menu_open(app: "App", settle: Callable[[], None]) -> None:
 
 def thinking(app: "App", frames: int, load: int) -> None:
     """The attract demo of the turn-based games: frame times while the computer thinks."""
-    from scenes import registry
-    from scenes.attract import AttractScene
+    from scenes.play import entries
+    from scenes.shell.attract import AttractScene
 
     procs = start_load(load)
     try:
         time.sleep(0.5 if load else 0)
-        for entry in registry.games():
+        for entry in entries.games():
             demo = AttractScene(app)
             demo.entries = [entry]
             demo.index = -1

@@ -56,13 +56,13 @@ def rss_mb() -> float:
 def key(app: "App", name: str, frames: int = 2) -> None:
     import pygame
 
-    from tests.helpers import press_key
+    from tools.harness.helpers import press_key
 
     press_key(app, getattr(pygame, name), frames=frames)
 
 
 def settle(app: "App") -> None:
-    from tests.helpers import settle as _settle
+    from tools.harness.helpers import settle as _settle
 
     _settle(app)
 
@@ -75,10 +75,10 @@ def to_title(app: "App") -> None:
 
 def start_game(app: "App", game: str) -> None:
     """The game's setup screen, then its Start button: the play scene on top."""
-    from scenes import registry
     from scenes.framework.menu import Button, MenuScene
+    from scenes.play import entries
 
-    entry = registry.find(game)
+    entry = entries.find(game)
     assert entry is not None, game
     app.stack.push(entry.start(app))
     settle(app)
@@ -92,7 +92,7 @@ def start_game(app: "App", game: str) -> None:
 
 def hover(app: "App", rng: random.Random, n: int = 4) -> None:
     """Move the mouse over a few spots (menus redraw hovered buttons)."""
-    from tests.helpers import move_mouse
+    from tools.harness.helpers import move_mouse
 
     for _ in range(n):
         move_mouse(app, (rng.randrange(160, 480), rng.randrange(80, 300)))
@@ -162,10 +162,10 @@ def quit_to_title(app: "App") -> None:
 
 def trip_continue(app: "App", rng: random.Random) -> None:
     """Continue the kept game from the title, or abandon it and start anew (alternately)."""
-    from scenes import registry
+    from scenes.play import entries
 
     game = GAMES[rng.randrange(len(GAMES))]
-    entry = registry.find(game)
+    entry = entries.find(game)
     title = app.stack.top
     if game not in app.kept.keys():
         start_game(app, game)
@@ -214,7 +214,7 @@ def trip_games(app: "App", rng: random.Random) -> None:
 
 
 def trip_attract(app: "App", rng: random.Random) -> None:
-    from scenes.attract import AttractScene
+    from scenes.shell.attract import AttractScene
 
     app.stack.push(AttractScene(app), "fade")
     settle(app)
@@ -331,7 +331,7 @@ def main() -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     os.environ["BHA_HOME"] = tempfile.mkdtemp(prefix="bha-mem-")
-    from tests.helpers import make_app
+    from tools.harness.helpers import make_app
 
     print(f"RSS at start {rss_mb():.1f} MB")
     app = make_app("--seed", str(args.seed))

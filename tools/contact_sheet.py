@@ -1,6 +1,6 @@
 """Photograph every screen of the tour at real window sizes, for review in a minute.
 
-The same tour as the layout check (tests/tour.py). For each window size the
+The same tour as the layout check (tools/harness/tour.py). For each window size the
 arcade runs windowed at that size (the app scales its 640x360 canvas to fit)
 and each shot is saved full size, plus one PNG grid of labelled thumbnails:
 
@@ -39,8 +39,8 @@ def file_name(shot: str) -> str:
 
 def shoot(size: str, out: Path) -> list[tuple[str, Path]]:
     """Run the whole tour in a window of `size`; one PNG per shot."""
-    from tests.helpers import make_app, settle
-    from tests.tour import TOUR
+    from tools.harness.helpers import make_app, settle
+    from tools.harness.tour import TOUR
 
     folder = out / size
     folder.mkdir(parents=True, exist_ok=True)

@@ -49,11 +49,11 @@ def main(size: str, out: str) -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ["BHA_HOME"] = tempfile.mkdtemp(prefix="bha-shots-")
+    from scenes.couch.seating import Seat, Seating
     from scenes.numbers.config import MatchConfig
     from scenes.numbers.play import NumbersPlay
-    from scenes.seating import Seat, Seating
-    from tests.helpers import make_app, pad_press, settle
-    from tests.vpad import VirtualPad
+    from tools.harness.helpers import make_app, pad_press, settle
+    from tools.harness.vpad import VirtualPad
 
     app = make_app("--game", "stars", "--size", size)
     settle(app)

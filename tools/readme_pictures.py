@@ -41,8 +41,8 @@ def _app(*args: str):
 
 def stills(out: Path) -> list[Path]:
     """The title, then each game's demo a while in."""
-    from scenes import registry
-    from scenes.attract import AttractScene
+    from scenes.play import entries
+    from scenes.shell.attract import AttractScene
 
     app = _app()
     written = []
@@ -50,7 +50,7 @@ def stills(out: Path) -> list[Path]:
         app.step(60)
         pygame.image.save(app.display.canvas, str(out / "title.png"))
         written.append(out / "title.png")
-        for entry in registry.games():
+        for entry in entries.games():
             demo = AttractScene(app)
             demo.entries, demo.index = [entry], -1
             demo._next()

@@ -81,7 +81,7 @@ def poke(app: "App", rng: random.Random) -> str:
     """One random key press or click, posted as the devices would; says which."""
     import pygame
 
-    from tests.helpers import to_window
+    from tools.harness.helpers import to_window
 
     if rng.random() < 0.75:
         key = getattr(pygame, rng.choice(KEYS))
@@ -173,7 +173,7 @@ def main() -> int:
             if not app.running:  # the monkey found Quit: start again at the title
                 app.running = True
                 if not app.stack.scenes:
-                    from scenes.title import TitleScene
+                    from scenes.shell.title import TitleScene
 
                     app.stack.push(TitleScene(app))
                     app.stack.apply_pending()

@@ -1,12 +1,10 @@
 """The computer player of every game with opponents: `choose(state, level, seed)`.
 
-How a game plugs in (nothing to register by hand): a state whose class lives
-in `game.<name>` (or a module below the package `game.<name>`) is played with
-the object `KNOWLEDGE` of the module `game.ai.<name>_knowledge`. That object
-implements the `Knowledge` protocol of `game.ai.search` (subclass
-`BaseKnowledge`) and may override `budget(state, level)` to tune how hard each
-level thinks and `slip_rate(level)` for how often a level makes a human-like
-slip.
+How a game plugs in: its `Knowledge` (the protocol of `game.ai.search`;
+subclass `BaseKnowledge`) is registered by its catalogue key in `KNOWLEDGE`
+below, one line; a state is matched to its game by `game.catalogue.of_state`.
+The knowledge may override `budget(state, level)` to tune how hard each level
+thinks and `slip_rate(level)` for how often a level makes a human-like slip.
 
 Levels: 1 thinks briefly and sometimes slips like a person; 2 is a fair
 opponent; 3 is the strongest the game's knowledge allows within about one
@@ -16,23 +14,28 @@ second a move.
 from __future__ import annotations
 
 import dataclasses
-import importlib
 import random
 from typing import Any, Hashable, Optional, cast
 
-from game import State
+from game import State, catalogue
+from game.ai import numbers_knowledge, stars_knowledge
 from game.ai.search import BaseKnowledge, Budget, Knowledge, SearchResult, decide
 
-LEVELS = (1, 2, 3)
+LEVELS = catalogue.COMPUTER_LEVELS
+
+# the games the search plays, by catalogue key: one line a game
+KNOWLEDGE: dict[str, Knowledge[Any]] = {
+    "stars": stars_knowledge.KNOWLEDGE,
+    "numbers": numbers_knowledge.KNOWLEDGE,
+}
 
 
 def knowledge_for(state: State) -> Knowledge[Any]:
-    """The Knowledge of the state's game (imported on first use)."""
-    parts = type(state).__module__.split(".")
-    if len(parts) < 2 or parts[0] != "game":
-        raise TypeError(f"{type(state).__name__} is not a state of a game under game/")
-    module = importlib.import_module(f"game.ai.{parts[1]}_knowledge")
-    return cast(Knowledge[Any], module.KNOWLEDGE)
+    """The search knowledge of the state's game; TypeError for a game the search does not play."""
+    key = catalogue.of_state(state).key
+    if key not in KNOWLEDGE:
+        raise TypeError(f"the computer does not search {key}")
+    return KNOWLEDGE[key]
 
 
 def budget_for(knowledge: Knowledge[Any], state: State, level: int) -> Budget:

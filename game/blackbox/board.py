@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from game import IllegalMove
+
 Cell = tuple[int, int]
 Port = tuple[Cell, int]  # (border cell, direction the ray travels as it enters)
 
@@ -74,16 +76,12 @@ def outside_start(outside: list[int]) -> int:
 
 
 def check_radius(radius: int) -> None:
-    from game import IllegalMove
-
     if radius not in RADII:
         raise IllegalMove(f"The box radius must be 3, 4 or 5, not {radius}.")
 
 
 def check_atoms(radius: int, atoms: frozenset[Cell] | set[Cell], n_atoms: int | None = None) -> None:
     """Raise IllegalMove unless `atoms` is a legal hidden layout for this box."""
-    from game import IllegalMove
-
     check_radius(radius)
     outside = [c for c in atoms if not in_box(radius, c)]
     if outside:

@@ -24,6 +24,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Iterable, Mapping, Optional, Sequence
 
+from game import IllegalMove
+
 from .board import Cell, Geometry, Port, geometry
 from .hunt import ExactHunt, shots_key
 from .layouts import HIT_CODE, TAIL_RATIO, Layouts, TooManyLayouts, observed_codes, random_leaves, sample_leaves
@@ -66,8 +68,6 @@ def getter_move(
     radius: int, n_atoms: int, shots: Mapping[Port, Shot], level: int = 3, seed: Optional[int] = None
 ) -> GetterMove:
     """("fire", port) or ("announce", frozenset of cells), from the shots seen so far."""
-    from game import IllegalMove
-
     if level not in LEVELS:
         raise IllegalMove(f"Getter level must be 1, 2 or 3, not {level}.")
     cfg = LEVELS[level]
@@ -212,8 +212,6 @@ def _belief(
             lay = None
         if lay is not None:
             if not lay.leaves:
-                from game import IllegalMove
-
                 raise IllegalMove("No layout of the atoms fits these rays.")
             memo.put(key, lay)
             return lay, None
@@ -235,8 +233,6 @@ def _key(radius: int, n_atoms: int, shots: Mapping[Port, Shot]) -> tuple[int, in
 def _exact_layouts(radius: int, n_atoms: int, shots: Mapping[Port, Shot], budget: int) -> Optional[Layouts]:
     """The exact set, remembered, grown from the last move's, or listed by a
     search that goes on over several moves (hunt.py); None while unfinished."""
-    from game import IllegalMove
-
     memo = layout_memo()
     key = _key(radius, n_atoms, shots)
     lay = memo.layouts(key)
@@ -325,8 +321,6 @@ def _layouts(
     set without its negligible tail (layouts a thousand times rarer than the
     likeliest), else None.  Grown from the set of the shots before the last one
     when that is remembered."""
-    from game import IllegalMove
-
     memo = layout_memo()
     key = _key(radius, n_atoms, shots)
     seq = key[2]

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Optional, Sequence
 
+from game import IllegalMove
+
 from .board import Cell, Geometry, Port, check_radius, geometry, in_box
 
 HIT, REFLECT, DETOUR = "hit", "reflect", "detour"
@@ -83,8 +85,6 @@ def occupancy(geo: Geometry, atoms: Iterable[Cell]) -> bytearray:
 
 def fire(radius: int, atoms: Iterable[Cell], port: Port) -> Shot:
     """Fire a ray in at `port` into a box holding `atoms`."""
-    from game import IllegalMove
-
     check_radius(radius)
     geo = geometry(radius)
     if port not in geo.port_index:

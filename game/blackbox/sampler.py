@@ -18,6 +18,7 @@ gives the same move on any machine.
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Optional, Protocol
@@ -150,8 +151,6 @@ class LeafDrawer:
         return out
 
     def _pick(self, rng: random.Random, count: int) -> list[int]:
-        from bisect import bisect_right
-
         total = self.cum[-1]
         return [bisect_right(self.cum, rng.random() * total) for _ in range(count)]
 

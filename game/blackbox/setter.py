@@ -6,9 +6,12 @@ import random
 import time
 from typing import Optional
 
+from game import IllegalMove
+
 from .board import Cell, Port, cells, check_radius
 from .getter import getter_move
 from .rays import Shot, fire
+from .scoring import penalty
 
 CANDIDATES = {1: 1, 2: 2, 3: 4}  # random layouts tried per level; the hardest is kept
 
@@ -23,8 +26,6 @@ def getter_cost(radius: int, atoms: frozenset[Cell], seed: int, level: int = 1, 
     for i in range(limit):
         move = getter_move(radius, len(atoms), shots, level, seed=seed + i)
         if move[0] == "announce":
-            from .scoring import penalty
-
             return penalty(radius, atoms, shots, move[1])
         shots[move[1]] = fire(radius, atoms, move[1])
     return 999
@@ -36,8 +37,6 @@ def setter_layout(
     """A layout for the computer setter.  Level 1 hides at random; higher levels
     try several random layouts and keep the one a quick getter pays most for
     (within about `time_limit` seconds, so the big box does not keep a player waiting)."""
-    from game import IllegalMove
-
     check_radius(radius)
     if level not in CANDIDATES:
         raise IllegalMove(f"Setter level must be 1, 2 or 3, not {level}.")

@@ -32,6 +32,7 @@ def _pysol_board(number: int, game_id: str) -> str:
     """PySolFC's board text for a deal, as pysol_cards renders it."""
     if number < 1:
         raise ValueError("PySolFC deal numbers start at 1")
+    # deferred on purpose: pysol_cards is only needed for numbered deals, and costs start-up time
     from pysol_cards.cards import CardRenderer
     from pysol_cards.deal_game import Game
     from pysol_cards.random_base import RandomBase

@@ -1,41 +1,21 @@
-"""Hex Black Box: fire rays into a hexagonal box and deduce where the atoms hide.
+"""Hex Black Box: the game's entry — setup, the one play-scene factory, controls, stats."""
 
-The registry entry: `start` opens the setup menu, `demo` a computer-getter round,
-`resume` continues a kept game (every way out keeps it).
-"""
+from __future__ import annotations
 
-from scenes.registry import GameEntry
+from game import catalogue
+from scenes.blackbox.play import demo_session, scene_for
+from scenes.blackbox.rules import RULES_PAGES
+from scenes.blackbox.setup import BlackBoxSetup
+from scenes.blackbox.stats import STATS
+from scenes.framework.bindings import GameBinding
+from scenes.play.entries import GameEntry
 
-
-def _start(app, **opts):
-    from scenes.blackbox.setup import BlackBoxSetup
-
-    return BlackBoxSetup(app)
-
-
-def _demo(app, seed):
-    from scenes.blackbox.play import demo_scene
-
-    return demo_scene(app, seed)
-
-
-def _resume(app, data):
-    """Rebuild the play scene from its kept session by strict replay; ValueError when it does not fit."""
-    from scenes.blackbox.kept import session_from_json
-    from scenes.blackbox.play import BlackBoxPlay
-    from scenes.couch_seats import kept_seating
-    from scenes.daily_blackbox import resume_daily
-
-    session, par = session_from_json(data)
-    return resume_daily(app, session, par, data) or BlackBoxPlay(app, session, par=par, seating=kept_seating(app, data))
-
-
-ENTRY = GameEntry(
-    key="blackbox",
-    title="Hex Black Box",
-    blurb="fire rays, find the hidden atoms",
-    start=_start,
-    demo=_demo,
-    players="1-2 players",
-    resume=_resume,
+# the Controls page rows (keys and buttons from the binding table, A/B swap included)
+BINDINGS = (
+    GameBinding("Hide an atom / fire a ray / mark", "confirm"),
+    GameBinding("Mark the other way", mouse="right click"),
+    GameBinding("Done hiding / announce", "alt"),
+    GameBinding("Same box again (game over)", "alt"),
 )
+
+ENTRY = GameEntry(catalogue.info("blackbox"), BlackBoxSetup, scene_for, demo_session, BINDINGS, STATS, RULES_PAGES)

@@ -15,21 +15,21 @@ takes ahead of the solo comparison try; nothing is computed on the frame loop.
 from __future__ import annotations
 
 import math
+import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import pygame
 
-from game.blackbox import Shot
+import scenes.blackbox.board as board
+from game.blackbox import Round, Shot
 from game.blackbox.deduce import Alternative, Count, count_layouts
 from game.blackbox.deduce import alternative as find_alternative
 from game.blackbox.getter import getter_move
-from scenes.blackbox import view
+from scenes.blackbox.config import BoxConfig
 from scenes.framework import draw
-from scenes.framework.cursor import Target
-
-if TYPE_CHECKING:
-    from scenes.blackbox.play import BlackBoxPlay
+from scenes.framework.cursor import Cursor, Target
+from scenes.framework.worker import JobSlot
 
 HINT = "hint"  # the cursor's key for the Hint button
 CORNER = pygame.Rect(10, 10, 112, 64)
@@ -72,6 +72,27 @@ class AidView:
     explaining: bool = False  # the alternative is still being looked for
 
 
+class AidTable(Protocol):
+    """What the aid reads of the play scene it serves (its host), and the moves it may make there."""
+
+    config: BoxConfig
+    jobs: JobSlot
+    rng: random.Random
+    cursor: Cursor
+    shown: int  # the round on screen
+
+    @property
+    def session(self) -> Any: ...  # the aid marks it assisted when it fires a hint
+    @property
+    def round(self) -> Round: ...
+    @property
+    def phase(self) -> str: ...
+    def person_gets(self) -> bool: ...
+    def play(self, move: Any) -> bool: ...
+    def say(self, text: str, error: bool = False) -> None: ...
+    def refuse(self, reason: str) -> None: ...
+
+
 class DeductionAid:
     """The aid's state in one scene: the last count, a pending hint, each round's alternative."""
 
@@ -82,7 +103,7 @@ class DeductionAid:
         self.alternatives: dict[int, Alternative | None] = {}  # round -> its alternative (None: none found)
 
     # -- the jobs ---------------------------------------------------------------------------
-    def work(self, scene: BlackBoxPlay, phase: str) -> None:
+    def work(self, scene: AidTable, phase: str) -> None:
         """Count or explain when due, ahead of the solo try (never ahead of a hint or the computer's move)."""
         jobs, r = scene.jobs, scene.round
         if jobs.busy and jobs.kind != "par":
@@ -121,7 +142,7 @@ class DeductionAid:
         if key == self.counted:
             self.count = count
 
-    def wants_note(self, scene: BlackBoxPlay, phase: str) -> bool:
+    def wants_note(self, scene: AidTable, phase: str) -> bool:
         """After a person's wrong announcement (the round on screen is finished)."""
         r = scene.round
         return (
@@ -131,7 +152,7 @@ class DeductionAid:
             and not r.fully_correct
         )
 
-    def ask_hint(self, scene: BlackBoxPlay) -> bool:
+    def ask_hint(self, scene: AidTable) -> bool:
         """Fire the ray the computer getter would fire, at the usual cost; False when not now."""
         if scene.phase != "get" or not scene.person_gets() or self.hinting:
             return False
@@ -154,7 +175,7 @@ class DeductionAid:
         )
         return True
 
-    def _hinted(self, scene: BlackBoxPlay, move: tuple) -> None:
+    def _hinted(self, scene: AidTable, move: tuple) -> None:
         self.hinting = False
         if scene.phase != "get":
             return
@@ -165,7 +186,7 @@ class DeductionAid:
             shot = scene.round.result_at(move[1])
             scene.say(f"Hint: the computer fired the lit ray: {shot_words(shot)}.")
 
-    def _no_hint(self, scene: BlackBoxPlay) -> None:
+    def _no_hint(self, scene: AidTable) -> None:
         self.hinting = False
         scene.refuse("No hint this time: the computer could not choose a ray.")
 
@@ -173,7 +194,7 @@ class DeductionAid:
     def targets(self) -> list[Target]:
         return [Target(HINT, HINT_BUTTON)]
 
-    def view(self, scene: BlackBoxPlay, phase: str) -> AidView:
+    def view(self, scene: AidTable, phase: str) -> AidView:
         if phase == "get" and scene.person_gets():
             return AidView("count", count_words(self.count), not self.hinting, scene.cursor.focus == HINT)
         if phase in ("scored", "over") and self.wants_note(scene, phase):
@@ -187,7 +208,7 @@ class DeductionAid:
         return AidView("")
 
 
-def draw_aid(canvas: pygame.Surface, lay: view.BoxLayout, av: AidView) -> None:
+def draw_aid(canvas: pygame.Surface, lay: board.BoxLayout, av: AidView) -> None:
     if av.mode == "count":
         _draw_count(canvas, av)
     elif av.mode == "note":
@@ -238,16 +259,16 @@ def note_lines(alt: Alternative | None, explaining: bool) -> tuple[list[tuple[st
     return top, bottom
 
 
-def _draw_note(canvas: pygame.Surface, lay: view.BoxLayout, av: AidView) -> None:
+def _draw_note(canvas: pygame.Surface, lay: board.BoxLayout, av: AidView) -> None:
     alt = av.alternative
     if alt is not None:
         for cell in alt.layout or ():
             pygame.draw.circle(canvas, GHOST, lay.centre(cell), max(6, int(lay.size * 0.55)), 2)
         if alt.port is not None and alt.in_truth is not None and alt.in_layout is not None:
-            ghost = view.ray_points(lay, alt.port, alt.in_layout.kind, alt.in_layout.exit, alt.in_layout.path)
+            ghost = board.ray_points(lay, alt.port, alt.in_layout.kind, alt.in_layout.exit, alt.in_layout.path)
             _dashed(canvas, ghost, GHOST)
-            truth = view.ray_points(lay, alt.port, alt.in_truth.kind, alt.in_truth.exit, alt.in_truth.path)
-            view.draw_polyline_part(canvas, truth, 1.0, TELL, 3)
+            truth = board.ray_points(lay, alt.port, alt.in_truth.kind, alt.in_truth.exit, alt.in_truth.path)
+            board.draw_polyline_part(canvas, truth, 1.0, TELL, 3)
             pygame.draw.circle(canvas, TELL, lay.marker_pos(alt.port), max(7, int(lay.size * 0.5)), 2)
         if alt.misfit is not None:
             pygame.draw.circle(canvas, MISFIT, lay.marker_pos(alt.misfit), max(7, int(lay.size * 0.5)), 2)

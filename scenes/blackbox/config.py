@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from game.blackbox.backend import DEMO, MATCH, ROUNDS, SOLO, TWO, WATCH
-from scenes.turns import SEAT_KINDS
+from scenes.play.turns import SEAT_KINDS
 
 __all__ = ["DEMO", "MATCH", "SOLO", "TWO", "WATCH", "MODE_NAMES", "KEPT_MODES", "BoxConfig"]
 KEPT_MODES = (SOLO, MATCH, TWO)  # the demo and watching the computer keep nothing of a player's

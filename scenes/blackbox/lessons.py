@@ -16,11 +16,13 @@ from typing import TYPE_CHECKING, Any
 from game.blackbox import Match, Port
 from game.blackbox.backend import BlackBoxBackend
 from game.midend import Session
-from scenes.lessons import Lesson, LessonCoach
+from scenes.play import entries
+from scenes.play.entries import Opening
+from scenes.play.lessons import Lesson, LessonCoach
 
 if TYPE_CHECKING:
-    from scenes.blackbox.play import BlackBoxPlay
     from scenes.framework.app import App
+    from scenes.play.scene import PlayScene
 
 OPTIONS = {"mode": "solo", "radius": 3, "n_atoms": 3, "level": 1}
 HITS = frozenset({(-1, 0), (2, 1), (1, -3)})
@@ -28,7 +30,7 @@ TURNS = frozenset({(0, -1), (2, 0), (-2, 2)})
 TURNED_RAY: Port = ((1, -3), 5)  # enters at the top, turns once beside (0, -1), leaves at the right
 TURNER = (0, -1)
 RIM = frozenset({(1, -1), (-3, 2), (0, 2)})
-SHOWN = ("blackbox.hit", "blackbox.rim", "blackbox.detour")  # lessons that show the atoms
+SHOWN = ("blackbox.hit", "blackbox.rim", "blackbox.detour")  # lessons that show the atoms (play.py reads it)
 
 
 class LessonBackend(BlackBoxBackend):
@@ -116,12 +118,10 @@ LESSONS = (
 )
 
 
-def make_scene(app: "App", coach: LessonCoach) -> "BlackBoxPlay":
-    from scenes.blackbox.play import BlackBoxPlay
-
-    scene = BlackBoxPlay(app, coach.lesson.session())
+def make_scene(app: App, coach: LessonCoach) -> PlayScene:
+    """The lesson's box on screen, through the game's one play-scene factory (play.py is above this)."""
+    scene = entries.entry("blackbox").scene_for(app, coach.lesson.session(), Opening())
     scene.game_key = ""  # a lesson is never kept
-    scene.coach = coach
-    scene.show_atoms = coach.lesson.key in SHOWN
+    scene.coach = coach  # the scene shows the atoms of the lessons in SHOWN
     scene.message = None  # no "welcome back": the box is new
     return scene

@@ -7,7 +7,7 @@ from typing import Any
 import pygame
 
 from game.blackbox import cells, ports
-from scenes.blackbox.view import BoxLayout
+from scenes.blackbox.board import BoxLayout
 from scenes.framework.cursor import Target
 from scenes.framework.input import DIR_VECTORS, Action
 

@@ -1,4 +1,4 @@
-"""The side panel of the Black Box scene, drawn from a small read-only view-model."""
+"""The side panel of the Black Box scene: its words from the scene's facts (``panel_view``), and drawing them."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from typing import Sequence
 
 import pygame
 
+from game import catalogue
 from game.blackbox import Match
 from scenes.blackbox.config import SOLO, BoxConfig
 from scenes.blackbox.tally import tally_lines
@@ -98,7 +99,7 @@ def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, button: pygame.Rect, p
     P = draw.PALETTE
     draw.panel(canvas, rect)
     x, y = rect.x + 12, rect.y + 8
-    draw.text(canvas, "Hex Black Box", (rect.centerx, y), "m", P["gold"], "midtop")
+    draw.text(canvas, catalogue.info("blackbox").name, (rect.centerx, y), "m", P["gold"], "midtop")
     y += 22
     draw.text(canvas, pv.head, (rect.centerx, y), "s", P["dim"], "midtop")
     y += 14

@@ -7,32 +7,43 @@ answer cannot be unlearnt. What is the scene's own is only the view: the
 look-away and pass screens of a two-player match, a person setter's atoms
 before they are hidden, ray flashes, the reveal and each round's tally.
 The computer's work (hiding, each getter move, the solo comparison try)
-runs in ``self.jobs`` and comes back as moves.
+is its own component (computer.py), as are the deduction aid (aid.py) and,
+in the daily challenge, the day (daily.py). At the bottom: the one
+play-scene factory of the game's entry and the attract mode's session.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import random
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+import scenes.blackbox.nav as nav
+from game import catalogue
 from game.blackbox import BACKEND, Match, Round, Shot
 from game.blackbox.moves import final_reason, is_final
 from game.midend import Result, Session
-from scenes.blackbox import board_view, computer_roles, nav, view
 from scenes.blackbox.aid import HINT, DeductionAid
-from scenes.blackbox.board_view import Flash
+from scenes.blackbox.board import BoxLayout
+from scenes.blackbox.computer import Computer
 from scenes.blackbox.config import DEMO, KEPT_MODES, MATCH, SOLO, TWO, BoxConfig
-from scenes.blackbox.kept import Par, par_to_json
-from scenes.blackbox.picture import BUTTON, PANEL, draw_scene
+from scenes.blackbox.daily import DailyRound
+from scenes.blackbox.lessons import SHOWN
+from scenes.blackbox.panel import PanelFacts, panel_view
 from scenes.blackbox.rules import RULES_PAGES
-from scenes.couch_seats import BUMP
+from scenes.blackbox.saves import Par, check_kept, par_from_json, par_to_json
+from scenes.blackbox.snapshot import BoardSnapshot, Flash, Frame
+from scenes.blackbox.view import BUTTON, FLASH_S, PANEL, draw_frame, reveal_length, shot_colour
+from scenes.couch.seating import Seating
+from scenes.couch.seats import BUMP
 from scenes.framework import draw
 from scenes.framework.cursor import Cursor
 from scenes.framework.input import Action, Kind
-from scenes.playscene import PlayScene
-from scenes.seating import Seating
+from scenes.play import entries
+from scenes.play.entries import Opening
+from scenes.play.scene import PlayScene
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -49,23 +60,28 @@ KNOWN = {"hit": "a hit", "reflect": "a reflection", "detour": "a detour"}
 
 class BlackBoxPlay(PlayScene):
     name = "blackbox"
-    rules_title = "Hex Black Box"
+    rules_title = catalogue.info("blackbox").name
     rules_pages = RULES_PAGES
     game_key = "blackbox"
     result_area = pygame.Rect(PANEL.x + 8, PANEL.bottom - 74, PANEL.w - 16, 70)
     rewind_keeps = ("par", "count", "hint")  # jobs that do not depend on the stones go on through undo and redo
     lesson_area = pygame.Rect(PANEL.x + 6, PANEL.y + 136, PANEL.w - 12, PANEL.h - 142)
-    show_atoms = False  # a lesson may show the hidden atoms faintly
 
     def __init__(
-        self, app: App, session: Session[Match], *, par: Par | None = None, seating: Seating | None = None
+        self,
+        app: App,
+        session: Session[Match],
+        *,
+        par: Par | None = None,
+        seating: Seating | None = None,
+        daily: DailyRound | None = None,
     ) -> None:
         config = BoxConfig.from_options(session.options, aid=session.assisted)  # an aided game is assisted
         super().__init__(app, session, demo=config.mode == DEMO, seating=seating)
         self.config = config
         self.aid = DeductionAid() if config.aid else None
         self.rng = random.Random(session.seed)
-        self.layout = view.BoxLayout.fit(config.radius, BOARD_AREA)
+        self.layout = BoxLayout.fit(config.radius, BOARD_AREA)
         self.cursor = Cursor()
         self.starfield = draw.Starfield(seed=21)
         self.cover_lines: tuple[str, ...] = ()  # a look-away / pass screen, until confirmed
@@ -73,7 +89,8 @@ class BlackBoxPlay(PlayScene):
         self.flashes: list[Flash] = []
         self.last_shot_at = -10.0
         self.reveal_at: float | None = None
-        self.par, self.par_failed = par, False
+        self.computer = Computer(self, par)
+        self.daily = daily  # the daily challenge's day, when this round is one
         self.sounded = -1  # the round whose tally jingle has played
         self.targeted = ""  # the phase the cursor's targets were set for
         state = session.state
@@ -82,6 +99,8 @@ class BlackBoxPlay(PlayScene):
             self.reveal_at = -1000.0
         elif self.round.atoms is None:
             self.begin_round()
+            if daily is not None and daily.atoms is not None:
+                self.play(("hide", frozenset(daily.atoms)))  # the day's box, never the computer setter's
         elif session.moves:
             self.say("Welcome back: the box is as you left it.")
 
@@ -91,6 +110,24 @@ class BlackBoxPlay(PlayScene):
         session = Session.new(BACKEND, config.to_json(), seed)
         session.assisted = config.aid and config.mode in KEPT_MODES
         return cls(app, session, seating=seating)
+
+    @property
+    def par(self) -> Par | None:
+        """The computer's own try on a solo box (None until it is found)."""
+        return self.computer.par
+
+    @par.setter
+    def par(self, par: Par | None) -> None:
+        self.computer.par = par
+
+    @property
+    def par_failed(self) -> bool:
+        return self.computer.par_failed
+
+    @property
+    def show_atoms(self) -> bool:
+        """A lesson may show the hidden atoms faintly."""
+        return self.coach is not None and self.coach.lesson.key in SHOWN
 
     # -- roles and phases ------------------------------------------------------------------
     @property
@@ -126,7 +163,7 @@ class BlackBoxPlay(PlayScene):
             return "setting" if self.person_sets() else "hiding"
         if r.announced is None:
             return "get"
-        if self.reveal_at is not None and self.clock - self.reveal_at < board_view.reveal_length(r):
+        if self.reveal_at is not None and self.clock - self.reveal_at < reveal_length(r):
             return "reveal"
         return "over" if self.match.is_over() else "scored"
 
@@ -184,16 +221,23 @@ class BlackBoxPlay(PlayScene):
     def animating(self) -> bool:
         return self.phase == "reveal"
 
-    def keepable(self) -> bool:
-        return self.config.mode in KEPT_MODES and super().keepable()
+    def worth_keeping(self) -> bool:
+        return self.config.mode in KEPT_MODES and super().worth_keeping()
 
-    def save_data(self) -> dict:
-        data = super().save_data()
+    def kept_json(self) -> dict:
+        data = super().kept_json()
         if self.par is not None:
             data["par"] = par_to_json(self.par)
+        if self.daily is not None:
+            self.daily.save(data)
         return data
 
     def record(self, result: Result) -> None:
+        if self.daily is not None:  # the day's round counts in the daily record, not the best scores
+            said = self.daily.record(self.app.stats, self.match, self.par)
+            if said:
+                self.say(said)
+            return
         stats = self.app.stats.get("blackbox.results", {})
         stats = stats if isinstance(stats, dict) else {}
         stats["played"] = int(stats.get("played", 0)) + 1
@@ -205,12 +249,16 @@ class BlackBoxPlay(PlayScene):
         self.app.stats.set("blackbox.results", stats)
 
     def play_again(self) -> None:
+        if self.daily is not None:  # the same box again, as practice
+            again = self.daily.again(self.match)
+            fresh = BlackBoxPlay(self.app, again.session(self.app.rng.randrange(1 << 30)), par=self.par, daily=again)
+            self.app.stack.replace(fresh, transition="fade")
+            return
         self.app.stack.replace(BlackBoxPlay.new(self.app, self.config, seating=self.seating), transition="fade")
 
     def change_setup(self) -> None:
-        from scenes.blackbox.setup import BlackBoxSetup
-
-        self.app.stack.replace(BlackBoxSetup(self.app, self.config), transition="fade")
+        """Back to the setup screen with this game's settings (through the entry: setup is above play)."""
+        self.app.stack.replace(entries.entry("blackbox").start(self.app, self.config), transition="fade")
 
     # -- moves from people --------------------------------------------------------------------------
     def fire_port(self, port: Any) -> bool:
@@ -246,7 +294,7 @@ class BlackBoxPlay(PlayScene):
         if shot is None:
             return
         number = next((m.number for m in self.round.markers() if m.port == port), 0)
-        colour = board_view.shot_colour(shot.kind, number)
+        colour = shot_colour(shot.kind, number)
         self.flashes.append(Flash(port, self.clock, True, colour))
         if shot.kind == "detour":
             self.flashes.append(Flash(shot.exit, self.clock + 0.25, False, colour))
@@ -263,7 +311,7 @@ class BlackBoxPlay(PlayScene):
             self.cover_lines = ()
             self.app.sound.play("confirm")
         elif phase == "reveal" and confirm and self.reveal_at is not None:
-            self.reveal_at -= board_view.reveal_length(self.round)  # skip the animation
+            self.reveal_at -= reveal_length(self.round)  # skip the animation
         elif phase == "scored" and confirm:
             self.app.sound.play("confirm")
             self.next_round()
@@ -323,18 +371,75 @@ class BlackBoxPlay(PlayScene):
         if phase in ("scored", "over") and self.sounded != self.shown:
             self.sounded = self.shown
             self.app.sound.play("win" if self.round.fully_correct else "lose")
-        self.flashes = [f for f in self.flashes if self.clock - f.start < board_view.FLASH_S + 0.3]
+        self.flashes = [f for f in self.flashes if self.clock - f.start < FLASH_S + 0.3]
         if self.aid is not None:
             self.aid.work(self, phase)
         if not self.jobs.busy:
-            computer_roles.work(self, phase)
+            self.computer.work(phase)
 
     # -- drawing ------------------------------------------------------------------------------
+    def snapshot(self) -> Frame:
+        """What the frame shows, as plain data (snapshot.py); view.py draws it."""
+        phase = self.phase
+        if phase == "cover":
+            return Frame(cover_lines=self.cover_lines)
+        live = phase == "setting" or (phase == "get" and self.person_gets())
+        revealing = phase in ("reveal", "scored", "over")
+        board = BoardSnapshot(
+            self.round,
+            self.clock,
+            frozenset(self.setter_atoms) if phase == "setting" else frozenset(),
+            tuple(self.flashes),
+            self.cursor.focus,
+            self.cursor.focus_rect if live and not self.demo else None,
+            getting=phase == "get",
+            faint_atoms=phase == "get" and (self.show_atoms or not self.person_gets()),
+            reveal_elapsed=(self.clock - (self.reveal_at or 0.0)) if revealing else None,
+        )
+        facts = PanelFacts(
+            self.config,
+            self.match,
+            self.shown,
+            phase,
+            live,
+            self.person_gets(),
+            len(self.setter_atoms),
+            self.message_text,
+            self.message_is_error,
+            self.jobs.busy and self.jobs.kind != "par",
+            self.par,
+            self.par_failed,
+            self.demo,
+        )
+        aid = self.aid.view(self, phase) if self.aid is not None else None
+        return Frame(board=board, aid=aid, panel=panel_view(facts))
+
     def draw(self, canvas: pygame.Surface) -> None:
-        draw_scene(self, canvas)
+        draw_frame(canvas, self.layout, self.snapshot(), self.starfield, self.app.time)
+        self.draw_result_keys(canvas)
 
 
-def demo_scene(app: App, seed: int) -> BlackBoxPlay:
+def demo_session(seed: int) -> Session[Match]:
+    """A computer-getter round for the attract mode; the box varies with the seed."""
     rng = random.Random(seed)
     radius = rng.choice((3, 4, 4))
-    return BlackBoxPlay.new(app, BoxConfig(DEMO, radius, {3: 4, 4: 6}[radius], 3), seed=seed)
+    return Session.new(BACKEND, BoxConfig(DEMO, radius, {3: 4, 4: 6}[radius], 3).to_json(), seed)
+
+
+def scene_for(app: App, session: Session[Any], opening: Opening) -> BlackBoxPlay:
+    """The play scene of a session: a daily round, a kept box with its par, or a fresh one.
+
+    A kept solo box carries the computer's own try (``par``) and a daily round its
+    date; both ride in the kept JSON beside the session (saves.py, daily.py)."""
+    par, daily = None, None
+    if opening.kept:
+        check_kept(session)
+        par = par_from_json(opening.kept.get("par"), session.state)
+        daily = DailyRound.from_save(opening.kept)
+    return BlackBoxPlay(app, session, par=par, seating=None if daily else opening.seating, daily=daily)
+
+
+def start_daily(app: App, day: dt.date, atoms: frozenset, par: Par) -> BlackBoxPlay:
+    """The daily challenge's round on the day's ``atoms``; ``par`` is the computer's try on them."""
+    daily = DailyRound(day, atoms)
+    return BlackBoxPlay(app, daily.session(app.rng.randrange(1 << 30)), par=par, daily=daily)

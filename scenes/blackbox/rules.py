@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+import scenes.blackbox.board as board
 from game.blackbox import fire, ports
-from scenes.blackbox import view
 from scenes.framework import draw
 from scenes.framework.rules_page import RulesPage
 
@@ -13,29 +13,29 @@ R = 3
 WEST = ((-3, 0), 0)
 
 
-def _layout(area: pygame.Rect) -> view.BoxLayout:
-    return view.BoxLayout.fit(R, area.inflate(-8, -8))
+def _layout(area: pygame.Rect) -> board.BoxLayout:
+    return board.BoxLayout.fit(R, area.inflate(-8, -8))
 
 
-def _box(canvas, area, t, atoms=(), shots=(), markers=True) -> view.BoxLayout:
+def _box(canvas, area, t, atoms=(), shots=(), markers=True) -> board.BoxLayout:
     """A small box with atoms and animated rays (from the given ports) looping every 3 s."""
     lay = _layout(area)
-    view.draw_box(canvas, lay, t)
+    board.draw_box(canvas, lay, t)
     for p in ports(R):
-        view.draw_arrow(canvas, lay, p)
+        board.draw_arrow(canvas, lay, p)
     for cell in atoms:
-        view.draw_atom(canvas, lay, cell, t)
+        board.draw_atom(canvas, lay, cell, t)
     phase = (t % 3.0) / 2.0
     for port in shots:
         shot = fire(R, atoms, port)
-        colour = {"hit": view.RAY_HIT, "reflect": view.RAY_REFLECT}.get(shot.kind, view.pair_colour(1))
-        pts = view.ray_points(lay, port, shot.kind, shot.exit, shot.path)
-        view.draw_polyline_part(canvas, pts, phase, colour, 2)
+        colour = {"hit": board.RAY_HIT, "reflect": board.RAY_REFLECT}.get(shot.kind, board.pair_colour(1))
+        pts = board.ray_points(lay, port, shot.kind, shot.exit, shot.path)
+        board.draw_polyline_part(canvas, pts, phase, colour, 2)
         if markers and phase >= 1.0:
             kind = shot.kind
-            view.draw_marker(canvas, lay, port, kind, 1)
+            board.draw_marker(canvas, lay, port, kind, 1)
             if kind == "detour":
-                view.draw_marker(canvas, lay, shot.exit, kind, 1)
+                board.draw_marker(canvas, lay, shot.exit, kind, 1)
     return lay
 
 
@@ -63,9 +63,9 @@ def _edge(canvas, area, t):
     atoms = [(1, -3)]
     lay = _box(canvas, area, t, atoms=atoms)
     for port in [((2, -3), 5), ((0, -3), 4)]:
-        view.draw_marker(canvas, lay, port, "reflect")
+        board.draw_marker(canvas, lay, port, "reflect")
     for port in [((1, -3), 4), ((1, -3), 5)]:
-        view.draw_marker(canvas, lay, port, "hit")
+        board.draw_marker(canvas, lay, port, "hit")
 
 
 def _markers(canvas, area, t):
@@ -77,22 +77,22 @@ def _markers(canvas, area, t):
         shot = fire(R, atoms, p)
         if shot.kind == "detour":
             number += 1
-            view.draw_marker(canvas, lay, p, "detour", number)
-            view.draw_marker(canvas, lay, shot.exit, "detour", number)
+            board.draw_marker(canvas, lay, p, "detour", number)
+            board.draw_marker(canvas, lay, shot.exit, "detour", number)
         else:
-            view.draw_marker(canvas, lay, p, shot.kind)
-    view.draw_stone(canvas, lay, (1, -2), "sure")
-    view.draw_stone(canvas, lay, (0, 1), "trial")
+            board.draw_marker(canvas, lay, p, shot.kind)
+    board.draw_stone(canvas, lay, (1, -2), "sure")
+    board.draw_stone(canvas, lay, (0, 1), "trial")
 
 
 def _score(canvas, area, t):
     atoms = [(1, -2), (-1, 2), (2, 0)]
     lay = _box(canvas, area, t, atoms=atoms)
-    view.draw_cell_glow(canvas, lay, (1, -2), draw.PALETTE["good"])
-    view.draw_cell_glow(canvas, lay, (2, 0), draw.PALETTE["good"])
-    view.draw_stone(canvas, lay, (0, 2), "sure")
-    view.draw_cross(canvas, lay, (0, 2), draw.PALETTE["bad"])
-    view.draw_cell_glow(canvas, lay, (-1, 2), draw.PALETTE["bad"], 1)
+    board.draw_cell_glow(canvas, lay, (1, -2), draw.PALETTE["good"])
+    board.draw_cell_glow(canvas, lay, (2, 0), draw.PALETTE["good"])
+    board.draw_stone(canvas, lay, (0, 2), "sure")
+    board.draw_cross(canvas, lay, (0, 2), draw.PALETTE["bad"])
+    board.draw_cell_glow(canvas, lay, (-1, 2), draw.PALETTE["bad"], 1)
 
 
 RULES_PAGES = [

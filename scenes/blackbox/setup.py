@@ -1,4 +1,4 @@
-"""Setting up a Black Box game: mode, box size, atoms, computer level (remembered).
+"""The Black Box setup screen: mode, box size, atoms, computer level (remembered).
 
 A two-player match opens the join screen first: each controller (or the keyboard)
 takes a seat and plays it; a computer taking a seat makes it a match against the computer."""
@@ -7,15 +7,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Optional
 
+from game import catalogue
+from game.blackbox import RADII
 from scenes.blackbox.config import MATCH, SOLO, TWO, WATCH, BoxConfig
+from scenes.blackbox.lessons import LESSONS, make_scene
+from scenes.blackbox.play import BlackBoxPlay
 from scenes.blackbox.rules import RULES_PAGES
+from scenes.couch.join import JoinScene, SeatBinding
+from scenes.couch.seating import Seat, Seating
 from scenes.framework import draw
 from scenes.framework.menu import Button, Choice, Item, MenuScene, MenuStyle, Spacer
 from scenes.framework.rules_page import RulesScene
-from scenes.join import JoinScene, SeatBinding
-from scenes.lessons import LessonsScene, offer_on_first_launch
-from scenes.seating import Seat, Seating
-from scenes.turns import SEAT_KINDS
+from scenes.play.lessons import LessonsScene, offer_on_first_launch
+from scenes.play.turns import SEAT_KINDS
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -23,7 +27,7 @@ if TYPE_CHECKING:
 STATS_KEY = "blackbox.setup"
 MODES = (SOLO, MATCH, TWO, WATCH)
 MODE_LABELS = ("Solo box", "Match vs computer", "Two players", "Watch the computer")
-RADII = (3, 4, 5)
+NAME = catalogue.info("blackbox").name
 ATOMS = tuple(range(3, 11))
 MODE, SIZE, N_ATOMS, LEVEL, AID = range(5)
 
@@ -68,11 +72,11 @@ class BlackBoxSetup(MenuScene):
             Spacer(6),
             Button("Start", self.start, help="play with these settings"),
             Button("How to play", self.show_lessons, help="four short lessons on a small box"),
-            Button("Rules", self.show_rules, help="how Hex Black Box is played"),
+            Button("Rules", self.show_rules, help=f"how {NAME} is played"),
         ]
         super().__init__(
             app,
-            "Hex Black Box",
+            NAME,
             items,
             name="blackbox_setup",
             subtitle="find the atoms with as few rays as you can",
@@ -99,14 +103,12 @@ class BlackBoxSetup(MenuScene):
         )
 
     def start(self) -> None:
-        from scenes.blackbox.play import BlackBoxPlay
-
         config = self.config()
         self.app.stats.set(STATS_KEY, config.setup_json())
         if config.mode == TWO:
             names = [config.name(p) for p in range(2)]
             self.app.stack.push(
-                JoinScene(self.app, "Hex Black Box: take your seats", 2, 2, names, draw.SEAT_COLOURS[:2], self.joined)
+                JoinScene(self.app, f"{NAME}: take your seats", 2, 2, names, draw.SEAT_COLOURS[:2], self.joined)
             )
             return
         self.app.stack.replace(BlackBoxPlay.new(self.app, config), transition="fade")
@@ -114,8 +116,6 @@ class BlackBoxSetup(MenuScene):
     def joined(self, seats: list[SeatBinding]) -> None:
         """Two people: a two-player match, each on the device that joined; a person and the
         computer: a match against it at the level the join screen gave (it hides first)."""
-        from scenes.blackbox.play import BlackBoxPlay
-
         config = self.config()
         computer = next((s for s in seats if s.device is None), None)
         person = next((s for s in seats if s.device is not None), None)
@@ -130,12 +130,10 @@ class BlackBoxSetup(MenuScene):
 
     def on_enter(self) -> None:
         super().on_enter()
-        offer_on_first_launch(self.app, "blackbox", "Hex Black Box", self.show_lessons)
+        offer_on_first_launch(self.app, "blackbox", NAME, self.show_lessons)
 
     def show_lessons(self) -> None:
-        from scenes.blackbox.lessons import LESSONS, make_scene
-
-        self.app.stack.push(LessonsScene(self.app, "blackbox", "Hex Black Box", LESSONS, make_scene))
+        self.app.stack.push(LessonsScene(self.app, "blackbox", NAME, LESSONS, make_scene))
 
     def show_rules(self) -> None:
-        self.app.stack.push(RulesScene(self.app, "Hex Black Box", RULES_PAGES))
+        self.app.stack.push(RulesScene(self.app, NAME, RULES_PAGES))

@@ -27,10 +27,10 @@ from .input import Action, InputLayer, Kind
 from .kept import KeptGames
 from .launch import PROG, NoDisplay
 from .paths import ASSETS, UserPaths
-from .scene import GameScene, Scene, SceneStack
 from .sdl_native import display_names
 from .settings import REPEAT_SPEEDS, load_settings
 from .sound import Sound
+from .stack import PlayingScene, SceneStack, StackScene, playing
 from .storage import JsonStore, why, write_atomic
 from .version import __version__
 from .worker import Worker
@@ -142,11 +142,11 @@ def parse_args(argv: list[str] | None) -> Options:
 class Wiring:
     """The scenes the app opens by itself, handed in by main.py so the framework knows no game."""
 
-    title: Callable[["App"], Scene]
-    attract: Callable[["App"], Scene]
-    start_game: Callable[["App", str], Scene | None]  # --game NAME; None when there is no such game
+    title: Callable[["App"], StackScene]
+    attract: Callable[["App"], StackScene]
+    start_game: Callable[["App", str], StackScene | None]  # --game NAME; None when there is no such game
     game_keys: Callable[[], list[str]]
-    pause: Callable[["App", GameScene], Scene]
+    pause: Callable[["App", Any], StackScene]  # pause(app, game scene)
     stats_schema: type  # the msgspec Struct of stats.json: every key the games write
 
 
@@ -327,12 +327,9 @@ class App:
             return True
         return False
 
-    def _game_on_screen(self) -> GameScene | None:
+    def _game_on_screen(self) -> PlayingScene | None:
         """The game scene on top, also while a fade is taking it in or out."""
-        top = self.stack.top
-        if isinstance(top, GameScene):
-            return top
-        return self.stack.incoming_game()
+        return playing(self.stack.top) or self.stack.incoming_game()
 
     def _idle_check(self) -> None:
         top = self.stack.top
@@ -397,7 +394,7 @@ class App:
                 self.exit_code = 1
             self.options.screenshot = None
         self._remember_window()
-        self._suspend_game()
+        self._keep_games()
         self.stack.close_all()
         self.kept.close()  # every save asked for is on disk before the process ends
         for notice in self.kept.take_notices():  # the window is going: say it on the terminal too
@@ -438,11 +435,12 @@ class App:
         for notice in self.kept.take_notices():
             self.toast(notice)
 
-    def _suspend_game(self) -> None:
+    def _keep_games(self) -> None:
         for scene in reversed(self.stack.scenes):
-            if isinstance(scene, GameScene) and scene.game_key:
+            game = playing(scene)
+            if game is not None and game.game_key:
                 try:
-                    scene.keep()
+                    game.keep()
                 except Exception:  # a game that cannot say its state must not block quitting
                     pass
 

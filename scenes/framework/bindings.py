@@ -87,8 +87,20 @@ TABLE: tuple[Binding, ...] = (
     Binding("redo", "Redo", _k(("Ctrl+Y", pygame.K_y, "ctrl")), ("rb",)),
     Binding("fullscreen", "Fullscreen", _k(("F11", pygame.K_F11), ("Alt+Enter", pygame.K_RETURN, "alt"))),
     Binding("screenshot", "Screenshot", _k(("F12", pygame.K_F12))),
+    # Typed keys: commands a game reads from the typed text (input.Kind.KEY) or the raw key,
+    # named generically (the framework knows no game). Not mapped by the input layer; a
+    # game's Controls rows, its key handling and its prompts all read them here.
+    Binding("typed_menu", "Game menu", _k(("M", None)), listed=False),
+    Binding("typed_solve", "Solve from here", _k(("C", None)), listed=False),
+    Binding("typed_restart", "Restart", _k(("R", None)), listed=False),
+    Binding("typed_new", "New game", _k(("N", None)), listed=False),
+    Binding("typed_number", "Game by number", _k(("G", None), ("#", None)), listed=False),
+    Binding("typed_undo", "Undo", _k(("U", None), ("Bksp", None)), listed=False),
+    Binding("typed_retry", "Retry from there", _k(("R", None)), listed=False),  # on a result screen
+    Binding("typed_where", "Where it went wrong", _k(("L", None)), listed=False),
 )
 BY_ACTION = {b.action: b for b in TABLE}
+TYPED_CODES = {"Bksp": pygame.K_BACKSPACE}  # a typed key's cap that is no character: its key code
 
 POSITION_BUTTONS = {
     "south": pygame.CONTROLLER_BUTTON_A,
@@ -180,6 +192,23 @@ def key_map(mod: str = "") -> dict[int, str]:
 def pad_button_map() -> dict[int, str]:
     """SDL controller button -> action value (before the A/B swap)."""
     return {POSITION_BUTTONS[p]: b.action for b in TABLE for p in b.pad if p in POSITION_BUTTONS}
+
+
+def key_names(action: str) -> tuple[str, ...]:
+    """The keyboard caps of ``action``, in table order (each once)."""
+    return tuple(dict.fromkeys(k.name for k in BY_ACTION[action].keys))
+
+
+def typed_action(text: str, key: int | None, actions: Iterable[str]) -> str | None:
+    """Which of ``actions`` (typed keys) a key press is: a one-character cap matched against the
+    typed ``text`` (any case), another cap (e.g. "Bksp") against the pressed ``key``; None if none."""
+    for action in actions:
+        for k in BY_ACTION[action].keys:
+            if len(k.name) == 1 and text and k.name.lower() == text.lower():
+                return action
+            if len(k.name) > 1 and key is not None and TYPED_CODES.get(k.name) == key:
+                return action
+    return None
 
 
 # -- glyphs ---------------------------------------------------------------------------

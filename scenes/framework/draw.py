@@ -145,7 +145,7 @@ def _font() -> pygame.font.Font:
 
 @lru_cache(maxsize=1)
 def _minifont():
-    try:
+    try:  # deferred on purpose: a missing or broken atlas must fall back, not fail the import of draw
         from .minifont import MiniFont
 
         return MiniFont()

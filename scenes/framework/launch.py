@@ -13,14 +13,28 @@ import multiprocessing
 import os
 import signal
 import sys
-from typing import TYPE_CHECKING, Callable
+from typing import Callable, Protocol
 
-if TYPE_CHECKING:
-    from .app import App
+import pygame
+
+from . import paths, sdl_native
+from .display import set_hints
+from .paths import missing_asset
+from .worker import Worker
 
 PROG = "black-hole-arcade"
 EXIT_BROKEN_INSTALL = 1
 EXIT_NO_DISPLAY = 2
+
+
+class Runnable(Protocol):
+    """What run() needs of the app (the App class imports this module, so it is not named here)."""
+
+    exit_code: int
+
+    def run(self) -> None: ...
+
+    def quit(self) -> None: ...
 
 
 class NoDisplay(RuntimeError):
@@ -37,13 +51,9 @@ def check_install() -> int:
     CI runs it on the bundle: the game files found, pygame-ce's own SDL found
     through ctypes (the pads' player lamps), and a job run in the worker process.
     """
-    from . import sdl_native
-    from .paths import ASSETS, missing_asset
-    from .worker import Worker
-
     ok = True
     lost = missing_asset()
-    print(f"game files: {ASSETS}" + (f" -- MISSING {lost}" if lost else " (all there)"))
+    print(f"game files: {paths.ASSETS}" + (f" -- MISSING {lost}" if lost else " (all there)"))
     ok = ok and lost is None
     lib = sdl_native.sdl_library()
     print(f"SDL library for the pads' lamps: {getattr(lib, '_name', None) or 'NOT FOUND'}")
@@ -61,13 +71,9 @@ def check_install() -> int:
     return 0 if ok else EXIT_BROKEN_INSTALL
 
 
-def run(create_app: Callable[[list[str] | None], "App"], argv: list[str] | None = None) -> int:
+def run(create_app: Callable[[list[str] | None], Runnable], argv: list[str] | None = None) -> int:
     """Build the app, run it, and turn the ways a copy can fail to start into one line and a code."""
     multiprocessing.freeze_support()  # a frozen worker process runs the worker, not a second arcade
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from .display import set_hints
-    from .paths import missing_asset
-
     args = sys.argv[1:] if argv is None else argv
     if "--check-install" in args:
         return check_install()
@@ -76,8 +82,6 @@ def run(create_app: Callable[[list[str] | None], "App"], argv: list[str] | None 
     if lost is not None:
         say(f"a game file is missing or unreadable: {lost} (reinstall Black Hole Arcade)")
         return EXIT_BROKEN_INSTALL
-    import pygame
-
     try:
         app = create_app(args)
     except NoDisplay as exc:

@@ -1,16 +1,13 @@
-"""Scenes and the stack that runs them.
+"""Scenes: what the stack (scenes/framework/stack.py) runs, and the game scene's pause rules.
 
-Input goes to the top scene first; a scene returns True to consume an action
-or False to pass it down. Only the top scene updates. Drawing starts at the
-topmost opaque scene and works up, so overlays show the scene beneath. Stack
-changes asked for during a frame are applied at the end of that frame, and a
-change may ask for a short fade through black.
+A scene returns True from ``handle`` to consume an action or False to pass it
+down; only the top scene updates; overlays (``opaque`` False) show the scene
+beneath.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -18,8 +15,6 @@ from .input import Action, Kind
 
 if TYPE_CHECKING:
     from .app import App
-
-FADE_SECONDS = 0.16
 
 
 class Scene:
@@ -56,14 +51,15 @@ class Scene:
 class GameScene(Scene):
     """A game's play scene: pause on Start / P / Esc, and on a pulled controller.
 
-    ``suspend`` lets a game in progress survive any way out: the app saves
+    ``kept_data`` lets a game in progress survive any way out: the app saves
     what it returns (JSON-able: the session's options and moves) under
     ``game_key`` and the title offers to continue it.
     """
 
     rules_pages: list[Any] = []
     rules_title = "Rules"
-    game_key = ""  # the GameEntry key, for continuing a suspended game
+    game_key = ""  # the GameEntry key, for continuing a kept game
+    plays_game = True  # the app tells it of pulled pads and keeps it at exit (stack.PlayingScene)
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
@@ -79,7 +75,7 @@ class GameScene(Scene):
             self._pause_on_enter = False
             self.open_pause()
 
-    def suspend(self) -> dict | None:
+    def kept_data(self) -> dict | None:
         """The game in progress as JSON-able data, or None when there is nothing to keep."""
         return None
 
@@ -100,7 +96,7 @@ class GameScene(Scene):
 
     def keep(self) -> None:
         """Save the game in progress (if any) so the title can continue it."""
-        data = self.suspend()
+        data = self.kept_data()
         if data is not None and self.game_key:
             self.app.keep_game(self.game_key, data)
 
@@ -124,132 +120,3 @@ class GameScene(Scene):
     def who_pressed(self, action: Action) -> str:
         """A name for the person behind ``action`` (a seat's name in couch games), or ""."""
         return ""
-
-
-@dataclass
-class _Op:
-    apply: Callable[[], None]
-    fade: bool
-    scene: Scene | None = None  # the scene a push or replace brings in
-
-
-class SceneStack:
-    def __init__(self) -> None:
-        self.scenes: list[Scene] = []
-        self._pending: list[_Op] = []
-        self._fade_phase: str | None = None  # "out" (to black) or "in"
-        self._fade_t = 0.0
-        self._fade_ops: list[_Op] = []
-
-    # -- requests (applied at the end of the frame) -------------------------------
-    def push(self, scene: Scene, transition: str | None = None) -> None:
-        self._pending.append(_Op(lambda: self._push_now(scene), transition == "fade", scene))
-
-    def pop(self, transition: str | None = None) -> None:
-        self._pending.append(_Op(self._pop_now, transition == "fade"))
-
-    def replace(self, scene: Scene, transition: str | None = None) -> None:
-        def op() -> None:
-            self._pop_now()
-            self._push_now(scene)
-
-        self._pending.append(_Op(op, transition == "fade", scene))
-
-    def pop_to(self, name: str, transition: str | None = None) -> None:
-        """Pop until the scene called ``name`` is on top (e.g. quit to title)."""
-
-        def op() -> None:
-            while self.scenes and self.scenes[-1].name != name:
-                self._pop_now()
-
-        self._pending.append(_Op(op, transition == "fade"))
-
-    # -- queries ----------------------------------------------------------------
-    @property
-    def top(self) -> Scene | None:
-        return self.scenes[-1] if self.scenes else None
-
-    def incoming_game(self) -> "GameScene | None":
-        """A game scene waiting in a fade to be pushed (it is not on the stack yet)."""
-        for op in self._fade_ops + self._pending:
-            if isinstance(op.scene, GameScene):
-                return op.scene
-        return None
-
-    def names(self) -> list[str]:
-        return [s.name for s in self.scenes]
-
-    @property
-    def fading(self) -> bool:
-        return self._fade_phase is not None
-
-    # -- the frame --------------------------------------------------------------
-    def dispatch(self, action: Action) -> bool:
-        if self.fading:
-            return True
-        for scene in reversed(self.scenes):
-            if scene.handle(action):
-                return True
-        return False
-
-    def update(self, dt: float) -> None:
-        if self._fade_phase is not None:
-            self._fade_t += dt
-            if self._fade_t >= FADE_SECONDS:
-                if self._fade_phase == "out":
-                    for op in self._fade_ops:
-                        op.apply()
-                    self._fade_ops = []
-                    self._fade_phase, self._fade_t = "in", 0.0
-                else:
-                    self._fade_phase = None
-        if self.top is not None and self._fade_phase != "out":
-            self.top.update(dt)
-
-    def draw(self, canvas: pygame.Surface) -> None:
-        start = 0
-        for i in range(len(self.scenes) - 1, -1, -1):
-            if self.scenes[i].opaque:
-                start = i
-                break
-        if not self.scenes:
-            canvas.fill((0, 0, 0))
-        for scene in self.scenes[start:]:
-            scene.draw(canvas)
-        if self._fade_phase is not None:
-            k = min(1.0, self._fade_t / FADE_SECONDS)
-            alpha = k if self._fade_phase == "out" else 1.0 - k
-            shade = pygame.Surface(canvas.get_size())
-            shade.set_alpha(int(255 * alpha))
-            canvas.blit(shade, (0, 0))
-
-    def apply_pending(self) -> None:
-        ops, self._pending = self._pending, []
-        for op in ops:
-            if op.fade and self._fade_phase is None and self.scenes:
-                self._fade_phase, self._fade_t = "out", 0.0
-                self._fade_ops.append(op)
-            elif self._fade_phase == "out":
-                self._fade_ops.append(op)
-            else:
-                op.apply()
-
-    # -- immediate changes ------------------------------------------------------
-    def _push_now(self, scene: Scene) -> None:
-        if self.top is not None:
-            self.top.on_exit()
-        self.scenes.append(scene)
-        scene.on_enter()
-
-    def _pop_now(self) -> None:
-        if not self.scenes:
-            return
-        scene = self.scenes.pop()
-        scene.on_exit()
-        scene.on_close()
-        if self.top is not None:
-            self.top.on_enter()
-
-    def close_all(self) -> None:
-        while self.scenes:
-            self._pop_now()

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
 
 from .paths import ASSETS
@@ -82,7 +80,3 @@ class Sound:
             except pygame.error:
                 pass
             self.available = False
-
-
-def sound_files() -> list[Path]:
-    return sorted(SOUND_DIR.glob("*.wav"))

@@ -12,7 +12,6 @@ A failed write keeps the values in memory and is told once, in plain words.
 from __future__ import annotations
 
 import json
-import math
 import os
 import stat
 import tempfile
@@ -20,7 +19,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Any
 
 import msgspec
 
@@ -137,49 +136,6 @@ def why(exc: BaseException) -> str:
 
 
 # -- bounded free-form JSON -------------------------------------------------------------------
-def check_bounded(
-    value: Any, what: str, max_depth: int = 16, max_nodes: int = 100_000, max_text: int = 1_000, max_int: int = 2**63
-) -> None:
-    """Refuse free-form JSON (``Any`` fields) that is too deep, too big or holds huge values.
-
-    Iterative, so no depth can exhaust the stack; raises ValueError with a reason
-    (inside a Struct's ``__post_init__`` msgspec reports it as a ValidationError).
-    """
-    stack: list[tuple[Any, int]] = [(value, 1)]
-    nodes = 0
-    while stack:
-        item, depth = stack.pop()
-        nodes += 1
-        if nodes > max_nodes:
-            raise ValueError(f"{what} holds more than {max_nodes} values")
-        if depth > max_depth:
-            raise ValueError(f"{what} is nested deeper than {max_depth}")
-        if isinstance(item, dict):
-            if any(len(key) > max_text for key in item):
-                raise ValueError(f"{what} has a name longer than {max_text} characters")
-            stack.extend((sub, depth + 1) for sub in item.values())
-        elif isinstance(item, (list, tuple)):
-            stack.extend((sub, depth + 1) for sub in item)
-        else:
-            _check_scalar(item, what, max_text, max_int)
-
-
-def _check_scalar(item: Any, what: str, max_text: int, max_int: int) -> None:
-    if isinstance(item, str):
-        if len(item) > max_text:
-            raise ValueError(f"{what} has a text longer than {max_text} characters")
-    elif isinstance(item, bool) or item is None:
-        return
-    elif isinstance(item, int):
-        if abs(item) > max_int:
-            raise ValueError(f"{what} has a number out of range")
-    elif isinstance(item, float):
-        if not math.isfinite(item):
-            raise ValueError(f"{what} has a number out of range")
-    else:
-        raise ValueError(f"{what} holds a {type(item).__name__}")
-
-
 # -- one typed file ---------------------------------------------------------------------------
 @dataclass
 class Loaded:
@@ -294,7 +250,7 @@ class JsonStore:
     def set(self, key: str, value: Any) -> bool:
         """Check one value against the schema, keep it and save at once (atomically).
 
-        A key the schema lacks (a programming error: tests/test_files_stats.py
+        A key the schema lacks (a programming error: tests/framework/test_stats.py
         checks every key the games write) or a value the schema refuses is not
         kept and is told, and the game goes on.
         """
@@ -330,51 +286,3 @@ class JsonStore:
     def take_notice(self) -> str | None:
         notice, self.notice = self.notice, None
         return notice
-
-
-# -- saved sessions -------------------------------------------------------------------------------
-GameKey = Annotated[str, msgspec.Meta(min_length=1, max_length=32, pattern=r"^[a-z0-9_.-]+$")]
-MAX_MOVES = 10_000
-
-
-class SavedSession(msgspec.Struct, forbid_unknown_fields=True):
-    """The envelope of a saved game (game/midend.py Session.to_json): which game, its format
-    version, how it was set up, the moves since the seeded start, the moves undone (redo)
-    and whether help was used. What options and moves mean is the game's business (the
-    mid-end replays them strictly); here they are only bounded (depth, count, sizes) so
-    no file can choke the loader, and typed so "assisted": "no" is refused, not true.
-    """
-
-    game: GameKey
-    version: Annotated[int, msgspec.Meta(ge=0, le=1_000_000)]
-    options: Annotated[dict[str, Any], msgspec.Meta(max_length=64)]
-    seed: Annotated[int, msgspec.Meta(ge=-(2**63), le=2**63 - 1)]
-    moves: Annotated[list[Any], msgspec.Meta(max_length=MAX_MOVES)]
-    redo: Annotated[list[Any], msgspec.Meta(max_length=MAX_MOVES)] = msgspec.field(default_factory=list)
-    assisted: bool = False
-
-    def __post_init__(self) -> None:
-        check_bounded(self.options, "options", max_depth=8, max_nodes=4_000)
-        check_bounded(self.moves, "moves", max_depth=6, max_nodes=200_000)
-        check_bounded(self.redo, "redo", max_depth=6, max_nodes=200_000)
-
-
-def load_session(
-    path: Path, game: str | None = None, label: str = "saved game"
-) -> tuple[SavedSession | None, str | None]:
-    """The saved session at ``path``, or None and a notice (a bad file is set aside).
-
-    ``game``: the session must be of this game (another game's file is set aside).
-    A missing file is (None, None).
-    """
-    loaded = load_typed(Path(path), SavedSession, label)
-    session = loaded.value
-    if session is not None and game is not None and session.game != game:
-        loaded = set_aside(Path(path), label, f"belongs to {session.game!r}, not {game!r}")
-        session = None
-    return session, loaded.notice
-
-
-def save_session(path: Path, session: SavedSession) -> None:
-    """Write a session atomically (raises OSError: the caller tells the player)."""
-    write_atomic(Path(path), msgspec.json.encode(session))

@@ -1,11 +1,14 @@
-"""Black Hole (numbers): write your numbers, leave the last circle free.
+"""Black Hole Numbers: the game's entry — setup, the one play-scene factory, controls, stats."""
 
-The registry entry: `start` opens the setup menu, `demo` an all-computer game,
-`resume` continues a kept game.
-"""
+from __future__ import annotations
 
+from game import catalogue
 from scenes.framework.bindings import GameBinding
-from scenes.registry import GameEntry
+from scenes.numbers.play import demo_session, scene_for
+from scenes.numbers.rules import RULES_PAGES
+from scenes.numbers.setup import NumbersSetup
+from scenes.numbers.stats import STATS
+from scenes.play.entries import GameEntry
 
 # the Controls page rows: what each key does in this game (its keys and buttons come
 # from the binding table, A/B swap included); play.py and panel hints use the same actions
@@ -22,33 +25,4 @@ BINDINGS = (
     GameBinding("Review the game (game over)", "alt2"),
 )
 
-
-def _start(app, **opts):
-    from scenes.numbers.setup import NumbersSetup
-
-    return NumbersSetup(app)
-
-
-def _demo(app, seed):
-    from scenes.numbers.play import demo_scene
-
-    return demo_scene(app, seed)
-
-
-def _resume(app, data):
-    """Continue a kept game: the session is replayed strictly (ValueError when it does not fit)."""
-    from scenes.numbers.play import resume
-
-    return resume(app, data)
-
-
-ENTRY = GameEntry(
-    key="numbers",
-    title="Black Hole Numbers",
-    blurb="Write numbers; the last free circle swallows them",
-    start=_start,
-    demo=_demo,
-    players="2-3 players",
-    resume=_resume,
-    bindings=BINDINGS,
-)
+ENTRY = GameEntry(catalogue.info("numbers"), NumbersSetup, scene_for, demo_session, BINDINGS, STATS, RULES_PAGES)

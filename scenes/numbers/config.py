@@ -10,9 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from scenes.turns import PERSON, SeatTable
+from game import catalogue
+from scenes.play.turns import PERSON, SeatTable
 
-__all__ = ["PERSON", "MatchConfig"]
+__all__ = ["INFO", "KEY", "MAX_SEATS", "MIN_SEATS", "PERSON", "MatchConfig"]
+
+KEY = "numbers"  # the catalogue key: saved files, stats keys, the entry
+INFO = catalogue.info(KEY)  # the display name and the seat range
+MIN_SEATS, MAX_SEATS = INFO.seats
 
 
 @dataclass(frozen=True)
@@ -51,8 +56,8 @@ class MatchConfig(SeatTable):
             cfg = cls(data["size"], levels, data["scoring"], data["starter"])
             ok = (
                 cfg.size in ("normal", "quick")
-                and cfg.seats in (2, 3)
-                and all(type(lv) is int and 0 <= lv <= 3 for lv in levels)
+                and MIN_SEATS <= cfg.seats <= MAX_SEATS
+                and all(type(lv) is int and (lv == PERSON or lv in INFO.levels) for lv in levels)
                 and cfg.scoring in ("most", "least")
                 and type(cfg.starter) is int
                 and 0 <= cfg.starter < cfg.seats

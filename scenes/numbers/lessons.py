@@ -1,4 +1,5 @@
-"""How to play Black Hole (numbers): three short lessons on the quick board."""
+"""How to play (numbers): three short lessons on the quick board as data, and the lesson
+scene factory, which opens each lesson's position through the game's one scene_for."""
 
 from __future__ import annotations
 
@@ -8,11 +9,12 @@ from game.ai import budget_for, knowledge_for
 from game.ai.search import solve_root
 from game.midend import Session
 from game.numbers import BACKEND, Cell, NumbersState
-from scenes.lessons import Lesson, LessonCoach
+from scenes.numbers.play import NumbersPlay, scene_for
+from scenes.play.entries import Opening
+from scenes.play.lessons import Lesson, LessonCoach
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
-    from scenes.numbers.play import NumbersPlay
 
 
 def _session(first: int, moves: list[Cell]) -> Session[NumbersState]:
@@ -78,10 +80,9 @@ LESSONS = (
 )
 
 
-def make_scene(app: "App", coach: LessonCoach) -> "NumbersPlay":
-    from scenes.numbers.play import NumbersPlay
-
-    scene = NumbersPlay(app, coach.lesson.session())
+def make_scene(app: App, coach: LessonCoach) -> NumbersPlay:
+    """The lesson's position as a play scene with its coach: never kept, never recorded."""
+    scene = scene_for(app, coach.lesson.session(), Opening())
     scene.game_key = ""  # a lesson is never kept
     scene.coach = coach
     return scene

@@ -4,7 +4,9 @@ People pick a circle with the cursor (arrows, stick, mouse), see the preview
 of their next number and place it with Enter / A / the Place button, or at
 once with a double-click. Computer seats think in the worker while the board
 keeps animating. Moves, undo, redo, saving and the result keys are the
-skeleton's (scenes/playscene.py); drawing is scenes/numbers/view.py.
+skeleton's (scenes/play/scene.py); the frame's picture is a snapshot
+(snapshot.py) that view.py draws. ``scene_for`` and ``demo_session`` at the
+bottom are the entry's factories.
 """
 
 from __future__ import annotations
@@ -13,19 +15,24 @@ import math
 import random
 from typing import TYPE_CHECKING, Any, Optional
 
+import scenes.numbers.view as view
 from game.midend import Result, Session
 from game.numbers import BACKEND, Cell, NumbersState
-from scenes.couch_seats import BUMP, kept_seating
+from scenes.couch.seating import Seating
+from scenes.couch.seats import BUMP
 from scenes.framework import draw
 from scenes.framework.bindings import Hint
 from scenes.framework.cursor import Cursor, Target
 from scenes.framework.input import Action, Kind
-from scenes.numbers import board_view, view
-from scenes.numbers.config import PERSON, MatchConfig
+from scenes.numbers.circles import fit
+from scenes.numbers.config import INFO, KEY, PERSON, MatchConfig
 from scenes.numbers.rules import RULES_PAGES
-from scenes.playscene import PlayScene
-from scenes.seating import Seating
-from scenes.turns import ComputerTurns, announce_result
+from scenes.numbers.snapshot import Collapse, Seat, Snapshot
+from scenes.numbers.stats import RECORD_KEY
+from scenes.play import entries
+from scenes.play.entries import Opening
+from scenes.play.scene import PlayScene
+from scenes.play.turns import ComputerTurns, announce_result
 
 if TYPE_CHECKING:
     import pygame
@@ -42,9 +49,9 @@ SETTLE_S = 0.5  # after the last count, before the result keys
 
 
 class NumbersPlay(PlayScene):
-    name = "numbers"
-    game_key = "numbers"
-    rules_title = "Black Hole"
+    name = KEY
+    game_key = KEY
+    rules_title = INFO.name
     rules_pages = RULES_PAGES
     result_area = view.RESULT_AREA
     review_area = view.REVIEW_AREA
@@ -63,7 +70,7 @@ class NumbersPlay(PlayScene):
         self.config = MatchConfig.from_options(session.options)
         self.rng = random.Random(seed if seed is not None else app.rng.randrange(1 << 30))
         board = session.state.board
-        self.layout = board_view.fit(board, view.BOARD_AREA)
+        self.layout = fit(board, view.BOARD_AREA)
         self.cursor = Cursor()
         self.cursor.set_targets([Target(c, self.layout.rect(c)) for c in board.cells])
         played = session.played
@@ -90,7 +97,7 @@ class NumbersPlay(PlayScene):
         seating: Optional[Seating] = None,
     ) -> "NumbersPlay":
         seed = seed if seed is not None else app.rng.randrange(1 << 30)
-        return cls(app, Session.new(BACKEND, config.options(), seed), demo=demo, seed=seed, seating=seating)
+        return cls(app, new_session(config, seed), demo=demo, seed=seed, seating=seating)
 
     # -- who is to move ---------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
@@ -144,19 +151,19 @@ class NumbersPlay(PlayScene):
             self.state.players,
             False,
             False,
-            "numbers.record",
+            RECORD_KEY,
             self.config.board,
         )
 
     def play_again(self) -> None:
-        self.app.stack.replace(
-            NumbersPlay.new(self.app, self.config.rematch(), seating=self.seating), transition="fade"
-        )
+        """The same table again, the next seat starting (through the entry's scene_for)."""
+        session = new_session(self.config.rematch(), self.app.rng.randrange(1 << 30))
+        scene = entries.entry(KEY).scene_for(self.app, session, Opening(seating=self.seating))
+        self.app.stack.replace(scene, transition="fade")
 
     def change_setup(self) -> None:
-        from scenes.numbers.setup import NumbersSetup
-
-        self.app.stack.replace(NumbersSetup(self.app, self.config), transition="fade")
+        """The setup screen with this match's options (the entry's start)."""
+        self.app.stack.replace(entries.entry(KEY).start(self.app, self.config), transition="fade")
 
     # -- the collapse ------------------------------------------------------------------
     def _start_collapse(self) -> None:
@@ -246,26 +253,25 @@ class NumbersPlay(PlayScene):
                 self.play,
             )
 
-    def snapshot(self) -> view.Snapshot:
+    def snapshot(self) -> Snapshot:
         c = self.config
         collapse = None
         if self.collapse_start is not None and self.clock >= self.collapse_start and self.state.is_terminal():
             hole = self.state.hole()
             assert hole is not None
-            collapse = view.Collapse(
+            collapse = Collapse(
                 hole,
                 min(1.0, (self.clock - self.collapse_start) / GROW_S),
                 self.pulls,
                 tuple(self._progress(k) for k in range(len(self.pulls))),
             )
         seats = tuple(
-            view.Seat(c.name(p), c.who(p), c.colour(p), c.level_of(p) == PERSON, self.seat_family(p))
-            for p in range(c.seats)
+            Seat(c.name(p), c.who(p), c.colour(p), c.level_of(p) == PERSON, self.seat_family(p)) for p in range(c.seats)
         )
         pop = {cell: _pop(self.clock - t) for cell, t in self.placed_at.items() if self.clock - t < POP_S}
         board = "Quick" if c.size == "quick" else "Normal"
         word = "Most" if c.scoring == "most" else "Fewest"
-        return view.Snapshot(
+        return Snapshot(
             state=self.state,
             layout=self.layout,
             seats=seats,
@@ -324,24 +330,7 @@ def _pop(age: float) -> float:
     return 0.3 + 0.7 * p + 0.25 * math.sin(p * math.pi)
 
 
-def resume(app: "App", data: Any) -> NumbersPlay:
-    """A kept game, replayed strictly from its saved moves (ValueError when it does not fit)."""
-    scene = NumbersPlay(app, Session.from_json(data, {BACKEND.key: BACKEND}), seating=kept_seating(app, data))
-    app.toast("Welcome back: as you left it")
-    return scene
-
-
-def review_scene(app: "App", data: Any) -> NumbersPlay:
-    """A finished game from the recent list, opened with its review running."""
-    session = Session.from_json(data, {BACKEND.key: BACKEND})
-    if not session.is_over():
-        raise ValueError("that game was not finished")
-    scene = NumbersPlay(app, session)
-    scene.open_review()
-    return scene
-
-
-def demo_scene(app: "App", seed: int) -> NumbersPlay:
+def demo_session(seed: int) -> Session[Any]:
     """An all-computer game for the attract mode; the board varies with the seed."""
     rng = random.Random(seed)
     seats = rng.choice((2, 3))
@@ -351,4 +340,17 @@ def demo_scene(app: "App", seed: int) -> NumbersPlay:
         rng.choice(("most", "most", "least")),
         rng.randrange(seats),
     )
-    return NumbersPlay.new(app, config, demo=True, seed=seed)
+    return new_session(config, seed)
+
+
+def new_session(config: MatchConfig, seed: int) -> Session[NumbersState]:
+    """A new game of ``config`` dealt from ``seed``."""
+    return Session.new(BACKEND, config.options(), seed)
+
+
+def scene_for(app: "App", session: Session[Any], opening: Opening) -> NumbersPlay:
+    """The play scene of a session, however it comes on screen (scenes/play/entries.py)."""
+    scene = NumbersPlay(app, session, demo=opening.demo, seed=session.seed, seating=opening.seating)
+    if opening.resumed:
+        app.toast("Welcome back: as you left it")
+    return scene

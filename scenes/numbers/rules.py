@@ -1,13 +1,13 @@
-"""The in-game rules of Black Hole (numbers): short words and small diagrams."""
+"""The in-game rules of the numbers game: short words and small diagrams."""
 
 from __future__ import annotations
 
 import pygame
 
+import scenes.numbers.circles as circles
 from game.numbers import BOARDS
 from scenes.framework import draw
 from scenes.framework.rules_page import RulesPage
-from scenes.numbers import board_view
 
 # A finished quick game used by the diagrams: (row, i) -> (seat, number); (2, 1) is the hole.
 _EXAMPLE = {
@@ -25,7 +25,7 @@ _SHOWN_TURNS = [(0, 0), (1, 0), (2, 2), (4, 0)]  # the first four moves of the e
 
 
 def _diamond(area: pygame.Rect):
-    return board_view.fit(BOARDS["quick2"], area.inflate(-20, -20), max_pitch=44)
+    return circles.fit(BOARDS["quick2"], area.inflate(-20, -20), max_pitch=44)
 
 
 def _links(surface: pygame.Surface, lay) -> None:
@@ -44,10 +44,10 @@ def _board_diagram(surface: pygame.Surface, area: pygame.Rect, t: float) -> None
     touching = BOARDS["quick2"].touching(focus)
     for cell in cells:
         if cell in touching:
-            img = board_view.disc(lay.radius, (70, 120, 170))
+            img = circles.disc(lay.radius, (70, 120, 170))
             surface.blit(img, img.get_rect(center=(lay.centres[cell][0], lay.centres[cell][1] + 1)))
         else:
-            board_view.draw_free(surface, lay.centres[cell], lay.radius)
+            circles.draw_free(surface, lay.centres[cell], lay.radius)
     draw.cursor(surface, lay.rect(focus).inflate(4, 4), t, draw.PALETTE["gold"])
 
 
@@ -56,10 +56,10 @@ def _turns_diagram(surface: pygame.Surface, area: pygame.Rect, t: float) -> None
     _links(surface, lay)
     shown = int(t / 1.0) % (len(_SHOWN_TURNS) + 2)
     for cell in BOARDS["quick2"].cells:
-        board_view.draw_free(surface, lay.centres[cell], lay.radius)
+        circles.draw_free(surface, lay.centres[cell], lay.radius)
     for cell in _SHOWN_TURNS[:shown]:
         seat, number = _EXAMPLE[cell]
-        board_view.draw_mark(surface, lay.centres[cell], lay.radius, draw.SEAT_COLOURS[seat], number)
+        circles.draw_mark(surface, lay.centres[cell], lay.radius, draw.SEAT_COLOURS[seat], number)
 
 
 def _hole_diagram(surface: pygame.Surface, area: pygame.Rect, t: float) -> None:
@@ -67,7 +67,7 @@ def _hole_diagram(surface: pygame.Surface, area: pygame.Rect, t: float) -> None:
     _links(surface, lay)
     touching = set(BOARDS["quick2"].touching(_HOLE))
     for cell, (seat, number) in _EXAMPLE.items():
-        board_view.draw_mark(surface, lay.centres[cell], lay.radius, draw.SEAT_COLOURS[seat], number)
+        circles.draw_mark(surface, lay.centres[cell], lay.radius, draw.SEAT_COLOURS[seat], number)
         if cell in touching:
             pygame.draw.circle(surface, draw.PALETTE["violet"], lay.centres[cell], lay.radius + 3, 1)
     draw.swirl(surface, lay.centres[_HOLE], lay.radius + 2, t)

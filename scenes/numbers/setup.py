@@ -7,21 +7,24 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Optional
 
+from scenes.couch.join import SeatBinding, join_table
+from scenes.couch.seating import Seating
 from scenes.framework import draw
 from scenes.framework.menu import Button, Choice, Item, MenuScene, MenuStyle, Spacer
 from scenes.framework.rules_page import RulesScene
-from scenes.join import SeatBinding, join_table
-from scenes.lessons import LessonsScene, offer_on_first_launch
-from scenes.numbers.config import MatchConfig
+from scenes.numbers.config import INFO, KEY, MAX_SEATS, MIN_SEATS, MatchConfig
+from scenes.numbers.lessons import LESSONS, make_scene
+from scenes.numbers.play import new_session, scene_for
 from scenes.numbers.rules import RULES_PAGES
-from scenes.recent_games import RecentGamesScene
-from scenes.seating import Seating
+from scenes.numbers.stats import STATS_KEY
+from scenes.play import entries
+from scenes.play.entries import Opening
+from scenes.play.lessons import LessonsScene, offer_on_first_launch
+from scenes.play.recent_menu import RecentGamesScene
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
 
-STATS_KEY = "numbers.setup"
-MIN_SEATS, MAX_SEATS = 2, 3
 STARTERS = tuple(draw.SEAT_NAMES[:MAX_SEATS]) + ("Random",)
 
 # item indices in the menu
@@ -57,14 +60,14 @@ class NumbersSetup(MenuScene):
             Spacer(6),
             Button("Start", self.start, help="take seats: each controller presses its confirm button"),
             Button("How to play", self.show_lessons, help="three short lessons on the quick board"),
-            Button("Rules", self.show_rules, help="how Black Hole is played"),
+            Button("Rules", self.show_rules, help=f"how {INFO.name} is played"),
             Button("Review a recent game", self.show_recent, help="step through a finished game with the computer"),
         ]
         super().__init__(
             app,
-            "Black Hole",
+            INFO.name,
             items,
-            name="numbers_setup",
+            name=f"{KEY}_setup",
             subtitle="write numbers, leave the last circle free",
             style=MenuStyle(width=300, row=18, gap=1),  # the help line stays clear of the last row
             background=self._background,
@@ -94,33 +97,28 @@ class NumbersSetup(MenuScene):
 
     def start(self) -> None:
         """The join screen: each device takes a seat; its answer starts the match."""
-        self.app.stack.push(join_table(self.app, "Black Hole", MIN_SEATS, MAX_SEATS, self.joined))
+        self.app.stack.push(join_table(self.app, INFO.name, MIN_SEATS, MAX_SEATS, self.joined))
 
     def joined(self, seats: list[SeatBinding]) -> None:
         """The join screen's seats: the table, who plays where, and the game starts."""
-        from scenes.numbers.play import NumbersPlay
-
         config = self.config(tuple(s.level for s in seats))
         memory = config.to_json()
         memory["first"] = self._choice(STARTS).index  # the menu's choice, "Random" included
         self.app.stats.set(STATS_KEY, memory)
-        play = NumbersPlay.new(self.app, config, seating=Seating.from_bindings(seats))
+        session = new_session(config, self.app.rng.randrange(1 << 30))
+        play = scene_for(self.app, session, Opening(seating=Seating.from_bindings(seats)))
         self.app.stack.pop(transition="fade")  # the join screen, then this setup,
         self.app.stack.replace(play)  # give way to the game behind one fade
 
     def on_enter(self) -> None:
         super().on_enter()
-        offer_on_first_launch(self.app, "numbers", "Black Hole", self.show_lessons)
+        offer_on_first_launch(self.app, KEY, INFO.name, self.show_lessons)
 
     def show_lessons(self) -> None:
-        from scenes.numbers.lessons import LESSONS, make_scene
-
-        self.app.stack.push(LessonsScene(self.app, "numbers", "Black Hole", LESSONS, make_scene))
+        self.app.stack.push(LessonsScene(self.app, KEY, INFO.name, LESSONS, make_scene))
 
     def show_recent(self) -> None:
-        from scenes.numbers.play import review_scene
-
-        self.app.stack.push(RecentGamesScene(self.app, "numbers", "Black Hole", review_scene))
+        self.app.stack.push(RecentGamesScene(self.app, entries.entry(KEY)))
 
     def show_rules(self) -> None:
-        self.app.stack.push(RulesScene(self.app, "Black Hole", RULES_PAGES))
+        self.app.stack.push(RulesScene(self.app, INFO.name, RULES_PAGES))

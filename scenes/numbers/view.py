@@ -1,23 +1,24 @@
-"""Drawing a numbers game from a read-only snapshot: the board and the side panel.
+"""Drawing a numbers frame from its snapshot (snapshot.py): the header, the board and the
+side panel, and where each sits on the canvas.
 
-The play scene builds a :class:`Snapshot` each frame (what is on the board,
-where the cursor is, how far the collapse has gone) and these functions draw
-it; they never see the scene, so the view cannot change the game.
+The functions never see the scene, so the view cannot change the game; the
+circles themselves (layout and sprites) are circles.py's.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from typing import Optional
 
 import pygame
 
-from game.numbers import Cell, NumbersState
+import scenes.numbers.circles as circles
+from game.numbers import Cell
 from scenes.framework import draw
 from scenes.framework.bindings import Hint
-from scenes.numbers import board_view
-from scenes.numbers.board_view import Layout
+from scenes.numbers.config import INFO
+from scenes.numbers.snapshot import Collapse, Snapshot
+
+TITLE = INFO.name.upper()
 
 BOARD_AREA = pygame.Rect(12, 30, 420, 322)
 PANEL = pygame.Rect(444, 28, 188, 324)
@@ -27,44 +28,6 @@ MESSAGE_AREA = pygame.Rect(PANEL.x + 10, PLACE_BUTTON.bottom + 6, PANEL.w - 20, 
 REVIEW_AREA = pygame.Rect(PANEL.x + 6, 226, PANEL.w - 12, 120)
 HINT_H = 12  # a hint line: glyph icons are taller than the small font
 LESSON_AREA = pygame.Rect(PANEL.x + 3, 118, PANEL.w - 6, 230)  # two seats above it; covers the next disc and hints
-
-
-@dataclass(frozen=True)
-class Collapse:
-    """The end: the hole grows, then each touching circle is counted in turn."""
-
-    hole: Cell
-    grow: float  # 0..1
-    pulls: tuple[Cell, ...]  # the circles touching the hole, in counting order
-    progress: tuple[float, ...]  # 0..1 per pull (1: counted)
-
-
-@dataclass(frozen=True)
-class Seat:
-    name: str
-    kind: str  # "Person", "Computer (strong)", ...
-    colour: tuple
-    person: bool
-    icon: str = ""  # the device icon family of who plays it ("" none)
-
-
-@dataclass(frozen=True)
-class Snapshot:
-    state: NumbersState
-    layout: Layout
-    seats: tuple[Seat, ...]
-    clock: float
-    focus: Optional[Cell]
-    show_cursor: bool  # a person's turn, or the computer's chosen circle
-    person_to_move: bool
-    pop: dict  # cell -> scale of a number just written
-    collapse: Optional[Collapse]
-    over: bool
-    demo: bool
-    reviewing: bool  # a finished game stepped through, move by move
-    title: str  # "Quick board - most points around the hole wins"
-    result: str  # "Gold wins!" / "Draw!" at the end
-    scoring_word: str  # "Most" / "Fewest"
 
 
 def draw_board(canvas: pygame.Surface, s: Snapshot) -> None:
@@ -81,9 +44,9 @@ def draw_board(canvas: pygame.Surface, s: Snapshot) -> None:
         centre = lay.centres[cell]
         if mark is None:
             if c is None or cell != c.hole:
-                board_view.draw_free(canvas, centre, r)
+                circles.draw_free(canvas, centre, r)
             continue
-        board_view.draw_mark(canvas, centre, r, s.seats[mark[0]].colour, mark[1], s.pop.get(cell, 1.0))
+        circles.draw_mark(canvas, centre, r, s.seats[mark[0]].colour, mark[1], s.pop.get(cell, 1.0))
     if c is not None:
         _draw_collapse(canvas, s, c)
     elif s.show_cursor and s.focus is not None:
@@ -95,8 +58,8 @@ def _draw_focus(canvas: pygame.Surface, s: Snapshot, focus: Cell) -> None:
     colour = s.seats[state.current_player].colour
     if state.mark_at(focus) is None:
         for other in state.touching(focus):
-            board_view.draw_touch_hint(canvas, lay.centres[other], lay.radius, board_view.shade(colour, 0.8))
-        board_view.draw_ghost(canvas, lay.centres[focus], lay.radius, colour, state.next_number, s.clock)
+            circles.draw_touch_hint(canvas, lay.centres[other], lay.radius, circles.shade(colour, 0.8))
+        circles.draw_ghost(canvas, lay.centres[focus], lay.radius, colour, state.next_number, s.clock)
     draw.cursor(canvas, lay.rect(focus).inflate(4, 4), s.clock, colour)
 
 
@@ -116,14 +79,17 @@ def _draw_collapse(canvas: pygame.Surface, s: Snapshot, c: Collapse) -> None:
         if 0.0 < p < 1.0:
             ease = p * p
             cx, cy = int(x + (hx - x) * ease), int(y + (hy - y) * ease)
-            board_view.draw_mark(canvas, (cx, cy), lay.radius, colour, number, 1.0 - 0.85 * ease)
+            circles.draw_mark(canvas, (cx, cy), lay.radius, colour, number, 1.0 - 0.85 * ease)
 
 
 def draw_header(canvas: pygame.Surface, s: Snapshot) -> None:
-    draw.text(canvas, "BLACK HOLE", (14, 6), "m", draw.PALETTE["gold"])
-    draw.text(canvas, s.title, (112, 10), "s", draw.PALETTE["dim"])
+    draw.text(canvas, TITLE, (14, 6), "m", draw.PALETTE["gold"])
+    x = max(112, 14 + draw.text_size(TITLE, "m")[0] + 12)
+    draw.text(canvas, s.title, (x, 10), "s", draw.PALETTE["dim"])
     if s.demo:
-        draw.text(canvas, "DEMO", (432, 8), "m", draw.PALETTE["violet"], "topright")
+        draw.text(
+            canvas, "DEMO", (PANEL.right, 6), "m", draw.PALETTE["violet"], "topright"
+        )  # over the panel: the name is long
 
 
 def tallies(s: Snapshot) -> list[int]:
@@ -150,7 +116,7 @@ def draw_panel(canvas: pygame.Surface, s: Snapshot, hints: list[Hint]) -> None:
         if not s.over and not counting and p == state.current_player:
             pygame.draw.rect(canvas, (40, 40, 90), row)
             pygame.draw.rect(canvas, seat.colour, row, 1)
-        pygame.draw.circle(canvas, board_view.shade(seat.colour, 0.55), (x + 6, y + 12), 7)
+        pygame.draw.circle(canvas, circles.shade(seat.colour, 0.55), (x + 6, y + 12), 7)
         pygame.draw.circle(canvas, seat.colour, (x + 6, y + 11), 6)
         draw.text(canvas, seat.name, (x + 18, y - 4), "m", seat.colour)
         if seat.icon:
@@ -188,7 +154,7 @@ def draw_panel(canvas: pygame.Surface, s: Snapshot, hints: list[Hint]) -> None:
 def _draw_next(canvas: pygame.Surface, s: Snapshot, y: int) -> None:
     state = s.state
     seat = s.seats[state.current_player]
-    board_view.draw_mark(canvas, (PANEL.centerx, y + 24), 20, seat.colour, state.next_number)
+    circles.draw_mark(canvas, (PANEL.centerx, y + 24), 20, seat.colour, state.next_number)
     verb = "to write" if s.person_to_move else "writes"
     draw.text(canvas, f"{seat.name} {verb} {state.next_number}", (PANEL.centerx, y + 50), "m", seat.colour, "midtop")
     if s.reviewing:
@@ -208,7 +174,7 @@ def _draw_next(canvas: pygame.Surface, s: Snapshot, y: int) -> None:
 def _draw_result(canvas: pygame.Surface, s: Snapshot, y: int) -> None:
     winners = s.state.winners()
     colour = s.seats[winners[0]].colour if len(winners) == 1 else draw.PALETTE["ink"]
-    glow = board_view.shade(colour, 1.0 + 0.25 * (0.5 + 0.5 * math.sin(s.clock * 4)))
+    glow = circles.shade(colour, 1.0 + 0.25 * (0.5 + 0.5 * math.sin(s.clock * 4)))
     draw.text(canvas, s.result, (PANEL.centerx, y), "l", glow, "midtop")
     draw.text(
         canvas,

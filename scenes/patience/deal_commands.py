@@ -1,88 +1,106 @@
-"""The patience scene's deal commands: play the deal again, a new random
-deal, a deal number, the setup menu, and giving a game up for another deal.
+"""The patience scene's deal commands, as a component it owns: play the deal again, a new
+random deal, a deal number, the setup menu, and giving a game up for another deal.
 
-A mixin of PatiencePlay (it uses the scene's session, preparer and setup):
-kept apart so the play scene holds only play. A random deal comes from the
-preparer when winnable deals only are on (shuffling.py).
+It reads the few things of its scene named in ``DealTable`` and starts the
+next scene through ``make_play`` (the play scene's class, handed in: play.py
+is above this). A random deal comes from the preparer when winnable deals
+only are on (shuffling.py).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
+from game.midend import Session
+from game.patience import Position
 from scenes.framework.scene import Scene
-
-from . import outcomes
-from .dialogs import DealNumberScene
-from .menus import DealChoices, setup_menu
-from .sessions import daily_date, same_deal
-from .shuffling import next_deal_scene
+from scenes.patience.config import SetupKeeper
+from scenes.patience.daily import daily_date
+from scenes.patience.menus import DealChoices, DealNumberScene, setup_menu
+from scenes.patience.preparer import DealPreparer
+from scenes.patience.sessions import same_deal
+from scenes.patience.shuffling import MakePlay, next_deal_scene
+from scenes.patience.solver import Solutions
+from scenes.patience.stats import count_game
 
 if TYPE_CHECKING:
-    from game.midend import Session
     from scenes.framework.app import App
 
-    from .aid import Solutions
-    from .preferences import SetupKeeper
-    from .prepared import DealPreparer
+
+class DealTable(Protocol):
+    """What the deal commands read of the play scene they serve."""
+
+    recorded: bool  # the game's result is counted (giving it up counts it, once)
+
+    @property
+    def name(self) -> str: ...  # the scene's name on the stack
+    @property
+    def game_key(self) -> str: ...  # what the game is kept under ("" for a lesson)
+    @property
+    def session(self) -> Session[Any]: ...
+    @property
+    def demo(self) -> bool: ...
 
 
 class DealCommands:
-    if TYPE_CHECKING:
-        app: App
-        name: str
-        game_key: str
-        session: Session[Any]
-        demo: bool
-        recorded: bool
-        preparer: DealPreparer
-        prefs: SetupKeeper
-        solutions: Solutions
+    """Deal commands for one play scene: ``table`` is the scene, the rest what a next deal needs."""
+
+    def __init__(
+        self,
+        app: App,
+        table: DealTable,
+        prefs: SetupKeeper,
+        preparer: DealPreparer,
+        solutions: Solutions,
+        make_play: MakePlay,
+    ) -> None:
+        self.app, self.table, self.prefs = app, table, prefs
+        self.preparer, self.solutions, self.make_play = preparer, solutions, make_play
 
     def play_again(self) -> None:
         """The same deal afresh: a new, unassisted session, so a win of your own counts."""
-        from .play import PatiencePlay
-
-        self._switch_to(
-            PatiencePlay(
-                self.app,
-                same_deal(self.session),
-                preparer=self.preparer,
-                line=self.solutions.line(self.session.opening),
-            )
-        )
+        session = self.table.session
+        line = self.solutions.line(session.opening)
+        self.switch_to(self.make_play(self.app, same_deal(session), preparer=self.preparer, line=line))
 
     def change_setup(self) -> None:
-        self.app.stack.push(setup_menu(self.app, self._deal_choices()))
+        self.app.stack.push(setup_menu(self.app, self.choices()))
 
     def new_random(self) -> None:
-        self._new_deal(None)
+        self.new_deal(None)
 
     def ask_deal_number(self, first_digit: int | None = None) -> None:
-        entry = DealNumberScene(self.app, self._new_deal, self.session.options["deal"] or 1)
+        entry = DealNumberScene(self.app, self.new_deal, self.table.session.options["deal"] or 1)
         if first_digit is not None:
             entry.type_digit(first_digit)
         self.app.stack.push(entry)
 
-    def _new_deal(self, number: int | None) -> None:
+    def new_deal(self, number: int | None) -> None:
         """A numbered deal, or a random one: proven winnable first unless that option is off."""
-        self._give_up()
+        self.give_up()
         setup = self.prefs.setup
-        self._switch_to(next_deal_scene(self.app, self.preparer, setup.variant, number, setup.winnable))
+        self.switch_to(next_deal_scene(self.app, self.preparer, setup.variant, number, setup.winnable, self.make_play))
 
-    def _give_up(self) -> None:
+    def open(self, session: Session[Position], say: str = "") -> None:
+        """Play ``session`` in a fresh scene in place of this one (saying ``say`` there)."""
+        self.switch_to(self.make_play(self.app, session, preparer=self.preparer, greeting=say))
+
+    def give_up(self) -> None:
         """Leaving a game in progress for another deal counts it as lost (a daily one too), and forgets it."""
-        if self.demo or self.recorded or (not self.session.moves and daily_date(self.session) is None):
+        t = self.table
+        session = t.session
+        if t.demo or t.recorded or (not session.moves and daily_date(session) is None):
             return
-        self.recorded = True
-        outcomes.count(self.app.stats, self.session, won=False, assisted=self.session.assisted)
-        self.app.forget_game(self.game_key)
+        t.recorded = True
+        count_game(self.app.stats, session, won=False, assisted=session.assisted)
+        self.app.forget_game(t.game_key)
 
-    def _switch_to(self, scene: Scene) -> None:
-        self.app.stack.pop_to(self.name)
+    def switch_to(self, scene: Scene) -> None:
+        self.app.stack.pop_to(self.table.name)
         self.app.stack.replace(scene, transition="fade")
 
-    def _deal_choices(self) -> DealChoices:
+    def choices(self) -> DealChoices:
+        """The menus' deal choices: the variant, new deals, winnable-only."""
         p = self.prefs
         return DealChoices(
             p.setup.variant, p.set_variant, self.new_random, self.ask_deal_number, p.setup.winnable, p.set_winnable

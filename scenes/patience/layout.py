@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from .cards_view import CARD_H, CARD_W
+from scenes.patience.cards import CARD_H, CARD_W
 
 CANVAS_W = 640
 HOLE = (320, 174)

@@ -1,4 +1,5 @@
-"""How to play Black Hole patience: three short lessons on small tables."""
+"""How to play Black Hole Patience: three short lessons on small tables (the lesson's scene
+comes through the game's entry: play.py is above this)."""
 
 from __future__ import annotations
 
@@ -6,11 +7,13 @@ from typing import TYPE_CHECKING, Any
 
 from game.midend import Session
 from game.patience import BACKEND, Position, deal_options, solve
-from scenes.lessons import Lesson, LessonCoach
+from scenes.play import entries
+from scenes.play.entries import Opening
+from scenes.play.lessons import Lesson, LessonCoach
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
-    from scenes.patience.play import PatiencePlay
+    from scenes.play.scene import PlayScene
 
 EMPTY = ((),) * 14
 
@@ -66,10 +69,9 @@ LESSONS = (
 )
 
 
-def make_scene(app: "App", coach: LessonCoach) -> "PatiencePlay":
-    from scenes.patience.play import PatiencePlay
-
-    scene = PatiencePlay(app, coach.lesson.session())
+def make_scene(app: App, coach: LessonCoach) -> PlayScene:
+    """The lesson's table on screen, through the game's one play-scene factory."""
+    scene = entries.entry("patience").scene_for(app, coach.lesson.session(), Opening())
     scene.game_key = ""  # a lesson is never kept
     scene.coach = coach
     return scene

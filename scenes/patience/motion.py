@@ -13,9 +13,8 @@ from dataclasses import dataclass, field
 
 from game.patience import Position
 from scenes.framework import draw
-
-from .cards_view import CARD_H, CARD_W
-from .layout import HOLE, PileGeometry
+from scenes.patience.cards import CARD_H, CARD_W
+from scenes.patience.layout import HOLE, PileGeometry
 
 FLIGHT_S = 0.5  # a card's spiral into (or out of) the hole
 SHAKE_S = 0.35

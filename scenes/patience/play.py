@@ -1,54 +1,96 @@
 """The Black Hole patience play scene, on the shared PlayScene skeleton.
 
-Patience's own part: input into moves (controls.py names the commands), the
-solver in the job slot (hints, "solve from here", the loss verdict, "Show me
-how", the demo) and playing its lines out. History, saving, messages, result
-keys and stats are the skeleton's; view.py draws from a snapshot.
+Patience's own part: input into moves and commands (its letter keys are the
+typed keys of the binding table, scenes/framework/bindings.py), the solver in
+the job slot (hints, "solve from here", the loss verdict, "Show me how", the
+demo) and playing its lines out. The deal commands (deal_commands.py) and
+"Where was it lost?" (where_lost.py) are components it owns. History, saving,
+messages, result keys and stats are the skeleton's; view.py draws from a
+snapshot. At the bottom: the one play-scene factory and the demo's session.
 """
 
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+import scenes.patience.result as result
+from game import catalogue
 from game.midend import Result, Session
-from game.patience import Position, card_name, greedy_line
-from scenes.framework import draw
+from game.patience import BACKEND, Position, card_name, deal_options, greedy_line
+from scenes.framework import bindings, draw
 from scenes.framework.cursor import Cursor, Target
 from scenes.framework.input import DIR_VECTORS, Action, Kind
 from scenes.framework.rules_page import RulesScene
-from scenes.lessons import LessonsScene, offer_on_first_launch
-from scenes.playscene import PlayScene
-
-from . import controls, outcomes, result
-from .aid import SOLVE_DEADLINE_S, Playback, Solutions
-from .deal_commands import DealCommands
-from .dialogs import StatsScene
-from .layout import PileGeometry, button_rects, label_at, layout
-from .menus import game_menu
-from .motion import Motion
-from .preferences import SetupKeeper
-from .prepared import DealPreparer
-from .rules import RULES_PAGES
-from .snapshot import table_snapshot
-from .view import TableView, draw_table
-from .where_lost import WhereLost
+from scenes.patience.config import SetupKeeper
+from scenes.patience.deal_commands import DealCommands
+from scenes.patience.layout import PileGeometry, button_rects, label_at, layout
+from scenes.patience.lessons import LESSONS, make_scene
+from scenes.patience.menus import StatsScene, game_menu, is_digit
+from scenes.patience.motion import Motion
+from scenes.patience.preparer import DealPreparer
+from scenes.patience.rules import RULES_PAGES
+from scenes.patience.snapshot import table_snapshot
+from scenes.patience.solver import SOLVE_DEADLINE_S, Playback, Solutions
+from scenes.patience.stats import count_game, result_line
+from scenes.patience.view import TableView, draw_table
+from scenes.patience.where_lost import WhereLost
+from scenes.play.entries import Opening
+from scenes.play.lessons import LessonsScene, offer_on_first_launch
+from scenes.play.scene import PlayScene
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
+
+NAME = catalogue.info("patience").name
+# the commands of the typed keys (the binding table's), of the pad and of the on-screen buttons
+TYPED = {
+    "typed_menu": "menu",
+    "typed_restart": "restart",
+    "typed_new": "new_random",
+    "typed_number": "deal_number",
+    "typed_solve": "solve",
+    "typed_undo": "undo",
+}
+KINDS = {Kind.ALT: "undo", Kind.RCLICK: "undo", Kind.ALT2: "hint", Kind.SELECT: "menu"}
+BUTTONS = {"Undo": "undo", "Redo": "redo", "Restart": "restart", "Hint": "hint", "Solve": "solve", "Menu": "menu"}
+KEYS_HINT = (
+    "{confirm} play  {alt} undo  {redo} redo  {alt2} hint  {typed_solve} solve  {typed_new} new  "
+    "0-9 deal no.  {typed_menu} menu  {pause} pause"
+)
+# random classic deals the solver wins within a few thousand positions (a test proves each)
+DEMO_SEEDS = (1, 3, 5, 8, 10, 11, 18, 30, 33)
+
+
+def command(action: Action, buttons: dict[str, pygame.Rect]) -> str | None:
+    """The command ``action`` asks for during play, or None (aiming, playing, or nothing)."""
+    if action.kind == Kind.CLICK:
+        label = label_at(buttons, action.pos)
+        return BUTTONS[label] if label is not None else None
+    if action.kind == Kind.KEY:
+        typed = bindings.typed_action(action.text, action.key, TYPED)
+        return TYPED[typed] if typed is not None else None
+    return KINDS.get(action.kind)
+
+
+def typed_digit(action: Action) -> int | None:
+    """A digit typed on the table (ASCII 0-9 only), which starts the deal-number entry."""
+    return int(action.text) if action.kind == Kind.KEY and is_digit(action.text) else None
+
 
 PLAYBACK_S = 0.42  # between moves of a solver line played out
 DEMO_PLAYBACK_S = 0.3
 DEMO_DEADLINE_S = 10.0
 
 
-class PatiencePlay(DealCommands, WhereLost, PlayScene):
+class PatiencePlay(PlayScene):
     name = "patience"
     game_key = "patience"
-    rules_title = "Black Hole Patience"
+    rules_title = NAME
     rules_pages = RULES_PAGES
     result_area = pygame.Rect(432, 112, 164, 69)  # right of the hole, clear of the headline
 
@@ -60,6 +102,7 @@ class PatiencePlay(DealCommands, WhereLost, PlayScene):
         demo: bool = False,
         preparer: DealPreparer | None = None,
         line: list[int] | None = None,
+        greeting: str = "",
     ) -> None:
         super().__init__(app, session, demo=demo)
         opening = session.opening
@@ -82,9 +125,43 @@ class PatiencePlay(DealCommands, WhereLost, PlayScene):
         self.shown = session.state  # the state the table last showed (for undo's flight)
         self.stats_line = ""
         self.counted = True  # False: daily practice, not counted
+        self.deals = DealCommands(app, self, self.prefs, self.preparer, self.solutions, PatiencePlay)
+        self.lost = WhereLost(self, self.deals.open)
         self._refresh_targets()
         if demo:
             self._ask("demo", opening, DEMO_DEADLINE_S)
+        if greeting:
+            self.say(greeting)
+
+    # -- the components' commands, as the skeleton and the result screen ask for them ----------
+    def play_again(self) -> None:
+        self.deals.play_again()
+
+    def change_setup(self) -> None:
+        self.deals.change_setup()
+
+    def new_random(self) -> None:
+        self.deals.new_random()
+
+    def ask_deal_number(self, first_digit: int | None = None) -> None:
+        self.deals.ask_deal_number(first_digit)
+
+    @property
+    def lost_after(self) -> int | None:
+        """Moves of this lost game after which a win still existed (once the solver has said)."""
+        return self.lost.lost_after
+
+    @property
+    def keys_line(self) -> str:
+        """The keys under the table, in the glyphs of the last device used (a key that device
+        lacks, e.g. a typed letter on a pad, is left out with its word)."""
+        family = self.app.input.last_family()
+        shown = [
+            part
+            for part in KEYS_HINT.split("  ")
+            if all(bindings.glyphs(a, family) for a in re.findall(r"\{(\w+)\}", part))
+        ]
+        return self.app.input.hint("  ".join(shown)).text
 
     @property
     def position(self) -> Position:
@@ -137,10 +214,10 @@ class PatiencePlay(DealCommands, WhereLost, PlayScene):
             if not self.demo and self.session.opening not in self.solutions:
                 self._ask("verdict", self.session.opening)
         super().begin_result()
-        self.stats_line = outcomes.summary(self.app.stats, self.session, self.counted)
+        self.stats_line = result_line(self.app.stats, self.session, self.counted)
 
     def record(self, result: Result) -> None:
-        self.counted = outcomes.count(self.app.stats, self.session, won=bool(result.winners), assisted=result.assisted)
+        self.counted = count_game(self.app.stats, self.session, won=bool(result.winners), assisted=result.assisted)
 
     # -- commands ---------------------------------------------------------------------------
     def play_pile(self, pile: Hashable) -> bool:
@@ -159,7 +236,7 @@ class PatiencePlay(DealCommands, WhereLost, PlayScene):
         self.jobs.cancel()
         self.app.sound.play("collapse")
         self.rewound()
-        self._saved()
+        self._keep_now()
         self.say("Back to the deal. Redo replays your moves.")
 
     def hint(self) -> None:
@@ -174,7 +251,7 @@ class PatiencePlay(DealCommands, WhereLost, PlayScene):
             return
         self.playback.stop()
         self.session.assisted = True
-        self._saved()
+        self._keep_now()
         self._ask(kind, self.position)
 
     def show_how(self) -> None:
@@ -193,7 +270,7 @@ class PatiencePlay(DealCommands, WhereLost, PlayScene):
         self.app.stack.push(
             game_menu(
                 self.app,
-                self._deal_choices(),
+                self.deals.choices(),
                 hint=self.hint,
                 solve=self.solve_from_here,
                 restart=self.restart,
@@ -204,14 +281,12 @@ class PatiencePlay(DealCommands, WhereLost, PlayScene):
         )
 
     def show_lessons(self) -> None:
-        from .lessons import LESSONS, make_scene
-
-        self.app.stack.push(LessonsScene(self.app, "patience", "Black Hole patience", LESSONS, make_scene))
+        self.app.stack.push(LessonsScene(self.app, "patience", NAME, LESSONS, make_scene))
 
     def on_enter(self) -> None:
         super().on_enter()
         if not self.demo and self.coach is None:
-            offer_on_first_launch(self.app, "patience", "Black Hole patience", self.show_lessons)
+            offer_on_first_launch(self.app, "patience", NAME, self.show_lessons)
 
     # -- the solver in the job slot --------------------------------------------------------
     def _ask(self, kind: str, pos: Position, deadline: float = SOLVE_DEADLINE_S) -> None:
@@ -257,14 +332,14 @@ class PatiencePlay(DealCommands, WhereLost, PlayScene):
             self.jobs.cancel()
             self.say("Cancelled.")
             self.app.sound.play("back")
-        elif k == Kind.BACK and action.key == pygame.K_BACKSPACE:
-            self.undo()
+        elif k == Kind.BACK and bindings.typed_action("", action.key, ("typed_undo",)):
+            self.undo()  # Bksp: the typed undo (Esc stays Back)
         else:
             return super().handle(action)
         return True
 
     def interpret(self, action: Action) -> bool:
-        name, digit, k = controls.command(action, self.buttons), controls.typed_digit(action), action.kind
+        name, digit, k = command(action, self.buttons), typed_digit(action), action.kind
         if name is not None:
             if k == Kind.CLICK:
                 self.app.sound.play("confirm")
@@ -306,13 +381,13 @@ class PatiencePlay(DealCommands, WhereLost, PlayScene):
             self.show_how,
             self.new_random,
             self.ask_deal_number,
-            where_lost=self.where_lost,
-            retry=self.retry_from_there if self.lost_after is not None else None,
+            where_lost=self.lost.ask,
+            retry=self.lost.retry_from_there if self.lost.lost_after is not None else None,
         )
 
     def _result_extra(self, action: Action) -> bool:
         """Patience's own choices on the result screen, before the shared keys."""
-        digit = controls.typed_digit(action)
+        digit = typed_digit(action)
         if digit is not None:
             self.ask_deal_number(first_digit=digit)
             return True
@@ -352,3 +427,13 @@ class PatiencePlay(DealCommands, WhereLost, PlayScene):
     def snapshot(self) -> TableView:
         """What the view draws this frame (read-only; see snapshot.py)."""
         return table_snapshot(self)
+
+
+def scene_for(app: App, session: Session[Position], opening: Opening) -> PatiencePlay:
+    """The play scene of a session, however it comes on screen (scenes/play/entries.py)."""
+    return PatiencePlay(app, session, demo=opening.demo)
+
+
+def demo_session(seed: int) -> Session[Position]:
+    """One of the deals the computer is known to win, so the demo shows the game at its best."""
+    return Session.new(BACKEND, deal_options(), DEMO_SEEDS[seed % len(DEMO_SEEDS)])

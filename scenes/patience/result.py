@@ -1,6 +1,7 @@
 """The end of a patience game: what the result screen says, and patience's
 own choices beside the shared three keys (Show me how after a loss on a
 winnable deal, a new random deal, a deal number), by key, pad or mouse.
+Their keys are typed keys of the binding table (scenes/framework/bindings.py).
 """
 
 from __future__ import annotations
@@ -10,10 +11,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes.framework import draw
+from scenes.framework import bindings, draw
 from scenes.framework.input import Action, Kind
-
-from .view import ButtonView, ResultView
+from scenes.patience.view import ButtonView, ResultView
 
 EXTRA_AREA = pygame.Rect(44, 112, 164, 69)  # left of the hole, clear of the headline; the shared keys sit right of it
 
@@ -21,10 +21,18 @@ EXTRA_AREA = pygame.Rect(44, 112, 164, 69)  # left of the hole, clear of the hea
 @dataclass(frozen=True)
 class Extra:
     label: str
-    key: str  # what the button shows
-    chars: str  # typed characters that choose it
+    typed: str  # the typed key of the binding table that chooses it ("" for none)
     act: Callable[[], None]
     kind: Kind | None = None  # a pad / keyboard action that chooses it
+
+    @property
+    def key(self) -> str:
+        """What the button shows: its typed key's cap, else its action's key and pad button."""
+        if self.typed:
+            return bindings.key_names(self.typed)[0]
+        if self.kind is not None:
+            return "/".join(g.label for f in ("keyboard", "xbox") for g in bindings.glyphs(self.kind.value, f))
+        return ""
 
 
 def extras(
@@ -36,12 +44,12 @@ def extras(
 ) -> list[Extra]:
     """The choices on offer; ``show_how`` and ``where_lost`` are None unless a lost deal was
     winnable, ``retry`` until the solver has found where it was lost."""
-    out = [Extra("Show me how", "H/Y", "h", show_how, Kind.ALT2)] if show_how else []
+    out = [Extra("Show me how", "", show_how, Kind.ALT2)] if show_how else []
     if retry is not None:
-        out.append(Extra("Retry from there", "R", "r", retry))
+        out.append(Extra("Retry from there", "typed_retry", retry))
     elif where_lost is not None:
-        out.append(Extra("Where was it lost?", "L", "l", where_lost))
-    return out + [Extra("New random deal", "N", "n", new_random), Extra("Deal number", "G", "g#", deal_number)]
+        out.append(Extra("Where was it lost?", "typed_where", where_lost))
+    return out + [Extra("New random deal", "typed_new", new_random), Extra("Deal number", "typed_number", deal_number)]
 
 
 def extra_rects(count: int) -> list[pygame.Rect]:
@@ -59,11 +67,10 @@ def chosen(action: Action, offered: list[Extra]) -> Extra | None:
     if action.kind == Kind.CLICK and action.pos is not None:
         rects = extra_rects(len(offered))
         return next((e for e, r in zip(offered, rects, strict=True) if r.collidepoint(action.pos)), None)
-    text = action.text.lower() if action.kind == Kind.KEY else ""
-    return next(
-        (e for e in offered if (e.kind is not None and action.kind == e.kind) or (len(text) == 1 and text in e.chars)),
-        None,
-    )
+    typed = bindings.typed_action(action.text, action.key, [e.typed for e in offered if e.typed])
+    if action.kind == Kind.KEY and typed is not None:
+        return next(e for e in offered if e.typed == typed)
+    return next((e for e in offered if e.kind is not None and action.kind == e.kind), None)
 
 
 def result_view(

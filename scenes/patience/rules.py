@@ -6,12 +6,10 @@ import math
 
 import pygame
 
+from game.patience import RANKS
 from scenes.framework import draw
 from scenes.framework.rules_page import RulesPage
-
-from .cards_view import CARD_H, CARD_W, draw_card
-
-RANKS = "A23456789TJQK"
+from scenes.patience.cards import CARD_H, CARD_W, draw_card
 
 
 def _deal_diagram(surface: pygame.Surface, area: pygame.Rect, t: float) -> None:

@@ -1,5 +1,5 @@
-"""How patience sessions begin: a chosen deal, a random one (any, or one
-proven winnable in the worker first), the daily deal, or the demo's.
+"""How patience sessions begin: a chosen deal, or a random one (any, or one
+proven winnable in the worker first); the daily deal's is daily.py's, the demo's play.py's.
 
 The deal lives in the session: options ``{variant, deal}`` (a PySolFC deal
 number, or None for a random deal), ``winnable`` / ``daily`` when the seed
@@ -8,15 +8,11 @@ was proven winnable or is the day's, and the seed that shuffles a random one.
 
 from __future__ import annotations
 
-import datetime as dt
 import random
 from typing import Any
 
 from game.midend import Session
 from game.patience import BACKEND, Position, deal_options
-
-# random classic deals the solver wins within a few thousand positions (a test proves each)
-DEMO_SEEDS = (1, 3, 5, 8, 10, 11, 18, 30, 33)
 
 
 def new_session(rng: random.Random, variant: str = "classic", deal: int | None = None) -> Session[Position]:
@@ -27,17 +23,6 @@ def new_session(rng: random.Random, variant: str = "classic", deal: int | None =
 def winnable_session(variant: str, seed: int) -> Session[Position]:
     """A random deal the solver has proven winnable (the preparer found ``seed``)."""
     return Session.new(BACKEND, deal_options(variant, winnable=True), seed)
-
-
-def daily_session(day: dt.date, seed: int) -> Session[Position]:
-    """The daily challenge deal of ``day`` (``seed`` from game.daily.daily_patience)."""
-    return Session.new(BACKEND, deal_options(daily=day.isoformat()), seed)
-
-
-def daily_date(session: Session[Position]) -> dt.date | None:
-    """The date of a daily challenge session, None for any other game."""
-    day = session.options.get("daily")
-    return dt.date.fromisoformat(day) if day else None
 
 
 def deal_label(options: dict[str, Any]) -> str:
@@ -52,8 +37,3 @@ def deal_label(options: dict[str, Any]) -> str:
 def same_deal(session: Session[Position]) -> Session[Position]:
     """The same deal afresh: a new session, unassisted, with no moves."""
     return Session.new(BACKEND, session.options, session.seed)
-
-
-def demo_session(seed: int) -> Session[Position]:
-    """One of the deals the computer is known to win, so the demo shows the game at its best."""
-    return Session.new(BACKEND, deal_options(), DEMO_SEEDS[seed % len(DEMO_SEEDS)])

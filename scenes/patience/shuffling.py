@@ -9,28 +9,45 @@ worker keeps failing, an unchecked random deal is dealt instead, and said so.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from game.midend import Session
+from game.patience import Position
 from scenes.framework import draw
 from scenes.framework.input import Action, Kind
 from scenes.framework.scene import Scene
-
-from .dialogs import VARIANT_TITLES
-from .prepared import DealPreparer, PreparedDeal
+from scenes.patience.config import VARIANT_TITLES
+from scenes.patience.preparer import DealPreparer, PreparedDeal
+from scenes.patience.sessions import new_session, winnable_session
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
+
+
+class MakePlay(Protocol):
+    """The play scene of a deal's session (the PatiencePlay class itself: play.py is above this)."""
+
+    def __call__(
+        self,
+        app: App,
+        session: Session[Position],
+        *,
+        preparer: DealPreparer | None = ...,
+        line: list[int] | None = ...,
+        greeting: str = ...,
+    ) -> Scene: ...
 
 
 class ShufflingScene(Scene):
     name = "patience_shuffling"
     opaque = True
 
-    def __init__(self, app: App, preparer: DealPreparer, variant: str) -> None:
+    def __init__(self, app: App, preparer: DealPreparer, variant: str, make_play: MakePlay) -> None:
         super().__init__(app)
         self.preparer = preparer
+        self.make_play = make_play
         self.variant = variant
         self.clock = 0.0
         self.field = draw.Starfield(seed=23)
@@ -58,7 +75,9 @@ class ShufflingScene(Scene):
         self.done = True
         if deal is None:
             self.app.toast("Could not check the deals: this one may not be winnable.")
-        self.app.stack.replace(deal_scene(self.app, self.preparer, self.variant, deal), transition="fade")
+        self.app.stack.replace(
+            deal_scene(self.app, self.preparer, self.variant, deal, self.make_play), transition="fade"
+        )
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.field.draw(canvas, self.clock)
@@ -80,20 +99,26 @@ class ShufflingScene(Scene):
 
 
 def deal_scene(
-    app: App, preparer: DealPreparer, variant: str, deal: PreparedDeal | None, number: int | None = None
+    app: App,
+    preparer: DealPreparer,
+    variant: str,
+    deal: PreparedDeal | None,
+    make_play: MakePlay,
+    number: int | None = None,
 ) -> Scene:
     """The play scene of a prepared winnable deal, else of deal ``number`` or any random deal."""
-    from .play import PatiencePlay
-    from .sessions import new_session, winnable_session
-
     if deal is not None:
-        return PatiencePlay(app, winnable_session(deal.variant, deal.seed), preparer=preparer, line=deal.line)
-    return PatiencePlay(app, new_session(app.rng, variant, number), preparer=preparer)
+        return make_play(app, winnable_session(deal.variant, deal.seed), preparer=preparer, line=deal.line)
+    return make_play(app, new_session(app.rng, variant, number), preparer=preparer)
 
 
-def next_deal_scene(app: App, preparer: DealPreparer, variant: str, number: int | None, winnable_only: bool) -> Scene:
+def next_deal_scene(
+    app: App, preparer: DealPreparer, variant: str, number: int | None, winnable_only: bool, make_play: MakePlay
+) -> Scene:
     """Deal ``number``, or a random deal: the prepared winnable one, "shuffling..." until there is one."""
     if number is not None or not winnable_only:
-        return deal_scene(app, preparer, variant, None, number)
+        return deal_scene(app, preparer, variant, None, make_play, number)
     deal = preparer.take(variant)
-    return ShufflingScene(app, preparer, variant) if deal is None else deal_scene(app, preparer, variant, deal)
+    if deal is None:
+        return ShufflingScene(app, preparer, variant, make_play)
+    return deal_scene(app, preparer, variant, deal, make_play)

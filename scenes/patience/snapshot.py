@@ -1,29 +1,90 @@
-"""What the patience table shows this frame, read from the play scene.
+"""What the patience table shows this frame, as plain data, read from the play scene.
 
 The scene owns the game and its timing; view.py draws; this module is the
-read-only step between: a TableView built from the scene's state, with the
-result screen's words, the spinner's label and the buttons of the moment.
+read-only step between: a TableView built from the scene's state (what it
+reads is ``Table``), with the result screen's words, the spinner's label and
+the buttons of the moment.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
+import pygame
+
+import scenes.patience.result as result
+from game.midend import Session
+from game.patience import Position
 from scenes.framework import draw
-
-from . import result, view
-from .dialogs import VARIANT_TITLES
-from .sessions import deal_label
-from .view import KEYS_LINE, THINKING, ButtonView, TableView, needs_text, play_buttons
-
-if TYPE_CHECKING:
-    from .play import PatiencePlay
+from scenes.framework.cursor import Cursor
+from scenes.framework.worker import JobSlot
+from scenes.patience.config import VARIANT_TITLES
+from scenes.patience.layout import PileGeometry
+from scenes.patience.motion import Motion
+from scenes.patience.sessions import deal_label
+from scenes.patience.solver import Playback
+from scenes.patience.view import THINKING, ButtonView, ResultView, TableView, needs_text, play_buttons
 
 SPINNER_AFTER_S = 0.25  # a quick answer never flashes the spinner
 
 
-def table_snapshot(scene: PatiencePlay) -> TableView:
+class Table(Protocol):
+    """What the snapshot reads of the play scene (all read-only)."""
+
+    @property
+    def app(self) -> Any: ...  # its settings (teaching marks)
+    @property
+    def session(self) -> Session[Any]: ...
+    @property
+    def position(self) -> Position: ...
+    @property
+    def variant(self) -> str: ...
+    @property
+    def coach(self) -> Any: ...  # a lesson's coach, or None
+    @property
+    def demo(self) -> bool: ...
+    @property
+    def in_result(self) -> bool: ...
+    @property
+    def result_at(self) -> float | None: ...
+    @property
+    def clock(self) -> float: ...
+    @property
+    def geoms(self) -> list[PileGeometry]: ...
+    @property
+    def motion(self) -> Motion: ...
+    @property
+    def starfield(self) -> draw.Starfield: ...
+    @property
+    def cursor(self) -> Cursor: ...
+    @property
+    def hint_pile(self) -> int | None: ...
+    @property
+    def buttons(self) -> dict[str, pygame.Rect]: ...
+    @property
+    def hover(self) -> str | None: ...
+    @property
+    def playback(self) -> Playback: ...
+    @property
+    def jobs(self) -> JobSlot: ...
+    @property
+    def asked_at(self) -> float: ...
+    @property
+    def keys_line(self) -> str: ...  # the keys under the table, in the last device's glyphs
+    @property
+    def message_text(self) -> str: ...
+    @property
+    def message_is_error(self) -> bool: ...
+    @property
+    def stats_line(self) -> str: ...
+    @property
+    def verdict_failed(self) -> bool: ...
+    def winnable_from_start(self) -> bool | None: ...
+    def extras(self) -> list[result.Extra]: ...
+
+
+def table_snapshot(scene: Table) -> TableView:
     """What the view draws this frame."""
     pos, session = scene.position, scene.session
     left = f"{VARIANT_TITLES[scene.variant]}  " + deal_label(session.options)
@@ -44,14 +105,14 @@ def table_snapshot(scene: PatiencePlay) -> TableView:
         hint_pile=scene.hint_pile,
         teaching=bool(scene.app.settings.get("teaching_marks")) and not scene.demo,
         buttons=button_views(scene),
-        keys_line="" if quiet else KEYS_LINE,
+        keys_line="" if quiet else scene.keys_line,
         result=result_view(scene) if scene.in_result else None,
         message="" if scene.playback else scene.message_text,
         message_colour=draw.PALETTE["bad"] if scene.message_is_error else draw.PALETTE["ink"],
     )
 
 
-def result_view(scene: PatiencePlay) -> view.ResultView:
+def result_view(scene: Table) -> ResultView:
     """The end's headline and line; a newer word (where it was lost) takes the line's place."""
     shown = result.result_view(
         won=scene.position.is_won(),
@@ -67,14 +128,14 @@ def result_view(scene: PatiencePlay) -> view.ResultView:
     return shown
 
 
-def thinking_label(scene: PatiencePlay) -> str:
+def thinking_label(scene: Table) -> str:
     """The spinner's words while the worker thinks (not for a quick answer)."""
     if not scene.jobs.busy or scene.in_result or scene.message_text:
         return ""
     return THINKING.get(scene.jobs.kind, "") if scene.clock - scene.asked_at >= SPINNER_AFTER_S else ""
 
 
-def button_views(scene: PatiencePlay) -> tuple[ButtonView, ...]:
+def button_views(scene: Table) -> tuple[ButtonView, ...]:
     """The play buttons, or the result screen's own choices."""
     if scene.demo:
         return ()

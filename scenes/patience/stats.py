@@ -6,20 +6,54 @@ aside by the store with a notice) under "patience.<variant>" for all deals
 (numbered PySolFC deals and unfiltered random ones: the bucket older files
 already hold) and "patience.<variant>.winnable" for random deals drawn from
 the winnable ones only, so the two kinds of results never mix. Daily
-challenge games count in the daily record (scenes/daily_record.py) only. A game is
+challenge games count in the daily record (scenes/play/daily_record.py) only. A game is
 written once, when it ends (the play scene's ``record`` hook), so a game
 kept for later is not counted twice.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
+
+import msgspec
+
+from game.daily import streak
+from game.midend import Session
+from game.patience import VARIANTS
+from scenes.patience.daily import daily_date
+from scenes.play.daily_record import read_days, record_patience
+from scenes.play.entries import StatsField
+from scenes.play.stats import Count
 
 FIELDS = ("played", "won", "helped", "streak", "best")
 
 
+class PatienceRecord(msgspec.Struct):
+    """patience.<variant>: games played, won on your own, won with help, the current and the
+    best winning streak (scenes/patience/stats.py)."""
+
+    played: Count = 0
+    won: Count = 0
+    helped: Count = 0
+    streak: Count = 0
+    best: Count = 0
+
+
+class PatienceLastSetup(msgspec.Struct):
+    """patience.setup (scenes/patience/config.py): the variant and whether random deals
+    are winnable ones only."""
+
+    variant: Literal["classic", "all_in_a_row"] = "classic"
+    winnable: bool = True
+
+
 def key(variant: str, winnable: bool = False) -> str:
     return f"patience.{variant}" + (".winnable" if winnable else "")
+
+
+STATS = tuple(StatsField(key(v, w), PatienceRecord) for v in VARIANTS for w in (False, True)) + (
+    StatsField("patience.setup", PatienceLastSetup),
+)
 
 
 def read(store: Any, variant: str, winnable: bool = False) -> dict[str, int]:
@@ -55,3 +89,27 @@ def summary(rec: dict[str, int]) -> str:
     """One line for the result screen: "won 3 of 7 - streak 2 (best 4)"."""
     line = f"won {rec['won']} of {rec['played']}  -  streak {rec['streak']} (best {rec['best']})"
     return line + (f"  -  {rec['helped']} with help" if rec["helped"] else "")
+
+
+# -- a finished game: where it counts, and the line the result shows -----------------------------
+def count_game(store: Any, session: Session[Any], *, won: bool, assisted: bool) -> bool:
+    """Record a finished game once in its own bucket; False when it was daily practice (not counted)."""
+    day = daily_date(session)
+    if day is not None:
+        return record_patience(store, day, won=won, moves=session.position, helped=assisted)
+    finished(
+        store, session.options["variant"], won=won, assisted=assisted, winnable=bool(session.options.get("winnable"))
+    )
+    return True
+
+
+def result_line(store: Any, session: Session[Any], counted: bool) -> str:
+    """The stats line under the result: the bucket's record, or the day's streak for a daily game."""
+    day = daily_date(session)
+    if day is not None:
+        if not counted:
+            return "Practice: today's attempt was already counted."
+        return f"Daily challenge counted  -  streak {streak(read_days(store), day)}"
+    winnable = bool(session.options.get("winnable"))
+    rec = read(store, session.options["variant"], winnable)
+    return ("winnable deals: " if winnable else "") + summary(rec)

@@ -14,14 +14,12 @@ import pygame
 
 from game.patience import Position, rank_name, rank_of
 from scenes.framework import draw
-
-from .cards_view import CARD_H, CARD_W, draw_card, draw_slot
-from .layout import HOLE, PileGeometry
-from .motion import Motion
+from scenes.patience.cards import CARD_H, CARD_W, draw_card, draw_slot
+from scenes.patience.layout import HOLE, PileGeometry
+from scenes.patience.motion import Motion
 
 HOLE_RADIUS = 56
 MESSAGE_GAP = 4
-KEYS_LINE = "Enter/A play  X undo  RB redo  H/Y hint  C solve  N new  0-9 deal no.  M menu  P pause"
 THINKING = {
     "demo": "the computer is thinking...",
     "hint": "thinking... Back cancels",

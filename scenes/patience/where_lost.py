@@ -1,79 +1,81 @@
-"""The patience scene's "Where was it lost?" and "Retry from there".
+"""The patience scene's "Where was it lost?" and "Retry from there", as a component it owns.
 
-A mixin of PatiencePlay (it uses the scene's session, job slot and message
-line): after a loss on a deal that could be won, the worker finds the last
-position from which a win still existed, and the player can take the game
-up again from there (as a helped game).
+After a loss on a deal that could be won, the worker finds the last position
+from which a win still existed, and the player can take the game up again
+from there (as a helped game): ``retry`` (handed in by the play scene) puts
+that session on screen.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any, Protocol
 
+from game.midend import Session
+from game.patience import Position
 from game.patience.lost import last_winnable
-
-from .aid import SOLVE_DEADLINE_S
-from .sessions import same_deal
-
-if TYPE_CHECKING:
-    from game.midend import Session
-    from scenes.framework.app import App
-    from scenes.framework.scene import Scene
-    from scenes.framework.worker import JobSlot
-
-    from .prepared import DealPreparer
+from scenes.framework.worker import JobSlot
+from scenes.patience.sessions import same_deal
+from scenes.patience.solver import SOLVE_DEADLINE_S
 
 WHERE_DEADLINE_S = SOLVE_DEADLINE_S * 4  # solves the game's positions, last first
+RETRY_SAYS = "The last position from which a win existed: find it this time."
+
+
+class LostTable(Protocol):
+    """What the search reads of the play scene it serves, and where it speaks."""
+
+    @property
+    def session(self) -> Session[Any]: ...
+    @property
+    def jobs(self) -> JobSlot: ...
+    def say(self, text: str, error: bool = False) -> None: ...
 
 
 class WhereLost:
-    if TYPE_CHECKING:
-        app: App
-        session: Session[Any]
-        jobs: JobSlot
-        preparer: DealPreparer
+    """Where one lost game let the win go (``lost_after`` moves), and the retry from there."""
 
-        def say(self, text: str, error: bool = False) -> None: ...
-        def _failed(self, kind: str, message: str) -> None: ...
-        def _switch_to(self, scene: Scene) -> None: ...
+    def __init__(self, table: LostTable, retry: Callable[[Session[Position], str], None]) -> None:
+        self.table = table
+        self.retry = retry
+        self.lost_after: int | None = None  # moves of this lost game after which a win still existed
 
-    lost_after: int | None = None  # moves of this lost game after which a win still existed
-
-    def where_lost(self) -> None:
+    def ask(self) -> None:
         """Ask the solver for the last position from which this lost game could still be won."""
-        if self.jobs.kind == "where":
+        t = self.table
+        if t.jobs.kind == "where":
             return
-        self.say("Looking for where the win slipped away...")
-        self.jobs.submit(
+        t.say("Looking for where the win slipped away...")
+        t.jobs.submit(
             "where",
             last_winnable,
-            self.session.opening,
-            self.session.played,
-            on_done=self._found_where,
-            on_error=lambda m: self._failed("where", m),
+            t.session.opening,
+            t.session.played,
+            on_done=self._found,
+            on_error=self._failed,
             deadline_s=WHERE_DEADLINE_S,
         )
 
-    def _found_where(self, moves: int | None) -> None:
+    def _failed(self, message: str) -> None:
+        self.table.say(f"The computer could not finish: {message.splitlines()[-1]}", error=True)
+
+    def _found(self, moves: int | None) -> None:
         if moves is None:
-            self.say("This deal could not be won from the start.")
+            self.table.say("This deal could not be won from the start.")
             return
         self.lost_after = moves
         if moves == 0:
-            self.say("The very first move let the win go: retry from the deal.")
+            self.table.say("The very first move let the win go: retry from the deal.")
         else:
-            self.say(f"A win still existed after move {moves}; move {moves + 1} let it go.")
+            self.table.say(f"A win still existed after move {moves}; move {moves + 1} let it go.")
 
     def retry_from_there(self) -> None:
         """The same deal, replayed to the last winnable position; helped, so it counts as assisted."""
         if self.lost_after is None:
             return
-        from .play import PatiencePlay
-
-        session = same_deal(self.session)
-        for move in self.session.played[: self.lost_after]:
+        played = self.table.session
+        session = same_deal(played)
+        for move in played.played[: self.lost_after]:
             session.play(move)
         session.assisted = True
-        scene = PatiencePlay(self.app, session, preparer=self.preparer)
-        scene.say("The last position from which a win existed: find it this time.")
-        self._switch_to(scene)
+        self.retry(session, RETRY_SAYS)

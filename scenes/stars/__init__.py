@@ -1,13 +1,14 @@
-"""Black Holes (stars): setup, play scene, rules pages and the attract-mode demo.
-
-The registry entry: `start` opens the setup menu, `demo` an all-computer match,
-`resume` continues a kept match (any way out keeps it).
-"""
+"""Black Holes (stars): the game's entry — setup, the one play-scene factory, controls, stats."""
 
 from __future__ import annotations
 
+from game import catalogue
 from scenes.framework.bindings import GameBinding
-from scenes.registry import GameEntry
+from scenes.play.entries import GameEntry
+from scenes.stars.play import demo_session, scene_for
+from scenes.stars.rules import RULES_PAGES
+from scenes.stars.setup import StarsSetup
+from scenes.stars.stats import STATS
 
 # the Controls page rows: what each key does in this game (its keys and buttons come
 # from the binding table, A/B swap included); play.py and panel hints use the same actions
@@ -26,34 +27,4 @@ BINDINGS = (
     GameBinding("Review the game (game over)", "alt2"),
 )
 
-
-def _start(app, **opts):
-    from scenes.stars.setup import StarsSetup
-
-    return StarsSetup(app)
-
-
-def _demo(app, seed: int):
-    from scenes.stars.play import demo_scene
-
-    return demo_scene(app, seed)
-
-
-def _resume(app, data):
-    """Rebuild the play scene from the kept session by strict replay; raises ValueError
-    (IllegalMove for a move the rules refuse) when the data does not fit."""
-    from scenes.stars.play import resume
-
-    return resume(app, data)
-
-
-ENTRY = GameEntry(
-    key="stars",
-    title="Black Holes",
-    blurb="Place stars; fill a zone and it collapses into a black hole.",
-    start=_start,
-    demo=_demo,
-    players="2-6 players",
-    resume=_resume,
-    bindings=BINDINGS,
-)
+ENTRY = GameEntry(catalogue.info("stars"), StarsSetup, scene_for, demo_session, BINDINGS, STATS, RULES_PAGES)

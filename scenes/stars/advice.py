@@ -12,7 +12,7 @@ from typing import Any
 
 from game.stars import EMPTY, NOVA, STAR, SWALLOWED, StarsState, zone_cells
 from scenes.framework import draw
-from scenes.turns import SeatTable
+from scenes.play.turns import SeatTable
 
 Cell = tuple[int, int]
 LOG_LINES = 5

@@ -9,9 +9,9 @@ from collections.abc import Callable
 
 import pygame
 
+import scenes.stars.space as space
 from game.stars import EMPTY, NOVA, STAR, SWALLOWED, zone_cells
 from scenes.framework import draw
-from scenes.stars import view
 from scenes.stars.advice import focus_info
 from scenes.stars.motion import FLY_S, IMPLODE_S, Collapse
 from scenes.stars.snapshot import StarsView
@@ -21,14 +21,14 @@ Cell = tuple[int, int]
 
 def draw_board(canvas: pygame.Surface, v: StarsView) -> None:
     lay, state, t = v.layout, v.state, v.clock
-    view.draw_space(canvas, lay, t)
+    space.draw_space(canvas, lay, t)
     radius = lay.cell // 2 - 4
     playing = v.phase == "play"
     if playing and v.choosing is None and v.person_to_move:
         _draw_focus_zone(canvas, v)
     if playing and state.claims:
         for z in state.claims:  # missed zones stay lit for the next player
-            view.draw_zone(
+            space.draw_zone(
                 canvas, lay, list(zone_cells(state.size, z)), draw.PALETTE["violet"], 50 + int(30 * math.sin(t * 5))
             )
     if v.choosing is not None:
@@ -41,10 +41,10 @@ def draw_board(canvas: pygame.Surface, v: StarsView) -> None:
                 _draw_falling(canvas, v, c, cell, radius)
     if playing and v.person_to_move and v.teaching and v.choosing is None:
         for cell in state.gift_cells():
-            view.draw_gift_mark(canvas, lay.rect(cell), t)
+            space.draw_gift_mark(canvas, lay.rect(cell), t)
     if v.last_star is not None and playing:  # the last star wears its placer's colour
         cell, seat = v.last_star
-        pygame.draw.rect(canvas, view.shade(v.colour(seat), 0.8), lay.rect(cell).inflate(-4, -4), 1)
+        pygame.draw.rect(canvas, space.shade(v.colour(seat), 0.8), lay.rect(cell).inflate(-4, -4), 1)
     if playing:
         _draw_cursor(canvas, v)
 
@@ -55,13 +55,13 @@ def _draw_cells(canvas: pygame.Surface, v: StarsView, radius: int) -> None:
     for cell in lay.cells():
         what = v.state.cell(cell)
         if what == SWALLOWED:
-            view.draw_swallowed(canvas, lay.rect(cell))
+            space.draw_swallowed(canvas, lay.rect(cell))
         elif what == STAR:
-            view.draw_star(
-                canvas, lay.centre(cell), radius, t, view.cell_phase(cell), scale=v.motion.pop_scale(cell, t)
+            space.draw_star(
+                canvas, lay.centre(cell), radius, t, space.cell_phase(cell), scale=v.motion.pop_scale(cell, t)
             )
         elif what == NOVA:
-            view.draw_nova(canvas, lay.centre(cell), radius + 3, t)
+            space.draw_nova(canvas, lay.centre(cell), radius + 3, t)
 
 
 def _draw_holes(canvas: pygame.Surface, v: StarsView) -> None:
@@ -74,9 +74,9 @@ def _draw_holes(canvas: pygame.Surface, v: StarsView) -> None:
         if anim is not None and t < anim.start:
             continue
         grow = 1.0 if anim is None else max(0.0, min(1.0, (t - anim.start) / IMPLODE_S))
-        view.draw_horizon(canvas, lay, list(zone_cells(v.state.size, centre)), t, v.colour(seat))
+        space.draw_horizon(canvas, lay, list(zone_cells(v.state.size, centre)), t, v.colour(seat))
         r = int(lay.cell * 0.62 * (0.3 + 0.7 * grow))
-        view.draw_hole(canvas, lay.centre(centre), r, t, v.colour(seat))
+        space.draw_hole(canvas, lay.centre(centre), r, t, v.colour(seat))
     canvas.set_clip(old_clip)
 
 
@@ -92,9 +92,9 @@ def _draw_falling(canvas: pygame.Surface, v: StarsView, c: Collapse, cell: Cell,
     px, py = (cx, cy) if cell == c.centre else (int(cx + math.cos(ang) * dist), int(cy + math.sin(ang) * dist))
     scale = 1.0 - 0.8 * p
     if what == NOVA:
-        view.draw_nova(canvas, (px, py), radius + 3, t, scale)
+        space.draw_nova(canvas, (px, py), radius + 3, t, scale)
     else:
-        view.draw_star(canvas, (px, py), radius, t, view.cell_phase(cell), scale=scale)
+        space.draw_star(canvas, (px, py), radius, t, space.cell_phase(cell), scale=scale)
 
 
 def draw_flyers(canvas: pygame.Surface, v: StarsView, tally_pos: Callable[[int, int], tuple[int, int]]) -> None:
@@ -111,9 +111,9 @@ def draw_flyers(canvas: pygame.Surface, v: StarsView, tally_pos: Callable[[int, 
             x = hx + (tx - hx) * e
             y = hy + (ty - hy) * e - math.sin(p * math.pi) * 40
             if what == NOVA:
-                view.draw_nova(canvas, (int(x), int(y)), 8, t)
+                space.draw_nova(canvas, (int(x), int(y)), 8, t)
             else:
-                view.draw_star(canvas, (int(x), int(y)), 6, t, k / 7, v.colour(c.seat))
+                space.draw_star(canvas, (int(x), int(y)), 6, t, k / 7, v.colour(c.seat))
 
 
 def _draw_focus_zone(canvas: pygame.Surface, v: StarsView) -> None:
@@ -125,12 +125,12 @@ def _draw_focus_zone(canvas: pygame.Surface, v: StarsView) -> None:
     size = v.state.size
     if kind == "complete":
         for zz in v.state.completing_zones(cell):
-            view.draw_zone(
+            space.draw_zone(
                 canvas, v.layout, list(zone_cells(size, zz)), draw.PALETTE["gold"], 60 + int(25 * math.sin(v.clock * 8))
             )
     else:
         col = draw.PALETTE["bad"] if kind == "gift" and v.teaching else v.colour(v.state.current_player)
-        view.draw_zone(canvas, v.layout, list(zone_cells(size, z)), col, 34)
+        space.draw_zone(canvas, v.layout, list(zone_cells(size, z)), col, 34)
 
 
 def _draw_choosing(canvas: pygame.Surface, v: StarsView) -> None:
@@ -139,9 +139,9 @@ def _draw_choosing(canvas: pygame.Surface, v: StarsView) -> None:
     for z in zones:
         lit = v.focus == ("zone", z)
         col = draw.PALETTE["gold"] if lit else draw.PALETTE["violet"]
-        view.draw_zone(canvas, v.layout, list(zone_cells(v.state.size, z)), col, 90 if lit else 45)
+        space.draw_zone(canvas, v.layout, list(zone_cells(v.state.size, z)), col, 90 if lit else 45)
     if cell is not None:
-        view.draw_star(
+        space.draw_star(
             canvas, v.layout.centre(cell), v.layout.cell // 2 - 4, v.clock, 0.3, v.colour(v.state.current_player)
         )
 
@@ -157,12 +157,12 @@ def _draw_cursor(canvas: pygame.Surface, v: StarsView) -> None:
     draw.cursor(canvas, rect.inflate(-2, -2), v.clock, seat_col)
     if v.choosing is not None and isinstance(v.focus, tuple) and v.focus[0] == "zone":
         value = state.capture_value(v.focus[1]) + (1 if v.choosing[0] is not None else 0)
-        view.draw_count(canvas, (rect.centerx, rect.bottom - 3), f"+{value}", draw.PALETTE["gold"])
+        space.draw_count(canvas, (rect.centerx, rect.bottom - 3), f"+{value}", draw.PALETTE["gold"])
         return
     cell = v.focus_cell
     if not v.person_to_move or cell is None or state.cell(cell) != EMPTY:
         return
-    ghost = view.star_sprite(max(5, v.layout.cell // 3), 2, seat_col).copy()
+    ghost = space.star_sprite(max(5, v.layout.cell // 3), 2, seat_col).copy()
     ghost.set_alpha(150 + int(60 * math.sin(v.clock * 6)))
     canvas.blit(ghost, ghost.get_rect(center=(rect.centerx, rect.top + rect.h * 3 // 10)))
     info = focus_info(state, cell)
@@ -171,4 +171,4 @@ def _draw_cursor(canvas: pygame.Surface, v: StarsView) -> None:
         col = {"complete": draw.PALETTE["gold"], "gift": draw.PALETTE["bad"], "fill": draw.PALETTE["ink"]}[kind]
         if kind == "gift" and not v.teaching:
             col = draw.PALETTE["ink"]
-        view.draw_count(canvas, (rect.centerx, rect.bottom - 3), f"{have}/{n}", col)
+        space.draw_count(canvas, (rect.centerx, rect.bottom - 3), f"{have}/{n}", col)

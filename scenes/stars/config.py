@@ -12,9 +12,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from scenes.turns import PERSON, SeatTable
+from game import catalogue
+from scenes.play.turns import PERSON, SeatTable
 
-__all__ = ["PERSON", "StarsConfig"]
+__all__ = ["INFO", "KEY", "MAX_SEATS", "MIN_SEATS", "PERSON", "TEACHING", "StarsConfig"]
+
+KEY = "stars"  # the catalogue key: saved files, stats keys, the entry
+INFO = catalogue.info(KEY)  # the display name and the seat range
+MIN_SEATS, MAX_SEATS = INFO.seats
+TEACHING = "teaching_marks"  # the app-wide setting the teaching marks follow (setup row, H/Y in play)
 
 
 @dataclass(frozen=True)
@@ -44,5 +50,9 @@ class StarsConfig(SeatTable):
             cfg = cls(levels, bool(data["fault_rule"]), int(data["starter"]))  # type: ignore[index]
         except (KeyError, TypeError, ValueError):
             return cls()
-        ok = 2 <= cfg.seats <= 6 and all(0 <= lv <= 3 for lv in levels) and 0 <= cfg.starter < cfg.seats
+        ok = (
+            MIN_SEATS <= cfg.seats <= MAX_SEATS
+            and all(lv == PERSON or lv in INFO.levels for lv in levels)
+            and 0 <= cfg.starter < cfg.seats
+        )
         return cfg if ok else cls()

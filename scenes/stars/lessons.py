@@ -1,4 +1,5 @@
-"""How to play Black Holes (stars): four short lessons on a 7x7 SPACE."""
+"""How to play (stars): four short lessons on a 7x7 SPACE as data, and the lesson scene
+factory, which opens each lesson's position through the game's one scene_for."""
 
 from __future__ import annotations
 
@@ -6,12 +7,13 @@ from typing import TYPE_CHECKING, Any
 
 from game.midend import Session
 from game.stars import BACKEND, EMPTY, NOVA, STAR, SWALLOWED, Cell, StarsState, zone_cells
-from scenes.lessons import Lesson, LessonCoach
+from scenes.play.entries import Opening
+from scenes.play.lessons import Lesson, LessonCoach
 from scenes.stars.config import StarsConfig
+from scenes.stars.play import StarsPlay, scene_for
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
-    from scenes.stars.play import StarsPlay
 
 SIZE = 7
 PEOPLE = StarsConfig((0, 0), False, 0)
@@ -103,10 +105,9 @@ LESSONS = (
 )
 
 
-def make_scene(app: "App", coach: LessonCoach) -> "StarsPlay":
-    from scenes.stars.play import StarsPlay
-
-    scene = StarsPlay(app, PEOPLE, session=coach.lesson.session())
+def make_scene(app: App, coach: LessonCoach) -> StarsPlay:
+    """The lesson's position as a play scene with its coach: never kept, never recorded."""
+    scene = scene_for(app, coach.lesson.session(), Opening())
     scene.game_key = ""  # a lesson is never kept
     scene.coach = coach
     return scene

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pygame
 
+import scenes.stars.space as space
 from scenes.framework import draw
-from scenes.stars import view
+from scenes.play.turns import PERSON
 from scenes.stars.advice import end_reason, focus_text
 from scenes.stars.snapshot import StarsView
-from scenes.turns import PERSON
 
 PANEL = pygame.Rect(360, 28, 272, 326)
 ROW_H = 22
@@ -82,16 +82,16 @@ def _draw_seat(canvas: pygame.Surface, v: StarsView, p: int, y: int) -> None:
         row = pygame.Rect(PANEL.x + 4, y, PANEL.w - 8, ROW_H - 1)
         pygame.draw.rect(canvas, (36, 36, 86), row)
         pygame.draw.rect(canvas, colour, row, 1)
-    view.draw_star(canvas, (x0 + 8, y + 10), 6, t, p / 6, colour)
+    space.draw_star(canvas, (x0 + 8, y + 10), 6, t, p / 6, colour)
     if p < len(v.icons) and v.icons[p]:
         draw.device_icon(canvas, v.icons[p], (PANEL.x + 196, y + 10), colour)  # who plays this seat
     out = state.out[p]
     # the "m" font's glyphs start 6 px below the text's top: y - 3 keeps them inside the row
-    draw.text(canvas, v.seats.name(p), (x0 + 20, y - 3), "m", view.shade(colour, 0.5) if out else colour)
+    draw.text(canvas, v.seats.name(p), (x0 + 20, y - 3), "m", space.shade(colour, 0.5) if out else colour)
     who = "OUT" if out else v.seats.who(p)
     draw.text(canvas, who, (x0 + 76, y + 7), "s", draw.PALETTE["bad"] if out else draw.PALETTE["dim"])
     if state.nova_owner == p and not v.motion.flying_nova(p, t):
-        view.draw_nova(canvas, (PANEL.right - 50, y + 10), 7, t)
+        space.draw_nova(canvas, (PANEL.right - 50, y + 10), 7, t)
     draw.text(canvas, str(v.shown_tally(p)), (PANEL.right - 12, y - 3), "m", draw.PALETTE["ink"], "topright")
 
 
@@ -103,7 +103,7 @@ def _draw_pool(canvas: pygame.Surface, v: StarsView, y: int) -> int:
         draw.text(canvas, "empty: stars come from", (PANEL.x + 92, y), "s", draw.PALETTE["dim"])
         draw.text(canvas, "your own tally", (PANEL.x + 92, y + 9), "s", draw.PALETTE["dim"])
     for k in range(pool):
-        view.draw_star(canvas, (PANEL.x + 96 + (k % 20) * 8, y + 4 + (k // 20) * 8), 3, v.clock, k / 13)
+        space.draw_star(canvas, (PANEL.x + 96 + (k % 20) * 8, y + 4 + (k // 20) * 8), 3, v.clock, k / 13)
     return y + _pool_height(pool)
 
 

@@ -1,4 +1,4 @@
-"""The stars game's play scene: a PlayScene (scenes/playscene.py) on a Black Holes session.
+"""The stars game's play scene: a PlayScene (scenes/play/scene.py) on a Black Holes session.
 
 What is its own: turning input into moves. People move the cursor over SPACE
 (arrows, stick, mouse); Enter / A / a click places the star. When one star
@@ -6,7 +6,9 @@ completes two zones both light up and the player picks one (the choice rule).
 With the fault rule on, Claim (Tab / X / right-click / the button) claims: a
 missed zone at the start of a turn, or the zone your own star completes.
 Computers think in the job slot while SPACE animates. Undo and redo step to
-the last person's turn. Drawing is in board.py and panel.py, from a snapshot.
+the last person's turn. The zone choice is a component (zone_choice.py);
+drawing is view.py's, from a snapshot (snapshot.py). ``scene_for`` and
+``demo_session`` at the bottom are the entry's factories.
 """
 
 from __future__ import annotations
@@ -16,21 +18,27 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+import scenes.stars.panel as panel
 from game.midend import Result, Session
 from game.stars import BACKEND, EMPTY, NOVA, STAR, StarsAction, StarsState, zone_cells
-from scenes.couch_seats import BUMP, kept_seating
+from scenes.couch.seating import Seating
+from scenes.couch.seats import BUMP
 from scenes.framework import draw
-from scenes.framework.cursor import Cursor, Target
+from scenes.framework.cursor import Cursor
 from scenes.framework.input import Action, Kind
-from scenes.playscene import PlayScene
-from scenes.seating import Seating
-from scenes.stars import advice, board, panel, view
-from scenes.stars.choosing import ZoneChoice
-from scenes.stars.config import PERSON, StarsConfig
+from scenes.play import entries
+from scenes.play.entries import Opening
+from scenes.play.scene import PlayScene
+from scenes.play.turns import ComputerTurns, announce_result
+from scenes.stars.advice import last_star
+from scenes.stars.config import INFO, KEY, PERSON, TEACHING, StarsConfig
 from scenes.stars.motion import POP_S, Motion
 from scenes.stars.rules import RULES_PAGES
-from scenes.stars.snapshot import StarsView, scene_view
-from scenes.turns import ComputerTurns, announce_result
+from scenes.stars.snapshot import Choosing, GameLog, StarsView
+from scenes.stars.space import fit
+from scenes.stars.stats import RECORD_KEY
+from scenes.stars.view import draw_frame
+from scenes.stars.zone_choice import ZoneChoice
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -40,7 +48,6 @@ Cell = tuple[int, int]
 BOARD_AREA = pygame.Rect(10, 28, 340, 326)
 THINK_MIN_S = 0.6  # a computer move never appears sooner than this
 GLIDE_S = 0.35  # the cursor rests on the computer's cell this long
-TEACHING = "teaching_marks"  # the app-wide setting the marks follow
 
 
 def _decode(answer: Any) -> StarsAction:
@@ -62,10 +69,10 @@ def new_session(config: StarsConfig, seed: int) -> Session[StarsState]:
     return Session.new(BACKEND, config.to_json(), seed)
 
 
-class StarsPlay(ZoneChoice, PlayScene):
-    name = "stars"
-    game_key = "stars"
-    rules_title = "Black Holes"
+class StarsPlay(PlayScene):
+    name = KEY
+    game_key = KEY
+    rules_title = INFO.name
     rules_pages = RULES_PAGES
     result_area = panel.result_area()
     review_area = panel.review_area()
@@ -86,15 +93,15 @@ class StarsPlay(ZoneChoice, PlayScene):
         super().__init__(app, session if session is not None else new_session(config, seed), demo=demo, seating=seating)
         self.config = config
         self.rng = random.Random(seed + self.session.position)
-        self.layout = view.fit(self.state.size, BOARD_AREA)
+        self.layout = fit(self.state.size, BOARD_AREA)
         self.cursor = Cursor()
-        self._cell_targets()
+        self.zones = ZoneChoice(self.cursor, self.layout, app.sound, self.play)
         mid = self.state.size // 2
         self.cursor.focus_on((mid - 1, mid))
         self.motion = Motion()
         self.turns = ComputerTurns(app, self.jobs, self.rng, THINK_MIN_S, GLIDE_S, decode=_decode, focus_of=_focus_of)
         self.starfield = draw.Starfield(seed=5, count=200)
-        self.log_cache: tuple[int, tuple] = (-1, ())  # (session changes, (log, last star))
+        self.log = GameLog()
 
     # -- what the scene knows --------------------------------------------------------
     @property
@@ -134,11 +141,37 @@ class StarsPlay(ZoneChoice, PlayScene):
     def focus_cell(self) -> Cell | None:
         return _as_cell(self.cursor.focus)
 
-    def snapshot(self) -> StarsView:
-        return scene_view(self)
+    @property
+    def choosing(self) -> Choosing | None:
+        """The zone choice pending (the star's spot, the lit zones), or None."""
+        return self.zones.choosing
 
-    def _cell_targets(self) -> None:
-        self.cursor.set_targets([Target(c, self.layout.rect(c)) for c in self.layout.cells()])
+    def snapshot(self) -> StarsView:
+        """This frame's picture for the views (view.py never sees the scene)."""
+        s = self.session
+        log, last = self.log.read(s, self.config)
+        return StarsView(
+            self.state,
+            self.config,
+            self.layout,
+            self.clock,
+            self.motion,
+            self.phase,
+            self.person_to_move(),
+            self.zones.choosing,
+            self.cursor.focus,
+            self.cursor.focus_rect,
+            self.turns.choice if self.review is None else self.review.best_move(),
+            self.teaching,
+            self.demo,
+            s.can_undo(self.undo_stop),
+            log,
+            last,
+            "" if self.coach is not None else self.message_text,  # the card says it
+            self.message_is_error,
+            self.prompt,
+            tuple(self.seat_family(p) for p in range(self.state.players)),
+        )
 
     # -- the skeleton's hooks -----------------------------------------------------------
     def undo_stop(self, state: Any) -> bool:
@@ -148,8 +181,7 @@ class StarsPlay(ZoneChoice, PlayScene):
     def moved(self, move: Any, before: Any, after: Any) -> None:
         cell, centre = move
         seat = before.current_player
-        self.choosing = None
-        self._cell_targets()
+        self.zones.clear()
         if cell is not None:
             self.motion.placed(cell, self.clock)
             self.cursor.focus_on(cell)
@@ -163,8 +195,7 @@ class StarsPlay(ZoneChoice, PlayScene):
     def rewound(self) -> None:
         self.turns.cancel()
         self.motion.clear()
-        self.choosing = None
-        self._cell_targets()
+        self.zones.clear()
 
     def animating(self) -> bool:
         return self.motion.busy(self.clock)
@@ -177,22 +208,24 @@ class StarsPlay(ZoneChoice, PlayScene):
             self.state.players,
             self.demo,
             False,
-            "stars.record",
+            RECORD_KEY,
             f"{self.state.players}p",
         )
 
     def play_again(self) -> None:
-        self.app.stack.replace(StarsPlay(self.app, self.config.rematch(), seating=self.seating), transition="fade")
+        """The same table again, the next seat starting (through the entry's scene_for)."""
+        session = new_session(self.config.rematch(), self.app.rng.randrange(1 << 30))
+        scene = entries.entry(KEY).scene_for(self.app, session, Opening(seating=self.seating))
+        self.app.stack.replace(scene, transition="fade")
 
     def change_setup(self) -> None:
-        from scenes.stars.setup import StarsSetup
-
-        self.app.stack.replace(StarsSetup(self.app, self.config), transition="fade")
+        """The setup screen with this match's options (the entry's start)."""
+        self.app.stack.replace(entries.entry(KEY).start(self.app, self.config), transition="fade")
 
     # -- people's moves ---------------------------------------------------------------------
     def try_place(self, cell: Cell | None, claim: bool = False) -> None:
         """A person's star on ``cell`` (or place-and-claim under the fault rule)."""
-        if cell is None or self.choosing is not None:
+        if cell is None or self.zones.choosing is not None:
             return
         state = self.state
         zones = state.completing_zones(cell)
@@ -204,7 +237,7 @@ class StarsPlay(ZoneChoice, PlayScene):
         elif len(zones) == 1:
             self.play((cell, zones[0]))
         else:
-            self.start_choosing(cell, zones)
+            self.zones.start(cell, zones)
 
     def claim(self) -> None:
         """Claim (fault rule): a missed zone if one is open, else place-and-claim at the cursor."""
@@ -214,14 +247,14 @@ class StarsPlay(ZoneChoice, PlayScene):
         elif len(state.claims) == 1:
             self.play((None, state.claims[0]))
         elif state.claims:
-            self.start_choosing(None, list(state.claims))
+            self.zones.start(None, list(state.claims))
         else:
             self.try_place(self.focus_cell(), claim=True)
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, action: Action) -> bool:
-        if self.choosing is not None and not self.in_result and action.kind == Kind.BACK:
-            self.cancel_choosing()  # Esc / B backs out of the choice, not into the pause
+        if self.zones.choosing is not None and not self.in_result and action.kind == Kind.BACK:
+            self.zones.cancel()  # Esc / B backs out of the choice, not into the pause
             return True
         return super().handle(action)
 
@@ -234,8 +267,8 @@ class StarsPlay(ZoneChoice, PlayScene):
             if k in (Kind.CONFIRM, Kind.CLICK) and self.animating():
                 self.motion.skip(self.clock)
             return True
-        if self.choosing is not None:
-            return self._interpret_choosing(action)
+        if self.zones.choosing is not None:
+            return self.zones.interpret(action)
         if k in (Kind.UP, Kind.DOWN, Kind.LEFT, Kind.RIGHT, Kind.POINT):
             if self.cursor.handle(action) and k != Kind.POINT:
                 self.app.sound.play("move")
@@ -289,50 +322,26 @@ class StarsPlay(ZoneChoice, PlayScene):
         super().on_close()
 
     def draw(self, canvas: pygame.Surface) -> None:
-        v = self.snapshot()
         self.starfield.draw(canvas, self.clock, drift=3.0)
-        self._draw_header(canvas)
-        board.draw_board(canvas, v)
-        self.draw_ghosts(canvas)
-        panel.draw_panel(canvas, v)
-        board.draw_flyers(canvas, v, panel.tally_pos)
+        draw_frame(canvas, self.snapshot(), self.draw_ghosts)
         self.draw_result_keys(canvas)
 
-    def _draw_header(self, canvas: pygame.Surface) -> None:
-        draw.text(canvas, "BLACK HOLES", (12, 5), "m", draw.PALETTE["gold"])
-        size = self.state.size
-        tags = [f"{size}x{size} SPACE", f"{self.state.players} players"]
-        if self.state.fault_rule:
-            tags.append("fault rule")
-        draw.text(canvas, "  -  ".join(tags), (118, 10), "s", draw.PALETTE["dim"])
-        if self.demo:
-            draw.text(canvas, "DEMO", (panel.PANEL.right, 6), "m", draw.PALETTE["violet"], "topright")
 
-
-def demo_scene(app: App, seed: int) -> StarsPlay:
+def demo_session(seed: int) -> Session[StarsState]:
     """An all-computer game for the attract mode; the table varies with the seed."""
     rng = random.Random(seed)
     seats = rng.choice((2, 2, 3, 4))
     levels = tuple(rng.choice((2, 3)) for _ in range(seats))
-    return StarsPlay(app, StarsConfig(levels, False, rng.randrange(seats)), demo=True, seed=seed)
+    return new_session(StarsConfig(levels, False, rng.randrange(seats)), seed)
 
 
-def resume(app: App, data: Any) -> StarsPlay:
-    """A kept game back on screen by strict replay; ValueError (IllegalMove is one) when it does not fit."""
-    session = Session.from_json(data, {BACKEND.key: BACKEND})
-    scene = StarsPlay(app, StarsConfig.from_options(session.options), session=session, seating=kept_seating(app, data))
-    last = advice.last_star(session.states[: session.position + 1], session.played)
-    if last is not None:
-        scene.cursor.focus_on(last[0])
-    scene.say("Welcome back: the game is as you left it.")
-    return scene
-
-
-def review_scene(app: App, data: Any) -> StarsPlay:
-    """A finished game from the recent list, opened with its review running."""
-    session = Session.from_json(data, {BACKEND.key: BACKEND})
-    if not session.is_over():
-        raise ValueError("that game was not finished")
-    scene = StarsPlay(app, StarsConfig.from_options(session.options), session=session)
-    scene.open_review()
+def scene_for(app: App, session: Session[StarsState], opening: Opening) -> StarsPlay:
+    """The play scene of a session, however it comes on screen (scenes/play/entries.py)."""
+    config = StarsConfig.from_options(session.options)
+    scene = StarsPlay(app, config, demo=opening.demo, session=session, seating=opening.seating)
+    if opening.resumed:
+        last = last_star(session.states[: session.position + 1], session.played)
+        if last is not None:
+            scene.cursor.focus_on(last[0])
+        scene.say("Welcome back: the game is as you left it.")
     return scene

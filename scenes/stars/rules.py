@@ -6,38 +6,38 @@ import math
 
 import pygame
 
+import scenes.stars.space as space
 from game.stars import zone_cells
 from scenes.framework import draw
 from scenes.framework.rules_page import RulesPage
-from scenes.stars import view
 
 
-def _mini(area: pygame.Rect, size: int) -> view.Layout:
-    return view.fit(size, area.inflate(-16, -16))
+def _mini(area: pygame.Rect, size: int) -> space.Layout:
+    return space.fit(size, area.inflate(-16, -16))
 
 
-def _stars(canvas, lay: view.Layout, cells, t: float) -> None:
+def _stars(canvas, lay: space.Layout, cells, t: float) -> None:
     for c in cells:
-        view.draw_star(canvas, lay.centre(c), lay.cell // 2 - 3, t, view.cell_phase(c))
+        space.draw_star(canvas, lay.centre(c), lay.cell // 2 - 3, t, space.cell_phase(c))
 
 
 def _start(canvas: pygame.Surface, area: pygame.Rect, t: float) -> None:
     lay = _mini(area, 7)
-    view.draw_space(canvas, lay, t)
-    view.draw_nova(canvas, lay.centre((3, 3)), lay.cell // 2, t)
+    space.draw_space(canvas, lay, t)
+    space.draw_nova(canvas, lay.centre((3, 3)), lay.cell // 2, t)
     _stars(canvas, lay, [(1, 3), (5, 1), (5, 5)], t)
 
 
 def _zones(canvas: pygame.Surface, area: pygame.Rect, t: float) -> None:
     lay = _mini(area, 7)
-    view.draw_space(canvas, lay, t)
+    space.draw_space(canvas, lay, t)
     for centre, colour, label in (
         ((2, 3), draw.PALETTE["gold"], "5"),
         ((6, 3), draw.PALETTE["accent"], "4"),
         ((0, 0), draw.PALETTE["good"], "3"),
     ):
         cells = list(zone_cells(7, centre))
-        view.draw_zone(canvas, lay, cells, colour, 60)
+        space.draw_zone(canvas, lay, cells, colour, 60)
         draw.text(canvas, label, lay.centre(centre), "m", colour, "center")
     draw.text(canvas, "inner", (lay.rect((2, 5)).left, lay.rect((2, 5)).top + 4), "s", draw.PALETTE["gold"])
     draw.text(canvas, "edge", (lay.rect((5, 5)).left, lay.rect((5, 5)).top + 4), "s", draw.PALETTE["accent"])
@@ -47,15 +47,15 @@ def _zones(canvas: pygame.Surface, area: pygame.Rect, t: float) -> None:
 def _collapse(canvas: pygame.Surface, area: pygame.Rect, t: float) -> None:
     """An inner zone with four stars; the fifth arrives and the zone falls in (looping)."""
     lay = _mini(area, 5)
-    view.draw_space(canvas, lay, t)
+    space.draw_space(canvas, lay, t)
     zone = list(zone_cells(5, (2, 2)))
     cycle = t % 4.0
     radius = lay.cell // 2 - 3
     if cycle < 2.0:
-        view.draw_zone(canvas, lay, zone, draw.PALETTE["gold"] if cycle > 1.0 else draw.PALETTE["dim"], 50)
+        space.draw_zone(canvas, lay, zone, draw.PALETTE["gold"] if cycle > 1.0 else draw.PALETTE["dim"], 50)
         shown = zone if cycle > 1.0 else [c for c in zone if c != (1, 2)]
         _stars(canvas, lay, shown, t)
-        view.draw_count(
+        space.draw_count(
             canvas,
             (lay.centre((1, 2))[0], lay.rect((1, 2)).top - 1),
             "5/5" if cycle > 1.0 else "4/5",
@@ -66,16 +66,16 @@ def _collapse(canvas: pygame.Surface, area: pygame.Rect, t: float) -> None:
     else:
         p = min(1.0, (cycle - 2.0) / 0.8)
         for c in zone:
-            view.draw_swallowed(canvas, lay.rect(c))
+            space.draw_swallowed(canvas, lay.rect(c))
         cx, cy = lay.centre((2, 2))
         for c in zone:
             x, y = lay.centre(c)
             k = 1 - p * p
             if p < 1.0:
-                view.draw_star(
+                space.draw_star(
                     canvas, (int(cx + (x - cx) * k), int(cy + (y - cy) * k)), radius, t, 0.2, scale=1 - 0.8 * p
                 )
-        view.draw_hole(canvas, (cx, cy), int((lay.cell // 2 + 4) * (0.3 + 0.7 * p)), t, draw.SEAT_COLOURS[0])
+        space.draw_hole(canvas, (cx, cy), int((lay.cell // 2 + 4) * (0.3 + 0.7 * p)), t, draw.SEAT_COLOURS[0])
         draw.text(canvas, "+5", (cx + lay.cell, cy - lay.cell), "m", draw.SEAT_COLOURS[0], "center")
 
 
@@ -83,11 +83,11 @@ def _horizon(canvas: pygame.Surface, area: pygame.Rect, t: float) -> None:
     """Top: one star completes two zones, the cursor picks one. Bottom right: a corner
     black hole has swallowed two cells of the zone next to it, which can never collapse."""
     lay = _mini(area, 6)
-    view.draw_space(canvas, lay, t)
+    space.draw_space(canvas, lay, t)
     left, right = (1, 1), (1, 3)
     pick = right if int(t / 1.5) % 2 else left
     for z in (left, right):
-        view.draw_zone(
+        space.draw_zone(
             canvas,
             lay,
             list(zone_cells(6, z)),
@@ -95,15 +95,15 @@ def _horizon(canvas: pygame.Surface, area: pygame.Rect, t: float) -> None:
             80 if z == pick else 40,
         )
     _stars(canvas, lay, [c for c in set(zone_cells(6, left)) | set(zone_cells(6, right)) if c != (1, 2)], t)
-    view.draw_star(canvas, lay.centre((1, 2)), lay.cell // 2 - 3, t, 0.5, draw.SEAT_COLOURS[1])
+    space.draw_star(canvas, lay.centre((1, 2)), lay.cell // 2 - 3, t, 0.5, draw.SEAT_COLOURS[1])
     draw.cursor(canvas, lay.rect(pick).inflate(-2, -2), t)
     hole = list(zone_cells(6, (5, 5)))
     for c in hole:
-        view.draw_swallowed(canvas, lay.rect(c))
-    view.draw_horizon(canvas, lay, hole, t, draw.SEAT_COLOURS[0])
-    view.draw_zone(canvas, lay, list(zone_cells(6, (4, 4))), draw.PALETTE["bad"], 30)
+        space.draw_swallowed(canvas, lay.rect(c))
+    space.draw_horizon(canvas, lay, hole, t, draw.SEAT_COLOURS[0])
+    space.draw_zone(canvas, lay, list(zone_cells(6, (4, 4))), draw.PALETTE["bad"], 30)
     _stars(canvas, lay, [(3, 4), (4, 3), (4, 4)], t)
-    view.draw_hole(canvas, lay.centre((5, 5)), int(lay.cell * 0.6), t, draw.SEAT_COLOURS[0])
+    space.draw_hole(canvas, lay.centre((5, 5)), int(lay.cell * 0.6), t, draw.SEAT_COLOURS[0])
     x, y = lay.rect((4, 1)).topleft
     draw.text(canvas, "never", (x + 4, y + 8), "s", draw.PALETTE["bad"])
     draw.text(canvas, "collapses", (x + 4, y + 18), "s", draw.PALETTE["bad"])
@@ -111,18 +111,18 @@ def _horizon(canvas: pygame.Surface, area: pygame.Rect, t: float) -> None:
 
 def _end(canvas: pygame.Surface, area: pygame.Rect, t: float) -> None:
     lay = _mini(area, 5)
-    view.draw_space(canvas, lay, t)
-    view.draw_zone(canvas, lay, list(zone_cells(5, (2, 2))), draw.PALETTE["bad"], 40 + int(30 * math.sin(t * 4)))
-    view.draw_nova(canvas, lay.centre((2, 2)), lay.cell // 2, t)
+    space.draw_space(canvas, lay, t)
+    space.draw_zone(canvas, lay, list(zone_cells(5, (2, 2))), draw.PALETTE["bad"], 40 + int(30 * math.sin(t * 4)))
+    space.draw_nova(canvas, lay.centre((2, 2)), lay.cell // 2, t)
     _stars(canvas, lay, [(1, 2), (2, 1), (2, 3)], t)
     draw.text(canvas, "NOVA = 5", (area.centerx, area.bottom - 14), "m", draw.PALETTE["nova"], "center")
 
 
 def _fault(canvas: pygame.Surface, area: pygame.Rect, t: float) -> None:
     lay = _mini(area, 5)
-    view.draw_space(canvas, lay, t)
+    space.draw_space(canvas, lay, t)
     zone = list(zone_cells(5, (2, 2)))
-    view.draw_zone(canvas, lay, zone, draw.PALETTE["violet"], 50 + int(30 * math.sin(t * 5)))
+    space.draw_zone(canvas, lay, zone, draw.PALETTE["violet"], 50 + int(30 * math.sin(t * 5)))
     _stars(canvas, lay, zone, t)
     draw.text(canvas, "CLAIM!", (area.centerx, area.bottom - 14), "m", draw.PALETTE["violet"], "center")
 

@@ -8,32 +8,23 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from scenes.couch.join import SeatBinding, join_table
+from scenes.couch.seating import Seating
 from scenes.framework import draw
 from scenes.framework.menu import Button, Choice, MenuScene, MenuStyle, Spacer
 from scenes.framework.rules_page import RulesScene
-from scenes.join import SeatBinding, join_table
-from scenes.lessons import LessonsScene, offer_on_first_launch
-from scenes.recent_games import RecentGamesScene
-from scenes.seating import Seating
-from scenes.stars.config import StarsConfig
+from scenes.play import entries
+from scenes.play.entries import Opening
+from scenes.play.lessons import LessonsScene, offer_on_first_launch
+from scenes.play.recent_menu import RecentGamesScene
+from scenes.stars.config import INFO, KEY, MAX_SEATS, MIN_SEATS, TEACHING, StarsConfig
+from scenes.stars.lessons import LESSONS, make_scene
+from scenes.stars.play import new_session, scene_for
 from scenes.stars.rules import RULES_PAGES
+from scenes.stars.stats import STATS_KEY, remembered
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
-
-TEACHING = "teaching_marks"  # the app-wide setting: the row shows and changes it
-STATS_KEY = "stars.last_setup"
-MIN_SEATS, MAX_SEATS = 2, 6
-
-
-def remembered(data: object) -> tuple[bool, int]:
-    """The last setup's fault rule and starter (-1: random), forgiving: odd data gives the default."""
-    if not isinstance(data, dict):
-        return False, 0
-    starter = data.get("first", -2)
-    starter = data.get("starter", 0) if starter == -2 else starter
-    starter = starter if type(starter) is int and -1 <= starter < MAX_SEATS else 0
-    return bool(data.get("fault_rule", False)), starter
 
 
 class StarsSetup(MenuScene):
@@ -48,9 +39,9 @@ class StarsSetup(MenuScene):
         self.settings = app.settings
         super().__init__(
             app,
-            "Black Holes",
+            INFO.name,
             self._items(),
-            name="stars_setup",
+            name=f"{KEY}_setup",
             subtitle=self._subtitle(),
             style=self._style(),
             background=self._background,
@@ -86,7 +77,7 @@ class StarsSetup(MenuScene):
         items.append(Spacer(4))
         items.append(Button("Start", self.start, help="take seats: each controller presses its confirm button"))
         items.append(Button("How to play", self.show_lessons, help="four short lessons"))
-        items.append(Button("Rules", self.show_rules, help="how Black Holes is played"))
+        items.append(Button("Rules", self.show_rules, help=f"how {INFO.name} is played"))
         items.append(
             Button("Review a recent game", self.show_recent, help="step through a finished game with the computer")
         )
@@ -94,7 +85,7 @@ class StarsSetup(MenuScene):
 
     # -- changes ------------------------------------------------------------------
     def _subtitle(self) -> str:
-        return "the star game for 2-6 players: 7x7 SPACE for 2-3, 9x9 for 4-6"
+        return f"the star game for {INFO.players}: 7x7 SPACE for 2-3, 9x9 for 4-6"
 
     def _style(self) -> MenuStyle:
         return MenuStyle(width=300, row=20, gap=2, title_size="l")
@@ -121,33 +112,28 @@ class StarsSetup(MenuScene):
 
     def start(self) -> None:
         """The join screen: each device takes a seat; its answer starts the match."""
-        self.app.stack.push(join_table(self.app, "Black Holes", MIN_SEATS, MAX_SEATS, self.joined))
+        self.app.stack.push(join_table(self.app, INFO.name, MIN_SEATS, MAX_SEATS, self.joined))
 
     def joined(self, seats: list[SeatBinding]) -> None:
         """The join screen's seats: the table, who plays where, and the game starts."""
-        from scenes.stars.play import StarsPlay
-
         config = self.config(tuple(s.level for s in seats))
         saved = config.to_json()
         saved["first"] = self.starter  # the menu's choice; "starter" is this match's
         self.app.stats.set(STATS_KEY, saved)
-        play = StarsPlay(self.app, config, seating=Seating.from_bindings(seats))
+        session = new_session(config, self.app.rng.randrange(1 << 30))
+        play = scene_for(self.app, session, Opening(seating=Seating.from_bindings(seats)))
         self.app.stack.pop(transition="fade")  # the join screen, then this setup,
         self.app.stack.replace(play)  # give way to the game behind one fade
 
     def on_enter(self) -> None:
         super().on_enter()
-        offer_on_first_launch(self.app, "stars", "Black Holes", self.show_lessons)
+        offer_on_first_launch(self.app, KEY, INFO.name, self.show_lessons)
 
     def show_lessons(self) -> None:
-        from scenes.stars.lessons import LESSONS, make_scene
-
-        self.app.stack.push(LessonsScene(self.app, "stars", "Black Holes", LESSONS, make_scene))
+        self.app.stack.push(LessonsScene(self.app, KEY, INFO.name, LESSONS, make_scene))
 
     def show_recent(self) -> None:
-        from scenes.stars.play import review_scene
-
-        self.app.stack.push(RecentGamesScene(self.app, "stars", "Black Holes", review_scene))
+        self.app.stack.push(RecentGamesScene(self.app, entries.entry(KEY)))
 
     def show_rules(self) -> None:
-        self.app.stack.push(RulesScene(self.app, "Black Holes", RULES_PAGES))
+        self.app.stack.push(RulesScene(self.app, INFO.name, RULES_PAGES))

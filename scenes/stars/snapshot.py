@@ -1,27 +1,28 @@
-"""A read-only picture of the play scene for the views: what the board and panel draw from.
+"""The frame's picture as plain data: what the board and panel views draw from.
 
-The scene builds one per frame; the views never see the scene itself.
+The play scene builds a StarsView each frame from its state and UI state; the
+views never see the scene itself.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
+from game.midend import Session
 from game.stars import StarsAction, StarsState
 from scenes.framework.bindings import Hint
-from scenes.stars import advice
+from scenes.stars.advice import event_lines, last_star
 from scenes.stars.config import StarsConfig
 from scenes.stars.motion import Motion
-from scenes.stars.view import Layout
-
-if TYPE_CHECKING:
-    from scenes.stars.play import StarsPlay
+from scenes.stars.space import Layout
 
 Cell = tuple[int, int]
+LogLines = tuple[tuple[str, tuple], ...]  # (words, colour) per line of the game log
+LastStar = tuple[Cell, int]  # the last star placed and the seat that placed it
 Choosing = tuple[Cell | None, list[Cell]]  # (the star's spot, or None for a claim; the lit zones)
 
 
@@ -41,8 +42,8 @@ class StarsView:
     teaching: bool
     demo: bool
     can_undo: bool
-    log: tuple[tuple[str, tuple], ...]
-    last_star: tuple[Cell, int] | None
+    log: LogLines
+    last_star: LastStar | None
     message: str
     message_error: bool
     hint: Callable[[str], Hint]  # "{confirm} place" in the glyphs of the acting device
@@ -63,34 +64,21 @@ class StarsView:
         return self.state.scores()[seat] - self.motion.pending(seat, self.clock)
 
 
-def scene_view(scene: StarsPlay) -> StarsView:
-    """The play scene's picture this frame. The game log and the last star are
-    worked out again only when the session has changed (``scene.log_cache``)."""
-    s = scene.session
-    if scene.log_cache[0] != s.changes:
-        states, moves = s.states[: s.position + 1], s.played
-        lines = tuple(advice.event_lines(states, moves, scene.config))
-        scene.log_cache = (s.changes, (lines, advice.last_star(states, moves)))
-    log, last = scene.log_cache[1]
-    return StarsView(
-        scene.state,
-        scene.config,
-        scene.layout,
-        scene.clock,
-        scene.motion,
-        scene.phase,
-        scene.person_to_move(),
-        scene.choosing,
-        scene.cursor.focus,
-        scene.cursor.focus_rect,
-        scene.turns.choice if scene.review is None else scene.review.best_move(),
-        scene.teaching,
-        scene.demo,
-        s.can_undo(scene.undo_stop),
-        log,
-        last,
-        "" if scene.coach is not None else scene.message_text,  # the card says it
-        scene.message_is_error,
-        scene.prompt,
-        tuple(scene.seat_family(p) for p in range(scene.state.players)),
-    )
+class GameLog:
+    """The game log and the last star of a session, worked out again only when it has changed."""
+
+    def __init__(self) -> None:
+        self._changes = -1
+        self._lines: tuple[tuple[str, tuple], ...] = ()
+        self._last: tuple[Cell, int] | None = None
+
+    def read(
+        self, session: Session[StarsState], seats: StarsConfig
+    ) -> tuple[tuple[tuple[str, tuple], ...], tuple[Cell, int] | None]:
+        """(the log's lines, the last star and its seat) at the session's position."""
+        if self._changes != session.changes:
+            states, moves = session.states[: session.position + 1], session.played
+            self._lines = tuple(event_lines(states, moves, seats))
+            self._last = last_star(states, moves)
+            self._changes = session.changes
+        return self._lines, self._last

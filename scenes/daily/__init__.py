@@ -1,0 +1,1 @@
+"""The daily challenge screen: today's patience deal and Black Box, above the games it starts."""

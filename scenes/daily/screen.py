@@ -1,0 +1,323 @@
+"""The daily challenge screen: today's patience deal and today's Black Box,
+the streak, a calendar of the last five weeks, and the day's result line to
+copy.
+
+Today's deal is the one game/daily.py derives from the date (the worker finds
+the first winnable seed, see its docstring). It is played as an ordinary
+patience game whose session options carry the date, so it is kept like any
+game (Continue works) and its end is written to the daily record
+(scenes/play/daily_record.py): the first attempt that ends counts, later ones are
+practice. The Black Box round works the same way (scenes/blackbox/daily.py):
+the box and the computer's par are computed in the worker when the screen
+opens. ``today`` is a clock function, so tests can fix the date.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.daily import daily_blackbox, daily_patience, result_line, streak
+from scenes.blackbox.play import start_daily
+from scenes.framework import draw
+from scenes.framework.confirm import ConfirmScene
+from scenes.framework.menu import Button, MenuScene, MenuStyle
+from scenes.framework.worker import JobSlot
+from scenes.patience.daily import daily_session
+from scenes.patience.play import PatiencePlay
+from scenes.play import entries
+from scenes.play.daily_calendar import calendar_size, draw_calendar, draw_legend
+from scenes.play.daily_record import day_result, read_days, record_patience
+
+if TYPE_CHECKING:
+    from scenes.framework.app import App
+
+DEAL_DEADLINE_S = 120.0
+PLAY_ROW, BOX_ROW = 0, 1
+INFO = pygame.Rect(22, 72, 340, 232)
+RESULT_AT = (30, 308)  # the result line, the whole width under the panel and menu
+GAMES = {"patience": "Black Hole Patience", "blackbox": "Hex Black Box"}
+
+
+def copy_text(text: str) -> bool:
+    """Put ``text`` on the system clipboard; False where the platform has none (or refused it)."""
+    try:  # deferred on purpose: pygame.scrap is missing or broken on some platforms
+        import pygame.scrap as scrap
+
+        scrap.put_text(text)
+        return scrap.get_text() == text
+    except (pygame.error, AttributeError, NotImplementedError, UnicodeError, OSError):
+        return False
+
+
+class DailyScene(MenuScene):
+    name = "daily"
+
+    def __init__(self, app: App, today: Callable[[], dt.date] = dt.date.today) -> None:
+        self.today = today
+        self.day = today()
+        self.field = draw.Starfield(seed=41)
+        self.clock = 0.0
+        self.jobs = JobSlot(app.worker)
+        self.box_jobs = JobSlot(app.worker)
+        self.deal: tuple[int, list[int]] | None = None  # the day's seed and a winning line
+        self.box: tuple[frozenset, tuple[list, frozenset], int] | None = None  # atoms, par try, par
+        self.deal_failed = self.box_failed = ""
+        self.waiting = ""  # the game chosen before its puzzle was ready
+        self.copied = ""  # what the last "Copy result" said
+        items = [
+            Button(self._play_label(app), self.play, help="one attempt counts a day"),
+            Button(self._box_label(app), self.play_box, help="radius 4, 6 atoms; beat the par"),
+            Button("Copy result", self.copy_result, help="the result as one line of text"),
+            Button("Back", lambda: app.stack.pop(), help="to the title"),
+        ]
+        super().__init__(
+            app,
+            "",
+            items,
+            name="daily",
+            style=MenuStyle(width=220, row=22, gap=4, top=120, left=392, panel=False, help_pos=(502, 260)),
+            background=self._background,
+        )
+
+    # -- the day's deal in the worker ------------------------------------------------------
+    def on_enter(self) -> None:
+        day = self.today()
+        if day != self.day:  # past midnight since the screen opened
+            self.day, self.deal, self.box = day, None, None
+        if self.deal is None and not self.jobs.busy:
+            self.jobs.submit(
+                "daily",
+                daily_patience,
+                self.day,
+                on_done=self._found,
+                on_error=self._failed,
+                deadline_s=DEAL_DEADLINE_S,
+            )
+        if self.box is None and not self.box_jobs.busy:
+            self.box_jobs.submit(
+                "box",
+                daily_blackbox,
+                self.day,
+                on_done=self._found_box,
+                on_error=self._failed_box,
+                deadline_s=DEAL_DEADLINE_S,
+            )
+        self.relabel(PLAY_ROW, self._play_label(self.app))
+        self.relabel(BOX_ROW, self._box_label(self.app))
+
+    def _found(self, found: tuple[int, list[int]]) -> None:
+        self.deal = (found[0], list(found[1]))
+        if self.waiting == "patience":
+            self.waiting = ""
+            self._start()
+
+    def _found_box(self, found: tuple[frozenset, list, frozenset, int]) -> None:
+        atoms, fired, announced, par = found
+        self.box = (frozenset(atoms), (list(fired), frozenset(announced)), par)
+        if self.waiting == "blackbox":
+            self.waiting = ""
+            self._start_box()
+
+    def _failed(self, message: str) -> None:
+        self.waiting = ""
+        self.deal_failed = _last_line(message)
+
+    def _failed_box(self, message: str) -> None:
+        self.waiting = ""
+        self.box_failed = _last_line(message)
+
+    def update(self, dt_s: float) -> None:
+        super().update(dt_s)
+        self.clock += dt_s
+        self.jobs.poll()
+        self.box_jobs.poll()
+
+    # -- choices ---------------------------------------------------------------------------
+    def _kept_daily(self, app: App, game: str = "patience") -> dict[str, Any] | None:
+        """The kept game of ``game`` if it is this day's daily, else None."""
+        data = app.kept.load(game) if game in app.kept.keys() else None
+        if not isinstance(data, dict):
+            return None
+        options = data.get("options")
+        day = options.get("daily") if game == "patience" and isinstance(options, dict) else data.get("daily")
+        return data if day == self.day.isoformat() else None
+
+    def _box_label(self, app: App) -> str:
+        if self._kept_daily(app, "blackbox") is not None:
+            return "Continue today's Black Box"
+        if day_result(app.stats, self.day).blackbox_penalty is not None:
+            return "Practise today's Black Box"
+        return "Play today's Black Box"
+
+    def _play_label(self, app: App) -> str:
+        if self._kept_daily(app) is not None:
+            return "Continue today's patience"
+        if day_result(app.stats, self.day).patience_won is not None:
+            return "Practise today's patience"
+        return "Play today's patience"
+
+    def play(self) -> None:
+        self._open("patience", self._abandon_and_start)
+
+    def play_box(self) -> None:
+        def abandon() -> None:
+            self.app.forget_game("blackbox")
+            self._start_box()
+
+        self._open("blackbox", abandon)
+
+    def _open(self, game: str, abandon_and_start: Callable[[], None]) -> None:
+        """Continue the kept daily game, ask before replacing another kept game, or start the day's."""
+        entry = next(e for e in entries.games() if e.key == game)
+        kept = self._kept_daily(self.app, game)
+        if kept is not None:
+            self.app.stack.push(entry.resume(self.app, kept), "fade")
+        elif game in self.app.kept.keys():
+            self.app.stack.push(
+                ConfirmScene(
+                    self.app,
+                    f"Abandon the kept {GAMES[game]} game?",
+                    [("Cancel", lambda: None), ("Abandon it, play the daily", abandon_and_start)],
+                )
+            )
+        elif game == "patience":
+            self._start()
+        else:
+            self._start_box()
+
+    def _abandon_and_start(self) -> None:
+        """Abandoning a kept daily game of another date ends it: it counts as lost for its date."""
+        data = self.app.kept.load("patience")
+        options = data.get("options") if isinstance(data, dict) else None
+        day = options.get("daily") if isinstance(options, dict) else None
+        moves = data.get("moves") if isinstance(data, dict) else None
+        if isinstance(day, str) and isinstance(moves, list):
+            try:
+                record_patience(self.app.stats, dt.date.fromisoformat(day), won=False, moves=len(moves), helped=False)
+            except ValueError:
+                pass  # a damaged date: nothing to count
+        self.app.forget_game("patience")
+        self._start()
+
+    def _start(self) -> None:
+        if self.deal is None:
+            self.waiting = "" if self.deal_failed else "patience"
+            return
+
+        seed, line = self.deal
+        self.app.stack.push(PatiencePlay(self.app, daily_session(self.day, seed), line=line), "fade")
+
+    def _start_box(self) -> None:
+        if self.box is None:
+            self.waiting = "" if self.box_failed else "blackbox"
+            return
+
+        atoms, par, _ = self.box
+        self.app.stack.push(start_daily(self.app, self.day, atoms, par), "fade")
+
+    def copy_result(self) -> None:
+        line = result_line(self.day, day_result(self.app.stats, self.day))
+        if copy_text(line):
+            self.copied = "Copied to the clipboard:"
+            self.app.sound.play("confirm")
+        else:
+            self.copied = "Could not copy (no clipboard here); the line is:"
+            self.app.sound.play("error")
+
+    # -- drawing ---------------------------------------------------------------------------
+    def status_lines(self) -> list[str]:
+        """What the info panel says about today's patience (tests read it too)."""
+        r = day_result(self.app.stats, self.day)
+        if r.patience_won is not None:
+            if r.patience_helped:
+                first = f"Patience: solved with help in {r.patience_moves} moves"
+            else:
+                first = (
+                    f"Patience: won in {r.patience_moves} moves"
+                    if r.patience_won
+                    else f"Patience: lost after {r.patience_moves} moves"
+                )
+        elif self._kept_daily(self.app) is not None:
+            first = "Patience: in progress (kept)"
+        else:
+            first = "Patience: not played yet"
+        if self.deal_failed:
+            second = f"Could not find today's deal: {self.deal_failed}"
+        elif self.deal is None:
+            second = "shuffling today's deal" + "." * (1 + int(self.clock * 3) % 3)
+        else:
+            second = "Today's deal is winnable: the computer found a way."
+        return [first, second, *self.box_lines()]
+
+    def box_lines(self) -> list[str]:
+        """What the info panel says about today's Black Box."""
+        r = day_result(self.app.stats, self.day)
+        if r.blackbox_penalty is not None:
+            par = f" (par {r.blackbox_par})" if r.blackbox_par is not None else ""
+            first = f"Black Box: {r.blackbox_penalty}{par}"
+        elif self._kept_daily(self.app, "blackbox") is not None:
+            first = "Black Box: in progress (kept)"
+        else:
+            first = "Black Box: not played yet"
+        if self.box_failed:
+            second = f"Could not make today's box: {self.box_failed}"
+        elif self.box is None:
+            second = "the computer tries today's box" + "." * (1 + int(self.clock * 3) % 3)
+        else:
+            second = f"Par {self.box[2]}: the computer's penalty on this box. Lower wins."
+        return [first, second]
+
+    def _background(self, canvas: pygame.Surface) -> None:
+        self.field.draw(canvas, self.clock)
+        draw.text(canvas, "DAILY CHALLENGE", (320, 8), "l", draw.PALETTE["gold"], "midtop")
+        draw.text(
+            canvas,
+            self.day.strftime("%A %d %B %Y").replace(" 0", " "),
+            (320, 48),
+            "m",
+            draw.PALETTE["violet"],
+            "midtop",
+        )
+        draw.panel(canvas, INFO)
+        x, y = INFO.left + 12, INFO.top + 10
+        for i, line in enumerate(self.status_lines()):
+            draw.text(
+                canvas,
+                line,
+                (x, y + 42 * (i // 2) + 21 * (i % 2)),
+                "m" if i % 2 == 0 else "s",
+                draw.PALETTE["ink"] if i % 2 == 0 else draw.PALETTE["dim"],
+            )
+        days = read_days(self.app.stats)
+        draw.text(canvas, f"Streak: {streak(days, self.day)} days", (x, y + 86), "m", draw.PALETTE["accent"])
+        draw.text(canvas, f"{len(days)} days played", (x + 170, y + 86), "m", draw.PALETTE["dim"])
+        draw_calendar(canvas, (x, y + 110), days, self.day)
+        draw_legend(canvas, (x + calendar_size()[0] + 20, y + 122))
+        self._draw_result_line(canvas, RESULT_AT)
+
+    def _draw_result_line(self, canvas: pygame.Surface, pos: tuple[int, int]) -> None:
+        line = result_line(self.day, day_result(self.app.stats, self.day))
+        words = self.copied or "Your result line (Copy result):"
+        draw.text(
+            canvas, words, pos, "s", draw.PALETTE["good"] if self.copied.startswith("Copied") else draw.PALETTE["dim"]
+        )
+        for i, part in enumerate(draw.wrap(line, 640 - 2 * pos[0], "m")[:2]):
+            draw.text(canvas, part, (pos[0], pos[1] + 14 + 16 * i), "m", draw.PALETTE["ink"])
+
+    def game_state(self) -> dict[str, Any]:
+        """For tests and tools: the day, its deal seed and what the panel says."""
+        return {
+            "scene": self.name,
+            "day": self.day.isoformat(),
+            "deal": self.deal and self.deal[0],
+            "par": self.box and self.box[2],
+            "status": self.status_lines(),
+        }
+
+
+def _last_line(message: str) -> str:
+    return message.strip().splitlines()[-1] if message.strip() else "unknown error"

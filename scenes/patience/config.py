@@ -1,0 +1,51 @@
+"""The patience setup as a typed value, outlasting a session: the variant's title and the variant and whether random
+deals are drawn from the winnable ones only (on unless turned off).
+
+Kept in the stats store under "patience.setup", as the other games keep
+their setup; a missing or damaged entry reads as the defaults.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.patience import VARIANTS
+
+SETUP_KEY = "patience.setup"
+VARIANT_TITLES = {"classic": "Black Hole", "all_in_a_row": "All in a Row"}  # variant names, not the game's
+
+
+@dataclass(frozen=True)
+class Setup:
+    variant: str = "classic"
+    winnable: bool = True  # random deals only from the deals the solver wins
+
+
+def read_setup(store: Any) -> Setup:
+    raw = store.get(SETUP_KEY, {})
+    if not isinstance(raw, dict):
+        return Setup()
+    variant, winnable = raw.get("variant"), raw.get("winnable")
+    return Setup(variant if variant in VARIANTS else "classic", winnable if type(winnable) is bool else True)
+
+
+def write_setup(store: Any, setup: Setup) -> None:
+    store.set(SETUP_KEY, {"variant": setup.variant, "winnable": setup.winnable})
+
+
+class SetupKeeper:
+    """The setup a play scene offers in its menus: changed there, used from the
+    next deal on, and written at once so it is there next time."""
+
+    def __init__(self, store: Any, variant: str) -> None:
+        self.store = store
+        self.setup = Setup(variant, read_setup(store).winnable)
+
+    def set_variant(self, variant: str) -> None:
+        self.setup = Setup(variant, self.setup.winnable)
+        write_setup(self.store, self.setup)
+
+    def set_winnable(self, on: bool) -> None:
+        self.setup = Setup(self.setup.variant, on)
+        write_setup(self.store, self.setup)

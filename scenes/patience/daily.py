@@ -1,0 +1,23 @@
+"""The daily challenge's patience deal: its session and how a session says it is one.
+
+A daily game is an ordinary patience session whose options carry the date
+(``daily``); it counts once in the daily record (stats.py ``count_game``).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from game.midend import Session
+from game.patience import BACKEND, Position, deal_options
+
+
+def daily_session(day: dt.date, seed: int) -> Session[Position]:
+    """The daily challenge deal of ``day`` (``seed`` from game.daily.daily_patience)."""
+    return Session.new(BACKEND, deal_options(daily=day.isoformat()), seed)
+
+
+def daily_date(session: Session[Position]) -> dt.date | None:
+    """The date of a daily challenge session, None for any other game."""
+    day = session.options.get("daily")
+    return dt.date.fromisoformat(day) if day else None

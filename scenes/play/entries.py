@@ -1,0 +1,127 @@
+"""The UI side of each game: one ``GameEntry`` per game package, found by catalogue key.
+
+A game's package ``scenes/<key>/`` holds its entry as ``ENTRY`` in its
+``__init__.py``; the arcade finds it from the key in ``game.catalogue.GAMES``,
+so the title, attract mode, Controls page, daily screen and tests never name a
+game. Every way a play scene comes on screen (a new game, Continue, the demo,
+a review, a lesson, the daily) goes through the entry's one ``scene_for``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
+
+from game import catalogue
+from game.catalogue import GameInfo
+from game.midend import Session
+from scenes.couch.seats import kept_seating
+from scenes.framework.bindings import GameBinding
+
+if TYPE_CHECKING:
+    from scenes.couch.seating import Seating
+    from scenes.framework.app import App
+    from scenes.framework.scene import Scene
+    from scenes.play.scene import PlayScene
+
+
+@dataclass(frozen=True)
+class Opening:
+    """How a play scene comes on screen, beyond its session.
+
+    ``kept`` is the whole saved JSON of a kept or recent game, for the keys a
+    game adds to its save (Black Box's par, a daily's date); ``resumed`` says
+    the player is coming back to it (the scene may welcome them back).
+    """
+
+    demo: bool = False
+    seating: Seating | None = None
+    kept: Mapping[str, Any] = field(default_factory=dict)
+    resumed: bool = False
+
+
+@dataclass(frozen=True)
+class StatsField:
+    """One key a game writes into stats.json, with the msgspec type its value must have."""
+
+    key: str  # the key in the file, e.g. "stars.record"
+    kind: Any  # a msgspec-checkable type (a Struct, an Annotated dict or list)
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """Everything the arcade asks of a game's UI package."""
+
+    info: GameInfo
+    start: Callable[..., "Scene"]  # start(app) -> what the title's row for the game opens (its setup screen)
+    scene_for: Callable[["App", Session[Any], Opening], "PlayScene"]  # the one play-scene factory
+    demo_session: Callable[[int], Session[Any]]  # an all-computer game for the attract mode, by seed
+    bindings: tuple[GameBinding, ...] = ()  # the game's rows on the Controls page
+    stats: tuple[StatsField, ...] = ()  # the stats.json keys the game writes (recent and lessons are added)
+    rules_pages: Sequence[Any] = ()  # the rules scene's pages (scenes/framework/rules_page.py)
+
+    @property
+    def key(self) -> str:
+        return self.info.key
+
+    @property
+    def name(self) -> str:
+        return self.info.name
+
+    def demo(self, app: "App", seed: int) -> "PlayScene":
+        """The attract mode's game of this seed."""
+        return self.scene_for(app, self.demo_session(seed), Opening(demo=True))
+
+    def read_session(self, data: Any) -> Session[Any]:
+        """A saved session of this game, replayed strictly (ValueError, IllegalMove among them, when
+        it does not fit or is another game's)."""
+        session = Session.from_json(data, catalogue.backends())
+        if session.key != self.key:
+            raise ValueError(f"that save is a {session.key} game, not {self.key}")
+        return session
+
+    def resume(self, app: "App", data: Any) -> "PlayScene":
+        """A kept game back on screen as it was left, its seats bound to the pads plugged in now."""
+
+        session = self.read_session(data)
+        return self.scene_for(app, session, Opening(seating=kept_seating(app, data), kept=data, resumed=True))
+
+    def review(self, app: "App", data: Any) -> "PlayScene":
+        """A finished game (from the recent list) opened with its review running."""
+        session = self.read_session(data)
+        if not session.is_over():
+            raise ValueError("that game was not finished")
+        scene = self.scene_for(app, session, Opening(kept=data))
+        scene.open_review()
+        return scene
+
+
+def games() -> list[GameEntry]:
+    """Every game of the catalogue whose UI package is present, in menu order."""
+    out = []
+    for game in catalogue.GAMES:
+        entry = find(game.key)
+        if entry is not None:
+            out.append(entry)
+    return out
+
+
+def find(key: str) -> GameEntry | None:
+    """The entry of a catalogue key (its package imported on first use: games load on demand)."""
+    try:
+        module = importlib.import_module(f"scenes.{key}")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"scenes.{key}":
+            raise
+        return None
+    entry = getattr(module, "ENTRY", None)
+    return entry if isinstance(entry, GameEntry) else None
+
+
+def entry(key: str) -> GameEntry:
+    """The entry of a game whose package must be there (a game asking for its own entry)."""
+    found = find(key)
+    if found is None:
+        raise LookupError(f"no game package for {key!r}")
+    return found

@@ -1,0 +1,221 @@
+"""Lessons: short, interactive first steps in each game, on fixed positions.
+
+A :class:`Lesson` sets up a position in the game's own play scene, asks the
+player to do one thing, and judges each move: the right move is praised with
+the reason it is right; any other move is taken back at once with a hint, so
+the player tries again. Lessons are never kept or counted in the stats.
+Progress (which lessons are done) lives in the stats under
+``<game>.lessons``; a game's setup screen offers "How to play" and, on the
+game's first launch, asks whether to start with the lessons.
+
+Each game lists its lessons in ``scenes/<game>/lessons.py`` as
+:class:`Lesson` values and builds its play scene for one with
+``make_scene(app, lesson)``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable, Protocol, Sequence
+
+import pygame
+
+from game.midend import Session
+from scenes.framework import draw
+from scenes.framework.confirm import ConfirmScene
+from scenes.framework.input import Action, Kind
+from scenes.framework.menu import Button, Item, MenuScene, MenuStyle
+
+if TYPE_CHECKING:
+    from scenes.framework.app import App
+    from scenes.framework.scene import Scene
+
+
+class Pupil(Protocol):
+    """What a lesson needs of the play scene it runs in."""
+
+    app: App
+    session: Session[Any]
+
+    def rewound(self) -> None: ...
+    def refuse(self, reason: str) -> None: ...
+
+
+# a game's play scene for one lesson, with the coach set on it
+MakeScene = Callable[["App", "LessonCoach"], "Scene"]
+
+Judge = Callable[[Any, Any, Any], bool]  # (before, move, after) -> the asked-for move?
+
+
+@dataclass(frozen=True)
+class Lesson:
+    key: str  # stable id for the progress record
+    title: str
+    ask: str  # what to do, shown all along
+    praise: str  # why the right move is right
+    hint: str  # said when another move is taken back
+    session: Callable[[], Session[Any]]
+    judge: Judge
+
+
+def progress_key(game: str) -> str:
+    return f"{game}.lessons"
+
+
+def done_lessons(app: "App", game: str) -> set[str]:
+    raw = app.stats.get(progress_key(game), {})
+    done = raw.get("done", []) if isinstance(raw, dict) else []
+    return {k for k in done if isinstance(k, str)}
+
+
+def mark(app: "App", game: str, *, done: str | None = None, offered: bool = False) -> None:
+    raw = app.stats.get(progress_key(game), {})
+    record = raw if isinstance(raw, dict) else {}
+    keys = sorted(done_lessons(app, game) | ({done} if done else set()))
+    app.stats.set(progress_key(game), {"done": keys, "offered": bool(record.get("offered")) or offered})
+
+
+def was_offered(app: "App", game: str) -> bool:
+    raw = app.stats.get(progress_key(game), {})
+    return bool(raw.get("offered")) if isinstance(raw, dict) else False
+
+
+class LessonCoach:
+    """What a play scene holds while it runs a lesson: the judging and the words."""
+
+    def __init__(
+        self,
+        game: str,
+        lessons: Sequence[Lesson],
+        index: int,
+        make_scene: MakeScene,
+    ) -> None:
+        self.game = game
+        self.lessons = list(lessons)
+        self.index = index
+        self.make_scene = make_scene
+        self.passed = False
+
+    @property
+    def lesson(self) -> Lesson:
+        return self.lessons[self.index]
+
+    def judge(self, scene: Pupil, move: Any, before: Any, after: Any) -> None:
+        """After a person's move: praise it and finish, or take it back with the hint."""
+        if self.passed:
+            return
+        if self.lesson.judge(before, move, after):
+            self.passed = True
+            mark(scene.app, self.game, done=self.lesson.key)
+            scene.app.sound.play("win")
+            return
+        scene.session.undo()
+        scene.rewound()
+        scene.refuse(self.lesson.hint)
+
+    def handle(self, scene: Pupil, action: Action) -> bool:
+        """Once passed: A/Enter goes on to the next lesson, B/Esc back to the list."""
+        if not self.passed:
+            return False
+        if action.kind in (Kind.CONFIRM, Kind.CLICK):
+            if self.index + 1 < len(self.lessons):
+                coach = LessonCoach(self.game, self.lessons, self.index + 1, self.make_scene)
+                scene.app.stack.replace(self.make_scene(scene.app, coach), transition="fade")
+            else:
+                scene.app.stack.pop(transition="fade")
+            return True
+        if action.kind == Kind.BACK:
+            scene.app.stack.pop(transition="fade")
+            return True
+        return True
+
+    def draw(self, canvas: pygame.Surface, area: pygame.Rect, refusal: str = "") -> None:
+        """The lesson's card: title, the ask (or the praise), a refused move's hint, the keys."""
+        canvas.fill(draw.PALETTE["bg"], area)
+        draw.panel(canvas, area, edge=draw.PALETTE["gold"] if self.passed else draw.PALETTE["panel_edge"])
+        x, y = area.x + 8, area.y + 5
+        draw.text(canvas, f"LESSON {self.index + 1}/{len(self.lessons)}", (x, y), "s", draw.PALETTE["dim"])
+        y += 10
+        for line in draw.wrap(self.lesson.title, area.w - 16, "s"):
+            draw.text(canvas, line, (x, y), "s", draw.PALETTE["gold"])
+            y += 10
+        y += 3
+        paragraphs = (
+            [(self.lesson.praise, "good")]
+            if self.passed
+            else [(self.lesson.ask, "ink")] + ([(refusal, "bad")] if refusal else [])
+        )
+        for words, colour in paragraphs:
+            for line in draw.wrap(words, area.w - 16, "s"):
+                if y > area.bottom - 22:
+                    break
+                draw.text(canvas, line, (x, y), "s", draw.PALETTE[colour])
+                y += 10
+            y += 3
+        keys = (
+            ("A: next   B: the list" if self.index + 1 < len(self.lessons) else "A: done   B: the list")
+            if self.passed
+            else "Start/Esc: pause"
+        )
+        draw.text(canvas, keys, (x, area.bottom - 12), "s", draw.PALETTE["faint"])
+
+
+def _in_one_line(words: str, width: int = 600) -> str:
+    """The ask's first sentence as the menu's help line, shortened at a word (never cut mid-word)."""
+    first = re.split(r"(?<=[^.][.!?])\s", words, maxsplit=1)[0]  # "1, 2, 3... into" is not an end
+    if draw.text_size(first)[0] <= width:
+        return first
+    line = draw.wrap(first, width - draw.text_size("...")[0])[0]
+    return line.rstrip(",;:") + "..."
+
+
+class LessonsScene(MenuScene):
+    """The list of a game's lessons, each marked once done."""
+
+    def __init__(
+        self,
+        app: "App",
+        game: str,
+        title: str,
+        lessons: Sequence[Lesson],
+        make_scene: MakeScene,
+    ) -> None:
+        self.game, self.lessons, self.make_scene = game, list(lessons), make_scene
+        super().__init__(
+            app, f"How to play {title}", self._items(app), name="lessons", style=MenuStyle(width=320, row=20, gap=3)
+        )
+
+    def _items(self, app: "App") -> list[Item]:
+        done = done_lessons(app, self.game)
+        items: list[Item] = []
+        for i, lesson in enumerate(self.lessons):
+            mark_ = "[x]" if lesson.key in done else "[ ]"
+            items.append(Button(f"{mark_} {i + 1}. {lesson.title}", self._opener(i), help=_in_one_line(lesson.ask)))
+        items.append(Button("Back", lambda: app.stack.pop()))
+        return items
+
+    def on_enter(self) -> None:
+        self.items = self._items(self.app)
+        self.build()
+
+    def _opener(self, index: int) -> Callable[[], None]:
+        def run() -> None:
+            coach = LessonCoach(self.game, self.lessons, index, self.make_scene)
+            self.app.stack.push(self.make_scene(self.app, coach), transition="fade")
+
+        return run
+
+
+def offer_on_first_launch(app: "App", game: str, title: str, open_lessons: Callable[[], None]) -> None:
+    """Ask once, the first time a game's setup opens, whether to start with the lessons."""
+    if was_offered(app, game) or done_lessons(app, game):
+        return
+    mark(app, game, offered=True)
+    app.stack.push(
+        ConfirmScene(
+            app,
+            f"New to {title}? Learn it in a few short lessons.",
+            [("Show me the lessons", open_lessons), ("Not now", lambda: None)],
+        )
+    )

@@ -1,0 +1,43 @@
+"""The last games of a kind, kept in the stats so a finished game can be reviewed later.
+
+A reviewable play scene adds each finished game (its session JSON, the date
+and a one-line result) to ``<game>.recent`` in the stats, newest first, at
+most RECENT_MAX. The setup screens open :class:`RecentGamesScene` to pick one;
+the game then opens on its last position with the review running.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from scenes.framework.app import App
+
+RECENT_MAX = 20
+
+
+def stats_key(game_key: str) -> str:
+    return f"{game_key}.recent"
+
+
+def remember(app: "App", game_key: str, session_json: dict[str, Any], summary: str) -> None:
+    """Add a finished game to the front of its kind's recent list."""
+    recent = recent_games(app, game_key)
+    recent.insert(0, {"date": dt.date.today().isoformat(), "summary": summary[:80], "session": session_json})
+    app.stats.set(stats_key(game_key), recent[:RECENT_MAX])
+
+
+def recent_games(app: "App", game_key: str) -> list[dict[str, Any]]:
+    """The kept list, dropping entries of the wrong shape (the session itself is checked on opening)."""
+    raw = app.stats.get(stats_key(game_key), [])
+    if not isinstance(raw, list):
+        return []
+    return [
+        g
+        for g in raw
+        if isinstance(g, dict)
+        and isinstance(g.get("session"), dict)
+        and isinstance(g.get("date"), str)
+        and isinstance(g.get("summary"), str)
+    ][:RECENT_MAX]

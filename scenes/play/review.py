@@ -1,0 +1,165 @@
+"""Reviewing a finished game in its own play scene: step through it, move by move.
+
+Each person's move is judged in the worker (game/review.py), one move per
+job, while the player already steps through the game; a bar shows how far
+the judging has got. The scene draws the position before the move on show
+with its cursor on the computer's better move (the game's own preview ghost),
+and the panel's message line says the grade and why. Left / right step,
+LB / RB (undo / redo keys) jump to the first / last move, B leaves.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional, Protocol
+
+import pygame
+
+from game.midend import Session
+from game.review import MoveReview, review_move, turning_point
+from scenes.framework import draw
+from scenes.framework.input import Action, Kind
+from scenes.framework.worker import JobSlot
+
+
+class Reviewed(Protocol):
+    """What a review needs of the play scene it runs in."""
+
+    session: Session[Any]
+    jobs: JobSlot
+
+    def seat_name(self, seat: int) -> str: ...
+    def person_seat(self, seat: int) -> bool: ...
+
+
+REVIEW_DEADLINE_S = 30.0
+GRADE_COLOURS = {"best": "good", "good": "ink", "inaccuracy": "gold", "mistake": "bad"}
+
+
+class ReviewMode:
+    """The review of one finished session, owned by its play scene while it runs."""
+
+    def __init__(self, scene: Reviewed) -> None:
+        self.scene = scene
+        session = scene.session
+        self.states = session.states[: session.position + 1]
+        self.moves = session.played
+        self.winners = list(self.states[-1].winners())
+        # the moves worth judging: people's (every move, if nobody was a person)
+        people = [i for i, s in enumerate(self.states[:-1]) if scene.person_seat(s.current_player)]
+        self.todo = people or list(range(len(self.moves)))
+        self.total = len(self.todo)
+        self.reviews: dict[int, MoveReview] = {}
+        self.index = self.todo[0] if self.todo else 0  # the move on show (0-based)
+        self.failed = ""
+        self._next_job()
+
+    # -- judging in the worker ---------------------------------------------------------------
+    def _next_job(self) -> None:
+        if not self.todo:
+            return
+        i = self.todo[0]
+        self.scene.jobs.submit(
+            "review",
+            review_move,
+            self.states[i],
+            self.moves[i],
+            i + 1,
+            1000 + i,
+            on_done=self._judged,
+            on_error=self._failed,
+            deadline_s=REVIEW_DEADLINE_S,
+        )
+
+    def _judged(self, review: MoveReview) -> None:
+        i = self.todo.pop(0)
+        self.reviews[i] = review
+        self._next_job()
+
+    def _failed(self, message: str) -> None:
+        self.failed = f"The review stopped: {message}"
+        self.todo.clear()
+
+    @property
+    def progress(self) -> float:
+        return 1.0 if self.total == 0 else len(self.reviews) / self.total
+
+    def cancel(self) -> None:
+        if self.scene.jobs.kind == "review":
+            self.scene.jobs.cancel()
+        self.todo.clear()
+
+    # -- what is on show ------------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.states[self.index]
+
+    @property
+    def current(self) -> Optional[MoveReview]:
+        return self.reviews.get(self.index)
+
+    def headline(self) -> str:
+        if self.todo and not self.failed:
+            return f"Reviewing... {len(self.reviews)} of {self.total} moves judged"
+        if self.failed:
+            return self.failed
+        turn = turning_point(list(self.reviews.values()), self.winners)
+        if turn is None:
+            return "No move gave the game away: well played."
+        return f"Move {turn.number} decided it: {self.scene.seat_name(turn.seat)}'s {turn.grade}."
+
+    def line(self) -> str:
+        """The move on show, its grade and reason."""
+        n = self.index + 1
+        if self.index >= len(self.moves):
+            return "The end of the game."
+        who = self.scene.seat_name(self.states[self.index].current_player)
+        r = self.current
+        if r is None:
+            return f"Move {n}: {who} - not judged yet." if self.index in self.todo else f"Move {n}: {who}."
+        text = f"Move {n}: {who} - {r.grade}" + ("" if r.exact else " (estimate)") + "."
+        return f"{text} {r.reason}".strip()
+
+    def best_move(self) -> Any:
+        r = self.current
+        return None if r is None or r.grade == "best" else r.best
+
+    # -- input -----------------------------------------------------------------------------------
+    def handle(self, action: Action) -> bool:
+        """Stepping keys; True when the review should close."""
+        k = action.kind
+        last = len(self.moves)
+        if k in (Kind.LEFT, Kind.UP):
+            self.index = max(0, self.index - 1)
+        elif k in (Kind.RIGHT, Kind.DOWN, Kind.CONFIRM):
+            self.index = min(last, self.index + 1)
+        elif k == Kind.UNDO:
+            self.index = 0
+        elif k == Kind.REDO:
+            self.index = last
+        elif k in (Kind.BACK, Kind.ALT2):
+            self.cancel()
+            return True
+        return False
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def draw(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
+        """Headline, the move's line and the judging bar, in the panel's ``area`` (opaque: it
+        covers whatever the panel shows there during play)."""
+        canvas.fill(draw.PALETTE["bg"], area)
+        draw.panel(canvas, area)
+        y = area.y + 4
+        for line in draw.wrap(self.headline(), area.w - 12, "s")[:2]:
+            draw.text(canvas, line, (area.x + 6, y), "s", draw.PALETTE["gold"])
+            y += 10
+        r = self.current
+        colour = draw.PALETTE[GRADE_COLOURS[r.grade]] if r is not None else draw.PALETTE["dim"]
+        for line in draw.wrap(self.line(), area.w - 12, "s")[:4]:
+            draw.text(canvas, line, (area.x + 6, y), "s", colour)
+            y += 10
+        if self.progress < 1.0 and not self.failed:
+            bar = pygame.Rect(area.x + 6, area.bottom - 18, area.w - 12, 4)
+            pygame.draw.rect(canvas, draw.PALETTE["faint"], bar, 1)
+            pygame.draw.rect(canvas, draw.PALETTE["violet"], (bar.x, bar.y, int(bar.w * self.progress), bar.h))
+        draw.text(
+            canvas, "<- -> step   LB/RB ends   B back", (area.x + 6, area.bottom - 11), "s", draw.PALETTE["faint"]
+        )

@@ -1,0 +1,481 @@
+"""The play-scene skeleton every game builds on.
+
+A game's play scene keeps only what is its own: turning input into moves
+(``interpret``) and drawing. Everything else is here, the same for all four
+games:
+
+- the session (game/midend.py): every move, undo and redo goes through it,
+  and it is saved after every move so any way out keeps the game;
+- the message line, which clears itself when the position changes;
+- the result phase with one key map for every game — A/Enter play again with
+  the same setup, X/Tab change the setup, B/Esc back to the title — shown the
+  same way (``draw_result_keys``), with mouse buttons too;
+- stats recorded once, through ``record``, from the session's result;
+- one job slot for background work (computer turns, hints, solving);
+- the demo's linger at the end, after which attract mode moves on;
+- couch seats, a component the scene owns (``couch``, scenes/couch/seats.py;
+  None in a one-player game): only the device of the seat on turn plays or
+  undoes; other people's devices move a ghost cursor of their own; a pulled
+  pad that holds a seat opens the reconnect screen until it is back or
+  replaced; each pad shows its seat (player lamps, light bar);
+- device feedback: each seat's pad rumbles for its black holes, its refused
+  moves and its win; hints are drawn in the glyphs of the device that is acting.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import Action as Move
+from game import IllegalMove, catalogue
+from game.midend import Result, Session, always
+from scenes.couch.seating import Seating
+from scenes.couch.seats import REFUSED, WON, CouchSeats
+from scenes.framework import draw
+from scenes.framework.bindings import Hint
+from scenes.framework.cursor import Cursor
+from scenes.framework.input import Action, Kind
+from scenes.framework.scene import GameScene
+from scenes.framework.worker import JobSlot
+from scenes.play.lessons import LessonCoach
+from scenes.play.recent import remember
+from scenes.play.review import ReviewMode
+
+if TYPE_CHECKING:
+    from scenes.framework.app import App
+
+DEMO_LINGER_S = 5.0
+# the result keys: label, the key as a hint template (drawn in the acting device's glyphs), action
+RESULT_CHOICES = (
+    ("Play again", "{confirm}", Kind.CONFIRM),
+    ("Change setup", "{alt}", Kind.ALT),
+    ("Title", "{back}", Kind.BACK),
+)
+REVIEW_CHOICE = ("Review the game", "{alt2}", Kind.ALT2)
+
+
+@dataclass
+class Message:
+    """One line for the player; ``changes`` is the session's change count when it was said."""
+
+    text: str
+    error: bool
+    changes: int
+    said_at: float
+
+
+class PlayScene(GameScene):
+    """Subclasses set ``name``, ``game_key``, ``rules_title``, ``rules_pages`` and override
+    ``interpret`` (input -> moves), ``draw``, and the hooks below as they need."""
+
+    result_area = pygame.Rect(444, 250, 188, 90)  # where the result keys are drawn (games move it)
+    rewind_keeps: tuple[str, ...] = ()  # job kinds that do not depend on the position: undo/redo leave them
+    review_area = pygame.Rect(444, 150, 188, 110)  # where a review's words are drawn
+    reviewable = False  # the result offers "Review the game" (Y / H)
+    lesson_area = pygame.Rect(444, 250, 188, 96)  # where a lesson's card is drawn
+
+    def __init__(
+        self, app: "App", session: Session[Any], *, demo: bool = False, seating: Seating | None = None
+    ) -> None:
+        super().__init__(app)
+        self.session = session
+        self.demo = demo
+        self.cursor = Cursor()  # the game's play cursor (ghosts follow its targets)
+        # the couch seats (seating None: anyone plays every person seat); a one-player game has none
+        self.couch = CouchSeats(app, self, seating) if _seats_a_table(self.game_key) else None
+        self.demo_over = False
+        self.jobs = JobSlot(app.worker)
+        self.clock = 0.0
+        self.message: Message | None = None
+        self.result_at: float | None = None  # when the result phase began
+        self.review: ReviewMode | None = None
+        self.coach: LessonCoach | None = None  # set while the scene runs a lesson
+        self.recorded = False
+        self.entered_at = 0.0
+        self.pressing = ""  # the device whose input is being handled now
+        self._lit = False
+
+    # -- hooks for the games -------------------------------------------------------------
+    def interpret(self, action: Action) -> bool:
+        """Turn one input action into moves (call ``self.play``); True when consumed."""
+        return False
+
+    def moved(self, move: Move, before: Any, after: Any) -> None:
+        """A move was made (animations start here)."""
+
+    def rewound(self) -> None:
+        """Undo, redo or restart changed the position (animations stop here)."""
+
+    def animating(self) -> bool:
+        """True while an end-of-game animation should hold the result back."""
+        return False
+
+    def person_seat(self, seat: int) -> bool:
+        """Whether a person plays ``seat`` (a review judges people's moves only)."""
+        return True
+
+    def undo_stop(self, state: Any) -> bool:
+        """States an undo may stop at (a person's turn, in games with computer seats)."""
+        return always(state)
+
+    def record(self, result: Result) -> None:
+        """Write the finished game into the stats (called once, never in a demo)."""
+
+    def play_again(self) -> None:
+        """A new game with the same setup (the result phase's A / Enter)."""
+
+    def change_setup(self) -> None:
+        """Back to the game's setup screen (the result phase's X / Tab)."""
+        self.app.stack.pop(transition="fade")
+
+    def acting_seat(self) -> int | None:
+        """The seat whose turn it is (None when nobody's: the game is over)."""
+        return None if self.session.is_over() else self.state.current_player
+
+    def seat_name(self, seat: int) -> str:
+        return f"Player {seat + 1}"
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        return draw.SEAT_COLOURS[seat % len(draw.SEAT_COLOURS)]
+
+    # -- the couch: seats, ghosts, device feedback --------------------------------------------
+    @property
+    def seating(self) -> Seating | None:
+        """Who sits where (None: anyone plays every person seat)."""
+        return self.couch.seating if self.couch is not None else None
+
+    @property
+    def ghosts(self) -> dict[int, Cursor]:
+        return self.couch.ghosts if self.couch is not None else {}
+
+    def may_act(self, action: Action) -> bool:
+        """Whether this device may play now: with couch seats, only the seat on turn's."""
+        return self.couch is None or self.couch.may_act(action)
+
+    def who_pressed(self, action: Action) -> str:
+        return self.couch.who_pressed(action) if self.couch is not None else ""
+
+    def device_lost(self, action: Action) -> bool:
+        """A pulled pad that holds a seat stops the game until it is back or replaced."""
+        decided = self.couch.device_lost(action) if self.couch is not None else None
+        return super().device_lost(action) if decided is None else decided
+
+    def seats_changed(self) -> None:
+        """The couch rebound a seat: keep the game with its new seating."""
+        self._keep_now()
+
+    def check_seats(self) -> None:
+        if self.couch is not None:
+            self.couch.check()
+
+    def draw_ghosts(self, canvas: pygame.Surface) -> None:
+        if self.couch is not None:
+            self.couch.draw_ghosts(canvas)
+
+    def seat_device(self, seat: int) -> str | None:
+        """The device that plays ``seat``: its bound pad, or (no seats bound) the last device used."""
+        if self.seating is not None:
+            return self.seating.device_for(seat)
+        return self.app.input.last_device if self.person_seat(seat) else None
+
+    def rumble_seat(self, seat: int, feel: tuple[float, float, int]) -> None:
+        """Rumble the pad of ``seat`` (never in a demo; the ``rumble`` setting is the input layer's)."""
+        device = None if self.demo else self.seat_device(seat)
+        if device is not None:
+            self.app.input.rumble(device, *feel)
+
+    def acting_device(self) -> str:
+        """Whose glyphs the hints show: the pad of the seat on turn, else the last device used."""
+        seat = self.acting_seat()
+        device = self.couch.device_for(seat) if self.couch is not None and seat is not None else None
+        return device or self.app.input.last_device
+
+    def prompt(self, template: str) -> Hint:
+        """A hint line ("{confirm} place") in the glyphs of the acting device."""
+        return self.app.input.hint(template, self.acting_device())
+
+    def seat_family(self, seat: int) -> str:
+        """The device icon a seat's row shows: keyboard, a pad family, computer, or "" (not bound)."""
+        if not self.person_seat(seat):
+            return "computer"
+        device = self.couch.device_for(seat) if self.couch is not None else None
+        return self.app.input.family(device) if device is not None else ""
+
+    # -- services --------------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        """The position on show: the game's, or the one a review has stepped to."""
+        return self.review.state if self.review is not None else self.session.state
+
+    def game_state(self) -> Any:
+        return self.session.state
+
+    def play(self, move: Move) -> bool:
+        """Make a move through the session; a refusal is said, not raised, and changes nothing."""
+        before = self.session.state
+        try:
+            after = self.session.play(move)
+        except IllegalMove as exc:
+            self.refuse(str(exc))
+            return False
+        self.moved(move, before, after)
+        if self.coach is not None:
+            self.coach.judge(self, move, before, after)
+        self._keep_now()
+        return True
+
+    def refuse(self, reason: str) -> None:
+        self.say(reason, error=True)
+        self.app.sound.play("error")
+        if self.pressing and not self.demo:
+            self.app.input.rumble(self.pressing, *REFUSED)
+
+    def undo(self, device: str = "") -> bool:
+        if self.demo or self.result_at is not None:
+            return False
+        stop = self.undo_stop
+        seat = self.couch.seat_of(device) if self.couch is not None else None
+        if seat is not None and self.couch is not None:
+            s = self.session
+            reason = self.couch.undo_refusal(seat, [s.states[i].current_player for i in range(s.position)])
+            if reason:
+                self.refuse(reason)
+                return False
+            stop = lambda state: state.current_player == seat  # noqa: E731  back to this seat's turn
+        try:
+            self.session.undo(stop)
+        except IllegalMove as exc:
+            self.refuse(str(exc))
+            return False
+        self._rewind_jobs()
+        self.app.sound.play("back")
+        self.rewound()
+        self._keep_now()
+        return True
+
+    def redo(self, device: str = "") -> bool:
+        if self.demo or self.result_at is not None:
+            return False
+        seat = self.couch.seat_of(device) if self.couch is not None else None
+        s = self.session
+        if seat is not None and s.can_redo() and s.states[s.position].current_player != seat:
+            self.refuse(f"That move was {self.seat_name(s.states[s.position].current_player)}'s to make.")
+            return False
+        try:
+            self.session.redo(self.undo_stop)
+        except IllegalMove as exc:
+            self.refuse(str(exc))
+            return False
+        self._rewind_jobs()
+        self.app.sound.play("move")
+        self.rewound()
+        self._keep_now()
+        return True
+
+    def _rewind_jobs(self) -> None:
+        if self.jobs.kind not in self.rewind_keeps:
+            self.jobs.cancel()
+
+    def say(self, text: str, error: bool = False) -> None:
+        """Show ``text`` until the position next changes."""
+        self.message = Message(text, error, self.session.changes, self.clock)
+
+    @property
+    def message_text(self) -> str:
+        m = self.message
+        return m.text if m is not None and m.changes == self.session.changes else ""
+
+    @property
+    def message_is_error(self) -> bool:
+        m = self.message
+        return bool(m is not None and m.error and m.changes == self.session.changes)
+
+    @property
+    def in_result(self) -> bool:
+        return self.result_at is not None
+
+    # -- keeping the game ------------------------------------------------------------------
+    def worth_keeping(self) -> bool:
+        """A game worth keeping: not a demo or a lesson, not over, and something has happened."""
+        s = self.session
+        return not self.demo and self.coach is None and not s.is_over() and bool(s.moves)
+
+    def kept_json(self) -> dict:
+        """What is kept: the session's JSON (a game may add keys of its own, read back by its resume),
+        and who sat where ("seats", for ``kept_seating``)."""
+        data = self.session.to_json()
+        seats = self.couch.to_json() if self.couch is not None else None
+        if seats is not None:
+            data["seats"] = seats
+        return data
+
+    def kept_data(self) -> dict | None:
+        return self.kept_json() if self.worth_keeping() else None
+
+    def _keep_now(self) -> None:
+        """Save after every change of position, so a crash or a kill loses nothing."""
+        if self.demo or not self.game_key or self.coach is not None:
+            return
+        if self.worth_keeping():
+            self.app.keep_game(self.game_key, self.kept_json())
+        else:
+            self.app.forget_game(self.game_key)
+
+    # -- the frame -------------------------------------------------------------------------
+    def on_enter(self) -> None:
+        super().on_enter()
+        self.entered_at = self.app.time
+        if not self._lit and self.couch is not None:
+            self._lit = True
+            self.couch.light()
+        self.check_seats()
+
+    def on_close(self) -> None:
+        self.jobs.cancel()
+        self.review = None
+
+    def handle(self, action: Action) -> bool:
+        """Every input stops here (a key the game ignores never reaches the title beneath)."""
+        if self.coach is not None and self.coach.passed and action.kind != Kind.PAUSE:
+            return self.coach.handle(self, action)
+        if self.in_result and not self.demo:
+            return self._handle_result(action)
+        if self.pause_on(action) or self.demo:
+            return True
+        self.pressing = action.device
+        try:
+            if action.kind in (Kind.UNDO, Kind.REDO):
+                device = action.device if self.seating is not None else ""
+                self.undo(device) if action.kind == Kind.UNDO else self.redo(device)
+            elif self.couch is not None and not self.couch.may_act(action):
+                self.couch.off_turn(action)
+            else:
+                self.interpret(action)
+        finally:
+            self.pressing = ""
+        return True
+
+    def result_choices(self) -> tuple[tuple[str, str, Kind], ...]:
+        return RESULT_CHOICES + ((REVIEW_CHOICE,) if self.reviewable else ())
+
+    def _handle_result(self, action: Action) -> bool:
+        if action.kind == Kind.PAUSE:
+            self.open_pause()
+            return True
+        if self.review is not None:
+            if self.review.handle(action):
+                self.review = None
+                self.rewound()
+            return True
+        if action.kind in (Kind.CLICK, Kind.POINT) and action.pos is not None:
+            for (_, _, kind), rect in zip(self.result_choices(), self.result_buttons(), strict=False):
+                if rect.collidepoint(action.pos):
+                    if action.kind == Kind.CLICK:
+                        self._result_choice(kind)
+                    return True
+            return True
+        if any(action.kind == kind for _, _, kind in self.result_choices()):
+            self._result_choice(action.kind)
+            return True
+        return True
+
+    def _result_choice(self, kind: Kind) -> None:
+        self.app.sound.play("back" if kind == Kind.BACK else "confirm")
+        if kind == Kind.ALT2:
+            self.review = ReviewMode(self)
+            self.rewound()
+        elif kind == Kind.CONFIRM:
+            self.play_again()
+        elif kind == Kind.ALT:
+            self.change_setup()
+        else:
+            self.app.stack.pop_to("title", transition="fade")
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.check_seats()
+        self.jobs.poll()
+        if self.result_at is None and self.session.is_over() and not self.animating():
+            self.begin_result()
+        if self.demo and self.result_at is not None and self.clock - self.result_at >= DEMO_LINGER_S:
+            self.demo_over = True
+
+    def begin_result(self) -> None:
+        """The game is over and its animations done: record it once and show the result keys."""
+        self.result_at = self.clock
+        result = self.session.result()
+        if result is None or self.demo or self.recorded or self.coach is not None:
+            return
+        self.recorded = True
+        if self.game_key:
+            self.app.forget_game(self.game_key)
+        self.record(result)
+        for seat in result.winners:
+            self.rumble_seat(seat, WON)
+        if self.reviewable and self.game_key:
+            remember(self.app, self.game_key, self.session.to_json(), self.result_summary())
+
+    def result_summary(self) -> str:
+        """A few words on how the game ended, for the list of recent games."""
+        winners = self.session.state.winners()
+        if len(winners) == 1:
+            return f"{self.seat_name(winners[0])} won"
+        return "a draw"
+
+    def open_review(self) -> None:
+        """Show a finished game (from the recent list) with its review running."""
+        self.recorded = True
+        self.result_at = self.clock
+        self.review = ReviewMode(self)
+        self.rewound()
+
+    # -- drawing helpers --------------------------------------------------------------------
+    def result_buttons(self) -> list[pygame.Rect]:
+        """The result's buttons stacked at the foot of ``result_area``: Play again, Change setup, Title
+        (and Review the game where the game offers it)."""
+        area, n = self.result_area, len(self.result_choices())
+        h = min(20, (area.h - 8) // n)
+        return [pygame.Rect(area.x, area.bottom - (n - i) * (h + 3), area.w, h) for i in range(n)]
+
+    def draw_result_keys(self, canvas: pygame.Surface) -> None:
+        """The result phase's choices, the same in every game (keys and buttons); or the review."""
+        if self.coach is not None:
+            self.coach.draw(canvas, self.lesson_area, self.message_text if self.message_is_error else "")
+            return
+        if not self.in_result or self.demo:
+            return
+        if self.review is not None:
+            self.review.draw(canvas, self.review_area)
+            return
+        for rect, (label, key, _) in zip(self.result_buttons(), self.result_choices(), strict=True):
+            draw.panel(canvas, rect, edge=draw.PALETTE["panel_edge"])
+            draw.text(canvas, label, (rect.x + 6, rect.centery), "s", draw.PALETTE["ink"], "midleft")
+            draw.hint_line(
+                canvas, self.app.input.hint(key), (rect.right - 4, rect.centery), "s", draw.PALETTE["dim"], "midright"
+            )
+
+    def draw_message(self, canvas: pygame.Surface, rect: pygame.Rect, size: str = "s") -> int:
+        """The message line wrapped into ``rect``; returns the height used."""
+        text = self.message_text
+        if not text:
+            return 0
+        colour = draw.PALETTE["bad"] if self.message_is_error else draw.PALETTE["ink"]
+        y = rect.y
+        line_h = draw.text_size("Ag", size)[1] + 1
+        for line in draw.wrap(text, rect.w, size):
+            if y + line_h > rect.bottom:
+                break
+            draw.text(canvas, line, (rect.x, y), size, colour)
+            y += line_h
+        return y - rect.y
+
+
+def _seats_a_table(key: str) -> bool:
+    """Whether a game seats more than one player (a solo game owns no couch component)."""
+    for game in catalogue.GAMES:
+        if game.key == key:
+            return game.seats[1] > 1
+    return True

@@ -1,0 +1,68 @@
+"""The pieces of stats.json every game shares: counts, records against the computer,
+recent games and lesson progress.
+
+Each game declares its own keys in its ``stats.py`` (``GameEntry.stats``); the
+shell puts them together into the one schema of the file
+(scenes/shell/stats_schema.py), which the framework's JsonStore checks on every
+read and every ``set``.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import msgspec
+
+from game.midend import Envelope
+
+Count = Annotated[int, msgspec.Meta(ge=0, le=10**9)]
+Level = Annotated[int, msgspec.Meta(ge=0, le=3)]  # 0: a person, 1..3: the computer
+Bucket = Annotated[str, msgspec.Meta(pattern=r"^[a-z0-9_]{1,16}$")]
+
+
+class Outcomes(msgspec.Struct):
+    """A lone player's wins, draws and losses against the computer on one board."""
+
+    win: Count = 0
+    draw: Count = 0
+    loss: Count = 0
+
+
+Record = Annotated[dict[Bucket, Outcomes], msgspec.Meta(max_length=32)]
+
+
+class RecentGame(msgspec.Struct):
+    """One finished game kept for review (scenes/play/recent.py): its date, a one-line
+    result and the whole session, in the same envelope as a kept game."""
+
+    date: Annotated[str, msgspec.Meta(pattern=r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$")]
+    summary: Annotated[str, msgspec.Meta(max_length=80)]
+    session: Envelope
+
+
+Recent = Annotated[list[RecentGame], msgspec.Meta(max_length=20)]  # scenes/play/recent.py RECENT_MAX
+
+
+class DayResult(msgspec.Struct, omit_defaults=True):
+    """One day of the daily challenge (game/daily.py DayResult.to_json)."""
+
+    patience_won: bool | None = None
+    patience_moves: Annotated[int, msgspec.Meta(ge=0, le=1000)] = 0
+    patience_helped: bool = False
+    blackbox_penalty: Annotated[int, msgspec.Meta(ge=0, le=10_000)] | None = None
+    blackbox_par: Annotated[int, msgspec.Meta(ge=0, le=10_000)] | None = None
+
+
+Daily = Annotated[
+    dict[Annotated[str, msgspec.Meta(pattern=r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$")], DayResult],
+    msgspec.Meta(max_length=4000),
+]
+
+
+class LessonsProgress(msgspec.Struct):
+    """<game>.lessons (scenes/play/lessons.py): the lessons done and whether they were offered."""
+
+    done: Annotated[list[Annotated[str, msgspec.Meta(pattern=r"^[a-z0-9_.-]{1,48}$")]], msgspec.Meta(max_length=64)] = (
+        msgspec.field(default_factory=list)
+    )
+    offered: bool = False

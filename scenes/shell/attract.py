@@ -1,0 +1,104 @@
+"""Attract mode: the computer plays each game in turn until someone touches a control."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes.framework import draw
+from scenes.framework.input import Action, Kind
+from scenes.framework.scene import Scene
+from scenes.play import entries
+
+if TYPE_CHECKING:
+    from scenes.framework.app import App
+
+MAX_DEMO_S = 150.0  # move on even if a demo game runs long
+PLUG_GRACE_S = 1.0  # pads SDL announces as the demo starts are not someone arriving
+# every button, key, trigger and stick (TOUCH covers triggers, the right stick, stick clicks, Guide)
+WAKE_KINDS = {
+    Kind.UP,
+    Kind.DOWN,
+    Kind.LEFT,
+    Kind.RIGHT,
+    Kind.CONFIRM,
+    Kind.BACK,
+    Kind.ALT,
+    Kind.ALT2,
+    Kind.PAUSE,
+    Kind.SELECT,
+    Kind.UNDO,
+    Kind.REDO,
+    Kind.CLICK,
+    Kind.RCLICK,
+    Kind.KEY,
+    Kind.WHEEL,
+    Kind.TOUCH,
+}
+
+
+class AttractScene(Scene):
+    """Hosts one game's demo scene at a time and forwards update and draw to it."""
+
+    name = "attract"
+
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.entries = entries.games()
+        self.index = -1
+        self.seed = app.options.seed if app.options.seed is not None else app.rng.randrange(1 << 30)
+        self.child: Scene | None = None
+        self.child_started = 0.0
+        self.started = app.time
+        self._next()
+
+    def _next(self) -> None:
+        if self.child is not None:
+            self.child.on_exit()
+            self.child.on_close()
+            self.child = None
+        if not self.entries:
+            return
+        self.index = (self.index + 1) % len(self.entries)
+        self.seed += 1
+        self.child = self.entries[self.index].demo(self.app, self.seed)
+        self.child_started = self.app.time
+        self.child.on_enter()
+
+    @property
+    def current_game(self) -> str | None:
+        return self.entries[self.index].key if self.child is not None else None
+
+    def handle(self, action: Action) -> bool:
+        plugged = action.kind == Kind.DEVICE_ADDED and self.app.time - self.started >= PLUG_GRACE_S
+        if (action.kind in WAKE_KINDS and not action.repeat) or plugged:
+            self.app.stack.pop(transition="fade")
+        return True
+
+    def update(self, dt: float) -> None:
+        if self.child is None:
+            return
+        self.child.update(dt)
+        over = getattr(self.child, "demo_over", False)
+        if over or self.app.time - self.child_started > MAX_DEMO_S:
+            self._next()
+
+    def on_close(self) -> None:
+        if self.child is not None:
+            self.child.on_exit()
+            self.child.on_close()
+            self.child = None
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        if self.child is not None:
+            self.child.draw(canvas)
+        else:
+            canvas.fill(draw.PALETTE["bg"])
+            draw.text(canvas, "No games to show yet", (320, 180), "l", draw.PALETTE["dim"], "center")
+        # a thin strip along the very bottom, so the demo's board and panel stay readable;
+        # a panel of its own (an overlay), so its words belong to it and not to the demo's panel
+        band = pygame.Rect(0, 349, 640, 11)  # a clear pixel between its edges and its words
+        draw.panel(canvas, band, fill=(0, 0, 0), edge=draw.PALETTE["faint"], alpha=200)
+        colour = draw.PALETTE["gold"] if int(self.app.time * 1.6) % 2 == 0 else draw.PALETTE["dim"]
+        draw.text(canvas, "DEMO  -  PRESS ANY BUTTON TO PLAY", (320, 351), "s", colour, "midtop")

@@ -1,0 +1,47 @@
+"""The pause overlay every game shares: Resume, Rules, Settings, Quit to title.
+
+Quitting to the title keeps the game: the scene saves its session first and
+the title offers "Continue ...".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from scenes.framework.input import Action, Kind
+from scenes.framework.menu import Button, MenuScene, MenuStyle
+from scenes.framework.rules_page import RulesScene
+from scenes.framework.scene import GameScene
+from scenes.shell.settings_menu import SettingsScene
+
+if TYPE_CHECKING:
+    from scenes.framework.app import App
+
+
+class PauseScene(MenuScene):
+    name = "pause"
+
+    def __init__(self, app: "App", game: GameScene) -> None:
+        self.game = game
+        items = [
+            Button("Resume", lambda: app.stack.pop()),
+            Button("Rules", lambda: app.stack.push(RulesScene(app, game.rules_title, game.rules_pages))),
+            Button("Settings", lambda: app.stack.push(SettingsScene(app, overlay=True))),
+            Button("Quit to title", self._quit_to_title, help="the game is kept: Continue it from the title"),
+        ]
+        title = f"Paused by {game.paused_by}" if game.paused_by else "Paused"
+        super().__init__(
+            app, title, items, name="pause", opaque=False, subtitle=game.pause_note, style=MenuStyle(width=200)
+        )
+
+    def _quit_to_title(self) -> None:
+        self.game.keep()
+        self.app.stack.pop_to("title", transition="fade")
+
+    def handle(self, action: Action) -> bool:
+        if action.kind == Kind.PAUSE:
+            self.app.sound.play("back")
+            self.app.stack.pop()
+            return True
+        super().handle(action)
+        return True  # modal: nothing reaches the paused game

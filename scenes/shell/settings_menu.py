@@ -1,0 +1,127 @@
+"""The settings menu: every change applies at once and is saved atomically."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from scenes.framework import bindings
+from scenes.framework.display import pick_display
+from scenes.framework.draw import Starfield
+from scenes.framework.menu import Button, Choice, Item, MenuScene, MenuStyle, Slider
+
+if TYPE_CHECKING:
+    from scenes.framework.app import App
+
+OFF_ON = ["Off", "On"]
+SCALINGS = ["whole", "fill"]
+SCALING_LABELS = ["Whole pixels", "Fill screen"]
+SPEEDS = ["slow", "normal", "fast"]
+
+
+class SettingsScene(MenuScene):
+    name = "settings"
+
+    def __init__(self, app: "App", overlay: bool = False) -> None:
+        s = app.settings
+
+        def put(key: str, value: object) -> None:
+            s.set(key, value)
+            app.settings_changed()
+
+        def sound_level(v: float) -> None:
+            put("sound_volume", v)
+            app.sound.play("confirm")
+
+        names = app.display_names()
+        items: list[Item] = [
+            Choice(
+                "Fullscreen",
+                OFF_ON,
+                int(app.display.fullscreen),
+                lambda i: app.set_fullscreen(bool(i)),
+                help="F11 or Alt+Enter also toggles",
+            ),
+            Slider("Music", float(s.get("music_volume")), lambda v: put("music_volume", v)),
+            Slider("Sound", float(s.get("sound_volume")), sound_level),
+            Choice("CRT scanlines", OFF_ON, int(bool(s.get("scanlines"))), lambda i: put("scanlines", bool(i))),
+            Choice(
+                "Scaling",
+                SCALING_LABELS,
+                SCALINGS.index(s.get("scaling")),
+                lambda i: put("scaling", SCALINGS[i]),
+                help="whole pixels leave black bars; fill stretches the last step smoothly",
+            ),
+            Choice(
+                "Display",
+                names,
+                pick_display(s.get("display"), names)[0],
+                lambda i: put("display", names[i]),
+                help="the monitor (or TV) for fullscreen",
+            ),
+            Choice(
+                "Key repeat",
+                SPEEDS,
+                SPEEDS.index(s.get("repeat_speed")),
+                lambda i: put("repeat_speed", SPEEDS[i]),
+                help="how fast a held direction repeats",
+            ),
+            Choice(
+                "Confirm button",
+                swap_options(pad_family(app)),
+                int(bool(s.get("swap_ab"))),
+                lambda i: put("swap_ab", bool(i)),
+                latch=True,
+                help="which pad button confirms; the other one goes back",
+            ),
+            Choice("Rumble", OFF_ON, int(bool(s.get("rumble"))), self._rumble, help="controllers shake on big moments"),
+            Choice(
+                "Teaching marks",
+                OFF_ON,
+                int(bool(s.get("teaching_marks"))),
+                lambda i: put("teaching_marks", bool(i)),
+                help="Black Holes: risky stars; Patience: cards that can go",
+            ),
+            Button("Back", lambda: app.stack.pop()),
+        ]
+        self.swap_row = next(i for i, it in enumerate(items) if getattr(it, "label", "") == "Confirm button")
+        self.family = pad_family(app)
+        super().__init__(
+            app,
+            "Settings",
+            items,
+            name="settings",
+            opaque=not overlay,
+            style=MenuStyle(width=300, row=20, gap=2),
+            background=None if overlay else _starfield_background(app),
+        )
+
+    def _rumble(self, index: int) -> None:
+        self.app.settings.set("rumble", bool(index))
+        self.app.settings_changed()
+        if index:  # a short buzz on the pad in hand says it works
+            self.app.input.rumble(self.app.input.last_device, 0.4, 0.6, 160)
+
+    def update(self, dt: float) -> None:
+        family = pad_family(self.app)
+        if family != self.family:  # another pad took over: its own button names
+            self.family = family
+            self.set_options(self.swap_row, swap_options(family))
+        super().update(dt)
+
+
+def pad_family(app: "App") -> str:
+    """The pad family whose button names to show: the pad in use, else the last one connected."""
+    family = app.input.last_family()
+    if family == "keyboard":
+        family = app.input.controller_family() or "xbox"
+    return family
+
+
+def swap_options(family: str) -> list[str]:
+    """The two confirm-button choices in the family's own terms, e.g. Cross (bottom) / Circle (right)."""
+    return [bindings.confirm_label(family, False), bindings.confirm_label(family, True)]
+
+
+def _starfield_background(app: "App"):
+    field = Starfield(seed=11)
+    return lambda canvas: field.draw(canvas, app.time)

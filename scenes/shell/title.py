@@ -1,0 +1,171 @@
+"""The title screen: a swirling black hole over a starfield and the game list."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from scenes.daily.screen import DailyScene
+from scenes.framework import bindings, draw
+from scenes.framework.confirm import ConfirmScene
+from scenes.framework.menu import Button, MenuScene, MenuStyle, Spacer
+from scenes.play import entries
+from scenes.shell.attract import AttractScene
+from scenes.shell.controls import ControlsScene
+from scenes.shell.settings_menu import SettingsScene
+
+if TYPE_CHECKING:
+    from scenes.framework.app import App
+    from scenes.framework.scene import Scene
+
+
+class TitleScene(MenuScene):
+    name = "title"
+
+    def __init__(self, app: "App") -> None:
+        self.field = draw.Starfield(seed=3)
+        self.entered_at = 0.0
+        self.games = entries.games()  # looked up once, not every frame
+        super().__init__(
+            app,
+            "",
+            self._items(app),
+            name="title",
+            on_back=lambda: None,
+            style=self._style(app),
+            background=self._background,
+        )
+
+    def _items(self, app: "App") -> list:
+        """The menu as it stands now: one Continue entry per kept game, then the games."""
+        items: list = []
+        kept = set(app.kept.keys())
+        for entry in self.games:
+            if entry.key in kept:
+                items.append(
+                    Button(f"Continue {entry.name}", self._bind(self._resume, entry), help="pick up the game you left")
+                )
+        for entry in self.games:
+            items.append(
+                Button(
+                    entry.name,
+                    self._bind(self._start, entry),
+                    help=f"{entry.info.blurb}  ({entry.info.players})",
+                )
+            )
+        if items:
+            items.append(Button("Daily challenge", self._daily, help="today's deal, the same for everyone"))
+            items.append(Button("Watch the demo", self._demo, help="the computer plays every game"))
+        items += [
+            Spacer(4),
+            Button("Settings", self._settings, help="display, sound, controls"),
+            Button("Controls", self._controls, help="keyboard, mouse and controller buttons"),
+            Button("Quit", self._ask_quit, help="asks first"),
+        ]
+        return items
+
+    @staticmethod
+    def _bind(fn: Callable[[entries.GameEntry], None], entry: entries.GameEntry) -> Callable[[], None]:
+        return lambda: fn(entry)
+
+    @staticmethod
+    def _style(app: "App", items: list | None = None) -> MenuStyle:
+        n = len(app.kept.keys()) + 10 if items is None else sum(1 for i in items if not isinstance(i, Spacer))
+        top = max(102, 226 - n * 16)
+        row, gap = (22, 3) if n <= 8 else ((20, 2) if n <= 9 else (18, 1))  # Quit stays above the help line
+        return MenuStyle(width=236, row=row, gap=gap, top=top, left=380, panel=False, help_pos=(320, 342))
+
+    def on_enter(self) -> None:
+        self.entered_at = self.app.time
+        self.app.sound.music("title_loop")
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Rebuild the list (and its spacing) when the kept games have changed."""
+        items = self._items(self.app)
+        labels = [getattr(i, "label", None) for i in items]
+        if labels != [getattr(i, "label", None) for i in self.items]:
+            self.items = items
+            self.style = self._style(self.app, items)
+            self.build()
+
+    def _start(self, entry: entries.GameEntry) -> None:
+        if entry.key not in self.app.kept.keys():
+            self.app.stack.push(entry.start(self.app), "fade")
+            return
+
+        def abandon() -> None:
+            self.app.forget_game(entry.key)
+            self.app.stack.push(entry.start(self.app), "fade")
+
+        self.app.stack.push(
+            ConfirmScene(
+                self.app,
+                f"Abandon the kept {entry.name} game?",
+                [
+                    ("Continue it", lambda: self._resume(entry)),
+                    ("Abandon it, start anew", abandon),
+                    ("Cancel", lambda: None),
+                ],
+            )
+        )
+
+    def _resume(self, entry: entries.GameEntry) -> None:
+        """Continue a kept game; the file stays until the game ends, so a crash loses nothing."""
+        data = self.app.kept.load(entry.key)
+        scene: Scene | None = None
+        if data is not None:
+            try:
+                scene = entry.resume(self.app, data)
+            except Exception as exc:  # another version's save, or a damaged one: keep it aside
+                self.app.kept.set_aside(entry.key, f"could not be restored ({exc})")
+        for notice in self.app.kept.take_notices():
+            self.app.toast(notice)
+        if scene is None:
+            self.app.toast("Starting a new game instead.")
+            scene = entry.start(self.app)
+        self.app.stack.push(scene, "fade")
+
+    def _demo(self) -> None:
+        self.app.stack.push(AttractScene(self.app), "fade")
+
+    def _daily(self) -> None:
+        self.app.stack.push(DailyScene(self.app), "fade")
+
+    def _ask_quit(self) -> None:
+        """A small yes/no question: one stray press must not end the evening (No has focus)."""
+        self.app.stack.push(
+            ConfirmScene(
+                self.app, "Quit the arcade?", [("No, keep playing", lambda: None), ("Yes, quit", self.app.quit)]
+            )
+        )
+
+    def _settings(self) -> None:
+        self.app.stack.push(SettingsScene(self.app))
+
+    def _controls(self) -> None:
+        self.app.stack.push(ControlsScene(self.app))
+
+    def _background(self, canvas: pygame.Surface) -> None:
+        t = self.app.time
+        self.field.draw(canvas, t)
+        cx, cy = 176, 214
+        # orbiting debris being pulled in
+        for i in range(26):
+            a = t * (0.6 + (i % 5) * 0.13) + i * 2.4
+            r = 140 - ((t * 14 + i * 37) % 120)
+            x, y = cx + math.cos(a) * r, cy + math.sin(a) * r * 0.55
+            shade = 120 + int(100 * (r / 140))
+            canvas.set_at((int(x), int(y)), (shade, shade, 255))
+        draw.swirl(canvas, (cx, cy), 104, t, speed=0.8)
+        wobble = int(round(math.sin(t * 1.4) * 2))
+        draw.text(canvas, "BLACK HOLE", (320, 14 + wobble), "xl", draw.PALETTE["gold"], "midtop")
+        draw.text(canvas, "ARCADE", (320, 62 + wobble), "l", draw.PALETTE["violet"], "midtop")
+        hint = bindings.render_hint(
+            "{move} choose   {confirm} play   {back} back", self.app.input.last_family(), self.app.input.swap_ab
+        )
+        draw.hint_line(canvas, hint, (320, 356), "s", draw.PALETTE["faint"])
+        if not self.games:
+            draw.text(canvas, "No games installed yet", (498, 120), "m", draw.PALETTE["dim"], "center")

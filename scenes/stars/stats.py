@@ -1,0 +1,44 @@
+"""The stars game's keys in stats.json (the last setup, the record against the computer) and
+the forgiving read of the last setup."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import msgspec
+
+from scenes.play.entries import StatsField
+from scenes.play.stats import Level, Record
+from scenes.stars.config import KEY, MAX_SEATS, MIN_SEATS
+
+STATS_KEY = f"{KEY}.last_setup"  # the setup screen's memory (StarsConfig.to_json plus "first")
+RECORD_KEY = f"{KEY}.record"  # a lone person's wins, draws and losses per table size
+
+
+class StarsLastSetup(msgspec.Struct):
+    """stars.last_setup: the last stars setup (scenes/stars/config.py StarsConfig).
+    Files from before teaching marks became a setting still hold "teaching": ignored."""
+
+    levels: Annotated[list[Level], msgspec.Meta(min_length=MIN_SEATS, max_length=MAX_SEATS)] = msgspec.field(
+        default_factory=lambda: [0, 2]
+    )
+    fault_rule: bool = False
+    starter: Annotated[int, msgspec.Meta(ge=0, le=MAX_SEATS - 1)] = 0
+    first: Annotated[int, msgspec.Meta(ge=-2, le=MAX_SEATS - 1)] = -2  # the "Who starts" row (-1 random, -2 not kept)
+
+    def __post_init__(self) -> None:
+        if self.starter >= len(self.levels):
+            raise ValueError("the starter is not one of the seats")
+
+
+def remembered(data: object) -> tuple[bool, int]:
+    """The last setup's fault rule and starter (-1: random), forgiving: odd data gives the default."""
+    if not isinstance(data, dict):
+        return False, 0
+    starter = data.get("first", -2)
+    starter = data.get("starter", 0) if starter == -2 else starter
+    starter = starter if type(starter) is int and -1 <= starter < MAX_SEATS else 0
+    return bool(data.get("fault_rule", False)), starter
+
+
+STATS = (StatsField(STATS_KEY, StarsLastSetup), StatsField(RECORD_KEY, Record))

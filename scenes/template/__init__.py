@@ -1,0 +1,28 @@
+"""Take the Last Star (the template game): the game's entry, all the arcade asks of its UI package.
+
+``scenes.play.entries`` finds this ``ENTRY`` by the catalogue key; nothing else
+of the package is imported from outside it. The template is not in
+``catalogue.GAMES``, so the title never lists it (docs/ADDING_A_GAME.md).
+"""
+
+from __future__ import annotations
+
+from game import catalogue
+from scenes.framework.bindings import GameBinding
+from scenes.play.entries import GameEntry
+from scenes.template.play import demo_session, scene_for
+from scenes.template.rules import RULES_PAGES
+from scenes.template.setup import TemplateSetup
+from scenes.template.stats import STATS
+
+# the Controls page rows: what each key does in this game (its keys and buttons come
+# from the binding table, A/B swap included); play.py's hints use the same actions
+BINDINGS = (
+    GameBinding("Choose how many to take", "move"),
+    GameBinding("Take them", "confirm", mouse="click"),
+    GameBinding("Take back a move", "undo"),
+    GameBinding("Redo", "redo"),
+    GameBinding("Pause", "pause"),
+)
+
+ENTRY = GameEntry(catalogue.info("template"), TemplateSetup, scene_for, demo_session, BINDINGS, STATS, RULES_PAGES)

@@ -1,0 +1,44 @@
+"""The template's setup as a typed value: the pile and who starts (the session's options).
+
+Every game has one: a frozen dataclass the setup screen fills in, which turns
+into the session's options (``options``), back from them (``from_options``:
+Continue, a review, Play again) and into the setup screen's memory in the
+stats file (``to_json`` / ``from_json``, forgiving: a stale file gives the
+default).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from game.template import PILES
+
+
+@dataclass(frozen=True)
+class TemplateConfig:
+    pile: int = PILES[0]
+    first: int = 0  # the seat that takes first
+
+    def rematch(self) -> "TemplateConfig":
+        """The same game with the other seat starting (the result's Play again)."""
+        return TemplateConfig(self.pile, 1 - self.first)
+
+    # -- the session's options (game/template.py checks them strictly) ------------------
+    def options(self) -> dict[str, Any]:
+        return {"pile": self.pile, "first": self.first}
+
+    @classmethod
+    def from_options(cls, options: Mapping[str, Any]) -> "TemplateConfig":
+        """From options the backend has already checked."""
+        return cls(options["pile"], options["first"])
+
+    # -- the setup screen's memory -------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return self.options()
+
+    @classmethod
+    def from_json(cls, data: Any) -> "TemplateConfig":
+        if isinstance(data, dict) and data.get("pile") in PILES and data.get("first") in (0, 1):
+            return cls(data["pile"], data["first"])
+        return cls()

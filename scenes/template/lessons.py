@@ -1,0 +1,68 @@
+"""The template's lessons as data, and the lesson scene factory (through the entry's ``scene_for``).
+
+A lesson is a position, what to do, and a judge of the move (scenes/play/lessons.py
+Lesson): the right move is praised, any other is taken back with the hint. The
+contract suite plays each lesson's right moves, so a new lesson is tested as
+soon as it is listed here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.midend import Session
+from game.template import BACKEND, TemplateState
+from scenes.play import entries
+from scenes.play.entries import Opening
+from scenes.play.lessons import Lesson, LessonCoach
+
+if TYPE_CHECKING:
+    from scenes.framework.app import App
+    from scenes.play.scene import PlayScene
+
+KEY = "template"
+
+
+def _session(first: int, takes: list[int]) -> Session[TemplateState]:
+    """Two people on a pile of 12, after ``takes``."""
+    session = Session.new(BACKEND, {"pile": 12, "first": first}, 0)
+    for take in takes:
+        session.play(take)
+    return session
+
+
+def _takes_last(before: Any, move: Any, after: Any) -> bool:
+    return bool(after.is_terminal())
+
+
+def _leaves_four(before: Any, move: Any, after: Any) -> bool:
+    return bool(after.pile % 4 == 0)
+
+
+LESSONS = (
+    Lesson(
+        "template.last",
+        "Take the last star",
+        "Three stars are left and it is Gold's turn: choose Take 3 and press A (or Enter).",
+        "Right: whoever takes the last star wins the game.",
+        "That leaves the last star for Sky. Take all three.",
+        lambda: _session(1, [3, 3, 3]),  # Sky started; after three takes of 3, Gold faces 3
+        _takes_last,
+    ),
+    Lesson(
+        "template.four",
+        "Leave a multiple of four",
+        "Six stars are left. Leave Sky four: whatever Sky takes then, Gold takes the rest.",
+        "Well found: from four, Sky cannot win. Always leave a multiple of four.",
+        "From there Sky can leave you four. Count: which take leaves exactly four?",
+        lambda: _session(0, [3, 3]),
+        _leaves_four,
+    ),
+)
+
+
+def make_scene(app: "App", coach: LessonCoach) -> "PlayScene":
+    """The game's own play scene on the lesson's position, with the coach judging each move."""
+    scene = entries.entry(KEY).scene_for(app, coach.lesson.session(), Opening())
+    scene.coach = coach  # a scene with a coach is never kept nor counted in the stats
+    return scene

@@ -1,0 +1,147 @@
+"""The template's play scene: input -> moves; and, at the bottom, ``scene_for`` and ``demo_session``.
+
+What a game's play scene keeps is only its own: turning input into moves
+(``interpret``), what it draws, and the hooks the skeleton asks of it
+(scenes/play/scene.py PlayScene: seat names, ``record``, ``play_again``,
+``change_setup``). Moves, undo/redo, the save after every move, the result
+keys, the demo's end, lessons and couch seats are the skeleton's. Every way
+this scene comes on screen (a new game, Continue, the demo, a lesson) goes
+through ``scene_for``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from game import catalogue
+from game.midend import Result, Session
+from game.template import BACKEND, TAKES, TemplateState, best_take
+from scenes.framework import draw
+from scenes.framework.bindings import Hint
+from scenes.framework.cursor import Target
+from scenes.framework.input import Action, Kind
+from scenes.play import entries
+from scenes.play.entries import Opening
+from scenes.play.scene import PlayScene
+from scenes.template.config import TemplateConfig
+from scenes.template.rules import RULES_PAGES
+from scenes.template.snapshot import Seat, Snapshot, build
+from scenes.template.stats import PLAYED_KEY
+from scenes.template.view import LESSON_AREA, MESSAGE_AREA, RESULT_AREA, draw_frame, take_rect
+
+if TYPE_CHECKING:
+    import pygame
+
+    from scenes.couch.seating import Seating
+    from scenes.framework.app import App
+
+KEY = "template"  # the catalogue key: everything else about the game is read from catalogue.info(KEY)
+DEMO_PAUSE_S = 0.6  # the demo's computer takes a move every ...
+
+
+class TemplatePlay(PlayScene):
+    name = KEY
+    game_key = KEY  # what the game is kept under (saves/<key>.json)
+    rules_title = catalogue.info(KEY).name
+    rules_pages = RULES_PAGES
+    result_area = RESULT_AREA
+    lesson_area = LESSON_AREA
+    reviewable = catalogue.info(KEY).reviewable
+
+    def __init__(
+        self, app: "App", session: Session[TemplateState], *, demo: bool = False, seating: "Seating | None" = None
+    ) -> None:
+        super().__init__(app, session, demo=demo, seating=seating)
+        self.config = TemplateConfig.from_options(session.options)
+        self.cursor.set_targets([Target(take, take_rect(take)) for take in TAKES])
+        self.cursor.focus_on(TAKES[0])
+        self.demo_move_at = DEMO_PAUSE_S
+
+    # -- the skeleton's hooks ---------------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        return draw.SEAT_NAMES[seat]
+
+    def moved(self, move: Any, before: Any, after: Any) -> None:
+        self.app.sound.play("confirm")
+
+    def record(self, result: Result) -> None:
+        """Count the finished game (never called for a demo or a lesson)."""
+        self.app.stats.set(PLAYED_KEY, int(self.app.stats.get(PLAYED_KEY, 0)) + 1)
+        self.app.sound.play("win")
+
+    def play_again(self) -> None:
+        config = self.config.rematch()
+        session = new_session(config, self.app.rng.randrange(1 << 30))
+        self.app.stack.replace(scene_for(self.app, session, Opening(seating=self.seating)), transition="fade")
+
+    def change_setup(self) -> None:
+        # the setup screen is above this module: reach it through the entry, not an import
+        self.app.stack.replace(entries.entry(KEY).start(self.app, self.config), transition="fade")
+
+    # -- input -> moves ---------------------------------------------------------------------
+    def interpret(self, action: Action) -> bool:
+        """Left/right (or the mouse) choose a take; confirm or a click takes it."""
+        if action.kind in (Kind.LEFT, Kind.RIGHT, Kind.UP, Kind.DOWN, Kind.POINT):
+            if self.cursor.handle(action) and action.kind != Kind.POINT:
+                self.app.sound.play("move")
+            return True
+        if action.kind == Kind.CLICK:
+            take = self.cursor.target_at(action.pos)
+            if take is not None:
+                self.cursor.focus_on(take)
+                self.play(take)
+            return True
+        if action.kind == Kind.CONFIRM and self.cursor.focus is not None:
+            self.play(self.cursor.focus)  # a take larger than the pile is refused with the reason
+            return True
+        return False
+
+    # -- the frame ----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.demo and not self.session.is_over() and self.clock >= self.demo_move_at:
+            self.demo_move_at = self.clock + DEMO_PAUSE_S
+            take = best_take(self.state)
+            self.cursor.focus_on(take)
+            self.play(take)
+
+    def snapshot(self) -> Snapshot:
+        seats = tuple(Seat(draw.SEAT_NAMES[p], draw.SEAT_COLOURS[p]) for p in range(2))
+        focus = self.cursor.focus if isinstance(self.cursor.focus, int) else TAKES[0]
+        pile = self.config.pile
+        return build(self.state, pile, seats, focus, demo=self.demo, clock=self.clock)
+
+    def hints(self) -> list[Hint]:
+        """The control hints in the glyphs of the device that is acting."""
+        if self.demo or self.in_result:
+            return []
+        return [
+            self.prompt(t) for t in ("{move} choose", "{confirm} take", "{undo} undo  {redo} redo", "{pause} pause")
+        ]
+
+    def draw(self, canvas: "pygame.Surface") -> None:
+        canvas.fill(draw.PALETTE["bg"])
+        draw_frame(canvas, self.snapshot(), self.hints())
+        self.draw_ghosts(canvas)
+        self.draw_message(canvas, MESSAGE_AREA)
+        self.draw_result_keys(canvas)
+
+
+def new_session(config: TemplateConfig, seed: int) -> Session[TemplateState]:
+    """A new game of this setup (the setup's Start, Play again)."""
+    return Session.new(BACKEND, config.options(), seed)
+
+
+def demo_session(seed: int) -> Session[Any]:
+    """An all-computer game for the attract mode; the pile and the starter vary with the seed."""
+    rng = random.Random(seed)
+    return new_session(TemplateConfig(rng.choice((12, 16)), rng.randrange(2)), seed)
+
+
+def scene_for(app: "App", session: Session[Any], opening: Opening) -> TemplatePlay:
+    """The play scene of a session, however it comes on screen (scenes/play/entries.py)."""
+    scene = TemplatePlay(app, session, demo=opening.demo, seating=opening.seating)
+    if opening.resumed:
+        scene.say("Welcome back: the game is as you left it.")
+    return scene

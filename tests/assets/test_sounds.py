@@ -1,0 +1,81 @@
+"""The synthesised sounds: present, well-formed WAVs, in sync with their generator."""
+
+from __future__ import annotations
+
+import wave
+from pathlib import Path
+
+import numpy as np
+import pygame
+import pytest
+
+from tools.harness.assets_loader import ROOT, load_tool
+
+SOUND_DIR = ROOT / "assets" / "sounds"
+EFFECTS = ["move", "confirm", "back", "error", "collapse", "ray", "card", "win", "lose"]
+ALL = EFFECTS + ["title_loop"]
+
+
+def read_wav(path: Path) -> tuple[int, np.ndarray]:
+    with wave.open(str(path), "rb") as w:
+        assert w.getsampwidth() == 2, f"{path.name}: not 16-bit"
+        assert w.getnchannels() == 1, f"{path.name}: not mono"
+        assert w.getcomptype() == "NONE"
+        frames = w.readframes(w.getnframes())
+        return w.getframerate(), np.frombuffer(frames, "<i2").astype(np.int32)
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_every_sound_is_a_sane_wav(name):
+    rate, pcm = read_wav(SOUND_DIR / f"{name}.wav")
+    seconds = len(pcm) / rate
+    if name == "title_loop":
+        assert rate == 22050
+        assert 10.0 <= seconds <= 20.0
+        assert (SOUND_DIR / "title_loop.wav").stat().st_size < 2_000_000
+    else:
+        assert rate == 44100
+        assert 0.03 <= seconds <= 2.0, f"{name} lasts {seconds:.2f} s"
+        # edges fade to silence: a sound never starts or stops with a click
+        assert abs(pcm[0]) < 200 and abs(pcm[-1]) < 200
+    peak = int(np.max(np.abs(pcm)))
+    assert 3000 < peak < 32767, f"{name}: peak {peak} is silent or clipped"
+
+
+def test_title_loop_joins_itself_without_a_click():
+    _, pcm = read_wav(SOUND_DIR / "title_loop.wav")
+    steps = np.abs(np.diff(pcm))
+    seam = abs(int(pcm[0]) - int(pcm[-1]))
+    assert seam <= np.percentile(steps, 90), "the jump at the loop point stands out"
+
+
+def test_sounds_load_in_the_mixer():
+    try:
+        pygame.mixer.init(frequency=44100, size=-16, channels=2)
+    except pygame.error:
+        pytest.skip("no audio device, even a dummy one; headers were checked above")
+    try:
+        for name in ALL:
+            sound = pygame.mixer.Sound(str(SOUND_DIR / f"{name}.wav"))
+            assert sound.get_length() > 0.02
+    finally:
+        pygame.mixer.quit()
+
+
+def test_generator_is_deterministic_and_matches_the_committed_files():
+    gen = load_tool("gen_sounds")
+    for name in ("move", "confirm", "ray", "card"):
+        first = gen.to_pcm16(gen.render_sfx(name))
+        assert first == gen.to_pcm16(gen.render_sfx(name))
+        _, committed = read_wav(SOUND_DIR / f"{name}.wav")
+        fresh = np.frombuffer(first, "<i2").astype(np.int32)
+        assert len(fresh) == len(committed)
+        # a float rounding difference between machines may move one LSB, no more
+        assert int(np.max(np.abs(fresh - committed))) <= 2, f"{name}.wav is stale: make assets"
+
+
+def test_title_loop_tail_wraps_into_its_start():
+    gen = load_tool("gen_sounds")
+    buf = np.zeros(10)
+    gen._place(buf, 7, np.arange(1.0, 6.0))
+    assert buf.tolist() == [4, 5, 0, 0, 0, 0, 0, 1, 2, 3]

@@ -1,0 +1,103 @@
+"""Attract mode: starts when idle or by flag, cycles the games' demos, any button leaves."""
+
+from types import SimpleNamespace
+
+import pygame
+
+from scenes.play import entries
+from tools.harness.helpers import make_app, pad_press, press_key, settle, step_until
+from tools.harness.vpad import VirtualPad
+
+
+def test_idle_title_starts_demo_and_a_key_returns():
+    app = make_app()
+    try:
+        app.idle_to_demo = 0.5
+        step_until(app, lambda: "attract" in app.scene_names(), 120)
+        settle(app)
+        assert app.scene_names() == ["title", "attract"]
+        app.step(30)
+        press_key(app, pygame.K_SPACE)
+        settle(app)
+        assert app.scene_names() == ["title"]
+    finally:
+        app.close()
+
+
+def test_activity_keeps_title_awake():
+    app = make_app()
+    try:
+        app.idle_to_demo = 0.5
+        for _ in range(6):
+            app.step(20)
+            press_key(app, pygame.K_DOWN)
+        assert app.scene_names() == ["title"]
+    finally:
+        app.close()
+
+
+def test_demo_flag_and_controller_wakes():
+    app = make_app("--demo", "--seed", "3")
+    try:
+        assert app.scene_names() == ["title", "attract"]
+        attract = app.stack.top
+        if entries.games():
+            assert attract.current_game == entries.games()[0].key
+        app.step(60)
+        with VirtualPad("xbox") as pad:
+            app.step(2)
+            assert app.scene_names() == ["title", "attract"]  # plugging in is not a press
+            pad_press(app, pad, "a")
+            settle(app)
+        assert app.scene_names() == ["title"]
+    finally:
+        app.close()
+
+
+class FakeDemo:
+    def __init__(self, key):
+        self.key, self.demo_over, self.frames, self.closed = key, False, 0, False
+
+    def on_enter(self):
+        pass
+
+    def on_exit(self):
+        pass
+
+    def on_close(self):
+        self.closed = True
+
+    def update(self, dt):
+        self.frames += 1
+        if self.frames >= 30:
+            self.demo_over = True
+
+    def draw(self, canvas):
+        canvas.fill((10, 10, 10))
+
+
+def test_demo_cycles_games_in_turn(monkeypatch):
+    made = []
+
+    def entry(key):
+        def demo(app, seed):
+            made.append((key, seed))
+            return FakeDemo(key)
+
+        info = SimpleNamespace(blurb="", players="2 players")
+        return SimpleNamespace(key=key, name=key.title(), info=info, start=lambda app: None, demo=demo)
+
+    fakes = [entry("one"), entry("two")]
+    monkeypatch.setattr(entries, "games", lambda: fakes)
+    app = make_app("--demo", "--seed", "5")
+    try:
+        attract = app.stack.top
+        assert attract.current_game == "one"
+        app.step(31)
+        assert attract.current_game == "two"
+        app.step(31)
+        assert attract.current_game == "one"
+        assert [k for k, _ in made] == ["one", "two", "one"]
+        assert len({seed for _, seed in made}) == 3  # each demo game is a new deal
+    finally:
+        app.close()

@@ -1,0 +1,643 @@
+"""The screen tour: every scene of the arcade, reached the way a player reaches it.
+
+One definition serves two masters: tests/shell/test_layout.py checks the text layout
+of every shot, and tools/contact_sheet.py photographs the same shots at real
+window sizes. A leg of the tour starts from a fresh app at the title screen and
+yields a name at each screen worth a look; the caller captures the frame there.
+
+Scenes are driven through public behaviour (clicks on menu buttons, key
+presses, registry entries and saved games through GameEntry.resume), so the
+tour survives refactors of the scenes' insides.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from scenes.framework.app import App
+from scenes.framework.draw import LayoutRecorder
+from scenes.play import entries
+from tools.harness.helpers import click, press_key, settle, step_real, step_until
+
+CANVAS = pygame.Rect(0, 0, 640, 360)
+Leg = Callable[[App], Iterator[str]]
+
+
+# -- driving ---------------------------------------------------------------------------
+def buttons(app: App) -> dict[str, pygame.Rect]:
+    """Visible pygame_gui buttons of the top scene: label -> rect (canvas pixels)."""
+    manager = app.stack.top.ui_manager if app.stack.top is not None else None
+    if manager is None:
+        return {}
+    return {
+        el.text: pygame.Rect(el.rect)
+        for el in manager.get_sprite_group().sprites()
+        if isinstance(el, pygame_gui.elements.UIButton) and el.visible
+    }
+
+
+def press_button(app: App, label: str) -> None:
+    """Click the top scene's button whose label starts with `label`."""
+    found = [r for text, r in buttons(app).items() if text.startswith(label)]
+    if not found:
+        raise AssertionError(f"no button {label!r} on {app.scene_names()}: {sorted(buttons(app))}")
+    click(app, found[0].center)
+    settle(app)
+
+
+def push(app: App, scene) -> None:
+    app.stack.push(scene)
+    settle(app)
+
+
+def key(app: App, k: int, frames: int = 2, mod: int = 0) -> None:
+    """A key press as the keyboard sends it (letters carry their text)."""
+    name = pygame.key.name(k)
+    press_key(app, k, mod=mod, frames=frames, unicode=name if len(name) == 1 else "")
+    settle(app)
+
+
+def wait_real(app: App, predicate: Callable[[], bool], seconds: float) -> None:
+    """Step frames in real time until ``predicate()`` or ``seconds`` pass (no failure: a look)."""
+    import time
+
+    end = time.monotonic() + seconds
+    while time.monotonic() < end and not predicate():
+        app.step(1)
+        time.sleep(0.002)
+
+
+def back_to(app: App, depth: int) -> None:
+    """Back out (Esc, a menu's Back, a game's 'Quit to title') until at most ``depth``
+    scenes are left on the stack."""
+    for _ in range(12):
+        if len(app.stack.scenes) <= depth:
+            return
+        labels = buttons(app)
+        if app.stack.top.name == "pause":  # a game is left by its pause menu, to the title
+            press_button(app, "Quit to title")
+        elif "Back" in labels:
+            press_button(app, "Back")
+        else:
+            key(app, pygame.K_ESCAPE)
+    raise AssertionError(f"could not get back to {depth} scenes: {app.scene_names()}")
+
+
+def start_from_setup(app: App, computers: int = 1) -> Iterator[str]:
+    """Start on a setup screen; where it opens the join screen, the keyboard takes the first
+    seat and the host adds ``computers`` computer seats, then starts."""
+    press_button(app, "Start")
+    if app.stack.top.name != "join":
+        return
+    key(app, pygame.K_RETURN)  # the keyboard takes the first seat
+    join = app.stack.top
+    for _ in range(computers):
+        while join.focus != len(join.seats):
+            key(app, pygame.K_RIGHT)  # the host walks to the next free seat
+        key(app, pygame.K_TAB)  # and adds a computer there
+    yield f"join {computers + 1} seats"
+    key(app, pygame.K_p)  # Start
+    settle(app)
+
+
+def set_players(app: App, n: int) -> bool:
+    """A setup's Players row (setups without one seat players on the join screen)."""
+    row = next((label for label in buttons(app) if label.startswith("Players")), None)
+    if row is None:
+        return False
+    while not any(label.startswith("Players") and f"{n}" in label for label in buttons(app)):
+        key(app, pygame.K_RIGHT if n > 2 else pygame.K_LEFT)
+    return True
+
+
+def entry(key_name: str) -> entries.GameEntry:
+    found = entries.find(key_name)
+    assert found is not None, key_name
+    return found
+
+
+def pages(app: App, prefix: str) -> Iterator[str]:
+    """Every page of the rules scene on top, one shot each."""
+    rules = app.stack.top
+    for k in range(len(rules.pages)):
+        app.step(15)  # let the diagram animate a little
+        yield f"{prefix} rules {k + 1}"
+        key(app, pygame.K_RIGHT)
+
+
+# -- saved games: the mid-end's session JSON -------------------------------------------------
+def played_json(backend, options: dict, seed: int, pick, stop_before_end: bool = True):
+    """A session played by ``pick(state, rng)`` and its JSON, stopped one move short of the
+    end (that move is returned, for the tour to play through the scene) or played out."""
+    from game.midend import Session
+
+    session, rng = Session.new(backend, options, seed), random.Random(seed)
+    while True:
+        move = pick(session.state, rng)
+        if stop_before_end and session.state.apply(move).is_terminal():
+            return session.to_json(), move
+        session.play(move)
+        if session.is_over():
+            return session.to_json(), None
+
+
+def numbers_json(stop_before_end: bool = True, seed: int = 4):
+    from game.numbers import BACKEND
+    from scenes.numbers.config import PERSON, MatchConfig
+
+    options = MatchConfig(levels=(PERSON, PERSON)).options()
+    return played_json(
+        BACKEND,
+        options,
+        seed,
+        lambda s, rng: rng.choice(s.legal_actions()),
+        stop_before_end,
+    )
+
+
+def stars_json(stop_before_end: bool = True, seed: int = 7):
+    from game.ai.stars_knowledge import greedy_action
+    from game.stars import BACKEND
+    from scenes.stars.config import PERSON, StarsConfig
+
+    options = StarsConfig((PERSON, PERSON)).to_json()
+    return played_json(BACKEND, options, seed, greedy_action, stop_before_end)
+
+
+def in_result(app: App) -> bool:
+    return bool(getattr(app.stack.top, "in_result", False))
+
+
+# -- the legs ------------------------------------------------------------------------------
+def shell(app: App) -> Iterator[str]:
+    yield "title"
+    press_button(app, "Settings")
+    yield "settings"
+    key(app, pygame.K_ESCAPE)
+    press_button(app, "Controls")
+    controls = app.stack.top
+    for _ in controls.families:  # every tab: keyboard and mouse, each pad family
+        yield f"controls {controls.family}"
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_ESCAPE)
+    press_button(app, "Quit")
+    yield "quit the arcade?"
+    press_button(app, "No")
+
+
+def kept(app: App) -> Iterator[str]:
+    """A kept game: the title's Continue entry, the abandon question, the game resumed."""
+    data, _ = numbers_json()
+    data["redo"] = data["moves"][6:]
+    data["moves"] = data["moves"][:6]
+    app.keep_game("numbers", data)
+    press_button(app, "Settings")  # back on the title, the menu is rebuilt with Continue
+    key(app, pygame.K_ESCAPE)
+    yield "title with a kept game"
+    press_button(app, "Black Hole Numbers")
+    yield "abandon the kept game?"
+    press_button(app, "Continue it")
+    yield "numbers resumed"
+
+
+def lesson_shots(app: App, game: str) -> Iterator[str]:
+    """With a game's lesson list open: the list, its first lesson, and that lesson answered."""
+    yield f"{game} lessons"
+    press_button(app, "[")
+    app.step(30)
+    yield f"{game} lesson"
+    key(app, pygame.K_RETURN)
+    app.step(10)
+    yield f"{game} lesson answered"
+
+
+def first_launch(app: App) -> Iterator[str]:
+    """A fresh arcade: a game's first setup asks about the lessons."""
+    press_button(app, "Black Holes")
+    yield "first launch question"
+    press_button(app, "Show me the lessons")
+    yield from lesson_shots(app, "stars")
+
+
+def couch(app: App) -> Iterator[str]:
+    """The join screen (keyboard and a computer seated) and the reconnect screen over a game."""
+    from scenes.couch.join import JoinScene
+    from scenes.couch.reconnect import ReconnectScene
+    from scenes.framework import draw
+
+    names, colours = draw.SEAT_NAMES, draw.SEAT_COLOURS
+    push(app, JoinScene(app, "Who plays Black Holes?", 2, 6, names, colours, lambda s: None, lambda: None))
+    yield "join empty"
+    key(app, pygame.K_RETURN)  # the keyboard takes Gold
+    key(app, pygame.K_TAB)  # the host adds a computer
+    yield "join two seats"
+    app.stack.pop()
+    settle(app)
+    data, _ = stars_json()
+    data["moves"] = data["moves"][:8]
+    push(app, entry("stars").resume(app, data))
+    push(app, ReconnectScene(app, names[1], colours[1], "", lambda device: None))
+    app.step(30)
+    yield "reconnect"
+
+
+def demos(app: App) -> Iterator[str]:
+    press_button(app, "Watch the demo")  # the attract mode, with its strip
+    app.step(120)
+    yield "attract demo"
+    app.step(20)  # the strip blinks: look again
+    yield "attract demo later"
+    key(app, pygame.K_ESCAPE)
+    for e in entries.games():
+        push(app, e.demo(app, 3))
+        app.step(120)
+        yield f"{e.key} demo"
+        app.stack.pop()
+        settle(app)
+
+
+def stars(app: App) -> Iterator[str]:
+    push(app, entry("stars").start(app))
+    yield "stars setup"
+    if set_players(app, 6):
+        yield "stars setup 6 players"
+        set_players(app, 2)
+    yield from (f"stars {shot}" for shot in start_from_setup(app, 1))
+    yield "stars start"
+    key(app, pygame.K_DOWN)  # onto the NOVA
+    key(app, pygame.K_RETURN)  # refused, with a message
+    yield "stars message"
+    key(app, pygame.K_p)
+    yield "stars pause"
+    press_button(app, "Rules")
+    yield from pages(app, "stars")
+    key(app, pygame.K_ESCAPE)
+    press_button(app, "Settings")
+    yield "settings over a game"
+
+
+def stars_six(app: App) -> Iterator[str]:
+    push(app, entry("stars").start(app))
+    set_players(app, 6)  # on the 9x9 board
+    yield from (f"stars {shot}" for shot in start_from_setup(app, 5))
+    app.step(30)
+    yield "stars 6 players"
+
+
+def stars_end(app: App) -> Iterator[str]:
+    data, move = stars_json()
+    push(app, entry("stars").resume(app, data))
+    yield "stars last move"
+    scene = app.stack.top
+    cell, zone = move
+    if cell is not None:
+        click(app, scene.layout.rect(cell).center)
+    if zone is not None and scene.zones.choosing is not None:
+        click(app, scene.layout.rect(zone).center)
+    step_until(app, lambda: in_result(app), 900)
+    app.step(30)
+    yield "stars end"
+    yield from review_and_recent(app, "stars")
+
+
+def numbers_end(app: App) -> Iterator[str]:
+    data, move = numbers_json()
+    push(app, entry("numbers").resume(app, data))
+    yield "numbers last move"
+    scene = app.stack.top
+    x, y = scene.layout.centres[move]
+    click(app, (int(x), int(y)))
+    key(app, pygame.K_RETURN)
+    step_until(app, lambda: in_result(app), 900)
+    app.step(30)
+    yield "numbers end"
+    yield from review_and_recent(app, "numbers")
+
+
+def review_and_recent(app: App, game: str) -> Iterator[str]:
+    """From the result: the running review (H), then Change setup (X) and the recent list."""
+    key(app, pygame.K_h)
+    scene = app.stack.top
+    wait_real(app, lambda: bool(scene.review is not None and scene.review.reviews), 3.0)  # a judged move, if soon
+    key(app, pygame.K_RIGHT)
+    yield f"{game} review"
+    key(app, pygame.K_ESCAPE)  # leaves the review, back to the result's keys
+    key(app, pygame.K_x)
+    yield f"{game} setup after a game"
+    press_button(app, "Review a recent game")
+    yield f"{game} recent games"
+    press_button(app, "20")  # the newest entry, by its date
+    app.step(30)
+    yield f"{game} recent review"
+
+
+def numbers(app: App) -> Iterator[str]:
+    push(app, entry("numbers").start(app))
+    yield "numbers setup"
+    press_button(app, "How to play")
+    yield from lesson_shots(app, "numbers")
+    back_to(app, 2)  # the setup again
+    yield from (f"numbers {shot}" for shot in start_from_setup(app, 1))
+    yield "numbers start"
+    key(app, pygame.K_RETURN)
+    step_real(app, lambda: app.stack.top.person_to_move())
+    key(app, pygame.K_RETURN)  # the same circle again: refused
+    yield "numbers message"
+    key(app, pygame.K_p)
+    yield "numbers pause"
+    press_button(app, "Rules")
+    yield from pages(app, "numbers")
+
+
+def blackbox(app: App) -> Iterator[str]:
+    push(app, entry("blackbox").start(app))
+    yield "blackbox setup"
+    if "How to play" in buttons(app):
+        press_button(app, "How to play")
+        yield from lesson_shots(app, "blackbox")
+        back_to(app, 2)
+        if len(app.stack.scenes) < 2:  # the lesson was left by the title
+            push(app, entry("blackbox").start(app))
+    press_button(app, "Start")
+    yield "blackbox hiding"
+    step_real(app, lambda: app.stack.top.phase == "get")
+    yield "blackbox start"
+    key(app, pygame.K_TAB)  # announce with no stones: refused
+    yield "blackbox message"
+    key(app, pygame.K_p)
+    press_button(app, "Rules")
+    yield from pages(app, "blackbox")
+
+
+def blackbox_two(app: App) -> Iterator[str]:
+    push(app, entry("blackbox").start(app))
+    while not any(label.startswith("Mode:") and "Two" in label for label in buttons(app)):
+        key(app, pygame.K_RIGHT)  # Mode: two players
+    press_button(app, "Start")
+    if app.stack.top.name == "join":  # both seats on the keyboard: a hot-seat match
+        key(app, pygame.K_RETURN)
+        key(app, pygame.K_RETURN)
+        yield "blackbox join two people"
+        key(app, pygame.K_p)
+    yield "blackbox two players cover"
+
+
+def blackbox_end(app: App) -> Iterator[str]:
+    from game.blackbox import BACKEND, ports
+    from game.midend import Session
+    from scenes.blackbox.play import BlackBoxPlay
+
+    config = entry("blackbox").start(app).config()  # the setup's default game
+    atoms = [
+        frozenset({(0, 0), (1, 1), (-2, 1), (2, -3), (-1, -1), (3, 0)}),
+        frozenset({(0, 1), (1, -2), (-2, 2), (2, 2), (-3, 1), (1, 0)}),
+    ]
+    session = Session.new(BACKEND, config.to_json(), 1)
+    for k in range(config.rounds):
+        session.play(("hide", frozenset(list(atoms[k])[: config.n_atoms])))
+        for port in ports(config.radius)[::5]:
+            if session.state.round.result_at(port) is None:
+                session.play(("fire", port))
+        session.play(("announce", frozenset(list(atoms[k])[: config.n_atoms - 1] + [(0, -1)])))
+    push(app, BlackBoxPlay(app, session))
+    step_until(app, lambda: app.stack.top.phase in ("scored", "over"), 1200)
+    app.step(240)
+    yield "blackbox end"
+
+
+def patience(app: App) -> Iterator[str]:
+    push(app, entry("patience").start(app, deal=5))
+    yield "patience start"
+    key(app, pygame.K_RETURN)
+    yield "patience message"
+    key(app, pygame.K_m)
+    yield "patience menu"
+    assert app.stack.top.name == "patience_menu", app.scene_names()
+    press_button(app, "Statistics")
+    yield "patience statistics"
+    key(app, pygame.K_ESCAPE)
+    press_button(app, "Deal number")
+    yield "patience deal number"
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_m)
+    press_button(app, "How to play")
+    yield from lesson_shots(app, "patience")
+    back_to(app, 2)  # the game again
+    key(app, pygame.K_m)
+    press_button(app, "Rules")
+    yield from pages(app, "patience")
+
+
+def patience_end(app: App) -> Iterator[str]:
+    push(app, entry("patience").start(app, deal=27))
+    app.step(240)
+    yield "patience end (no move)"
+
+
+def patience_lost(app: App) -> Iterator[str]:
+    """A winnable deal thrown away: the result offers 'Where was it lost?', and it answers."""
+    from game.midend import Session
+    from game.patience import BACKEND, deal_options, solve
+    from game.patience.lost import winnable
+
+    session = Session.new(BACKEND, deal_options(), 1)
+    line = solve(*session.state.deal())
+    assert line is not None
+    for move in line:
+        pos = session.state
+        bad = [m for m in pos.legal_actions() if m != move and not winnable(pos.apply(m))]
+        session.play(bad[0] if bad else move)
+        if bad:
+            break
+    while session.state.legal_actions():
+        session.play(session.state.legal_actions()[0])
+    push(app, entry("patience").resume(app, session.to_json()))
+    scene = app.stack.top
+    step_real(app, lambda: scene.in_result and scene.winnable_from_start() is not None, 60)
+    app.step(60)
+    yield "patience lost"
+    key(app, pygame.K_l)
+    step_real(app, lambda: scene.lost_after is not None, 60)
+    yield "patience where lost"
+
+
+def daily(app: App) -> Iterator[str]:
+    """The daily challenge: today's deal and box, then each of them started."""
+    if "Daily challenge" not in buttons(app):
+        return
+    for k, shot in ((1, "daily black box"), (0, "daily patience")):
+        press_button(app, "Daily challenge")
+        scene = app.stack.top
+
+        def ready(s: Any = scene, k: int = k) -> bool:
+            return s.deal is not None and (k == 0 or s.box is not None)
+
+        step_real(app, ready, 60)
+        if k == 1:
+            yield "daily challenge"
+        first = sorted(buttons(app).items(), key=lambda kv: kv[1].y)[k][1]
+        click(app, first.center)
+        settle(app)
+        app.step(30)
+        yield shot
+        back_to(app, 1)
+
+
+@dataclass(frozen=True)
+class Tour:
+    name: str
+    leg: Leg
+    args: tuple[str, ...] = ()
+    offer_lessons: bool = False  # a fresh arcade that asks about the lessons
+
+
+TOUR: list[Tour] = [
+    Tour("shell", shell),
+    Tour("kept", kept),
+    Tour("first launch", first_launch, offer_lessons=True),
+    Tour("couch", couch),
+    Tour("stars", stars),
+    Tour("stars six", stars_six),
+    Tour("stars end", stars_end),
+    Tour("numbers", numbers),
+    Tour("numbers end", numbers_end),
+    Tour("blackbox", blackbox),
+    Tour("blackbox two", blackbox_two),
+    Tour("blackbox end", blackbox_end),
+    Tour("patience", patience),
+    Tour("patience end", patience_end),
+    Tour("patience lost", patience_lost),
+    Tour("daily", daily),
+    Tour("demos", demos),
+]
+
+
+# -- the check -----------------------------------------------------------------------------
+def capture(app: App) -> LayoutRecorder:
+    """Draw one frame with the layout recorder listening."""
+    from scenes.framework.draw import recording_layout
+
+    canvas = app.display.canvas
+    canvas.fill(UNPAINTED)  # whatever the frame leaves in this colour was never drawn
+    with recording_layout() as recorder:
+        app.step(1)
+    recorder.unpainted = _count_colour(canvas, UNPAINTED)
+    return recorder
+
+
+UNPAINTED = (255, 0, 254)
+
+
+def _count_colour(canvas: pygame.Surface, colour: tuple[int, int, int]) -> int:
+    """Pixels of exactly ``colour``: a scene that leaves them shows the last frame there."""
+    import numpy as np
+
+    rgb = pygame.surfarray.pixels3d(canvas)
+    try:
+        return int(np.all(rgb == np.array(colour, dtype=rgb.dtype), axis=2).sum())
+    finally:
+        del rgb
+
+
+def layout_problems(app: App, recorder: LayoutRecorder) -> list[str]:
+    """Texts off the canvas, sticking out of their panel, or on top of each other."""
+    canvas = app.display.canvas
+    texts = [t for t in recorder.texts if t.surface is canvas and t.text.strip()]
+    drawn = [p for p in recorder.panels if p.surface is canvas]  # each hides what lies under it
+    panels = [p for p in drawn if _still_shows(canvas, p)]  # the ones a text can belong to
+    problems = []
+    for t in texts:
+        if not CANVAS.contains(t.box):
+            problems.append(f"{t.text!r} leaves the canvas at {tuple(t.box)}")
+            continue
+        home = [p for p in panels if p.order < t.order and p.rect.collidepoint(t.box.center)]
+        if home and not home[-1].rect.contains(t.box):
+            problems.append(f"{t.text!r} {tuple(t.box)} sticks out of its panel {tuple(home[-1].rect)}")
+            continue
+        cut = [
+            p
+            for p in panels
+            if home and p.order > t.order and home[-1].rect.contains(p.rect) and p.rect.colliderect(t.box)
+        ]
+        if any(not p.rect.contains(t.box) for p in cut):  # a card laid over part of a panel's words
+            problems.append(f"{t.text!r} {tuple(t.box)} is partly covered by panel {tuple(cut[0].rect)}")
+            continue
+        since = home[-1].order if home else 0
+        for p in panels:  # a panel it does not belong to, drawn under it
+            if since < p.order < t.order and p.rect.colliderect(t.box) and not p.rect.contains(t.box):
+                problems.append(f"{t.text!r} {tuple(t.box)} crosses the edge of panel {tuple(p.rect)}")
+                break
+    for i, a in enumerate(texts):
+        for b in texts[i + 1 :]:
+            clash = a.box.inflate(2, 2).clip(b.box)  # at least one clear pixel between
+            if not clash.w or not clash.h or (a.text == b.text and a.box == b.box):
+                continue
+            if _hidden(clash, a.order, drawn):
+                continue
+            problems.append(f"{a.text!r} {tuple(a.box)} overlaps {b.text!r} {tuple(b.box)}")
+    problems += _over_things(canvas, texts, recorder.things, drawn)
+    problems += _ui_problems(app, texts, drawn)
+    if recorder.unpainted:
+        problems.append(f"{recorder.unpainted} pixels were not drawn this frame (the last frame shows through)")
+    return problems
+
+
+def _over_things(canvas: pygame.Surface, texts, things, drawn) -> list[str]:
+    """Texts printed over a picture that must stay visible (a card, a counter)."""
+    out = []
+    for t in texts:
+        for thing in things:
+            clash = t.box.clip(thing.rect)
+            if thing.surface is not canvas or not clash.w or not clash.h:
+                continue
+            if not _hidden(clash, min(t.order, thing.order), drawn):
+                out.append(f"{t.text!r} {tuple(t.box)} is drawn over {thing.what} {tuple(thing.rect)}")
+                break
+    return out
+
+
+def _still_shows(canvas: pygame.Surface, panel) -> bool:
+    """Whether most of a panel's border is still on the canvas: a scene drawn over it
+    (a dimmed overlay, a full-screen cover) puts it out of the picture."""
+    r = panel.rect.clip(CANVAS)
+    if r.w < 6 or r.h < 6:
+        return False
+    points = [(x, y) for x in range(r.left + 3, r.right - 3, 4) for y in (r.top, r.bottom - 1)]
+    points += [(x, y) for y in range(r.top + 3, r.bottom - 3, 4) for x in (r.left, r.right - 1)]
+    edge = tuple(panel.edge[:3])
+    return sum(tuple(canvas.get_at(p))[:3] == edge for p in points) * 2 >= len(points)
+
+
+def _hidden(clash: pygame.Rect, first: int, panels) -> bool:
+    """True when a panel drawn after the first of two clashing things covers the clash
+    (a dialog over the game: what lies under it does not show)."""
+    return any(p.order > first and p.rect.contains(clash) for p in panels)
+
+
+def _ui_problems(app: App, texts, panels) -> list[str]:
+    """Menu buttons (drawn by pygame_gui) against the texts drawn after their panel."""
+    manager = app.stack.top.ui_manager if app.stack.top is not None else None
+    if manager is None:
+        return []
+    out = []
+    for el in manager.get_sprite_group().sprites():
+        if not isinstance(el, (pygame_gui.elements.UIButton, pygame_gui.elements.UILabel)) or not el.visible:
+            continue
+        rect = pygame.Rect(el.rect)
+        if not CANVAS.contains(rect):
+            out.append(f"button {el.text!r} leaves the canvas at {tuple(rect)}")
+        covers = [p.order for p in panels if p.rect.contains(rect)]
+        after = max(covers, default=0)  # texts under the menu's own panel are hidden
+        for t in texts:
+            clash = rect.clip(t.box)
+            if t.order < after:
+                continue
+            if clash.w and clash.h and t.text != el.text:
+                out.append(f"button {el.text!r} {tuple(rect)} overlaps {t.text!r} {tuple(t.box)}")
+    return out
