@@ -152,3 +152,19 @@ def test_the_menu_theme_names_its_font_by_path_so_an_installed_copy_finds_it():
     fonts = [b["font"] for b in data.values() if isinstance(b, dict) and isinstance(b.get("font"), dict)]
     assert fonts and not any(k.endswith("_resource") for f in fonts for k in f)
     assert all(Path(f["regular_path"]).is_file() for f in fonts if "regular_path" in f)
+
+
+def test_every_file_under_assets_is_package_data():
+    """A new kind of asset file must be added to pyproject.toml, or an installed copy lacks it."""
+    import fnmatch
+
+    globs = PYPROJECT["tool"]["setuptools"]["package-data"]
+    missing = []
+    for path in sorted((ROOT / "assets").rglob("*")):
+        if path.is_dir():
+            continue
+        folder = path.parent.relative_to(ROOT / "assets").parts
+        package = ".".join((paths.ASSETS_PACKAGE, *folder))
+        if not any(fnmatch.fnmatch(path.name, g) for g in globs.get(package, [])):
+            missing.append(str(path.relative_to(ROOT)))
+    assert not missing, missing
