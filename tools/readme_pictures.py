@@ -17,6 +17,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -27,7 +28,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402  (after the SDL drivers are chosen above)
 
-DEMO_FRAMES = {"stars": 900, "numbers": 700, "blackbox": 900, "patience": 700}  # far enough into each game
+DEMO_MOVES = {"stars": 10, "numbers": 8, "blackbox": 4, "patience": 25}  # far enough into each game to show it
 
 
 def _app(*args: str):
@@ -37,6 +38,18 @@ def _app(*args: str):
     app = main.create_app(["--windowed", "--size", "640x360", "--seed", "7", *args])
     app.step(1)
     return app
+
+
+def played_until(app, demo, moves: int, max_frames: int = 4000) -> None:
+    """Step the demo at about real speed (the computer thinks in the worker meanwhile) until
+    the game on screen has made ``moves`` moves, so each picture shows a game under way."""
+    for _ in range(max_frames):
+        session = getattr(demo.child, "session", None)
+        if session is not None and len(session.played) >= moves:
+            break
+        app.step(1)
+        time.sleep(1 / 240)
+    app.step(20)  # the last move's animation settles
 
 
 def stills(out: Path) -> list[Path]:
@@ -55,7 +68,7 @@ def stills(out: Path) -> list[Path]:
             demo.entries, demo.index = [entry], -1
             demo._next()
             app.stack.push(demo)
-            app.step(DEMO_FRAMES.get(entry.key, 600))
+            played_until(app, demo, DEMO_MOVES.get(entry.key, 8))
             path = out / f"{entry.key}.png"
             pygame.image.save(app.display.canvas, str(path))
             written.append(path)
