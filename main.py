@@ -7,6 +7,7 @@ handed to it here.
 
 from __future__ import annotations
 
+import functools
 import multiprocessing
 import os
 import sys
@@ -15,15 +16,21 @@ if __name__ == "__main__":
     # first thing: in a frozen bundle the worker process re-runs this file, and must become the worker
     multiprocessing.freeze_support()
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # numpy's BLAS threads fail under a memory cap
+
+from scenes.framework.startup import guarded, install_last_resort  # noqa: E402  (the standard library only)
+
+install_last_resort()  # a memory cap failing the imports below is one line too
 
 from scenes.framework import launch  # noqa: E402
 from scenes.framework.app import App, Wiring, parse_args  # noqa: E402
 from scenes.framework.scene import GameScene, Scene  # noqa: E402
-from scenes.play import entries
-from scenes.shell.attract import AttractScene
-from scenes.shell.pause import PauseScene
+from scenes.play import entries  # noqa: E402
+from scenes.shell.attract import AttractScene  # noqa: E402
+from scenes.shell.mapping import PadSetupScene  # noqa: E402
+from scenes.shell.pause import PauseScene  # noqa: E402
 from scenes.shell.stats_schema import arcade_stats  # noqa: E402
-from scenes.shell.title import TitleScene
+from scenes.shell.title import TitleScene  # noqa: E402
 
 
 def _title(app: App) -> Scene:
@@ -35,7 +42,8 @@ def _attract(app: App) -> Scene:
 
 
 def _start_game(app: App, key: str) -> Scene | None:
-    entry = entries.find(key)
+    """--game KEY: a game of the catalogue (the template game is the tests' and a developer's, not a player's)."""
+    entry = next((e for e in entries.games() if e.key == key), None)
     return None if entry is None else entry.start(app)
 
 
@@ -47,6 +55,10 @@ def _pause(app: App, game: GameScene) -> Scene:
     return PauseScene(app, game)
 
 
+def _pad_setup(app: App, device: str) -> Scene:
+    return PadSetupScene(app, device)
+
+
 WIRING = Wiring(
     title=_title,
     attract=_attract,
@@ -54,6 +66,7 @@ WIRING = Wiring(
     game_keys=_game_keys,
     pause=_pause,
     stats_schema=arcade_stats(),
+    pad_setup=_pad_setup,
 )
 
 
@@ -63,8 +76,10 @@ def create_app(argv: list[str] | None = None) -> App:
 
 
 def main() -> int:
-    """The program: main.py, the installed command and the frozen bundle all start here."""
-    return launch.run(create_app)
+    """Run the arcade; a start-up failure (no display, no memory, a broken install) is one line.
+
+    main.py, the installed command and the frozen bundle all start here."""
+    return guarded(functools.partial(launch.run, create_app))
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Hashable, Protocol, Sequence, runtime_checkable
 
 Action = Hashable
+COMPUTER_LEVELS = (1, 2, 3)  # the computer's levels in every game: 1 thinks briefly and slips, 3 is the strongest
 
 
 class IllegalMove(ValueError):
@@ -35,4 +36,4 @@ class State(Protocol):
     def winners(self) -> list[int]: ...
 
 
-__all__ = ["Action", "IllegalMove", "State"]
+__all__ = ["Action", "COMPUTER_LEVELS", "IllegalMove", "State"]

@@ -12,15 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game import State
+from game import COMPUTER_LEVELS, State
 from game.blackbox.backend import BACKEND as BLACKBOX
 from game.midend import Backend
 from game.numbers import BACKEND as NUMBERS
 from game.patience.position import BACKEND as PATIENCE
 from game.stars import BACKEND as STARS
 from game.template import BACKEND as TEMPLATE_BACKEND
-
-COMPUTER_LEVELS = (1, 2, 3)  # 1 thinks briefly and slips like a person, 3 is the strongest
 
 
 @dataclass(frozen=True)

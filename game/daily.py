@@ -165,12 +165,17 @@ def calendar(today: dt.date, weeks: int = 5) -> list[list[dt.date]]:
 
 def streak(days: Mapping[dt.date, DayResult], today: dt.date) -> int:
     """Consecutive days with a counted attempt, ending today (or yesterday if today is open)."""
-    day = today if today in days and days[today].played else today - dt.timedelta(days=1)
+    day: dt.date | None = today if today in days and days[today].played else _day_before(today)
     count = 0
-    while day in days and days[day].played:
+    while day is not None and day in days and days[day].played:
         count += 1
-        day -= dt.timedelta(days=1)
+        day = _day_before(day)
     return count
+
+
+def _day_before(day: dt.date) -> dt.date | None:
+    """The day before, None before the first day Python knows (a kept daily of 0001-01-01)."""
+    return None if day == dt.date.min else day - dt.timedelta(days=1)
 
 
 def result_line(date: dt.date, r: DayResult) -> str:

@@ -17,11 +17,11 @@ import dataclasses
 import random
 from typing import Any, Hashable, Optional, cast
 
-from game import State, catalogue
+from game import COMPUTER_LEVELS, State, catalogue
 from game.ai import numbers_knowledge, stars_knowledge
 from game.ai.search import BaseKnowledge, Budget, Knowledge, SearchResult, decide
 
-LEVELS = catalogue.COMPUTER_LEVELS
+LEVELS = COMPUTER_LEVELS
 
 # the games the search plays, by catalogue key: one line a game
 KNOWLEDGE: dict[str, Knowledge[Any]] = {

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game import Action
+from game import COMPUTER_LEVELS, Action
 from game.midend import JSON, Backend
 
 from .board import MAX_ATOMS, MIN_ATOMS, RADII
@@ -21,7 +21,6 @@ from .rounds import Match
 
 SOLO, MATCH, TWO, WATCH, DEMO = "solo", "match", "two", "watch", "demo"
 ROUNDS = {SOLO: 1, MATCH: 2, TWO: 2, WATCH: 1, DEMO: 1}
-LEVELS = (1, 2, 3)
 
 
 def _whole(value: Any) -> bool:
@@ -30,7 +29,7 @@ def _whole(value: Any) -> bool:
 
 class BlackBoxBackend(Backend[Match]):
     key = "blackbox"
-    version = 2  # 1 was the kept-game format of scenes/blackbox/saved.py
+    version = 2  # 1 was the kept-game format from before the mid-end
 
     def new_state(self, options: Mapping[str, Any], seed: int) -> Match:
         return Match.new(options["radius"], options["n_atoms"], ROUNDS[options["mode"]])
@@ -47,7 +46,7 @@ class BlackBoxBackend(Backend[Match]):
             raise ValueError(f"the box radius should be 3, 4 or 5, not {radius!r}")
         if not _whole(n_atoms) or not MIN_ATOMS <= n_atoms <= MAX_ATOMS:
             raise ValueError(f"a box holds {MIN_ATOMS} to {MAX_ATOMS} atoms, not {n_atoms!r}")
-        if not _whole(level) or level not in LEVELS:
+        if not _whole(level) or level not in COMPUTER_LEVELS:
             raise ValueError(f"the computer's level should be 1, 2 or 3, not {level!r}")
         return {"mode": mode, "radius": radius, "n_atoms": n_atoms, "level": level}
 

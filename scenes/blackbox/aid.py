@@ -70,6 +70,7 @@ class AidView:
     hint_focus: bool = False
     alternative: Alternative | None = None
     explaining: bool = False  # the alternative is still being looked for
+    failed: bool = False  # the look-up failed (a stuck or dead worker): not "none was found"
 
 
 class AidTable(Protocol):
@@ -101,6 +102,7 @@ class DeductionAid:
         self.counted: tuple | None = None  # (round, rays fired) the count is for
         self.hinting = False
         self.alternatives: dict[int, Alternative | None] = {}  # round -> its alternative (None: none found)
+        self.explain_failed: set[int] = set()  # rounds whose look-up failed or ran out of time: said, not "none"
 
     # -- the jobs ---------------------------------------------------------------------------
     def work(self, scene: AidTable, phase: str) -> None:
@@ -134,7 +136,7 @@ class DeductionAid:
                 r.announced,
                 seed=scene.rng.randrange(1 << 30),
                 on_done=lambda alt: self.alternatives.__setitem__(shown, alt),
-                on_error=lambda why: None,
+                on_error=lambda why: self.explain_failed.add(shown),
                 deadline_s=JOB_DEADLINE_S,
             )
 
@@ -204,6 +206,7 @@ class DeductionAid:
                 alternative=alt,
                 explaining=scene.shown not in self.alternatives
                 or (alt is None and scene.jobs.kind == "explain" and scene.jobs.busy),
+                failed=alt is None and scene.shown in self.explain_failed,
             )
         return AidView("")
 
@@ -233,10 +236,19 @@ def _draw_count(canvas: pygame.Surface, av: AidView) -> None:
     )
 
 
-def note_lines(alt: Alternative | None, explaining: bool) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
-    """The words after a wrong announcement, with palette colours: (top corner, bottom corner)."""
+def note_lines(
+    alt: Alternative | None, explaining: bool, failed: bool = False
+) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """The words after a wrong announcement, with palette colours: (top corner, bottom corner).
+
+    The look-up may take up to a minute on a busy or stuck worker, so the wait says it
+    can be skipped; a look-up that failed says so instead of "none was found"."""
     if alt is None:
-        return [("Looking for another layout..." if explaining else "No other layout was found.", "dim")], []
+        if failed:
+            return [("The computer could not look for another layout this time.", "dim")], []
+        if explaining:
+            return [("Looking for another layout... (up to a minute; play on any time)", "dim")], []
+        return [("No other layout was found.", "dim")], []
     top: list[tuple[str, str]] = []
     if alt.layout is None:
         top.append(("Only the hidden atoms fit every marker.", "ink"))
@@ -272,7 +284,7 @@ def _draw_note(canvas: pygame.Surface, lay: board.BoxLayout, av: AidView) -> Non
             pygame.draw.circle(canvas, TELL, lay.marker_pos(alt.port), max(7, int(lay.size * 0.5)), 2)
         if alt.misfit is not None:
             pygame.draw.circle(canvas, MISFIT, lay.marker_pos(alt.misfit), max(7, int(lay.size * 0.5)), 2)
-    top, bottom = note_lines(alt, av.explaining)
+    top, bottom = note_lines(alt, av.explaining, av.failed)
     _draw_words(canvas, top, NOTE.top, above=False)
     _draw_words(canvas, bottom, NOTE.bottom, above=True)
 

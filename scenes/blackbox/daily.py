@@ -21,7 +21,7 @@ from game.midend import Session
 from scenes.blackbox.config import SOLO, BoxConfig
 from scenes.blackbox.saves import Par
 from scenes.blackbox.tally import par_penalty
-from scenes.play.daily_record import record_blackbox
+from scenes.play.daily_record import not_counted_words, record_blackbox
 
 DAILY_CONFIG = BoxConfig(SOLO, DAILY_RADIUS, DAILY_ATOMS, 3)
 
@@ -57,7 +57,7 @@ class DailyRound:
         """The day's round counts once, in the daily record: what to say when it did not."""
         cpu = par_penalty(match, par) if par is not None else None
         self.counted = record_blackbox(stats, self.day, penalty=match.rounds[0].penalty, par=cpu)
-        return "" if self.counted else "Practice: today's Black Box was already counted."
+        return "" if self.counted else not_counted_words(stats, "Black Box")
 
     def again(self, match: Match) -> DailyRound:
         """The same box again, as practice."""

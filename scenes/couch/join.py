@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
+from game import COMPUTER_LEVELS
 from scenes.framework import bindings, draw
 from scenes.framework.input import Action, Kind, seat_device
 from scenes.framework.scene import Scene
@@ -28,7 +29,7 @@ from scenes.framework.scene import Scene
 if TYPE_CHECKING:
     from scenes.framework.app import App
 
-LEVELS = 3
+LEVELS = len(COMPUTER_LEVELS)  # a computer seat cycles through the levels
 CARD_W, CARD_H, CARD_GAP, CARD_TOP = 96, 132, 6, 78
 BUTTON_Y = 258
 

@@ -22,7 +22,10 @@ import pygame
 
 from game.daily import daily_blackbox, daily_patience, result_line, streak
 from scenes.blackbox.play import start_daily
+from scenes.daily.guard import check_kept_daily, count_abandoned_daily, kept_daily_date
 from scenes.framework import draw
+from scenes.framework.clipboard import copy_text
+from scenes.framework.clock import ClockWrong, checked_today
 from scenes.framework.confirm import ConfirmScene
 from scenes.framework.menu import Button, MenuScene, MenuStyle
 from scenes.framework.worker import JobSlot
@@ -30,7 +33,7 @@ from scenes.patience.daily import daily_session
 from scenes.patience.play import PatiencePlay
 from scenes.play import entries
 from scenes.play.daily_calendar import calendar_size, draw_calendar, draw_legend
-from scenes.play.daily_record import day_result, read_days, record_patience
+from scenes.play.daily_record import day_result, read_days
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -42,23 +45,13 @@ RESULT_AT = (30, 308)  # the result line, the whole width under the panel and me
 GAMES = {"patience": "Black Hole Patience", "blackbox": "Hex Black Box"}
 
 
-def copy_text(text: str) -> bool:
-    """Put ``text`` on the system clipboard; False where the platform has none (or refused it)."""
-    try:  # deferred on purpose: pygame.scrap is missing or broken on some platforms
-        import pygame.scrap as scrap
-
-        scrap.put_text(text)
-        return scrap.get_text() == text
-    except (pygame.error, AttributeError, NotImplementedError, UnicodeError, OSError):
-        return False
-
-
 class DailyScene(MenuScene):
     name = "daily"
 
     def __init__(self, app: App, today: Callable[[], dt.date] = dt.date.today) -> None:
         self.today = today
-        self.day = today()
+        self.day = checked_today(today)  # ClockWrong: the title says so and opens nothing
+        self._kept_seen: tuple[int, dict[str, dict[str, Any] | None]] | None = None  # (generation, games)
         self.field = draw.Starfield(seed=41)
         self.clock = 0.0
         self.jobs = JobSlot(app.worker)
@@ -85,15 +78,14 @@ class DailyScene(MenuScene):
 
     # -- the day's deal in the worker ------------------------------------------------------
     def on_enter(self) -> None:
-        day = self.today()
-        if day != self.day:  # past midnight since the screen opened
-            self.day, self.deal, self.box = day, None, None
+        self._new_day()
+        day = self.day
         if self.deal is None and not self.jobs.busy:
             self.jobs.submit(
                 "daily",
                 daily_patience,
-                self.day,
-                on_done=self._found,
+                day,
+                on_done=lambda found: self._found(found) if day == self.day else None,
                 on_error=self._failed,
                 deadline_s=DEAL_DEADLINE_S,
             )
@@ -101,13 +93,34 @@ class DailyScene(MenuScene):
             self.box_jobs.submit(
                 "box",
                 daily_blackbox,
-                self.day,
-                on_done=self._found_box,
+                day,
+                on_done=lambda found: self._found_box(found) if day == self.day else None,
                 on_error=self._failed_box,
                 deadline_s=DEAL_DEADLINE_S,
             )
+        self._kept_seen = None  # read the saves again on entry
+        self._relabel()
+
+    def _relabel(self) -> None:
         self.relabel(PLAY_ROW, self._play_label(self.app))
         self.relabel(BOX_ROW, self._box_label(self.app))
+
+    def _new_day(self) -> bool:
+        """Past midnight since the screen opened: the new day's deal and box, never the old day's
+        (a job still searching for the old day is cancelled). True when the day changed."""
+        try:
+            day = checked_today(self.today)
+        except ClockWrong as exc:
+            self.app.toast(str(exc))
+            return False
+        if day == self.day:
+            return False
+        self.jobs.cancel()
+        self.box_jobs.cancel()
+        self.day, self.deal, self.box = day, None, None
+        self.deal_failed = self.box_failed = self.waiting = ""
+        self._kept_seen = None
+        return True
 
     def _found(self, found: tuple[int, list[int]]) -> None:
         self.deal = (found[0], list(found[1]))
@@ -125,10 +138,12 @@ class DailyScene(MenuScene):
     def _failed(self, message: str) -> None:
         self.waiting = ""
         self.deal_failed = _last_line(message)
+        self.relabel(PLAY_ROW, self._play_label(self.app))
 
     def _failed_box(self, message: str) -> None:
         self.waiting = ""
         self.box_failed = _last_line(message)
+        self.relabel(BOX_ROW, self._box_label(self.app))
 
     def update(self, dt_s: float) -> None:
         super().update(dt_s)
@@ -138,19 +153,41 @@ class DailyScene(MenuScene):
 
     # -- choices ---------------------------------------------------------------------------
     def _kept_daily(self, app: App, game: str = "patience") -> dict[str, Any] | None:
-        """The kept game of ``game`` if it is this day's daily, else None."""
+        """The kept game of ``game`` if it is this day's daily, else None.
+
+        The saves are read on entry and again only when a save changed (the kept
+        games' generation moved), never per frame: the panel asks every frame.
+        """
+        seen = self._kept_seen
+        if seen is None or seen[0] != app.kept.generation:
+            seen = self._kept_seen = (app.kept.generation, {})
+        games = seen[1]
+        if game not in games:
+            games[game] = self._read_kept_daily(app, game)
+        return games[game]
+
+    def _read_kept_daily(self, app: App, game: str) -> dict[str, Any] | None:
         data = app.kept.load(game) if game in app.kept.keys() else None
         if not isinstance(data, dict):
             return None
-        options = data.get("options")
-        day = options.get("daily") if game == "patience" and isinstance(options, dict) else data.get("daily")
-        return data if day == self.day.isoformat() else None
+        try:
+            day = kept_daily_date(game, data)
+            if day != self.day:
+                return None
+            return check_kept_daily(game, data, today=self.day)
+        except Exception as exc:  # an edited or damaged daily: set aside, never played or counted
+            app.kept.set_aside(game, f"does not match its date ({exc})")
+            for notice in app.kept.take_notices():
+                app.toast(notice)
+            return None
 
     def _box_label(self, app: App) -> str:
         if self._kept_daily(app, "blackbox") is not None:
             return "Continue today's Black Box"
         if day_result(app.stats, self.day).blackbox_penalty is not None:
             return "Practise today's Black Box"
+        if self.box_failed:
+            return "Try again: today's Black Box"
         return "Play today's Black Box"
 
     def _play_label(self, app: App) -> str:
@@ -158,13 +195,23 @@ class DailyScene(MenuScene):
             return "Continue today's patience"
         if day_result(app.stats, self.day).patience_won is not None:
             return "Practise today's patience"
+        if self.deal_failed:
+            return "Try again: today's patience"
         return "Play today's patience"
 
     def play(self) -> None:
+        if self._new_day() or self.deal_failed:  # after midnight, or "Try again" after the worker failed
+            self.deal_failed = ""
+            self.on_enter()
         self._open("patience", self._abandon_and_start)
 
     def play_box(self) -> None:
+        if self._new_day() or self.box_failed:
+            self.box_failed = ""
+            self.on_enter()
+
         def abandon() -> None:
+            count_abandoned_daily(self.app, "blackbox")  # a kept daily counts for its date, as it stands
             self.app.forget_game("blackbox")
             self._start_box()
 
@@ -191,15 +238,7 @@ class DailyScene(MenuScene):
 
     def _abandon_and_start(self) -> None:
         """Abandoning a kept daily game of another date ends it: it counts as lost for its date."""
-        data = self.app.kept.load("patience")
-        options = data.get("options") if isinstance(data, dict) else None
-        day = options.get("daily") if isinstance(options, dict) else None
-        moves = data.get("moves") if isinstance(data, dict) else None
-        if isinstance(day, str) and isinstance(moves, list):
-            try:
-                record_patience(self.app.stats, dt.date.fromisoformat(day), won=False, moves=len(moves), helped=False)
-            except ValueError:
-                pass  # a damaged date: nothing to count
+        count_abandoned_daily(self.app, "patience")
         self.app.forget_game("patience")
         self._start()
 
@@ -225,7 +264,7 @@ class DailyScene(MenuScene):
             self.copied = "Copied to the clipboard:"
             self.app.sound.play("confirm")
         else:
-            self.copied = "Could not copy (no clipboard here); the line is:"
+            self.copied = "Could not copy (no clipboard took it); copy the line by hand:"
             self.app.sound.play("error")
 
     # -- drawing ---------------------------------------------------------------------------

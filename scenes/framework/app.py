@@ -20,18 +20,22 @@ from typing import Any, Callable, NoReturn
 
 import pygame
 
-from . import draw
+from . import bindings, draw
+from .clock import file_stamp
+from .datalock import ALREADY_RUNNING, DataLock
 from .display import Display, pick_display, set_hints
 from .gui import SharedTheme
-from .input import Action, InputLayer, Kind
+from .input import UNRECOGNISED, Action, InputLayer, Kind
 from .kept import KeptGames
-from .launch import PROG, NoDisplay
+from .launch import PROG
 from .paths import ASSETS, UserPaths
 from .sdl_native import display_names
 from .settings import REPEAT_SPEEDS, load_settings
+from .shared_store import SharedJsonStore
 from .sound import Sound
 from .stack import PlayingScene, SceneStack, StackScene, playing
-from .storage import JsonStore, why, write_atomic
+from .startup import check_font, check_video
+from .storage import why, write_atomic
 from .version import __version__
 from .worker import Worker
 
@@ -148,6 +152,7 @@ class Wiring:
     game_keys: Callable[[], list[str]]
     pause: Callable[["App", Any], StackScene]  # pause(app, game scene)
     stats_schema: type  # the msgspec Struct of stats.json: every key the games write
+    pad_setup: Callable[["App", str], StackScene] | None = None  # the mapping screen for an unknown pad
 
 
 class Toast:
@@ -163,16 +168,18 @@ class App:
         t0 = time.perf_counter()
         set_hints()
         pygame.init()
-        if not pygame.display.get_init():
-            try:
-                pygame.display.init()  # again, alone: its error says what is wrong with the video
-            except pygame.error as exc:
-                raise NoDisplay(str(exc) or "SDL could not start its video system") from None
+        check_video()  # no display or a bad driver: one line and exit status 2, not an invisible window
+        check_font(draw.FONT_FILE)  # a damaged font would crash FreeType: named in one line instead
         draw.clear_caches()
         self.paths = UserPaths.detect()
-        self.paths.remove_stale_temp_files()
-        self.settings = load_settings(self.paths.config)
-        self.stats = JsonStore(self.paths.data / "stats.json", wiring.stats_schema, label="statistics file")
+        # one owner of the data folder: a second copy (or an unusable folder) plays without saving
+        self.data_lock = DataLock.acquire(self.paths.data)
+        self.unsaved: str | None = ALREADY_RUNNING if self.data_lock.held else self.data_lock.problem
+        if self.data_lock.owned:
+            self.paths.remove_stale_temp_files()  # only the owner: never another copy's write in flight
+        # both copies may write these two: re-read and merged under a short lock, never undone
+        self.settings = load_settings(self.paths.config, SharedJsonStore)
+        self.stats = SharedJsonStore(self.paths.data / "stats.json", wiring.stats_schema, label="statistics file")
         self.rng = random.Random(options.seed)
         self.time = 0.0
         self.frame_count = 0
@@ -180,7 +187,8 @@ class App:
         self.toasts: list[Toast] = []
         self.idle_to_demo = IDLE_TO_DEMO_S  # seconds untouched on the title before the demo
         self.last_device = ""  # the device of the latest input, e.g. "pad:0"
-        self.kept = KeptGames(self.paths.data / "saves", background=True)  # a save is an fsync: off the frame
+        # a save is an fsync: off the frame; without the folder's lock, games are kept in memory only
+        self.kept = KeptGames(self.paths.data / "saves", background=True, memory_only=self.unsaved is not None)
         fullscreen = self.settings.get("fullscreen") and not options.windowed
         remembered = self.settings.get("window_size")
         size = options.size if options.size_given or not remembered else (remembered[0], remembered[1])
@@ -201,13 +209,21 @@ class App:
             REPEAT_SPEEDS[self.settings.get("repeat_speed")],
             bool(self.settings.get("swap_ab")),
             bool(self.settings.get("rumble")),
+            mapping_files=(ASSETS / "controllers" / "gamecontrollerdb.txt", self.paths.config / "controllers.txt"),
         )
+        self._apply_controls()
         self.sound = Sound(self.settings.get("sound_volume"), self.settings.get("music_volume"))
         self.worker = Worker()
         self.gui_theme = SharedTheme()  # loaded once; every menu's pygame_gui manager shares it
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
-        for notice in (self.settings.take_notice(), self.stats.take_notice(), self.display.notice, self.sound.notice):
+        for notice in (
+            self.unsaved,
+            self.settings.take_notice(),
+            self.stats.take_notice(),
+            self.display.notice,
+            self.sound.notice,
+        ):
             if notice:
                 self.toast(notice)
         self.settings.on_notice = self.stats.on_notice = self.toast  # failed writes, told once
@@ -255,10 +271,28 @@ class App:
             self.display.set_scaling(s.get("scaling"))
         if pick_display(s.get("display"), self.display.names)[0] != self.display.monitor:
             self.display.set_monitor(s.get("display"))
+        self._apply_controls()
         notice = s.take_notice() or self.display.notice
         self.display.notice = None
         if notice:
             self.toast(notice)
+
+    def _apply_controls(self) -> None:
+        """The remaps and each pad's own preferences from the settings, each remap checked again."""
+        table, refused = bindings.BindingTable.from_settings(self.settings.get("controls"))
+        self.input.table = table
+        self.input.pad_prefs = {g: dict(p) for g, p in self.settings.get("pads").items()}
+        for why_not in refused:
+            self.toast(f"Remap left out: {why_not}")
+
+    def save_controls(self, table: bindings.BindingTable | None = None) -> bool:
+        """Keep the input layer's remaps (or ``table``) and per-pad preferences in the settings file."""
+        if table is not None:
+            self.input.table = table
+        ok = self.settings.set("controls", self.input.table.to_settings())
+        ok = self.settings.set("pads", self.input.pad_prefs) and ok
+        self._apply_controls()
+        return ok
 
     def set_fullscreen(self, on: bool) -> None:
         self.display.set_fullscreen(on)
@@ -317,8 +351,12 @@ class App:
             self.screenshot_to_pictures()
             return True
         if action.kind == Kind.DEVICE_ADDED:
-            self.toast(f"Connected: {action.info}")
+            recognised = self.input.recognised(action.device)
+            self.toast(f"Connected: {action.info}" if recognised else UNRECOGNISED)
             return False
+        if action.kind == Kind.SELECT and not self.input.recognised(action.device):
+            self._open_pad_setup(action.device)
+            return True
         if action.kind == Kind.DEVICE_REMOVED:
             game = self._game_on_screen()
             said = game.device_lost(action) if game is not None else False
@@ -326,6 +364,12 @@ class App:
                 self.toast(f"Disconnected: {action.info}")
             return True
         return False
+
+    def _open_pad_setup(self, device: str) -> None:
+        """Select on a pad SDL does not know: the mapping screen for it (once)."""
+        top = self.stack.top
+        if self.wiring.pad_setup is not None and getattr(top, "setup_device", None) != device:
+            self.stack.push(self.wiring.pad_setup(self, device))
 
     def _game_on_screen(self) -> PlayingScene | None:
         """The game scene on top, also while a fade is taking it in or out."""
@@ -363,7 +407,7 @@ class App:
         return path
 
     def screenshot_to_pictures(self) -> Path | None:
-        stamp = time.strftime("%Y%m%d-%H%M%S")
+        stamp = file_stamp()
         path = self.paths.pictures / f"black-hole-arcade-{stamp}-{self.frame_count}.png"
         try:
             self.save_screenshot(path)
@@ -402,10 +446,17 @@ class App:
             print(f"Black Hole Arcade: {notice}", file=sys.stderr)
         self.worker.close()
         self.settings.save()
+        if self.stats.writable and not self.stats.save():  # a write that failed earlier is tried once more
+            print(
+                f"Black Hole Arcade: could not save the statistics file ({self.stats.path}); "
+                "this session's results are lost.",
+                file=sys.stderr,
+            )
         self.sound.close()
         draw.clear_caches()
         self.display.close()
         pygame.quit()
+        self.data_lock.release()
 
     def _remember_window(self) -> None:
         """The windowed size and place, for the next start without --size (a start with

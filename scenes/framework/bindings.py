@@ -7,13 +7,22 @@ by *position* (south, east, west, north), because SDL reports positions; each
 family names them its own way (the bottom button is A on Xbox, Cross on
 PlayStation and B on Nintendo). The A/B swap moves confirm to the right-hand
 button and back to the bottom one, and every glyph follows it.
+
+The player can remap: a :class:`BindingTable` is the defaults plus overrides
+(keyboard keys per action; pad positions per action for a pad family or one
+pad by GUID). ``table.remap_key`` refuses a key another action holds, and
+both refuse a dangerous change, with :class:`Refused` (its message is for the
+player); on a pad, where every button has an action, two actions trade
+buttons instead. So a table never holds a dead control: Esc always goes back (which opens pause in
+a game) and Start always pauses. The module-level functions are the default
+table's; the input layer holds the player's (``app.input.table``).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -26,6 +35,7 @@ FAMILY_TITLES = {
     "nintendo": "Nintendo",
     "generic": "Controller",
 }
+PAD_TABS = ("xbox", "playstation", "nintendo", "generic")  # the pad families a remap can cover
 
 
 @dataclass(frozen=True)
@@ -149,7 +159,17 @@ PAD_GLYPHS: dict[str, dict[str, tuple[str, str | None]]] = {
         "start": ("+", None),
         "back": ("-", None),
     },
-    "generic": _XBOX,
+    # a pad of unknown make (or mapped by hand): buttons by position, never another maker's letters
+    "generic": {
+        "south": ("Bottom", "btn_gen_south"),
+        "east": ("Right", "btn_gen_east"),
+        "west": ("Left", "btn_gen_west"),
+        "north": ("Top", "btn_gen_north"),
+        "lb": ("L", "btn_gen_l"),
+        "rb": ("R", "btn_gen_r"),
+        "start": ("Start", "btn_start"),
+        "back": ("Select", "btn_select"),
+    },
 }
 COMMON_PAD_GLYPHS = {
     "dpad": ("D-pad", "btn_dpad"),
@@ -183,20 +203,263 @@ class Hint:
         return [p.sprite for p in self.parts if isinstance(p, Glyph) and p.sprite]
 
 
+# -- remapping -------------------------------------------------------------------------
+KEY_REMAPPABLE = ("up", "down", "left", "right", "confirm", "back", "alt", "alt2", "pause", "undo", "redo")
+PAD_REMAPPABLE = ("confirm", "back", "alt", "alt2", "select", "undo", "redo")
+PAD_CHOICES = ("south", "east", "west", "north", "lb", "rb", "back")  # where a pad action may go
+ESC = Key("Esc", pygame.K_ESCAPE)
+FIXED_KEYS = {  # kept whatever the remap: Esc always backs out (and pauses), the arrows always move
+    "back": (ESC,),
+    "pause": (Key("Esc", None),),
+    "up": (Key("Up", pygame.K_UP),),
+    "down": (Key("Down", pygame.K_DOWN),),
+    "left": (Key("Left", pygame.K_LEFT),),
+    "right": (Key("Right", pygame.K_RIGHT),),
+}
+SAME_MEANING = {"undo": ("typed_undo",)}  # a typed key that already means the action
+
+
+class Refused(ValueError):
+    """A remap the table will not take; ``str(exc)`` tells the player why."""
+
+
+def key_cap(code: int, mod: str = "") -> Key:
+    """A pressed key as the Controls page shows it: "U", "F5", "Ctrl+Z"."""
+    name = pygame.key.name(code) or f"key {code}"
+    cap = name.upper() if len(name) == 1 else name.title()
+    return Key(f"{mod.title()}+{cap}" if mod else cap, code, mod)
+
+
+def key_spec(key: Key) -> str:
+    """How a key is written in the settings file: "u", "ctrl+z", "f5"."""
+    name = pygame.key.name(key.code) if key.code is not None else key.name.lower()
+    return f"{key.mod}+{name}" if key.mod else name
+
+
+def key_from_spec(spec: str) -> Key:
+    """The inverse of :func:`key_spec`; raises Refused for a name pygame does not know."""
+    mod, name = "", spec
+    for prefix in ("ctrl+", "alt+"):
+        if spec.startswith(prefix) and len(spec) > len(prefix):
+            mod, name = prefix[:-1], spec[len(prefix) :]
+    try:
+        code = pygame.key.key_code(name)
+    except ValueError:
+        raise Refused(f"{spec!r} is not a key") from None
+    return key_cap(code, mod)
+
+
+@dataclass(frozen=True)
+class BindingTable:
+    """The defaults with the player's overrides; immutable (a remap makes a new table).
+
+    ``keys``: action -> keyboard keys replacing the default ones.
+    ``pads``: scope -> action -> pad positions, a scope being a family ("xbox") or
+    "guid:<GUID>" (one pad); a pad reads its GUID's scope first, then its family's.
+    """
+
+    keys: Mapping[str, tuple[Key, ...]] = field(default_factory=dict)
+    pads: Mapping[str, Mapping[str, tuple[str, ...]]] = field(default_factory=dict)
+
+    # -- reading ---------------------------------------------------------------------
+    def key_list(self, action: str) -> tuple[Key, ...]:
+        return self.keys.get(action, BY_ACTION[action].keys)
+
+    def key_map(self, mod: str = "") -> dict[int, str]:
+        """pygame key code -> action value, for keys needing ``mod`` ("" plain, "ctrl", "alt")."""
+        return {k.code: b.action for b in TABLE for k in self.key_list(b.action) if k.code is not None and k.mod == mod}
+
+    def pad_positions(self, action: str, scopes: Iterable[str] = ()) -> tuple[str, ...]:
+        for scope in scopes:
+            found = self.pads.get(scope, {}).get(action)
+            if found is not None:
+                return found
+        return BY_ACTION[action].pad
+
+    def pad_button_map(self, scopes: Iterable[str] = ()) -> dict[int, str]:
+        """SDL controller button -> action value for a pad of these scopes (before the A/B swap)."""
+        scopes = tuple(scopes)
+        return {
+            POSITION_BUTTONS[p]: b.action
+            for b in TABLE
+            for p in self.pad_positions(b.action, scopes)
+            if p in POSITION_BUTTONS
+        }
+
+    def key_names(self, action: str) -> tuple[str, ...]:
+        """The keyboard caps of ``action``, in table order (each once)."""
+        return tuple(dict.fromkeys(k.name for k in self.key_list(action)))
+
+    def positions(self, action: str, swap_ab: bool = False, scopes: Iterable[str] = ()) -> tuple[str, ...]:
+        """The pad positions of an action, with confirm and back traded when swapped."""
+        found = self.pad_positions(action, scopes)
+        if not swap_ab:
+            return found
+        trade = {"south": "east", "east": "south"}
+        return tuple(trade.get(p, p) for p in found)
+
+    def glyphs(
+        self, action: str, family: str, swap_ab: bool = False, every: bool = False, guid: str = ""
+    ) -> list[Glyph]:
+        """The prompts of ``action`` for a family (and one pad's GUID): the first (or ``every``)."""
+        b = BY_ACTION[action]
+        if family == "keyboard":
+            out = [key_glyph(n) for n in self.key_names(action)]
+            if b.mouse and (every or not out):
+                out.append(Glyph(b.mouse, MOUSE_SPRITES.get(b.mouse), "mouse"))
+        else:
+            out = [pad_glyph(p, family) for p in self.positions(action, swap_ab, scopes_for(family, guid))]
+        return out if every else out[:1]
+
+    def render_hint(self, template: str, family: str, swap_ab: bool = False, guid: str = "") -> Hint:
+        """ "{confirm} place  {undo} undo" -> the glyphs of ``family`` in place of each action."""
+        parts: list[str | Glyph] = []
+        pos = 0
+        for m in _FIELD.finditer(template):
+            if m.start() > pos:
+                parts.append(template[pos : m.start()])
+            found = self.glyphs(m.group(1), family, swap_ab, guid=guid)
+            if found:
+                parts.append(found[0])
+            pos = m.end()
+        if pos < len(template):
+            parts.append(template[pos:])
+        text = "".join(p if isinstance(p, str) else p.label for p in parts)
+        return Hint(text, tuple(parts))
+
+    def game_row_glyphs(self, row: GameBinding, family: str, swap_ab: bool = False, guid: str = "") -> list[Glyph]:
+        """Every prompt of a game's row for one family (its action's, then its own keys)."""
+        out = self.glyphs(row.action, family, swap_ab, every=True, guid=guid) if row.action else []
+        if family == "keyboard":
+            if row.action and row.mouse:
+                out = [g for g in out if g.kind != "mouse"]
+            out += [key_glyph(k) for k in row.keys]
+            if row.mouse:
+                out.append(Glyph(row.mouse, MOUSE_SPRITES.get(row.mouse), "mouse"))
+        return out
+
+    def is_default(self, scope: str = "keyboard") -> bool:
+        return not (self.keys if scope == "keyboard" else self.pads.get(scope))
+
+    # -- changing ----------------------------------------------------------------------
+    def remap_key(self, action: str, key: Key) -> "BindingTable":
+        """Put ``action`` on ``key`` (its other keys go); Refused when that would break a control."""
+        if action not in KEY_REMAPPABLE:
+            raise Refused(f"{BY_ACTION[action].label} cannot be remapped")
+        if key.code == pygame.K_ESCAPE and not key.mod and action != "back":
+            raise Refused("Esc always goes back and opens pause")
+        for b in TABLE:
+            if b.action == action or b.action in SAME_MEANING.get(action, ()):
+                continue
+            taken = self.key_list(b.action)
+            if any(k.code == key.code and k.mod == key.mod for k in taken) or (
+                not key.mod and any(k.code is None and k.name == key.name for k in taken)
+            ):
+                raise Refused(f"{key.name} is already {b.label} - choose another key")
+        fixed = FIXED_KEYS.get(action, ())
+        keys = (key,) + tuple(k for k in fixed if k.code != key.code or k.mod != key.mod)
+        return BindingTable({**self.keys, action: keys}, self.pads)
+
+    def remap_pad(self, scope: str, action: str, position: str) -> "BindingTable":
+        """Put ``action`` on pad ``position`` for a scope; Refused for Start and the d-pad.
+
+        A pad has one button per action, so an action already on that button
+        trades places with this one (see :meth:`pad_trade`) instead of being refused.
+        """
+        if action not in PAD_REMAPPABLE:
+            raise Refused(f"{BY_ACTION[action].label} cannot be remapped on a pad")
+        label = pad_glyph(position, scope if scope in PAD_GLYPHS else "generic").label
+        if position == "start":
+            raise Refused(f"{label} always opens pause")
+        if position not in PAD_CHOICES:
+            raise Refused(f"{label} moves the cursor")
+        pads = {k: dict(v) for k, v in self.pads.items()}
+        mine = pads.setdefault(scope, {})
+        other = self.pad_trade(scope, action, position)
+        if other:
+            mine[other] = self.pad_positions(action, (scope,))
+        mine[action] = (position,)
+        return BindingTable(self.keys, pads)
+
+    def pad_trade(self, scope: str, action: str, position: str) -> str:
+        """The action that moves to ``action``'s old button if it goes to ``position`` ("" if none)."""
+        return next((o for o in PAD_REMAPPABLE if o != action and position in self.pad_positions(o, (scope,))), "")
+
+    def _with_pad_scope(self, scope: str, stored: Mapping[str, tuple[str, ...]]) -> "BindingTable":
+        """A scope's stored positions as they are, refused when one button would hold two actions."""
+        trial = BindingTable(self.keys, {**self.pads, scope: dict(stored)})
+        seen: dict[str, str] = {}
+        for action in PAD_REMAPPABLE:
+            for position in trial.pad_positions(action, (scope,)):
+                label = pad_glyph(position, scope if scope in PAD_GLYPHS else "generic").label
+                if action in stored and (position == "start" or position not in PAD_CHOICES):
+                    raise Refused(f"{label} cannot be {BY_ACTION[action].label}")
+                if position in seen:
+                    raise Refused(f"{label} is already {BY_ACTION[seen[position]].label}")
+                seen[position] = action
+        return trial
+
+    def reset(self, scope: str = "keyboard") -> "BindingTable":
+        """The defaults again for the keyboard or one pad scope."""
+        if scope == "keyboard":
+            return BindingTable({}, self.pads)
+        return BindingTable(self.keys, {k: v for k, v in self.pads.items() if k != scope})
+
+    # -- the settings file -------------------------------------------------------------
+    def to_settings(self) -> dict[str, object]:
+        return {
+            "keyboard": {
+                a: [key_spec(k) for k in keys if k not in FIXED_KEYS.get(a, ())] for a, keys in self.keys.items()
+            },
+            "pads": {s: {a: list(p) for a, p in acts.items()} for s, acts in self.pads.items() if acts},
+        }
+
+    @classmethod
+    def from_settings(cls, data: Mapping[str, object]) -> tuple["BindingTable", list[str]]:
+        """The table a settings value describes, each remap checked as if made now.
+
+        A remap that is refused (a hand-edited file, two actions on one key) is
+        left out and its reason returned, so the table never holds a dead control.
+        """
+        table, notes = cls(), []
+        keyboard = data.get("keyboard", {})
+        pads = data.get("pads", {})
+        for action, specs in dict(keyboard).items() if isinstance(keyboard, Mapping) else ():
+            try:
+                for spec in list(specs)[:1]:
+                    table = table.remap_key(action, key_from_spec(spec))
+            except (Refused, KeyError) as exc:
+                notes.append(f"Keyboard {action}: {exc}")
+        for scope, acts in dict(pads).items() if isinstance(pads, Mapping) else ():
+            try:
+                table = table._with_pad_scope(scope, {a: tuple(w)[:1] for a, w in dict(acts).items()})
+            except (Refused, KeyError, TypeError) as exc:
+                notes.append(f"Pad {scope}: {exc}")
+        return table, notes
+
+
+def scopes_for(family: str, guid: str = "") -> tuple[str, ...]:
+    """The override scopes a pad reads, most particular first."""
+    return ((f"guid:{guid}",) if guid else ()) + (pad_family(family),)
+
+
+DEFAULT = BindingTable()
+
+
 # -- the maps the input layer uses --------------------------------------------------
 def key_map(mod: str = "") -> dict[int, str]:
     """pygame key code -> action value, for keys needing ``mod`` ("" plain, "ctrl", "alt")."""
-    return {k.code: b.action for b in TABLE for k in b.keys if k.code is not None and k.mod == mod}
+    return DEFAULT.key_map(mod)
 
 
 def pad_button_map() -> dict[int, str]:
     """SDL controller button -> action value (before the A/B swap)."""
-    return {POSITION_BUTTONS[p]: b.action for b in TABLE for p in b.pad if p in POSITION_BUTTONS}
+    return DEFAULT.pad_button_map()
 
 
 def key_names(action: str) -> tuple[str, ...]:
     """The keyboard caps of ``action``, in table order (each once)."""
-    return tuple(dict.fromkeys(k.name for k in BY_ACTION[action].keys))
+    return DEFAULT.key_names(action)
 
 
 def typed_action(text: str, key: int | None, actions: Iterable[str]) -> str | None:
@@ -218,11 +481,7 @@ def pad_family(family: str) -> str:
 
 def positions(action: str, swap_ab: bool = False) -> tuple[str, ...]:
     """The pad positions of an action, with confirm and back traded when swapped."""
-    b = BY_ACTION[action]
-    if not swap_ab:
-        return b.pad
-    trade = {"south": "east", "east": "south"}
-    return tuple(trade.get(p, p) for p in b.pad)
+    return DEFAULT.positions(action, swap_ab)
 
 
 def key_glyph(name: str) -> Glyph:
@@ -236,16 +495,8 @@ def pad_glyph(position: str, family: str) -> Glyph:
 
 
 def glyphs(action: str, family: str, swap_ab: bool = False, every: bool = False) -> list[Glyph]:
-    """The prompts of ``action`` for a family: the first (or ``every``) key or button."""
-    b = BY_ACTION[action]
-    if family == "keyboard":
-        names = list(dict.fromkeys(k.name for k in b.keys))
-        out = [key_glyph(n) for n in names]
-        if b.mouse and (every or not out):
-            out.append(Glyph(b.mouse, MOUSE_SPRITES.get(b.mouse), "mouse"))
-    else:
-        out = [pad_glyph(p, family) for p in positions(action, swap_ab)]
-    return out if every else out[:1]
+    """The default table's prompts of ``action`` for a family (see BindingTable.glyphs)."""
+    return DEFAULT.glyphs(action, family, swap_ab, every)
 
 
 _FIELD = re.compile(r"\{(\w+)\}")
@@ -255,21 +506,10 @@ def render_hint(template: str, family: str, swap_ab: bool = False) -> Hint:
     """ "{confirm} place  {undo} undo" -> the glyphs of ``family`` in place of each action.
 
     An action with no binding in that family (e.g. screenshot on a pad) is left
-    out with the word after it up to the next double space.
+    out with the word after it up to the next double space. The default table;
+    ``app.input.hint`` renders with the player's remaps.
     """
-    parts: list[str | Glyph] = []
-    pos = 0
-    for m in _FIELD.finditer(template):
-        if m.start() > pos:
-            parts.append(template[pos : m.start()])
-        found = glyphs(m.group(1), family, swap_ab)
-        if found:
-            parts.append(found[0])
-        pos = m.end()
-    if pos < len(template):
-        parts.append(template[pos:])
-    text = "".join(p if isinstance(p, str) else p.label for p in parts)
-    return Hint(text, tuple(parts))
+    return DEFAULT.render_hint(template, family, swap_ab)
 
 
 # -- words ---------------------------------------------------------------------------
@@ -289,11 +529,4 @@ def rows(extra: Iterable[GameBinding] = ()) -> list[tuple[str, str]]:
 
 def game_row_glyphs(row: GameBinding, family: str, swap_ab: bool = False) -> list[Glyph]:
     """Every prompt of a game's row for one family (its action's, then its own keys)."""
-    out = glyphs(row.action, family, swap_ab, every=True) if row.action else []
-    if family == "keyboard":
-        if row.action and row.mouse:
-            out = [g for g in out if g.kind != "mouse"]
-        out += [key_glyph(k) for k in row.keys]
-        if row.mouse:
-            out.append(Glyph(row.mouse, MOUSE_SPRITES.get(row.mouse), "mouse"))
-    return out
+    return DEFAULT.game_row_glyphs(row, family, swap_ab)

@@ -9,6 +9,16 @@ axis (no accidental diagonals); a device's d-pad and stick pushed the same way
 step once. Controllers may come and go at any time (tracked by SDL instance
 id, reported with their GUID and SDL player slot; the JOY* twins of controller
 events are ignored). Rumble, player lamps and light bars go out through here too.
+
+Before SDL's controller module starts, the shipped SDL_GameControllerDB and
+the player's own mapping file are loaded, so any pad either knows arrives as
+a game controller. A device that is still a plain joystick plays with
+defaults (buttons 0-3 faces, 4/5 undo/redo, 6/8 select, 7/9 pause) until the
+mapping screen gives it a mapping line (``map_joystick``): it is then
+reopened as a controller at once, under the same device id. A mapping or
+remap screen reads raw presses through ``capture``. The player's remaps live
+in ``table`` (a :class:`bindings.BindingTable`); each pad's own A/B swap and
+stick dead zone, by GUID, in ``pad_prefs``.
 """
 
 from __future__ import annotations
@@ -16,8 +26,9 @@ from __future__ import annotations
 import enum
 import math
 import os
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import pygame
 
@@ -82,15 +93,44 @@ KEYMAP: dict[int, Kind] = {code: Kind(a) for code, a in bindings.key_map().items
 CTRL_KEYMAP: dict[int, Kind] = {code: Kind(a) for code, a in bindings.key_map("ctrl").items()}
 ALT_KEYMAP: dict[int, Kind] = {code: Kind(a) for code, a in bindings.key_map("alt").items()}
 PAD_BUTTONS: dict[int, Kind] = {b: Kind(a) for b, a in bindings.pad_button_map().items()}
-JOY_BUTTONS: dict[int, Kind] = {
+JOY_BUTTONS: dict[int, Kind] = {  # a plain joystick (no mapping): the common cheap-pad layout
     0: Kind.CONFIRM,
     1: Kind.BACK,
     2: Kind.ALT,
     3: Kind.ALT2,
+    4: Kind.UNDO,  # the shoulders on most cheap pads
+    5: Kind.REDO,
     7: Kind.PAUSE,
     9: Kind.PAUSE,
     6: Kind.SELECT,
+    8: Kind.SELECT,
 }
+UNRECOGNISED = "Unrecognised controller - press Select to set its buttons"
+# the SDL mapping names of the positions a mapping screen asks for
+SDL_BUTTON_NAMES = {
+    "south": "a",
+    "east": "b",
+    "west": "x",
+    "north": "y",
+    "back": "back",
+    "start": "start",
+    "lb": "leftshoulder",
+    "rb": "rightshoulder",
+    "dpad_up": "dpup",
+    "dpad_down": "dpdown",
+    "dpad_left": "dpleft",
+    "dpad_right": "dpright",
+}
+BUTTON_POSITIONS = {v: k for k, v in bindings.POSITION_BUTTONS.items()}
+PAD_INPUT_EVENTS = (
+    pygame.CONTROLLERBUTTONDOWN,
+    pygame.CONTROLLERBUTTONUP,
+    pygame.CONTROLLERAXISMOTION,
+    pygame.JOYBUTTONDOWN,
+    pygame.JOYBUTTONUP,
+    pygame.JOYHATMOTION,
+    pygame.JOYAXISMOTION,
+)
 
 STICK_PRESS = 0.55  # radial deflection (fraction of full) that counts as a push
 STICK_RELEASE = 0.35  # and the radius where it lets go again (hysteresis)
@@ -105,7 +145,7 @@ def seat_device(device: str) -> str:
     return KEYBOARD if device in ("kb", "mouse") else device
 
 
-def stick_direction(x: float, y: float, current: Kind | None) -> Kind | None:
+def stick_direction(x: float, y: float, current: Kind | None, press: float = STICK_PRESS) -> Kind | None:
     """The direction a stick at (x, y) (each -1..1, y down) is pushing, or None.
 
     Radial dead zone with hysteresis: a push starts beyond STICK_PRESS and ends
@@ -114,7 +154,8 @@ def stick_direction(x: float, y: float, current: Kind | None) -> Kind | None:
     diagonal neither steps twice nor flickers between two directions.
     """
     r = math.hypot(x, y)
-    if r < (STICK_PRESS if current is None else STICK_RELEASE):
+    release = press * (STICK_RELEASE / STICK_PRESS)  # a pad's own dead zone keeps the same hysteresis
+    if r < (press if current is None else release):
         return None
     if abs(x) >= abs(y):
         dominant = Kind.RIGHT if x > 0 else Kind.LEFT
@@ -142,10 +183,37 @@ class Pad:
     stick: list[float] = field(default_factory=lambda: [0.0, 0.0])
     stick_dir: Kind | None = None
     extras: dict[int, bool] = field(default_factory=dict)  # right stick / trigger pushed
+    joined_as_joystick: bool = False  # arrived unmapped: keeps its "joy:" id once mapped
+    buttons: dict[int, Kind] = field(default_factory=dict)  # SDL button -> action, remaps applied
 
     @property
     def device(self) -> str:
-        return f"{'pad' if self.is_controller else 'joy'}:{self.instance_id}"
+        plain = self.joined_as_joystick or not self.is_controller
+        return f"{'joy' if plain else 'pad'}:{self.instance_id}"
+
+
+@dataclass(frozen=True)
+class Captured:
+    """One raw press a mapping screen asked for (``InputLayer.capture``).
+
+    ``kind`` is "key" (``code`` a pygame key, ``mod`` "", "ctrl" or "alt"),
+    "button" (a controller's SDL button, or a plain joystick's button number),
+    "hat" (``code`` the hat, ``value`` SDL's bit) or "axis" (``value`` -1 or 1).
+    """
+
+    device: str
+    kind: str
+    code: int
+    value: int = 0
+    mod: str = ""
+
+    def sdl(self) -> str:
+        """The SDL mapping element of a plain joystick's press: "b4", "h0.1", "-a1"."""
+        if self.kind == "hat":
+            return f"h{self.code}.{self.value}"
+        if self.kind == "axis":
+            return f"{'-' if self.value < 0 else '+'}a{self.code}"
+        return f"b{self.code}"
 
 
 @dataclass
@@ -169,6 +237,9 @@ class InputLayer:
         repeat: tuple[float, float] = (0.35, 0.08),
         swap_ab: bool = False,
         rumble: bool = True,
+        mapping_files: Sequence[Path] = (),
+        table: bindings.BindingTable | None = None,
+        pad_prefs: Mapping[str, Mapping[str, object]] | None = None,
     ) -> None:
         self.to_canvas = to_canvas
         self.repeat_delay, self.repeat_interval = repeat
@@ -186,14 +257,122 @@ class InputLayer:
         self._families: dict[str, str] = {KEYBOARD: "keyboard"}
         self._last_click: tuple[float, tuple[int, int]] | None = None
         self._moved_sticks: set[int] = set()
+        self.pad_prefs: dict[str, dict[str, object]] = {g: dict(p) for g, p in (pad_prefs or {}).items()}
+        self._capturing: str | None = None  # a device id, "kb", or "pads" (any controller)
+        self.captured: list[Captured] = []
+        self._table = bindings.DEFAULT
+        self._keymaps: dict[str, dict[int, Kind]] = {}
+        self.table = table or bindings.DEFAULT
+        self.user_mappings = mapping_files[-1] if mapping_files else None  # the file map_joystick writes
+        self.mappings_loaded = 0
+        self.mapping_saved = False  # whether the last map_joystick line reached the mapping file
         pygame.joystick.init()
+        for path in mapping_files:  # before the controller module starts, so pads arrive mapped
+            if _is_file(Path(path)):
+                self.mappings_loaded += max(0, sdl_native.add_mappings_file(str(path)))
         sdl_controller.init()
+
+    # -- remaps and per-pad preferences ---------------------------------------------------
+    @property
+    def table(self) -> bindings.BindingTable:
+        """The binding table with the player's remaps; setting it applies them at once."""
+        return self._table
+
+    @table.setter
+    def table(self, table: bindings.BindingTable) -> None:
+        self._table = table
+        self._keymaps = {mod: {c: Kind(a) for c, a in table.key_map(mod).items()} for mod in ("", "ctrl", "alt")}
+        for pad in self.pads.values():
+            self._rebind(pad)
+
+    def _rebind(self, pad: Pad) -> None:
+        scopes = bindings.scopes_for(pad.family, pad.guid)
+        pad.buttons = {b: Kind(a) for b, a in self._table.pad_button_map(scopes).items()}
+
+    def pad_pref(self, device: str, key: str) -> object:
+        """One pad's own preference ("swap_ab", "dead_zone"), None when it has none."""
+        pad = self.pad(device)
+        return self.pad_prefs.get(pad.guid, {}).get(key) if pad is not None else None
+
+    def set_pad_pref(self, device: str, key: str, value: object) -> str | None:
+        """Remember a preference for this pad's GUID (the join screen and Controls call this).
+
+        Returns the GUID it was stored under (None for the keyboard or a gone pad);
+        the caller saves ``pad_prefs`` to the settings file.
+        """
+        pad = self.pad(device)
+        if pad is None:
+            return None
+        self.pad_prefs.setdefault(pad.guid, {})[key] = value
+        return pad.guid
+
+    def swap_for(self, device: str | None) -> bool:
+        """Whether ``device`` has A/B swapped: its own choice, else the global setting."""
+        own = self.pad_pref(device, "swap_ab") if device is not None else None
+        return self.swap_ab if own is None else bool(own)
+
+    def dead_zone(self, device: str) -> float:
+        own = self.pad_pref(device, "dead_zone")
+        return float(own) if isinstance(own, (int, float)) else STICK_PRESS
+
+    # -- mapping a plain joystick ---------------------------------------------------------
+    def recognised(self, device: str) -> bool:
+        """False for a connected plain joystick SDL has no mapping for (it needs the mapping screen)."""
+        pad = self.pad(device)
+        return pad is None or pad.is_controller
+
+    def capture(self, device: str | None) -> None:
+        """Send raw presses of ``device`` ("kb", "pad:3", "joy:5", or "pads" for any
+        controller) to ``captured`` instead of making actions; None stops."""
+        self._capturing = device
+        self.captured = []
+        for key in [k for k in self.held if device in (k[0], "pads") or (device == KEYBOARD and k[0] == "kb")]:
+            del self.held[key]
+
+    def take_captured(self) -> list[Captured]:
+        out, self.captured = self.captured, []
+        return out
+
+    def _captures(self, device: str) -> bool:
+        c = self._capturing
+        return c is not None and (c == device or (c == "pads" and device.startswith("pad:")))
+
+    def map_joystick(self, device: str, line: str, remember: bool = True) -> bool:
+        """Give a plain joystick an SDL mapping line and reopen it as a game controller now.
+
+        ``remember`` also writes the line to the player's mapping file (replacing
+        any line for the same GUID), so the pad is known on the next start too.
+        """
+        pad = self.pad(device)
+        if pad is None or not sdl_native.add_mapping(line):
+            return False
+        self.mapping_saved = bool(
+            remember and self.user_mappings is not None and write_mapping_line(self.user_mappings, pad.guid, line)
+        )
+        if pad.is_controller:
+            return True
+        index = sdl_native.device_index(pad.instance_id)
+        try:
+            handle = sdl_controller.Controller(index)
+        except pygame.error:
+            return False
+        try:
+            pad.handle.quit()  # type: ignore[attr-defined]  # the controller holds its own reference
+        except (pygame.error, AttributeError):
+            pass
+        pad.handle, pad.is_controller, pad.joined_as_joystick = handle, True, True
+        pad.family = controller_family(pad.instance_id, pad.guid, pad.name)
+        self._families[pad.device] = pad.family
+        self._rebind(pad)
+        return True
 
     # -- per frame ---------------------------------------------------------------
     def poll(self, now: float) -> list[Action]:
         actions: list[Action] = []
         self.ui_events = []
         for event in pygame.event.get():
+            if self._capturing is not None and self._capture(event):
+                continue
             actions.extend(self._translate(event, now))
         actions.extend(self._judge_sticks(now))
         actions.extend(self._repeats(now))
@@ -203,6 +382,39 @@ class InputLayer:
                 self.last_device = seat_device(a.device)
                 self.pointing = a.kind == Kind.POINT
         return actions
+
+    def _capture(self, event: pygame.event.Event) -> bool:
+        """Keep a raw press for the mapping screen; True when the event is used up."""
+        t = event.type
+        if t in (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT) and self._captures(KEYBOARD):
+            if t == pygame.KEYDOWN:
+                mods = event.mod
+                mod = "ctrl" if mods & pygame.KMOD_CTRL else "alt" if mods & pygame.KMOD_ALT else ""
+                if event.key not in (pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT):
+                    self.captured.append(Captured(KEYBOARD, "key", event.key, mod=mod))
+            return True
+        if t not in PAD_INPUT_EVENTS:
+            return False  # devices coming and going are never swallowed
+        pad = self.pads.get(event.instance_id)
+        if pad is None or not self._captures(pad.device):
+            return False
+        if t == pygame.CONTROLLERBUTTONDOWN and pad.is_controller:
+            self.captured.append(Captured(pad.device, "button", event.button))
+        elif pad.is_controller:
+            pass  # the rest of a controller's input (and its JOY* twins) is swallowed
+        elif t == pygame.JOYBUTTONDOWN:
+            self.captured.append(Captured(pad.device, "button", event.button))
+        elif t == pygame.JOYHATMOTION and event.value != (0, 0):
+            hx, hy = event.value
+            bit = 1 if hy > 0 else 4 if hy < 0 else 2 if hx > 0 else 8
+            self.captured.append(Captured(pad.device, "hat", event.hat, bit))
+        elif t == pygame.JOYAXISMOTION:
+            pushed = abs(event.value) >= STICK_PRESS
+            was = pad.extras.get(100 + event.axis, False)
+            pad.extras[100 + event.axis] = pushed
+            if pushed and not was:
+                self.captured.append(Captured(pad.device, "axis", event.axis, -1 if event.value < 0 else 1))
+        return True
 
     @property
     def hover_pos(self) -> tuple[int, int] | None:
@@ -283,12 +495,12 @@ class InputLayer:
             self._release(KEYBOARD, f"key{key}")
             return []
         mods = event.mod
-        if mods & pygame.KMOD_ALT and key in ALT_KEYMAP:
-            return [Action(ALT_KEYMAP[key], KEYBOARD, key=key)]
-        if mods & pygame.KMOD_CTRL and key in CTRL_KEYMAP:
-            return [Action(CTRL_KEYMAP[key], KEYBOARD, key=key)]
+        if mods & pygame.KMOD_ALT and key in self._keymaps["alt"]:
+            return [Action(self._keymaps["alt"][key], KEYBOARD, key=key)]
+        if mods & pygame.KMOD_CTRL and key in self._keymaps["ctrl"]:
+            return [Action(self._keymaps["ctrl"][key], KEYBOARD, key=key)]
         text = getattr(event, "unicode", "") or ""
-        kind = KEYMAP.get(key)
+        kind = self._keymaps[""].get(key)
         if kind is None:
             return [Action(Kind.KEY, KEYBOARD, key=key, text=text)]
         action = self._press(KEYBOARD, f"key{key}", kind, now, key=key, text=text)
@@ -341,7 +553,7 @@ class InputLayer:
         if iid in self.pads:
             return []
         name = pad.name or "Controller"
-        return [self._added(Pad(iid, name, guid, True, pad, family_from_guid(guid, name)))]
+        return [self._added(Pad(iid, name, guid, True, pad, controller_family(iid, guid, name)))]
 
     def _joystick_added(self, index: int) -> list[Action]:
         if sdl_controller.is_controller(index):
@@ -357,6 +569,7 @@ class InputLayer:
 
     def _added(self, pad: Pad) -> Action:
         pad.slot = sdl_native.player_index(pad.instance_id, pad.is_controller)
+        self._rebind(pad)
         self.pads[pad.instance_id] = pad
         self._families[pad.device] = pad.family
         seat = self._lost_seats.pop(pad.guid, None)
@@ -380,11 +593,11 @@ class InputLayer:
         pad = self.pads.get(event.instance_id)
         if pad is None:
             return []
-        kind = PAD_BUTTONS.get(event.button)
+        kind = pad.buttons.get(event.button)
         down = event.type == pygame.CONTROLLERBUTTONDOWN
         if kind is None:
             return [Action(Kind.TOUCH, pad.device)] if down else []
-        if self.swap_ab and kind in (Kind.CONFIRM, Kind.BACK):
+        if self.swap_for(pad.device) and kind in (Kind.CONFIRM, Kind.BACK):
             kind = Kind.BACK if kind == Kind.CONFIRM else Kind.CONFIRM
         src = f"btn{event.button}"
         if not down:
@@ -399,7 +612,7 @@ class InputLayer:
         kind = JOY_BUTTONS.get(event.button)
         if kind is None:
             return [Action(Kind.TOUCH, pad.device)]
-        if self.swap_ab and kind in (Kind.CONFIRM, Kind.BACK):
+        if self.swap_for(pad.device) and kind in (Kind.CONFIRM, Kind.BACK):
             kind = Kind.BACK if kind == Kind.CONFIRM else Kind.CONFIRM
         return [Action(kind, pad.device)]
 
@@ -441,7 +654,7 @@ class InputLayer:
         return out
 
     def _stick(self, pad: Pad, now: float) -> list[Action]:
-        new = stick_direction(pad.stick[0], pad.stick[1], pad.stick_dir)
+        new = stick_direction(pad.stick[0], pad.stick[1], pad.stick_dir, self.dead_zone(pad.device))
         if new == pad.stick_dir:
             return []
         pad.stick_dir = new
@@ -484,8 +697,15 @@ class InputLayer:
     def hint(self, template: str, device: str | None = None) -> bindings.Hint:
         """A hint written as actions ("{confirm} place") in the glyphs of ``device``
         (default: the last device used), with the A/B swap applied."""
-        family = self.family(device) if device is not None else self.last_family()
-        return bindings.render_hint(template, family, self.swap_ab)
+        device = device if device is not None else self.last_device
+        pad = self.pad(device)
+        return self._table.render_hint(template, self.family(device), self.swap_for(device), pad.guid if pad else "")
+
+    def glyphs(self, action: str, device: str | None = None, every: bool = False) -> list[bindings.Glyph]:
+        """The prompts of one action for ``device`` (default: the last one used), remaps and swap applied."""
+        device = device if device is not None else self.last_device
+        pad = self.pad(device)
+        return self._table.glyphs(action, self.family(device), self.swap_for(device), every, pad.guid if pad else "")
 
     def controller_family(self) -> str | None:
         """Button-prompt family of the most recently connected controller."""
@@ -532,10 +752,43 @@ class InputLayer:
 
 
 VENDOR_FAMILIES = {0x045E: "xbox", 0x054C: "playstation", 0x057E: "nintendo"}
+VALVE = 0x28DE  # Steam Input's virtual pads all carry Valve's id, whatever pad is behind them
+
+
+def controller_family(instance_id: int, guid: str, name: str = "") -> str:
+    """The prompt family of an open controller: SDL's controller type first (right
+    under Steam Input too), then the vendor id and the name; unknown makers are generic."""
+    found = sdl_native.CONTROLLER_TYPES.get(sdl_native.controller_type(instance_id))
+    return found or family_from_guid(guid, name)
+
+
+def _is_file(path: Path) -> bool:
+    try:
+        return path.is_file()
+    except OSError:  # a name too long for the file system, a folder we may not read
+        return False
+
+
+def write_mapping_line(path: Path, guid: str, line: str) -> bool:
+    """Put ``line`` in a gamecontrollerdb-format file in place of any line for ``guid``
+    (atomically); False when the file cannot be written."""
+    try:
+        old = path.read_text(encoding="utf-8").splitlines() if _is_file(path) else []
+    except (OSError, UnicodeDecodeError):
+        old = []
+    kept = [x for x in old if not x.lower().startswith(guid.lower() + ",")]
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text("\n".join([*kept, line]) + "\n", encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError:
+        return False
+    return True
 
 
 def family_from_guid(guid: str, name: str = "") -> str:
-    """Xbox, PlayStation or Nintendo from the USB vendor id inside an SDL GUID.
+    """Xbox, PlayStation or Nintendo from the USB vendor id inside an SDL GUID; else generic.
 
     SDL 2 GUIDs are 16 bytes, hex-encoded; for USB/Bluetooth devices bytes 4-5
     hold the little-endian vendor id.
@@ -551,4 +804,6 @@ def family_from_guid(guid: str, name: str = "") -> str:
         return "playstation"
     if any(w in lowered for w in ("nintendo", "switch", "joy-con")):
         return "nintendo"
-    return "xbox"
+    if any(w in lowered for w in ("xbox", "x-box", "xinput")):
+        return "xbox"
+    return "generic"

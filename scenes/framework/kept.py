@@ -21,10 +21,10 @@ import json
 import os
 import re
 import threading
-import time
 from pathlib import Path
 from typing import Any
 
+from .clock import file_stamp
 from .storage import write_atomic
 
 _KEY = re.compile(r"[a-z][a-z0-9_]{0,31}")
@@ -33,9 +33,14 @@ FLUSH_TIMEOUT_S = 5.0  # a writer stuck longer (a hung disk) must not freeze the
 
 
 class KeptGames:
-    def __init__(self, folder: Path, background: bool = False) -> None:
+    def __init__(self, folder: Path, background: bool = False, memory_only: bool = False) -> None:
         self.folder = Path(folder)
         self.background = background
+        # memory_only: another copy owns the folder (or it is unusable): games are kept only
+        # while this copy runs, and the folder's games are neither offered nor touched
+        self.memory_only = memory_only
+        self._memory: dict[str, str] = {}
+        self.generation = 0  # bumped by every save or discard: screens re-read only when it moves
         self._notices: list[str] = []
         self._write_failed = False
         self._cond = threading.Condition()
@@ -52,6 +57,8 @@ class KeptGames:
 
     def keys(self) -> list[str]:
         """Games with a kept file (checked only when loaded)."""
+        if self.memory_only:
+            return sorted(self._memory)
         self.flush()
         try:
             names = sorted(p.stem for p in self.folder.glob("*.json") if p.is_file())
@@ -62,6 +69,9 @@ class KeptGames:
     def load(self, key: str) -> dict[str, Any] | None:
         """The kept game's JSON, or None (missing, or set aside with a notice)."""
         path = self.path(key)
+        if self.memory_only:
+            text = self._memory.get(key)
+            return None if text is None else json.loads(text)
         self.flush()
         try:
             if not path.is_file():
@@ -92,6 +102,13 @@ class KeptGames:
 
     def _submit(self, key: str, text: str | None) -> bool:
         self.path(key)  # a bad key fails here, in the caller
+        self.generation += 1
+        if self.memory_only:
+            if text is None:
+                self._memory.pop(key, None)
+            else:
+                self._memory[key] = text
+            return True
         if not self.background:
             return self._write(key, text)
         with self._cond:
@@ -140,6 +157,14 @@ class KeptGames:
             return True
         try:
             write_atomic(path, text)
+        except (FileExistsError, NotADirectoryError):
+            if not self._write_failed:
+                self._notice(
+                    f"Cannot save the game in progress: {self.folder} is a file, not a folder; "
+                    "move it away to keep games. It is kept only while the arcade runs."
+                )
+            self._write_failed = True
+            return False
         except OSError as exc:
             if not self._write_failed:
                 self._notice(
@@ -170,8 +195,13 @@ class KeptGames:
     def set_aside(self, key: str, why: str) -> None:
         """Move a kept file that cannot be used out of the way, keeping it for a human to look at."""
         path = self.path(key)
+        self.generation += 1
+        if self.memory_only:
+            self._memory.pop(key, None)
+            self._notice(f"The {key} game {why}.")
+            return
         self.flush()
-        aside = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
+        aside = path.with_name(f"{path.name}.corrupt-{file_stamp()}")
         try:
             os.replace(path, aside)
             self._notice(f"The saved {key} game {why}; kept it as {aside.name}.")

@@ -20,11 +20,10 @@ import pygame
 from . import paths, sdl_native
 from .display import set_hints
 from .paths import missing_asset
+from .startup import BROKEN_INSTALL, NO_DISPLAY, StartupError
 from .worker import Worker
 
 PROG = "black-hole-arcade"
-EXIT_BROKEN_INSTALL = 1
-EXIT_NO_DISPLAY = 2
 
 
 class Runnable(Protocol):
@@ -35,14 +34,6 @@ class Runnable(Protocol):
     def run(self) -> None: ...
 
     def quit(self) -> None: ...
-
-
-class NoDisplay(RuntimeError):
-    """SDL found no video device to open a window on."""
-
-
-def say(message: str) -> None:
-    print(f"{PROG}: error: {message}", file=sys.stderr)
 
 
 def check_install() -> int:
@@ -68,11 +59,12 @@ def check_install() -> int:
         ok = False
     finally:
         worker.close()
-    return 0 if ok else EXIT_BROKEN_INSTALL
+    return 0 if ok else BROKEN_INSTALL
 
 
 def run(create_app: Callable[[list[str] | None], Runnable], argv: list[str] | None = None) -> int:
-    """Build the app, run it, and turn the ways a copy can fail to start into one line and a code."""
+    """Build the app and run it. A copy that cannot start raises StartupError (one line and an
+    exit status, printed by startup.guarded, which main.py wraps this in)."""
     multiprocessing.freeze_support()  # a frozen worker process runs the worker, not a second arcade
     args = sys.argv[1:] if argv is None else argv
     if "--check-install" in args:
@@ -80,19 +72,14 @@ def run(create_app: Callable[[list[str] | None], Runnable], argv: list[str] | No
     set_hints()
     lost = None if {"--version", "--help", "-h"} & set(args) else missing_asset()
     if lost is not None:
-        say(f"a game file is missing or unreadable: {lost} (reinstall Black Hole Arcade)")
-        return EXIT_BROKEN_INSTALL
+        raise StartupError(f"the game file {lost} is missing or unreadable; reinstall the arcade.", BROKEN_INSTALL)
     try:
         app = create_app(args)
-    except NoDisplay as exc:
-        say(f"no display to open a window on ({exc}); run it on a desktop, or set SDL_VIDEODRIVER=dummy for a test")
-        return EXIT_NO_DISPLAY
     except (FileNotFoundError, PermissionError, IsADirectoryError) as exc:
-        say(f"cannot read a game file: {exc.filename or exc} ({exc.strerror or exc})")
-        return EXIT_BROKEN_INSTALL
+        what = exc.filename or exc
+        raise StartupError(f"cannot read the game file {what} ({exc.strerror or exc}).", BROKEN_INSTALL) from None
     except pygame.error as exc:
-        say(f"the window could not be opened ({exc})")
-        return EXIT_NO_DISPLAY
+        raise StartupError(f"the window could not be opened ({exc}).", NO_DISPLAY) from None
     # SIGTERM (a logout, a kill) leaves like closing the window: the game in progress is kept
     signal.signal(signal.SIGTERM, lambda _sig, _frame: app.quit())
     app.run()

@@ -47,7 +47,13 @@ def missing_asset(root: Path | None = None) -> Path | None:
     """
     root = ASSETS if root is None else root
     index = root / "sprites" / "index.json"
-    wanted = [root / "theme.json", root / "fonts" / "DotGothic16-Regular.ttf", index, root / "sprites" / "minifont.png"]
+    wanted = [
+        root / "theme.json",
+        root / "fonts" / "DotGothic16-Regular.ttf",
+        index,
+        root / "sprites" / "minifont.png",
+        root / "controllers" / "gamecontrollerdb.txt",
+    ]
     for path in wanted:
         if not _readable(path):
             return path

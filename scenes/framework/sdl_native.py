@@ -1,7 +1,9 @@
 """The few SDL2 calls pygame-ce does not wrap, made through ctypes on its own library.
 
 pygame-ce wraps rumble and the light bar but not the player index (the lamps
-on a pad that shows which player it is). Those calls must reach the very SDL
+on a pad that shows which player it is), the controller type (what kind of pad
+SDL thinks it is, right even under Steam Input, where every pad reports Valve's
+vendor id) or loading a file of controller mappings. Those calls must reach the very SDL
 library pygame-ce loaded (same process-wide state, same opened devices), so
 the library is looked up where pygame-ce's wheels keep it, and its version
 is checked against the one pygame-ce reports. Anything missing makes the
@@ -18,6 +20,10 @@ import sys
 from functools import lru_cache
 
 import pygame
+
+
+class _Guid(ctypes.Structure):
+    _fields_ = [("data", ctypes.c_uint8 * 16)]
 
 
 class _Version(ctypes.Structure):
@@ -79,6 +85,18 @@ def _declare(lib: ctypes.CDLL) -> None:
         ("SDL_JoystickFromInstanceID", [ctypes.c_int32], ctypes.c_void_p),
         ("SDL_JoystickSetPlayerIndex", [ctypes.c_void_p, ctypes.c_int], None),
         ("SDL_JoystickGetPlayerIndex", [ctypes.c_void_p], ctypes.c_int),
+        ("SDL_GameControllerGetType", [ctypes.c_void_p], ctypes.c_int),
+        ("SDL_GameControllerAddMapping", [ctypes.c_char_p], ctypes.c_int),
+        ("SDL_GameControllerAddMappingsFromRW", [ctypes.c_void_p, ctypes.c_int], ctypes.c_int),
+        ("SDL_GameControllerNumMappings", [], ctypes.c_int),
+        ("SDL_GameControllerMappingForGUID", [_Guid], ctypes.c_void_p),
+        ("SDL_JoystickGetGUIDFromString", [ctypes.c_char_p], _Guid),
+        ("SDL_JoystickGetDeviceInstanceID", [ctypes.c_int], ctypes.c_int32),
+        ("SDL_NumJoysticks", [], ctypes.c_int),
+        ("SDL_RWFromFile", [ctypes.c_char_p, ctypes.c_char_p], ctypes.c_void_p),
+        ("SDL_GetPlatform", [], ctypes.c_char_p),
+        ("SDL_GetError", [], ctypes.c_char_p),
+        ("SDL_free", [ctypes.c_void_p], None),
     ):
         fn = getattr(lib, name, None)
         if fn is not None:
@@ -114,6 +132,89 @@ def player_index(instance_id: int, controller: bool) -> int:
     if not handle or fn is None:
         return -1
     return int(fn(handle))
+
+
+# SDL_GameControllerType -> the prompt family (anything else: generic)
+CONTROLLER_TYPES = {
+    1: "xbox",  # Xbox 360
+    2: "xbox",  # Xbox One / Series
+    3: "playstation",  # PS3
+    4: "playstation",  # PS4
+    7: "playstation",  # PS5
+    5: "nintendo",  # Switch Pro
+    11: "nintendo",  # Joy-Con (L)
+    12: "nintendo",  # Joy-Con (R)
+    13: "nintendo",  # Joy-Con pair
+}
+
+
+def controller_type(instance_id: int) -> int:
+    """SDL's SDL_GameControllerType of an open controller (0, unknown, when it cannot tell)."""
+    lib = sdl_library()
+    fn = getattr(lib, "SDL_GameControllerGetType", None) if lib is not None else None
+    if lib is None or fn is None:
+        return 0
+    handle = _handle(lib, instance_id, True)
+    return int(fn(handle)) if handle else 0
+
+
+def platform() -> str:
+    """SDL's platform name ("Linux", "Windows", "Mac OS X"), as mapping lines spell it."""
+    lib = sdl_library()
+    fn = getattr(lib, "SDL_GetPlatform", None) if lib is not None else None
+    return fn().decode() if fn is not None else "Linux"
+
+
+def add_mappings_file(path: str) -> int:
+    """Load a gamecontrollerdb-format file (lines for other platforms are skipped by SDL).
+
+    Returns how many mappings SDL took, or -1 when the file or SDL cannot be read.
+    """
+    lib = sdl_library()
+    if lib is None or getattr(lib, "SDL_GameControllerAddMappingsFromRW", None) is None:
+        return -1
+    rw = lib.SDL_RWFromFile(os.fsencode(path), b"rb")
+    if not rw:
+        return -1
+    return int(lib.SDL_GameControllerAddMappingsFromRW(rw, 1))  # 1: SDL closes the file
+
+
+def add_mapping(line: str) -> bool:
+    """Give SDL one mapping line (``GUID,name,a:b0,...``); False when it refuses it."""
+    lib = sdl_library()
+    if lib is None or getattr(lib, "SDL_GameControllerAddMapping", None) is None:
+        return False
+    return int(lib.SDL_GameControllerAddMapping(line.encode("utf-8"))) >= 0
+
+
+def mapping_for_guid(guid: str) -> str | None:
+    """The mapping SDL holds for a GUID (hex string), or None."""
+    lib = sdl_library()
+    if lib is None or getattr(lib, "SDL_GameControllerMappingForGUID", None) is None:
+        return None
+    ptr = lib.SDL_GameControllerMappingForGUID(lib.SDL_JoystickGetGUIDFromString(guid.encode()))
+    if not ptr:
+        return None
+    text = ctypes.string_at(ptr).decode("utf-8", "replace")
+    lib.SDL_free(ptr)
+    return text
+
+
+def mapping_count() -> int:
+    lib = sdl_library()
+    fn = getattr(lib, "SDL_GameControllerNumMappings", None) if lib is not None else None
+    return int(fn()) if fn is not None else 0
+
+
+def device_index(instance_id: int) -> int:
+    """The SDL device index of a connected joystick (-1 when it is gone)."""
+    lib = sdl_library()
+    if lib is None or getattr(lib, "SDL_NumJoysticks", None) is None:
+        return -1
+    for i in range(int(lib.SDL_NumJoysticks())):
+        if int(lib.SDL_JoystickGetDeviceInstanceID(i)) == instance_id:
+            return i
+    return -1
 
 
 class _RendererInfo(ctypes.Structure):

@@ -22,6 +22,34 @@ REPEAT_SPEEDS: dict[str, tuple[float, float]] = {
 }
 
 
+RemapAction = Literal[
+    "up", "down", "left", "right", "confirm", "back", "alt", "alt2", "pause", "select", "undo", "redo"
+]
+PadPosition = Literal["south", "east", "west", "north", "lb", "rb", "back"]
+KeySpec = Annotated[str, msgspec.Meta(min_length=1, max_length=24)]  # "u", "ctrl+z", "f5"
+DeadZone = Annotated[float, msgspec.Meta(ge=0.2, le=0.9)]
+STICK_DEAD_ZONE = 0.55  # the default push a stick needs (fraction of full)
+
+
+class Remaps(msgspec.Struct, forbid_unknown_fields=True):
+    """The player's remapped controls: keyboard keys per action, pad positions per scope.
+
+    A scope is a pad family ("xbox", "playstation", "nintendo", "generic") or
+    "guid:<GUID>" for one pad. The binding table checks each remap again when
+    it loads them (a clash is left out with a message), see bindings.BindingTable.
+    """
+
+    keyboard: dict[RemapAction, list[KeySpec]] = {}
+    pads: dict[Annotated[str, msgspec.Meta(max_length=48)], dict[RemapAction, list[PadPosition]]] = {}
+
+
+class PadPrefs(msgspec.Struct, forbid_unknown_fields=True):
+    """One pad's own preferences, remembered by its GUID."""
+
+    swap_ab: bool | None = None  # None: follow the Confirm button setting
+    dead_zone: DeadZone = STICK_DEAD_ZONE
+
+
 class Settings(msgspec.Struct):
     """settings.json: a value of the wrong type or out of range sets the whole file aside."""
 
@@ -33,6 +61,8 @@ class Settings(msgspec.Struct):
     swap_ab: bool = False  # A backs out, B confirms (Nintendo habit)
     teaching_marks: bool = True  # mark cells that hand the next player a black hole
     rumble: bool = True  # controllers rumble on big moments (the input branch's setting)
+    controls: Remaps = msgspec.field(default_factory=Remaps)  # remapped keys and buttons
+    pads: dict[Annotated[str, msgspec.Meta(max_length=40)], PadPrefs] = {}  # GUID -> that pad's own
     scaling: Literal["whole", "fill"] = "whole"  # whole pixels only, or fill the screen (smooth last step)
     display: Annotated[str, msgspec.Meta(max_length=200)] = ""  # the monitor for fullscreen, by name ("": first)
     window_size: tuple[Width, Height] | None = None  # the window as the player left it
@@ -42,5 +72,6 @@ class Settings(msgspec.Struct):
 DEFAULTS: dict[str, Any] = msgspec.to_builtins(Settings())
 
 
-def load_settings(config_dir: Path) -> JsonStore:
-    return JsonStore(config_dir / "settings.json", Settings, label="settings file")
+def load_settings(config_dir: Path, store: type[JsonStore] = JsonStore) -> JsonStore:
+    """``store``: the app passes a SharedJsonStore, so two running copies never undo each other."""
+    return store(config_dir / "settings.json", Settings, label="settings file")

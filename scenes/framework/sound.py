@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pygame
 
 from .paths import ASSETS
@@ -28,9 +31,15 @@ class Sound:
             path = SOUND_DIR / f"{name}.wav"
             try:
                 self._cache[name] = pygame.mixer.Sound(str(path)) if path.exists() else None
-            except pygame.error:
+            except pygame.error as exc:  # a damaged file: named once, and the game goes on without it
                 self._cache[name] = None
+                self._damaged(path, exc)
         return self._cache[name]
+
+    def _damaged(self, path: Path, exc: Exception) -> None:
+        line = f"the sound file {path} is damaged ({exc}); playing without it."
+        self.notice = line[0].upper() + line[1:]
+        print(f"Black Hole Arcade: {line}", file=sys.stderr)
 
     def play(self, name: str) -> None:
         if not self.available or self.sound_volume <= 0:
@@ -57,8 +66,10 @@ class Sound:
             pygame.mixer.music.load(str(path))
             pygame.mixer.music.set_volume(self.music_volume)
             pygame.mixer.music.play(-1, fade_ms=400)
-        except pygame.error:
+        except pygame.error as exc:
             self._music = None
+            if name is not None:
+                self._damaged(SOUND_DIR / f"{name}.wav", exc)
 
     def set_volumes(self, sound: float, music: float) -> None:
         self.sound_volume, self.music_volume = sound, music

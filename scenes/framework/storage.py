@@ -13,15 +13,18 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import stat
 import tempfile
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import msgspec
+
+from .clock import file_stamp, wall_time
+from .datalock import pid_alive
 
 MAX_BYTES = 1_000_000  # no file of ours comes near this; anything bigger is not ours
 BOM = b"\xef\xbb\xbf"
@@ -95,7 +98,8 @@ def write_atomic(path: Path, content: str | bytes, make_folder: bool = True, mod
     if make_folder:
         path.parent.mkdir(parents=True, exist_ok=True)
     data = content.encode("utf-8") if isinstance(content, str) else content
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    # the writer's pid in the name: stale-tmp cleanup never takes a live copy's file
+    fd, tmp = tempfile.mkstemp(prefix=f"{path.name}.{os.getpid()}.", suffix=TMP_SUFFIX, dir=path.parent)
     try:
         if mode is not None:
             os.chmod(tmp, mode)
@@ -113,16 +117,35 @@ def write_atomic(path: Path, content: str | bytes, make_folder: bool = True, mod
     fsync_folder(path.parent)
 
 
-def remove_stale_temp_files(folder: Path) -> int:
-    """Delete ``*.tmp`` files a killed write left in ``folder``; returns how many went."""
+TMP_SUFFIX = ".tmp"
+_TMP_PID = re.compile(r"\.([0-9]{1,10})\.[^.]*\.tmp$")
+UNOWNED_TMP_AGE_S = 600.0  # a tmp file without a writer's pid (an older version's) is stale after this
+
+
+def tmp_is_stale(name: str, age_s: float, alive: Callable[[int], bool]) -> bool:
+    """Whether a ``*.tmp`` file is a killed write's leftover: its writer (the pid in its name)
+    is gone, or it names no writer and is old. A live copy's file is never stale."""
+    match = _TMP_PID.search(name)
+    if match is None:
+        return age_s > UNOWNED_TMP_AGE_S
+    pid = int(match[1])
+    return not alive(pid)
+
+
+def remove_stale_temp_files(folder: Path, alive: Callable[[int], bool] | None = None) -> int:
+    """Delete ``*.tmp`` files killed writes left in ``folder`` (never a live writer's); returns how many went."""
     removed = 0
     try:
         entries = list(os.scandir(folder))
     except OSError:
         return 0
+    now = wall_time()
     for entry in entries:
         try:
-            if entry.name.endswith(".tmp") and entry.is_file(follow_symlinks=False):
+            if not entry.name.endswith(TMP_SUFFIX) or not entry.is_file(follow_symlinks=False):
+                continue
+            age = 0.0 if now is None else now - entry.stat(follow_symlinks=False).st_mtime
+            if tmp_is_stale(entry.name, age, alive or pid_alive):
                 os.unlink(entry.path)
                 removed += 1
         except OSError:
@@ -158,7 +181,7 @@ def _where(exc: msgspec.ValidationError) -> str:
 
 def set_aside(path: Path, label: str, reason: str) -> Loaded:
     """Rename a bad file to ``<name>.corrupt-<stamp>`` (never over an earlier one)."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
+    stamp = file_stamp()
     aside = path.with_name(f"{path.name}.corrupt-{stamp}")
     n = 1
     while os.path.lexists(aside):

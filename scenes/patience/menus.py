@@ -18,6 +18,7 @@ import pygame
 import scenes.patience.stats as stats
 from game.daily import streak
 from scenes.framework import draw
+from scenes.framework.clock import ClockWrong, checked_today
 from scenes.framework.input import Action, Kind
 from scenes.framework.menu import Button, Choice, Item, MenuScene, MenuStyle, Spacer
 from scenes.framework.scene import Scene
@@ -205,10 +206,16 @@ class StatsScene(Scene):
             y += 24 if not winnable else 20
 
     def _draw_daily(self, canvas: pygame.Surface, top: int) -> None:
-        p, today = self.panel, self.today()
+        p = self.panel
         days = read_days(self.app.stats)
         pygame.draw.line(canvas, draw.PALETTE["faint"], (p.left + 12, top - 8), (p.right - 12, top - 8))
         draw.text(canvas, "Daily challenge", (p.left + 16, top), "m", draw.PALETTE["gold"])
+        try:
+            today = checked_today(self.today)
+        except ClockWrong as exc:  # no streak or calendar on a wrong clock, never a crash
+            for i, part in enumerate(draw.wrap(str(exc), p.w - 32, "s")[:3]):
+                draw.text(canvas, part, (p.left + 16, top + 24 + 14 * i), "s", draw.PALETTE["bad"])
+            return
         won = sum(1 for r in days.values() if r.patience_won and not r.patience_helped)
         lines = (
             f"streak {streak(days, today)} days",

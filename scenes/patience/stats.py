@@ -21,7 +21,7 @@ from game.daily import streak
 from game.midend import Session
 from game.patience import VARIANTS
 from scenes.patience.daily import daily_date
-from scenes.play.daily_record import read_days, record_patience
+from scenes.play.daily_record import not_counted_words, read_days, record_patience
 from scenes.play.entries import StatsField
 from scenes.play.stats import Count
 
@@ -108,7 +108,7 @@ def result_line(store: Any, session: Session[Any], counted: bool) -> str:
     day = daily_date(session)
     if day is not None:
         if not counted:
-            return "Practice: today's attempt was already counted."
+            return not_counted_words(store, "attempt")
         return f"Daily challenge counted  -  streak {streak(read_days(store), day)}"
     winnable = bool(session.options.get("winnable"))
     rec = read(store, session.options["variant"], winnable)

@@ -43,9 +43,11 @@ class WhereLost:
     def ask(self) -> None:
         """Ask the solver for the last position from which this lost game could still be won."""
         t = self.table
-        if t.jobs.kind == "where":
+        if t.jobs.kind == "where":  # asked again while looking: stop (it may take minutes)
+            t.jobs.cancel()
+            t.say("Stopped looking for where the win slipped away.")
             return
-        t.say("Looking for where the win slipped away...")
+        t.say(f"Looking for where the win slipped away (up to {WHERE_DEADLINE_S / 60:.0f} min; ask again to stop)...")
         t.jobs.submit(
             "where",
             last_winnable,

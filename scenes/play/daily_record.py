@@ -17,6 +17,13 @@ from game.daily import DayResult, days_from_json, days_to_json
 DAILY_KEY = "daily"
 
 
+def not_counted_words(store: Any, game: str) -> str:
+    """Why a daily game that ended did not count."""
+    if not getattr(store, "writable", True):
+        return "Not counted: this copy of the arcade plays without saving."
+    return f"Practice: today's {game} was already counted."
+
+
 def read_days(store: Any) -> dict[dt.date, DayResult]:
     return days_from_json(store.get(DAILY_KEY, {}))
 
@@ -26,7 +33,10 @@ def day_result(store: Any, day: dt.date) -> DayResult:
 
 
 def record_patience(store: Any, day: dt.date, *, won: bool, moves: int, helped: bool) -> bool:
-    """Count the day's patience attempt; False (and nothing written) if one already counted."""
+    """Count the day's patience attempt; False (and nothing written) if one already counted,
+    or when the record cannot be saved (another copy owns the data folder): never "counted" twice."""
+    if not getattr(store, "writable", True):
+        return False
     days = read_days(store)
     today = days.get(day, DayResult())
     if today.patience_won is not None:
@@ -37,7 +47,10 @@ def record_patience(store: Any, day: dt.date, *, won: bool, moves: int, helped: 
 
 
 def record_blackbox(store: Any, day: dt.date, *, penalty: int, par: int | None) -> bool:
-    """Count the day's Black Box round; False (and nothing written) if one already counted."""
+    """Count the day's Black Box round; False (and nothing written) if one already counted or
+    the record cannot be saved."""
+    if not getattr(store, "writable", True):
+        return False
     days = read_days(store)
     today = days.get(day, DayResult())
     if today.blackbox_penalty is not None:

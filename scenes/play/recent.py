@@ -24,7 +24,11 @@ def stats_key(game_key: str) -> str:
 def remember(app: "App", game_key: str, session_json: dict[str, Any], summary: str) -> None:
     """Add a finished game to the front of its kind's recent list."""
     recent = recent_games(app, game_key)
-    recent.insert(0, {"date": dt.date.today().isoformat(), "summary": summary[:80], "session": session_json})
+    try:
+        day = dt.date.today().isoformat()
+    except (OverflowError, OSError, ValueError):  # a clock past 2262: the game is kept, undated
+        day = "0000-00-00"
+    recent.insert(0, {"date": day, "summary": summary[:80], "session": session_json})
     app.stats.set(stats_key(game_key), recent[:RECENT_MAX])
 
 

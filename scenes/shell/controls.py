@@ -1,9 +1,16 @@
 """The Controls page, generated from the binding table: every binding, per device family.
 
-Tabs for the keyboard (with the mouse) and each pad family, switched with
-left/right, LB/RB or a click; the list scrolls with up/down or the wheel. The
-general bindings come first, then each game's own rows (from the registry),
-so nothing here is written twice. Pad rows follow the A/B swap.
+Tabs for the keyboard (with the mouse) and each pad family (a "Controller"
+tab too while a pad of unknown make is plugged in), switched with left/right,
+LB/RB or a click; up/down (or the wheel) move the row cursor. The general
+bindings come first, then each game's own rows (from the registry), so
+nothing here is written twice. Rows show the player's remaps and the A/B swap.
+
+Remapping: confirm on a row opens the mapping screen for that action (the
+keyboard, every pad of the tab's family, or with alt "this pad" only, by
+GUID); alt2 puts the tab back to the defaults. On "this pad" the first two
+rows are that pad's own A/B swap and stick dead zone. A pad SDL does not know
+is offered its setup screen here too.
 """
 
 from __future__ import annotations
@@ -14,15 +21,18 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.framework import bindings, draw
-from scenes.framework.input import Action, Kind
+from scenes.framework.input import STICK_PRESS, Action, Kind
 from scenes.framework.scene import Scene
 from scenes.play import entries
+from scenes.shell.mapping import PadSetupScene, RemapScene
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
 
 ROW_H = 17
-LIST_TOP, LIST_BOTTOM = 70, 316
+LIST_TOP, LIST_BOTTOM = 70, 308
+DEAD_ZONES = (0.35, 0.45, 0.55, 0.65, 0.75)
+SWAP_CHOICES = (None, False, True)  # follow the setting, off, on
 GLYPH_X = 330
 TAB_Y = 40
 
@@ -33,6 +43,7 @@ class Row:
     action: str = ""  # a table action ...
     game: bindings.GameBinding | None = None  # ... or a game's row
     heading: bool = False
+    pref: str = ""  # "swap_ab" or "dead_zone": one pad's own preference row
 
 
 def build_rows() -> list[Row]:
@@ -54,20 +65,62 @@ class ControlsScene(Scene):
         self.field = draw.Starfield(seed=5)
         self.families = list(bindings.FAMILIES)
         self.family_index = 0
-        self.rows = build_rows()
+        self.table_rows = build_rows()
         self.scroll = 0
+        self.selected = 1  # the row cursor (row 0 is a heading)
+        self.one_pad = False  # remap and show "this pad" (by GUID) rather than the whole family
+        self.message = ""
         self.tab_rects: list[pygame.Rect] = []
+        self._entered = False
 
     def on_enter(self) -> None:
+        self._update_families()
+        if self._entered:
+            return  # back from the mapping screen: stay on the same tab and row
+        self._entered = True
         family = self.app.input.last_family()
         if family == "keyboard":
             family = self.app.input.controller_family() or "keyboard"
         family = family if family in self.families else "xbox"
         self.family_index = self.families.index(family)
 
+    def _update_families(self) -> None:
+        current = self.family if self.families else "keyboard"
+        generic = any(bindings.pad_family(p.family) == "generic" for p in self.app.input.pads.values())
+        self.families = list(bindings.FAMILIES) + (["generic"] if generic else [])
+        self.family_index = self.families.index(current) if current in self.families else 0
+
     @property
     def family(self) -> str:
         return self.families[self.family_index]
+
+    @property
+    def rows(self) -> list[Row]:
+        if self.this_pad() is None:
+            return self.table_rows
+        prefs = [
+            Row("This pad", heading=True),
+            Row("A/B swap", pref="swap_ab"),
+            Row("Stick dead zone", pref="dead_zone"),
+        ]
+        return prefs + self.table_rows
+
+    def this_pad(self) -> "str | None":
+        """The pad "this pad" means on this tab: the last one used, else the first of the family."""
+        if not self.one_pad or self.family == "keyboard":
+            return None
+        inp = self.app.input
+        found = [p.device for p in inp.pads.values() if bindings.pad_family(p.family) == self.family]
+        if inp.last_device in found:
+            return inp.last_device
+        return found[0] if found else None
+
+    @property
+    def scope(self) -> str:
+        """Where a remap on this tab goes: "keyboard", the family, or "guid:<GUID>"."""
+        device = self.this_pad()
+        pad = self.app.input.pad(device) if device else None
+        return f"guid:{pad.guid}" if pad is not None else self.family
 
     @property
     def visible_rows(self) -> int:
@@ -80,34 +133,173 @@ class ControlsScene(Scene):
             self.scroll = new
             self.app.sound.play("move")
 
+    def _move(self, step: int) -> None:
+        """The row cursor to the next row that is not a heading; the list follows it."""
+        rows = self.rows
+        i = self.selected
+        while 0 <= i + step < len(rows):
+            i += step
+            if not rows[i].heading:
+                break
+        if i != self.selected and not rows[i].heading:
+            self.selected = i
+            self.app.sound.play("move")
+        if step < 0 and i <= 1:
+            self.scroll = 0
+        self.scroll = min(self.scroll, self.selected)
+        self.scroll = max(self.scroll, self.selected - self.visible_rows + 1)
+
     def _switch(self, step: int) -> None:
+        self._update_families()
         self.family_index = (self.family_index + step) % len(self.families)
+        self.message = ""
+        self._clamp()
         self.app.sound.play("move")
+
+    def _clamp(self) -> None:
+        rows = self.rows
+        self.selected = max(0, min(self.selected, len(rows) - 1))
+        if rows[self.selected].heading:
+            self._move(1)
 
     def handle(self, action: Action) -> bool:
         k = action.kind
-        if k in (Kind.BACK, Kind.RCLICK, Kind.CONFIRM, Kind.PAUSE):
+        if k in (Kind.BACK, Kind.RCLICK, Kind.PAUSE):
             self.app.sound.play("back")
             self.app.stack.pop()
+        elif k == Kind.CONFIRM:
+            self._remap(self.rows[self.selected])
+        elif k == Kind.ALT:
+            self._toggle_one_pad()
+        elif k == Kind.ALT2:
+            self._reset()
         elif k in (Kind.LEFT, Kind.RIGHT, Kind.UNDO, Kind.REDO):
             self._switch(1 if k in (Kind.RIGHT, Kind.REDO) else -1)
         elif k in (Kind.UP, Kind.DOWN):
-            self._scroll(3 if k == Kind.DOWN else -3)
+            self._move(1 if k == Kind.DOWN else -1)
         elif k == Kind.WHEEL and action.amount:
             self._scroll(-3 if action.amount > 0 else 3)
         elif k == Kind.CLICK and action.pos is not None:
-            for i, rect in enumerate(self.tab_rects):
-                if rect.collidepoint(action.pos):
-                    self.family_index = i
-                    self.app.sound.play("move")
+            self._click(action.pos)
         return True
+
+    def _click(self, pos: tuple[int, int]) -> None:
+        for i, rect in enumerate(self.tab_rects):
+            if rect.collidepoint(pos):
+                self.family_index = i
+                self.message = ""
+                self._clamp()
+                self.app.sound.play("move")
+                return
+        if LIST_TOP <= pos[1] < LIST_BOTTOM:
+            i = self.scroll + (pos[1] - LIST_TOP) // ROW_H
+            if i < len(self.rows) and not self.rows[i].heading:
+                if i == self.selected:
+                    self._remap(self.rows[i])
+                else:
+                    self.selected = i
+                    self.app.sound.play("move")
+
+    # -- remapping ------------------------------------------------------------------
+    def remap_action(self, row: Row) -> str:
+        """The table action a row's remap moves ("" when its keys are fixed)."""
+        action = row.game.action if row.game is not None else row.action
+        allowed = bindings.KEY_REMAPPABLE if self.family == "keyboard" else bindings.PAD_REMAPPABLE
+        return action if action in allowed else ""
+
+    def _remap(self, row: Row) -> None:
+        if row.pref:
+            self._cycle_pref(row.pref)
+            return
+        action = self.remap_action(row)
+        if not action:
+            self.message = f"{row.label}: a fixed key, it cannot be remapped"
+            if self.family != "keyboard" and row.action in ("pause", "move"):
+                self.message = f"{row.label} stays on Start and the d-pad / stick"
+            self.app.sound.play("error")
+            return
+        self.message = ""
+        self.app.sound.play("confirm")
+        self.app.stack.push(RemapScene(self.app, "keyboard" if self.family == "keyboard" else self.scope, action))
+
+    def _toggle_one_pad(self) -> None:
+        if self.family == "keyboard":
+            unknown = next((p.device for p in self.app.input.pads.values() if not p.is_controller), None)
+            if unknown is not None:
+                self.app.stack.push(PadSetupScene(self.app, unknown))
+            return
+        self.one_pad = not self.one_pad
+        if self.one_pad and self.this_pad() is None:
+            self.one_pad = False
+            self.message = f"Plug in a {bindings.FAMILY_TITLES[self.family]} pad to set one pad apart"
+            self.app.sound.play("error")
+            return
+        self.message = ""
+        self.selected = 1
+        self.scroll = 0
+        self._clamp()
+        self.app.sound.play("move")
+
+    def _reset(self) -> None:
+        scope = "keyboard" if self.family == "keyboard" else self.scope
+        inp = self.app.input
+        if scope.startswith("guid:"):
+            inp.pad_prefs.pop(scope[5:], None)
+        if inp.table.is_default(scope) and not scope.startswith("guid:"):
+            self.message = "Already the defaults"
+            return
+        self.app.save_controls(inp.table.reset(scope))
+        self.message = f"{self._scope_words()}: back to the defaults"
+        self.app.sound.play("confirm")
+
+    def _scope_words(self) -> str:
+        if self.family == "keyboard":
+            return "Keyboard"
+        if self.this_pad() is not None:
+            return "This pad"
+        return f"Every {bindings.FAMILY_TITLES[self.family]} pad"
+
+    def _cycle_pref(self, pref: str) -> None:
+        device = self.this_pad()
+        if device is None:
+            return
+        inp = self.app.input
+        if pref == "swap_ab":
+            now = inp.pad_pref(device, "swap_ab")
+            at = next((i for i, c in enumerate(SWAP_CHOICES) if c is now), 0)
+            value: object = SWAP_CHOICES[(at + 1) % len(SWAP_CHOICES)]
+        else:
+            now_f = inp.dead_zone(device)
+            nearest = min(range(len(DEAD_ZONES)), key=lambda i: abs(DEAD_ZONES[i] - now_f))
+            value = DEAD_ZONES[(nearest + 1) % len(DEAD_ZONES)]
+        inp.set_pad_pref(device, pref, value)
+        self.app.save_controls()
+        self.app.sound.play("move")
+
+    def pref_text(self, pref: str) -> str:
+        device = self.this_pad()
+        if device is None:
+            return ""
+        inp = self.app.input
+        if pref == "swap_ab":
+            own = inp.pad_pref(device, "swap_ab")
+            family = inp.family(device)
+            swapped = inp.swap_ab if own is None else bool(own)
+            confirm = bindings.pad_glyph("east" if swapped else "south", family).label
+            return f"{confirm} confirms" + (" (as in Settings)" if own is None else " (this pad)")
+        zone = inp.dead_zone(device)
+        return f"{round(zone * 100)}% push{' (default)' if zone == STICK_PRESS else ''}"
 
     # -- drawing ------------------------------------------------------------------
     def row_glyphs(self, row: Row) -> list[bindings.Glyph]:
-        swap = self.app.input.swap_ab
+        inp = self.app.input
+        device = self.this_pad()
+        swap = inp.swap_for(device) if device else inp.swap_ab
+        pad = inp.pad(device) if device else None
+        guid = pad.guid if pad is not None else ""
         if row.game is not None:
-            return bindings.game_row_glyphs(row.game, self.family, swap)
-        return bindings.glyphs(row.action, self.family, swap, every=True)
+            return inp.table.game_row_glyphs(row.game, self.family, swap, guid)
+        return inp.table.glyphs(row.action, self.family, swap, every=True, guid=guid)
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.field.draw(canvas, self.app.time)
@@ -117,10 +309,17 @@ class ControlsScene(Scene):
         clip = canvas.get_clip()
         canvas.set_clip(pygame.Rect(24, LIST_TOP - 2, 592, LIST_BOTTOM - LIST_TOP + 2))
         y = LIST_TOP
-        for row in self.rows[self.scroll : self.scroll + self.visible_rows]:
+        for i, row in enumerate(self.rows[self.scroll : self.scroll + self.visible_rows], start=self.scroll):
             if row.heading:
                 draw.text(canvas, row.label, (36, y + ROW_H // 2), "m", draw.PALETTE["accent"], "midleft")
+            elif row.pref:
+                self._draw_selection(canvas, i, y)
+                draw.text(canvas, row.label, (48, y + ROW_H // 2), "m", draw.PALETTE["ink"], "midleft")
+                draw.text(
+                    canvas, self.pref_text(row.pref), (GLYPH_X, y + ROW_H // 2), "m", draw.PALETTE["gold"], "midleft"
+                )
             else:
+                self._draw_selection(canvas, i, y)
                 draw.text(canvas, row.label, (48, y + ROW_H // 2), "m", draw.PALETTE["ink"], "midleft")
                 found = self.row_glyphs(row)
                 x = GLYPH_X
@@ -136,6 +335,10 @@ class ControlsScene(Scene):
             y += ROW_H
         canvas.set_clip(clip)
         self._draw_footer(canvas)
+
+    def _draw_selection(self, canvas: pygame.Surface, i: int, y: int) -> None:
+        if i == self.selected:
+            draw.panel(canvas, pygame.Rect(40, y, 568, ROW_H), fill=draw.PALETTE["bg2"], edge=draw.PALETTE["gold"])
 
     def _draw_tabs(self, canvas: pygame.Surface) -> None:
         self.tab_rects = []
@@ -162,17 +365,33 @@ class ControlsScene(Scene):
             x += w + 6
 
     def _draw_footer(self, canvas: pygame.Surface) -> None:
-        family = self.app.input.last_family()
-        hint = bindings.render_hint(
-            "{undo}{redo} or {left}{right} family   {up}{down} scroll   {back} back", family, self.app.input.swap_ab
+        inp = self.app.input
+        pads_tab = self.family != "keyboard"
+        one = "all pads" if self.this_pad() is not None else "this pad"
+        hint = inp.hint(
+            "{confirm} remap   " + (f"{{alt}} {one}   " if pads_tab else "") + "{alt2} reset   "
+            "{undo}{redo} or {left}{right} family   {back} back"
         )
         draw.hint_line(canvas, hint, (320, 348))
+        here = inp.pad(self.this_pad() or "")
+        scope = self._scope_words() + (f" ({here.name})" if here is not None else "")
+        draw.text(
+            canvas,
+            self.message or f"Remaps apply to: {scope}",
+            (320, 311),
+            "s",
+            draw.PALETTE["gold" if self.message else "dim"],
+            "midtop",
+        )
         notes = []
+        unknown = [p for p in inp.pads.values() if not p.is_controller]
+        if unknown:
+            notes.append(f"{unknown[0].name} is not recognised: press its Select (or Tab on the Keyboard tab)")
         if len(self.rows) > self.visible_rows:
             notes.append(
                 f"rows {self.scroll + 1}-{min(len(self.rows), self.scroll + self.visible_rows)} of {len(self.rows)}"
             )
-        if self.app.input.swap_ab and self.family != "keyboard":
+        if self.app.input.swap_ab and self.family != "keyboard" and self.this_pad() is None:
             notes.append("A/B swap on: the right button confirms")
         connected = self.app.input.controller_family()
         notes.append(

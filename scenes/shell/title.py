@@ -7,8 +7,10 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from scenes.daily.guard import check_kept_daily, count_abandoned_daily
 from scenes.daily.screen import DailyScene
-from scenes.framework import bindings, draw
+from scenes.framework import draw
+from scenes.framework.clock import ClockWrong
 from scenes.framework.confirm import ConfirmScene
 from scenes.framework.menu import Button, MenuScene, MenuStyle, Spacer
 from scenes.play import entries
@@ -97,6 +99,7 @@ class TitleScene(MenuScene):
             return
 
         def abandon() -> None:
+            count_abandoned_daily(self.app, entry.key)  # a started daily stays that day's one attempt
             self.app.forget_game(entry.key)
             self.app.stack.push(entry.start(self.app), "fade")
 
@@ -118,7 +121,7 @@ class TitleScene(MenuScene):
         scene: Scene | None = None
         if data is not None:
             try:
-                scene = entry.resume(self.app, data)
+                scene = entry.resume(self.app, check_kept_daily(entry.key, data))
             except Exception as exc:  # another version's save, or a damaged one: keep it aside
                 self.app.kept.set_aside(entry.key, f"could not be restored ({exc})")
         for notice in self.app.kept.take_notices():
@@ -132,7 +135,11 @@ class TitleScene(MenuScene):
         self.app.stack.push(AttractScene(self.app), "fade")
 
     def _daily(self) -> None:
-        self.app.stack.push(DailyScene(self.app), "fade")
+        try:
+            self.app.stack.push(DailyScene(self.app), "fade")
+        except ClockWrong as exc:  # no daily on a wrong clock, never a crash
+            self.app.toast(str(exc))
+            self.app.sound.play("error")
 
     def _ask_quit(self) -> None:
         """A small yes/no question: one stray press must not end the evening (No has focus)."""
@@ -163,9 +170,10 @@ class TitleScene(MenuScene):
         wobble = int(round(math.sin(t * 1.4) * 2))
         draw.text(canvas, "BLACK HOLE", (320, 14 + wobble), "xl", draw.PALETTE["gold"], "midtop")
         draw.text(canvas, "ARCADE", (320, 62 + wobble), "l", draw.PALETTE["violet"], "midtop")
-        hint = bindings.render_hint(
-            "{move} choose   {confirm} play   {back} back", self.app.input.last_family(), self.app.input.swap_ab
-        )
+        hint = self.app.input.hint("{move} choose   {confirm} play   {back} back")  # remaps and the pad's swap
         draw.hint_line(canvas, hint, (320, 356), "s", draw.PALETTE["faint"])
         if not self.games:
             draw.text(canvas, "No games installed yet", (498, 120), "m", draw.PALETTE["dim"], "center")
+        if self.app.unsaved:  # told once as a toast, and here for as long as it holds
+            for i, part in enumerate(draw.wrap(self.app.unsaved, 600, "s")[:2]):
+                draw.text(canvas, part, (320, 90 + 11 * i), "s", draw.PALETTE["bad"], "midtop")

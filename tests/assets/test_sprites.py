@@ -16,6 +16,7 @@ EXPECTED_SIZES = {
     **{f"btn_xbox_{b}": (12, 12) for b in "abxy"},
     **{f"btn_nintendo_{b}": (12, 12) for b in "abxy"},
     **{f"btn_ps_{b}": (12, 12) for b in ("cross", "circle", "square", "triangle")},
+    **{f"btn_gen_{b}": (12, 12) for b in ("south", "east", "west", "north", "l", "r")},  # unknown makers
     **{
         name: (12, 12)
         for name in (

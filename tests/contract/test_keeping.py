@@ -123,6 +123,7 @@ def test_a_crash_after_a_move_loses_nothing(entry):
     make_moves(entry, scene, 1)
     saved = scene.session.to_json()
     assert first.kept.flush()  # the crash comes after the save has landed: no close(), nothing kept at exit
+    first.data_lock.release()  # a crash: the OS lets go of the data folder's lock
     second = make_app()  # the first app never closed: as if it crashed
     try:
         assert continue_from_title(second, entry).session.to_json() == saved

@@ -4,6 +4,7 @@ import errno
 import json
 import os
 import threading
+import time
 
 import msgspec
 import pytest
@@ -148,6 +149,7 @@ def test_stale_temp_files_are_removed_at_start(tmp_path):
     stale = [config / "settings.json.abc123.tmp", data / "stats.json.x9.tmp", data / "saves" / "patience.json.q.tmp"]
     for p in stale:
         p.write_text("half a writ")
+        os.utime(p, (time.time() - 3600, time.time() - 3600))  # no writer's pid in the name: stale once old
     (data / "keep.txt").write_text("not ours to remove")
     app = make_app(home=str(tmp_path))
     try:

@@ -166,6 +166,7 @@ def test_a_kept_game_survives_a_crash(tmp_path):
     play_by_keys(first, scene, scene.position.legal_actions()[:1])
     position = scene.position
     first.kept.flush()  # the writer thread has it on disk within milliseconds
+    first.data_lock.release()  # a crash: the OS lets go of the data folder's lock
     second = make_app(home=str(tmp_path))  # the first never closed
     try:
         assert second.stack.top.items[0].label == "Continue Black Hole Patience"

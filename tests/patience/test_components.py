@@ -69,6 +69,6 @@ def test_the_keys_line_shows_the_last_devices_glyphs(app):
     scene = PatiencePlay(app, new_session(app.rng, "classic", 7))
     line = scene.keys_line
     assert "C solve" in line and "M menu" in line and "N new" in line
-    app.input.last_device = "pad:9"  # a pad (an unknown one: generic, Xbox glyphs): no typed letters
+    app.input.last_device = "pad:9"  # a pad (an unknown one: generic glyphs, by position): no typed letters
     pad = scene.keys_line
-    assert "solve" not in pad and "menu" not in pad and "A play" in pad
+    assert "solve" not in pad and "menu" not in pad and "Bottom play" in pad

@@ -17,6 +17,7 @@ import pytest
 
 from scenes.framework import launch, paths
 from scenes.framework.display import WM_CLASS
+from scenes.framework.startup import BROKEN_INSTALL, StartupError
 from scenes.framework.version import __version__
 from tools.harness.assets_loader import load_tool
 
@@ -107,15 +108,28 @@ def test_make_install_desktop_puts_the_entry_and_icons_in_the_xdg_folders(tmp_pa
         assert (tmp_path / "icons" / "hicolor" / f"{n}x{n}" / "apps" / "black-hole-arcade.png").is_file()
 
 
-def test_a_missing_game_file_is_one_line_naming_it(tmp_path, monkeypatch, capsys):
+def test_a_missing_game_file_is_one_line_naming_it(tmp_path, monkeypatch):
     copy = tmp_path / "assets"
     shutil.copytree(paths.ASSETS, copy)
     (copy / "sprites" / "star_1.png").unlink()
     monkeypatch.setattr(paths, "ASSETS", copy)
-    code = launch.run(lambda argv: pytest.fail("the app must not start"), [])
-    err = capsys.readouterr().err
-    assert code == launch.EXIT_BROKEN_INSTALL
-    assert err.count("\n") == 1 and str(copy / "sprites" / "star_1.png") in err
+    with pytest.raises(StartupError) as refused:
+        launch.run(lambda argv: pytest.fail("the app must not start"), [])
+    assert refused.value.code == BROKEN_INSTALL
+    assert "\n" not in str(refused.value) and str(copy / "sprites" / "star_1.png") in str(refused.value)
+
+
+def test_a_missing_game_file_stops_the_real_program_in_one_line(tmp_path):
+    """End to end: an installed-looking copy without its controller mappings."""
+    copy = tmp_path / "copy"
+    shutil.copytree(ROOT, copy, ignore=shutil.ignore_patterns(".venv", ".git", "dist", "build", "__pycache__"))
+    (copy / "assets" / "controllers" / "gamecontrollerdb.txt").unlink()
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "BHA_HOME": str(tmp_path / "h")}
+    done = subprocess.run(
+        [sys.executable, str(copy / "main.py"), "--frames", "1"], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == BROKEN_INSTALL
+    assert done.stderr.count("\n") == 1 and "gamecontrollerdb.txt" in done.stderr and "Traceback" not in done.stderr
 
 
 def test_an_unreadable_font_is_named_too(tmp_path):
@@ -133,7 +147,7 @@ def test_no_video_device_is_one_line_and_exit_2(tmp_path):
         [sys.executable, str(ROOT / "main.py"), "--frames", "1"], env=env, capture_output=True, text=True, timeout=60
     )
     assert done.returncode == 2
-    assert done.stderr.count("\n") == 1 and done.stderr.startswith("black-hole-arcade: error: no display")
+    assert done.stderr.count("\n") == 1 and done.stderr.startswith("Black Hole Arcade: ")
     assert "Traceback" not in done.stderr
 
 

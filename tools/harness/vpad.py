@@ -101,7 +101,14 @@ class VirtualPad:
     """
 
     def __init__(
-        self, family: str = "xbox", controller: bool = True, name: str | None = None, feedback: bool = True
+        self,
+        family: str = "xbox",
+        controller: bool = True,
+        name: str | None = None,
+        feedback: bool = True,
+        buttons: int = 4,
+        vendor: int | None = None,
+        product: int | None = None,
     ) -> None:
         self.lib = sdl_library()
         self.feedback = feedback  # offer rumble, a light bar and player lamps
@@ -116,6 +123,9 @@ class VirtualPad:
         )
         self.family = family
         self.controller = controller
+        self.joy_buttons = buttons  # a plain joystick's button count (a cheap pad has 10-12)
+        self.vendor = vendor if vendor is not None else VENDORS.get(family, 0x1234)
+        self.product = product if product is not None else PRODUCTS.get(family, 0x0001)
         self.name = (name or f"Virtual {family} pad").encode()
         self.index: int | None = None
         self.handle: int | None = None
@@ -131,9 +141,9 @@ class VirtualPad:
             desc.axis_mask = (1 << 6) - 1
         else:
             desc.type = SDL_JOYSTICK_TYPE_UNKNOWN
-            desc.naxes, desc.nbuttons, desc.nhats = 2, 4, 1
-        desc.vendor_id = VENDORS.get(self.family, 0x1234)
-        desc.product_id = PRODUCTS.get(self.family, 0x0001)
+            desc.naxes, desc.nbuttons, desc.nhats = 2, self.joy_buttons, 1
+        desc.vendor_id = self.vendor
+        desc.product_id = self.product
         desc.name = self.name
         if self.feedback:
             desc.SetPlayerIndex, desc.Rumble, desc.SetLED = (
@@ -179,6 +189,10 @@ class VirtualPad:
     def set_button(self, name: str, down: bool) -> None:
         button = BUTTONS[name] if self.controller else {"a": 0, "b": 1, "x": 2, "y": 3}[name]
         self.lib.SDL_JoystickSetVirtualButton(self.handle, button, 1 if down else 0)
+
+    def set_raw_button(self, number: int, down: bool) -> None:
+        """A plain joystick's button by number (0-based), as SDL numbers them."""
+        self.lib.SDL_JoystickSetVirtualButton(self.handle, number, 1 if down else 0)
 
     def set_axis(self, name: str, value: int) -> None:
         axis = AXES[name] if self.controller else {"leftx": 0, "lefty": 1}[name]

@@ -1,0 +1,60 @@
+"""The wall clock, read so that a wrong one never crashes the arcade.
+
+Past 2262-04-11 Python's ``time.time()`` overflows (nanoseconds no longer fit
+64 bits) and ``date.today()`` with it; a clock before 1970 or after the year
+9999 is as wrong. Nothing here raises: file stamps fall back to a fixed word,
+and the daily challenge gets :class:`ClockWrong` with a message to show
+instead of a date. The monotonic clock (frame timing) is not affected.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import time
+from collections.abc import Callable
+
+EARLIEST = dt.date(1970, 1, 1)  # a computer's clock before the Unix epoch is wrong
+LATEST = dt.date(2262, 4, 11)  # the last day time stamps can hold
+_BROKEN = (OverflowError, OSError, ValueError)
+
+
+class ClockWrong(Exception):
+    """Today's date cannot be trusted; ``str()`` says so in the players' words."""
+
+
+def clock_wrong_message(shown: str) -> str:
+    return f"The system clock looks wrong ({shown}): set it to play the daily challenge."
+
+
+def checked_today(today: Callable[[], dt.date] = dt.date.today) -> dt.date:
+    """Today from ``today`` (injected by tests), or ClockWrong when it is out of range or fails."""
+    try:
+        day = today()
+    except _BROKEN:
+        raise ClockWrong(clock_wrong_message("it is past the year 2262 or before 1970")) from None
+    if not EARLIEST <= day <= LATEST:
+        raise ClockWrong(clock_wrong_message(f"it says {day.isoformat()}"))
+    return day
+
+
+def today_or_none(today: Callable[[], dt.date] = dt.date.today) -> dt.date | None:
+    try:
+        return checked_today(today)
+    except ClockWrong:
+        return None
+
+
+def wall_time() -> float | None:
+    """Seconds since the epoch, or None when the clock cannot be read."""
+    try:
+        return time.time()
+    except _BROKEN:
+        return None
+
+
+def file_stamp() -> str:
+    """A stamp for a file name (e.g. a set-aside file), "undated" when the clock is broken."""
+    try:
+        return time.strftime("%Y%m%d-%H%M%S")
+    except _BROKEN:
+        return "undated"
