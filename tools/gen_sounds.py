@@ -1,4 +1,4 @@
-"""Synthesise the arcade's chiptune sound effects and title loop into assets/sounds/.
+"""Synthesise the arcade's chiptune sound effects and music loops into assets/sounds/.
 
 Everything is built from the four channels of an 8-bit sound chip (pulse waves with a
 duty cycle, a triangle, and LFSR noise) shaped by envelopes, so the sounds match the
@@ -23,7 +23,6 @@ SFX_RATE = 44100
 LOOP_RATE = 22050
 OUT_DIR = Path(__file__).resolve().parent.parent / "assets" / "sounds"
 SFX_NAMES = ("move", "confirm", "back", "error", "collapse", "ray", "card", "win", "lose")
-LOOP_NAME = "title_loop"
 
 
 # --------------------------------------------------------------------------- oscillators
@@ -295,24 +294,67 @@ SFX: MappingProxyType[str, Callable[[int], np.ndarray]] = MappingProxyType(
 )
 
 
-# ----------------------------------------------------------------------------- title loop
+# ------------------------------------------------------------------------------ music loops
+#
+# Each loop is a Song: two eight-bar sections (A then B) of chords, a lead line, an
+# arpeggio, a bass line and a drum pattern, written below as plain data. The title's
+# A section is the original title theme, note for note; the other lead lines are
+# motifs on the chord tones (degree 0 = root, 1 = third, 2 = fifth, 3 = root an
+# octave up, ...), so a section reads as "this shape over these chords".
 
-STEP_SAMPLES = 2756  # one 16th note at 22050 Hz: 120 bpm
-BARS = 8
 STEPS_PER_BAR = 16
-# A minor: Am | F | C | G | Am | F | Dm | E   (chord tones as MIDI numbers, root first)
-CHORDS = (
-    (57, 60, 64),
-    (53, 57, 60),
-    (60, 64, 67),
-    (55, 59, 62),
-    (57, 60, 64),
-    (53, 57, 60),
-    (62, 65, 69),
-    (52, 56, 59),
-)
-# melody per bar: (step, length in steps, MIDI note)
-MELODY = (
+SECTION_BARS = 8
+
+Chord = tuple[int, int, int]  # MIDI numbers, root first
+Phrase = tuple[tuple[int, int, int], ...]  # (step, length in steps, MIDI note or chord degree)
+
+
+def chords(names: str) -> tuple[Chord, ...]:
+    """ "Am F C G" -> root-position triads around middle C (a readable chord chart)."""
+    roots = {"C": 60, "D": 62, "E": 52, "F": 53, "G": 55, "A": 57, "B": 59}  # the title theme's voicings
+    out = []
+    for name in names.split():
+        root = roots[name[0]] + (1 if "#" in name else -1 if name[1:2] == "b" else 0)
+        minor = name.endswith("m")
+        out.append((root, root + (3 if minor else 4), root + 7))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class Song:
+    """One seamless music loop, as written: tempo, two sections of chords and lead phrases
+    (per bar: a phrase of MIDI notes, or a motif of chord degrees), the accompaniment's patterns."""
+
+    bpm: float
+    chords: tuple[Chord, ...]  # one per bar, A section then B section
+    lead: tuple[Phrase, ...]  # one per bar; notes are MIDI numbers when `degrees` is False
+    degrees: tuple[bool, ...]  # per bar: the lead phrase is chord degrees (True) or MIDI notes
+    lead_duty: float = 0.25
+    lead_octave: int = 12  # degrees are placed this far above the chord
+    arp: tuple[int, ...] = (0, 1, 2, 3, 2, 1, 0, 1)  # chord degrees, one per 16th
+    arp_level: float = 0.13
+    bass: tuple[int, ...] = (0, 0, 12, 0, 7, 0, 12, 0)  # semitones over the root, one per 8th
+    drums: str = "k.h.....k.h....."  # per bar: k kick, s snare, h hat, o open hat, . rest
+    echo: float = 0.22
+    cutoff: float = 4200.0
+
+    @property
+    def bars(self) -> int:
+        return len(self.chords)
+
+    def step_samples(self, rate: int) -> int:
+        return int(round(rate * 60.0 / self.bpm / 4))
+
+    def seconds(self, rate: int = LOOP_RATE) -> float:
+        return self.step_samples(rate) * STEPS_PER_BAR * self.bars / rate
+
+
+def motif(*notes: tuple[int, int, int]) -> Phrase:
+    return tuple(notes)
+
+
+# the original title theme (bars 1-8), MIDI notes: (step, length, note)
+TITLE_THEME: tuple[Phrase, ...] = (
     ((0, 2, 69), (2, 2, 72), (4, 4, 76), (8, 2, 74), (10, 2, 72), (12, 4, 71)),
     ((0, 6, 72), (6, 2, 74), (8, 8, 69)),
     ((0, 2, 67), (2, 2, 72), (4, 4, 76), (8, 2, 79), (10, 2, 77), (12, 4, 76)),
@@ -322,7 +364,100 @@ MELODY = (
     ((0, 2, 74), (2, 2, 77), (4, 4, 81), (8, 4, 79), (12, 4, 77)),
     ((0, 6, 76), (6, 2, 74), (8, 4, 71), (12, 4, 68)),
 )
-ARP_PATTERN = (0, 1, 2, 3, 2, 1, 0, 1)  # index 3 = root an octave up
+RISE = motif((0, 4, 0), (4, 4, 1), (8, 4, 2), (12, 4, 3))
+FALL = motif((0, 2, 4), (2, 2, 3), (4, 4, 2), (8, 6, 1), (14, 2, 2))
+HOLD = motif((0, 10, 3), (10, 2, 2), (12, 4, 1))
+SKIP = motif((0, 2, 0), (2, 2, 2), (4, 2, 1), (6, 2, 3), (8, 4, 2), (12, 4, 4))
+CALL = motif((0, 3, 2), (3, 3, 3), (6, 2, 4), (8, 8, 3))
+ANSWER = motif((0, 2, 3), (2, 2, 2), (4, 4, 1), (8, 8, 0))
+DRIFT = motif((0, 8, 2), (8, 8, 4))
+GLINT = motif((2, 2, 5), (6, 2, 4), (10, 2, 3), (14, 2, 2))
+BOUNCE = motif((0, 1, 0), (2, 1, 2), (4, 1, 3), (6, 2, 2), (8, 1, 1), (10, 1, 2), (12, 4, 3))
+TUMBLE = motif((0, 1, 4), (2, 1, 3), (4, 1, 2), (6, 1, 1), (8, 4, 0), (12, 2, 1), (14, 2, 2))
+PROBE = motif((0, 2, 0), (6, 2, 2), (12, 4, 1))
+ECHO = motif((4, 2, 3), (10, 2, 2), (14, 2, 1))
+SWAY = motif((0, 6, 2), (6, 2, 1), (8, 6, 0), (14, 2, 1))
+LILT = motif((0, 4, 3), (4, 2, 2), (6, 2, 1), (8, 8, 2))
+
+
+def _song(bpm: float, a: str, b: str, lead_a: tuple[Phrase, ...], lead_b: tuple[Phrase, ...], **kw) -> Song:
+    """A two-section song whose lead lines are motifs in both sections."""
+    lead = lead_a + lead_b
+    return Song(bpm, chords(a) + chords(b), lead, (True,) * len(lead), **kw)
+
+
+SONGS: MappingProxyType[str, Song] = MappingProxyType(
+    {
+        # the title: spacey A minor, the original theme then a rising answer
+        "title_loop": Song(
+            120,
+            chords("Am F C G Am F Dm E") + chords("F G Am Am F G E E"),
+            TITLE_THEME + (RISE, FALL, CALL, HOLD, RISE, FALL, ANSWER, HOLD),
+            (False,) * 8 + (True,) * 8,
+            drums="k.h...h.k.h...h.",
+        ),
+        # Black Holes: a slow D minor drift, open and echoing, stars glinting on top
+        "stars_loop": _song(
+            104,
+            "Dm C Bb C Dm C Bb A",
+            "Gm Am Bb C Dm Bb Gm A",
+            (DRIFT, GLINT, DRIFT, HOLD, DRIFT, GLINT, CALL, HOLD),
+            (RISE, GLINT, FALL, GLINT, CALL, ANSWER, DRIFT, HOLD),
+            lead_duty=0.5,
+            arp=(0, 2, 3, 2, 4, 2, 3, 2),
+            arp_level=0.10,
+            bass=(0, 0, 0, 7, 0, 0, 10, 7),
+            drums="k.......h...k...",
+            echo=0.32,
+            cutoff=3600.0,
+        ),
+        # Black Hole Numbers: bouncy C major counting
+        "numbers_loop": _song(
+            126,
+            "C Am F G C Am Dm G",
+            "F G Em Am F G C G",
+            (BOUNCE, SKIP, BOUNCE, TUMBLE, BOUNCE, SKIP, CALL, ANSWER),
+            (SKIP, TUMBLE, BOUNCE, HOLD, SKIP, TUMBLE, RISE, HOLD),
+            lead_duty=0.125,
+            arp=(0, 1, 2, 1, 3, 1, 2, 1),
+            bass=(0, 12, 7, 12, 0, 12, 7, 12),
+            drums="k.h.s.h.k.h.s.hh",
+            echo=0.15,
+        ),
+        # Hex Black Box: a sparse E minor search, rays probing the dark
+        "blackbox_loop": _song(
+            96,
+            "Em Em C D Em Em Am B",
+            "C D Em Em Am C B B",
+            (PROBE, ECHO, PROBE, HOLD, PROBE, ECHO, CALL, HOLD),
+            (DRIFT, ECHO, RISE, ECHO, CALL, ANSWER, PROBE, HOLD),
+            lead_duty=0.25,
+            arp=(0, 2, 0, 3, 0, 2, 0, 4),
+            arp_level=0.09,
+            bass=(0, 0, 0, 0, 0, 0, 7, 5),
+            drums="k.....h.....s...",
+            echo=0.30,
+            cutoff=3000.0,
+        ),
+        # Black Hole Patience: an unhurried F major, cards laid one by one
+        "patience_loop": _song(
+            100,
+            "F Dm Bb C F Dm Gm C",
+            "Bb C Am Dm Gm C F C",
+            (SWAY, LILT, SWAY, HOLD, SWAY, LILT, CALL, ANSWER),
+            (LILT, SWAY, RISE, FALL, SWAY, LILT, ANSWER, HOLD),
+            lead_duty=0.5,
+            arp=(0, 1, 2, 3, 4, 3, 2, 1),
+            arp_level=0.11,
+            bass=(0, 7, 12, 7, 0, 7, 12, 7),
+            drums="k...h...k.h.h...",
+            echo=0.20,
+            cutoff=3800.0,
+        ),
+    }
+)
+LOOP_NAMES = tuple(SONGS)
+LOOP_NAME = "title_loop"  # the title's (the app starts it)
 
 
 def _place(buf: np.ndarray, start: int, seg: np.ndarray) -> None:
@@ -337,58 +472,75 @@ def _place(buf: np.ndarray, start: int, seg: np.ndarray) -> None:
             buf[: len(part) - first] += part[first:]
 
 
-def render_title_loop(rate: int = LOOP_RATE) -> np.ndarray:
-    """Eight bars of spacey A-minor chiptune whose end flows straight back into its start.
+def _lead_notes(song: Song, bar: int) -> Phrase:
+    """The bar's lead line as MIDI notes (chord degrees resolved on the bar's chord)."""
+    if not song.degrees[bar]:
+        return song.lead[bar]
+    tones = _chord_tones(song.chords[bar])
+    return tuple((s, length, tones[d] + song.lead_octave) for s, length, d in song.lead[bar])
+
+
+def _chord_tones(chord: Chord) -> list[int]:
+    """Degrees 0.. of a chord: its three notes, then the same an octave up, and up again."""
+    return [n + 12 * k for k in range(3) for n in chord]
+
+
+def render_loop(song: Song, rate: int = LOOP_RATE) -> np.ndarray:
+    """A song as one seamless loop: its end flows straight back into its start.
 
     Every note is placed on a circular buffer (tails past the end wrap to the start),
     and the echo and the filter are circular too, so the loop point has no seam.
     """
-    step = STEP_SAMPLES * rate // LOOP_RATE
-    total = step * STEPS_PER_BAR * BARS
-    lead = np.zeros(total)
-    arp = np.zeros(total)
-    bass = np.zeros(total)
-    drums = np.zeros(total)
-
-    for bar in range(BARS):
+    step = song.step_samples(rate)
+    total = step * STEPS_PER_BAR * song.bars
+    lead, arp, bass, drums = (np.zeros(total) for _ in range(4))
+    for bar in range(song.bars):
         bar0 = bar * STEPS_PER_BAR * step
-        root, third, fifth = CHORDS[bar]
-        for s, length, note in MELODY[bar]:
+        root = song.chords[bar][0]
+        for s, length, note in _lead_notes(song, bar):
             n = length * step + step // 2
             m = np.arange(n) / rate
             vib = 1.0 + 0.006 * np.sin(2 * np.pi * 5.5 * m) * np.clip(m * 4 - 0.6, 0, 1)
-            tone = pulse(midi_hz(note) * vib, n, rate, 0.25)
+            tone = pulse(midi_hz(note) * vib, n, rate, song.lead_duty)
             _place(lead, bar0 + s * step, tone * adsr(n, rate, 0.01, 0.25, 0.55, 0.09))
-        tones = (root + 12, third + 12, fifth + 12, root + 24)
+        tones = _chord_tones(song.chords[bar])
         for i in range(STEPS_PER_BAR):
-            note = tones[ARP_PATTERN[i % len(ARP_PATTERN)]]
-            n = step
-            blip = pulse(midi_hz(note), n, rate, 0.125) * adsr(n, rate, 0.002, 0.05, 0.2, 0.02)
+            note = tones[song.arp[i % len(song.arp)]] + 12
+            blip = pulse(midi_hz(note), step, rate, 0.125) * adsr(step, rate, 0.002, 0.05, 0.2, 0.02)
             _place(arp, bar0 + i * step, blip)
-        for i, interval in enumerate((0, 0, 12, 0, 7, 0, 12, 0)):
+        for i, interval in enumerate(song.bass):
             n = 2 * step
             tone = triangle(midi_hz(root - 24 + interval), n, rate)
             _place(bass, bar0 + i * 2 * step, tone * adsr(n, rate, 0.004, 0.18, 0.6, 0.03))
-        for beat in range(4):
-            n = step
-            kick = triangle(exp_sweep(150.0, 45.0, n), n, rate) * adsr(n, rate, 0.001, 0.04, 0.0, 0.01)
-            if beat in (0, 2):
-                _place(drums, bar0 + beat * 4 * step, kick * 0.9)
-            hat_n = step // 2
-            hat = noise(11000.0, hat_n, rate) * adsr(hat_n, rate, 0.001, 0.012, 0.0, 0.004)
-            _place(drums, bar0 + (beat * 4 + 2) * step, hat * 0.35)
-            if beat == 3 and bar % 2 == 1:
-                _place(drums, bar0 + (beat * 4 + 3) * step, hat * 0.2)
-
+        for i, hit in enumerate(song.drums):
+            _place(drums, bar0 + i * step, _drum(hit, step, rate))
     # circular echo on lead and arpeggio: the 'space' in the sound (dotted 8th delay)
     delay = 3 * step
     wet = np.zeros(total)
     for k in range(1, 5):
         wet += (0.38**k) * np.roll(lead * 0.8 + arp * 0.5, k * delay)
-    mix = 0.30 * lead + 0.13 * arp + 0.42 * bass + 0.22 * drums + 0.22 * wet
-    mix = lowpass(mix, rate, 4200.0, circular=True)
+    mix = 0.30 * lead + song.arp_level * arp + 0.42 * bass + 0.22 * drums + song.echo * wet
+    mix = lowpass(mix, rate, song.cutoff, circular=True)
     mix -= float(np.mean(mix))
     return _normalise(mix, 0.72)
+
+
+def _drum(hit: str, step: int, rate: int) -> np.ndarray:
+    """One drum hit of the pattern letters: kick, snare, closed or open hat (or nothing)."""
+    if hit == "k":
+        return 0.9 * triangle(exp_sweep(150.0, 45.0, step), step, rate) * adsr(step, rate, 0.001, 0.04, 0.0, 0.01)
+    if hit == "s":
+        n = step
+        return 0.45 * noise(6000.0, n, rate) * adsr(n, rate, 0.001, 0.05, 0.0, 0.01)
+    if hit in "ho":
+        n = step // 2 if hit == "h" else step
+        return (0.35 if hit == "h" else 0.25) * noise(11000.0, n, rate) * adsr(n, rate, 0.001, 0.012, 0.0, 0.004)
+    return np.zeros(1)
+
+
+def render_title_loop(rate: int = LOOP_RATE) -> np.ndarray:
+    """The title's loop (kept by name for the tools that render it)."""
+    return render_loop(SONGS[LOOP_NAME], rate)
 
 
 # ---------------------------------------------------------------------------------- output
@@ -421,9 +573,10 @@ def main(out_dir: Path = OUT_DIR) -> list[Path]:
         path = out_dir / f"{name}.wav"
         write_wav(path, render_sfx(name), SFX_RATE)
         written.append(path)
-    path = out_dir / f"{LOOP_NAME}.wav"
-    write_wav(path, render_title_loop(), LOOP_RATE)
-    written.append(path)
+    for name, song in SONGS.items():
+        path = out_dir / f"{name}.wav"
+        write_wav(path, render_loop(song), LOOP_RATE)
+        written.append(path)
     for p in written:
         print(f"{p.relative_to(out_dir.parent.parent) if out_dir == OUT_DIR else p}  {p.stat().st_size:>8} bytes")
     return written

@@ -6,7 +6,7 @@ from game import catalogue
 from scenes.blackbox.play import demo_session, scene_for
 from scenes.blackbox.rules import RULES_PAGES
 from scenes.blackbox.setup import BlackBoxSetup
-from scenes.blackbox.stats import STATS
+from scenes.blackbox.stats import STATS, records
 from scenes.framework.bindings import GameBinding
 from scenes.play.entries import GameEntry
 
@@ -18,4 +18,6 @@ BINDINGS = (
     GameBinding("Same box again (game over)", "alt"),
 )
 
-ENTRY = GameEntry(catalogue.info("blackbox"), BlackBoxSetup, scene_for, demo_session, BINDINGS, STATS, RULES_PAGES)
+ENTRY = GameEntry(
+    catalogue.info("blackbox"), BlackBoxSetup, scene_for, demo_session, BINDINGS, STATS, RULES_PAGES, records=records
+)

@@ -24,6 +24,8 @@ from scenes.blackbox.tally import par_penalty
 from scenes.play.daily_record import not_counted_words, record_blackbox
 
 DAILY_CONFIG = BoxConfig(SOLO, DAILY_RADIUS, DAILY_ATOMS, 3)
+DAILY_SCREEN = "daily"  # the daily screen's scene name, where a daily round's "back" returns
+PRACTISE = "Practise the same box"
 
 
 class DailyRound:
@@ -58,6 +60,17 @@ class DailyRound:
         cpu = par_penalty(match, par) if par is not None else None
         self.counted = record_blackbox(stats, self.day, penalty=match.rounds[0].penalty, par=cpu)
         return "" if self.counted else not_counted_words(stats, "Black Box")
+
+    def label(self) -> str:
+        """The panel's head while the round is played: it is the daily, and which day's."""
+        return f"Daily {self.day.day} {self.day:%b %Y}"
+
+    @staticmethod
+    def par_of(match: Match, par: Par | None) -> str:
+        """The par to beat as the panel shows it ("..." while the computer's try is not in)."""
+        if par is None or match.rounds[0].atoms is None:
+            return "..."
+        return str(par_penalty(match, par))
 
     def again(self, match: Match) -> DailyRound:
         """The same box again, as practice."""

@@ -48,6 +48,8 @@ class PanelFacts:
     par: tuple | None
     par_failed: bool
     demo: bool
+    daily: str = ""  # the daily challenge's head ("Daily 1 Dec 2026"), when the round is the daily
+    daily_par: str = ""  # its par, the computer's penalty on the day's box
 
 
 def panel_view(f: PanelFacts) -> PanelView:
@@ -55,6 +57,8 @@ def panel_view(f: PanelFacts) -> PanelView:
     head = f"Round {f.shown + 1} of 2" if c.rounds == 2 else ("Solo box" if c.mode == SOLO else "The computer plays")
     sub = f"box radius {r.radius}, {r.n_atoms} atoms"
     rows = [("Hides", c.name(f.match.setter(f.shown))), ("Finds", c.name(f.match.getter(f.shown)))]
+    if f.daily:  # the daily says so, and shows the par to beat while it is played
+        head, rows = f.daily, [("Par", f.daily_par)]
     if phase in ("setting", "hiding"):
         rows.append(("Atoms", f"{f.placed} / {r.n_atoms}" if phase == "setting" else "?"))
     else:

@@ -29,7 +29,7 @@ from scenes.blackbox.aid import HINT, DeductionAid
 from scenes.blackbox.board import BoxLayout
 from scenes.blackbox.computer import Computer
 from scenes.blackbox.config import DEMO, KEPT_MODES, MATCH, SOLO, TWO, BoxConfig
-from scenes.blackbox.daily import DailyRound
+from scenes.blackbox.daily import DAILY_SCREEN, PRACTISE, DailyRound
 from scenes.blackbox.lessons import SHOWN
 from scenes.blackbox.panel import PanelFacts, panel_view
 from scenes.blackbox.rules import RULES_PAGES
@@ -242,10 +242,12 @@ class BlackBoxPlay(PlayScene):
         stats = stats if isinstance(stats, dict) else {}
         stats["played"] = int(stats.get("played", 0)) + 1
         if self.config.mode in (SOLO, MATCH) and not result.assisted:  # an aided box sets no best
-            key = f"best_r{self.config.radius}_a{self.config.n_atoms}"
-            you = self.match.rounds[0].penalty
-            if stats.get(key) is None or you < stats[key]:
-                stats[key] = you
+            box = f"r{self.config.radius}_a{self.config.n_atoms}"
+            you, markers = self.match.rounds[0].penalty, self.match.rounds[0].markers_used
+            if stats.get(f"best_{box}") is None or you < stats[f"best_{box}"]:
+                stats[f"best_{box}"] = you
+            if stats.get(f"markers_{box}") is None or markers < stats[f"markers_{box}"]:
+                stats[f"markers_{box}"] = markers  # the fewest ray markers a box was found with
         self.app.stats.set("blackbox.results", stats)
 
     def play_again(self) -> None:
@@ -256,9 +258,31 @@ class BlackBoxPlay(PlayScene):
             return
         self.app.stack.replace(BlackBoxPlay.new(self.app, self.config, seating=self.seating), transition="fade")
 
+    def seat_name(self, seat: int) -> str:
+        return self.config.name(seat)
+
+    def plays_alone(self) -> bool:
+        return self.config.mode == SOLO
+
+    def result_choices(self) -> tuple[tuple[str, str, Kind], ...]:
+        """A daily round has no setup to change and is not replayed as a new box: it is practised,
+        and B goes back to the daily screen it came from."""
+        if self.daily is None:
+            return super().result_choices()
+        back = "Daily challenge" if DAILY_SCREEN in self.app.stack.names() else "Title"
+        return ((PRACTISE, "{confirm}", Kind.CONFIRM), (back, "{back}", Kind.BACK))
+
+    def leave(self) -> None:
+        if self.daily is not None and DAILY_SCREEN in self.app.stack.names():
+            self.app.stack.pop_to(DAILY_SCREEN, transition="fade")
+            return
+        super().leave()
+
     def change_setup(self) -> None:
         """Back to the setup screen with this game's settings (through the entry: setup is above play)."""
-        self.app.stack.replace(entries.entry("blackbox").start(self.app, self.config), transition="fade")
+        self.app.stack.replace(
+            entries.entry("blackbox").start(self.app, self.config, seating=self.seating), transition="fade"
+        )
 
     # -- moves from people --------------------------------------------------------------------------
     def fire_port(self, port: Any) -> bool:
@@ -410,6 +434,8 @@ class BlackBoxPlay(PlayScene):
             self.par,
             self.par_failed,
             self.demo,
+            self.daily.label() if self.daily is not None else "",
+            DailyRound.par_of(self.match, self.par) if self.daily is not None else "",
         )
         aid = self.aid.view(self, phase) if self.aid is not None else None
         return Frame(board=board, aid=aid, panel=panel_view(facts))

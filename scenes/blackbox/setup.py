@@ -14,6 +14,7 @@ from scenes.blackbox.lessons import LESSONS, make_scene
 from scenes.blackbox.play import BlackBoxPlay
 from scenes.blackbox.rules import RULES_PAGES
 from scenes.couch.join import JoinScene, SeatBinding
+from scenes.couch.join_memory import seat_again
 from scenes.couch.seating import Seat, Seating
 from scenes.framework import draw
 from scenes.framework.menu import Button, Choice, Item, MenuScene, MenuStyle, Spacer
@@ -33,7 +34,9 @@ MODE, SIZE, N_ATOMS, LEVEL, AID = range(5)
 
 
 class BlackBoxSetup(MenuScene):
-    def __init__(self, app: "App", config: Optional[BoxConfig] = None) -> None:
+    def __init__(self, app: "App", config: Optional[BoxConfig] = None, seating: Optional[Seating] = None) -> None:
+        # back from a two-seat match: its seats again on the join screen
+        self.last_seats = _join_seats(config, seating) if config is not None else []
         if config is None:
             config = BoxConfig.from_json(app.stats.get(STATS_KEY, {}))
         self.field = draw.Starfield(seed=8)
@@ -107,9 +110,8 @@ class BlackBoxSetup(MenuScene):
         self.app.stats.set(STATS_KEY, config.setup_json())
         if config.mode == TWO:
             names = [config.name(p) for p in range(2)]
-            self.app.stack.push(
-                JoinScene(self.app, f"{NAME}: take your seats", 2, 2, names, draw.SEAT_COLOURS[:2], self.joined)
-            )
+            join = JoinScene(self.app, f"{NAME}: take your seats", 2, 2, names, draw.SEAT_COLOURS[:2], self.joined)
+            self.app.stack.push(seat_again(join, self.last_seats, config.level))  # a computer: the Computer row's
             return
         self.app.stack.replace(BlackBoxPlay.new(self.app, config), transition="fade")
 
@@ -137,3 +139,14 @@ class BlackBoxSetup(MenuScene):
 
     def show_rules(self) -> None:
         self.app.stack.push(RulesScene(self.app, NAME, RULES_PAGES))
+
+
+def _join_seats(config: BoxConfig, seating: Seating | None) -> list[SeatBinding]:
+    """The join screen's seats of a match that had them: two people in their seats, or the person
+    and the computer at its level (the person first, as they joined)."""
+    if seating is None or config.mode not in (TWO, MATCH):
+        return []
+    people = [SeatBinding(s.device, 0, s.guid) for s in seating.seats if s.person and s.device is not None]
+    if config.mode == MATCH and len(people) == 1:
+        return [people[0], SeatBinding(None, config.level)]
+    return people if len(people) == 2 else []

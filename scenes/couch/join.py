@@ -76,6 +76,7 @@ class JoinScene(Scene):
         self.field = draw.Starfield(seed=17)
         self.message = ""
         self.done = False
+        self.computer_level = 1  # where an added computer starts (a setup may remember the last level)
 
     # -- queries ------------------------------------------------------------------
     @property
@@ -129,7 +130,8 @@ class JoinScene(Scene):
         """The host's cursor after a change: the next free seat, or Start when all are taken."""
         return len(self.seats) if len(self.seats) < self.max_seats else self.max_seats
 
-    def add_computer(self, level: int = 1) -> None:
+    def add_computer(self, level: int = 0) -> None:
+        level = level or self.computer_level
         if len(self.seats) < self.max_seats:
             self.seats.append(SeatBinding(None, level))
             self.focus = len(self.seats) - 1  # stay on it: confirm makes it stronger

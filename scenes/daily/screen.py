@@ -332,8 +332,9 @@ class DailyScene(MenuScene):
                 draw.PALETTE["ink"] if i % 2 == 0 else draw.PALETTE["dim"],
             )
         days = read_days(self.app.stats)
-        draw.text(canvas, f"Streak: {streak(days, self.day)} days", (x, y + 86), "m", draw.PALETTE["accent"])
-        draw.text(canvas, f"{len(days)} days played", (x + 170, y + 86), "m", draw.PALETTE["dim"])
+        run = count_of(streak(days, self.day), "day")
+        draw.text(canvas, f"Streak: {run}", (x, y + 86), "m", draw.PALETTE["accent"])
+        draw.text(canvas, f"{count_of(len(days), 'day')} played", (x + 170, y + 86), "m", draw.PALETTE["dim"])
         draw_calendar(canvas, (x, y + 110), days, self.day)
         draw_legend(canvas, (x + calendar_size()[0] + 20, y + 122))
         self._draw_result_line(canvas, RESULT_AT)
@@ -360,3 +361,8 @@ class DailyScene(MenuScene):
 
 def _last_line(message: str) -> str:
     return message.strip().splitlines()[-1] if message.strip() else "unknown error"
+
+
+def count_of(n: int, word: str) -> str:
+    """ "1 day", "3 days": a count with its noun agreeing."""
+    return f"{n} {word}{'' if n == 1 else 's'}"

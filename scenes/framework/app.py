@@ -325,6 +325,7 @@ class App:
             if not self._app_action(action):
                 self.stack.dispatch(action)
         self._idle_check()
+        self.sound.tick()  # a crossfade's next loop starts once the last has faded
         self.stack.update(dt)
         canvas = self.display.canvas
         self.stack.draw(canvas)

@@ -70,10 +70,14 @@ class GameScene(Scene):
         self._pause_on_enter = False
 
     def on_enter(self) -> None:
-        self.app.sound.music(None)  # the title loop gives way to the game's own sounds
+        self.app.sound.music(self.music_loop())  # the title loop gives way to the game's own
         if self._pause_on_enter:  # a pad was pulled while this game faded in
             self._pause_on_enter = False
             self.open_pause()
+
+    def music_loop(self) -> str | None:
+        """The music this game plays (a loop's file stem), or None for none."""
+        return None
 
     def kept_data(self) -> dict | None:
         """The game in progress as JSON-able data, or None when there is nothing to keep."""

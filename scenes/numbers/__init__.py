@@ -7,7 +7,7 @@ from scenes.framework.bindings import GameBinding
 from scenes.numbers.play import demo_session, scene_for
 from scenes.numbers.rules import RULES_PAGES
 from scenes.numbers.setup import NumbersSetup
-from scenes.numbers.stats import STATS
+from scenes.numbers.stats import STATS, records
 from scenes.play.entries import GameEntry
 
 # the Controls page rows: what each key does in this game (its keys and buttons come
@@ -25,4 +25,6 @@ BINDINGS = (
     GameBinding("Review the game (game over)", "alt2"),
 )
 
-ENTRY = GameEntry(catalogue.info("numbers"), NumbersSetup, scene_for, demo_session, BINDINGS, STATS, RULES_PAGES)
+ENTRY = GameEntry(
+    catalogue.info("numbers"), NumbersSetup, scene_for, demo_session, BINDINGS, STATS, RULES_PAGES, records=records
+)

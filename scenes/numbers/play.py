@@ -28,7 +28,7 @@ from scenes.numbers.circles import fit
 from scenes.numbers.config import INFO, KEY, PERSON, MatchConfig
 from scenes.numbers.rules import RULES_PAGES
 from scenes.numbers.snapshot import Collapse, Seat, Snapshot
-from scenes.numbers.stats import RECORD_KEY
+from scenes.numbers.stats import BY_LEVEL_KEY, RECORD_KEY
 from scenes.play import entries
 from scenes.play.entries import Opening
 from scenes.play.scene import PlayScene
@@ -153,6 +153,7 @@ class NumbersPlay(PlayScene):
             False,
             RECORD_KEY,
             self.config.board,
+            BY_LEVEL_KEY,
         )
 
     def play_again(self) -> None:
@@ -163,7 +164,7 @@ class NumbersPlay(PlayScene):
 
     def change_setup(self) -> None:
         """The setup screen with this match's options (the entry's start)."""
-        self.app.stack.replace(entries.entry(KEY).start(self.app, self.config), transition="fade")
+        self.app.stack.replace(entries.entry(KEY).start(self.app, self.config, seating=self.seating), transition="fade")
 
     # -- the collapse ------------------------------------------------------------------
     def _start_collapse(self) -> None:

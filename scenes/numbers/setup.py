@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Optional
 
 from scenes.couch.join import SeatBinding, join_table
+from scenes.couch.join_memory import bindings_of, last_level, seat_again
 from scenes.couch.seating import Seating
 from scenes.framework import draw
 from scenes.framework.menu import Button, Choice, Item, MenuScene, MenuStyle, Spacer
@@ -34,10 +35,14 @@ BOARD, SCORING, STARTS = range(3)
 class NumbersSetup(MenuScene):
     """The setup menu; Start opens the join screen, which opens the play scene."""
 
-    def __init__(self, app: "App", config: Optional[MatchConfig] = None) -> None:
+    def __init__(self, app: "App", config: Optional[MatchConfig] = None, seating: Optional[Seating] = None) -> None:
         from_memory = config is None
         if config is None:
             config = MatchConfig.from_json(app.stats.get(STATS_KEY, {}))
+        # the last match's table (``seating``: back from it), and the last computer level chosen
+        self.last_seats = [] if from_memory else bindings_of(config.levels, seating)
+        chosen = not from_memory or STATS_KEY in app.stats.data  # a level was ever chosen
+        self.last_level = last_level(config.levels if chosen else ())
         self.field = draw.Starfield(seed=5)
         memory = app.stats.get(STATS_KEY, {})
         starter = memory.get("first", -1) if from_memory and isinstance(memory, dict) else -1
@@ -97,7 +102,8 @@ class NumbersSetup(MenuScene):
 
     def start(self) -> None:
         """The join screen: each device takes a seat; its answer starts the match."""
-        self.app.stack.push(join_table(self.app, INFO.name, MIN_SEATS, MAX_SEATS, self.joined))
+        join = join_table(self.app, INFO.name, MIN_SEATS, MAX_SEATS, self.joined)
+        self.app.stack.push(seat_again(join, self.last_seats, self.last_level))
 
     def joined(self, seats: list[SeatBinding]) -> None:
         """The join screen's seats: the table, who plays where, and the game starts."""

@@ -7,7 +7,7 @@ from scenes.framework.bindings import GameBinding, key_names
 from scenes.patience.play import demo_session, scene_for
 from scenes.patience.rules import RULES_PAGES
 from scenes.patience.setup import start
-from scenes.patience.stats import STATS
+from scenes.patience.stats import STATS, records
 from scenes.play.entries import GameEntry
 
 # the Controls page rows (keys and buttons from the binding table, A/B swap included; the
@@ -24,4 +24,6 @@ BINDINGS = (
     GameBinding("Deal by number", "typed_number", keys=("0-9",)),
 )
 
-ENTRY = GameEntry(catalogue.info("patience"), start, scene_for, demo_session, BINDINGS, STATS, RULES_PAGES)
+ENTRY = GameEntry(
+    catalogue.info("patience"), start, scene_for, demo_session, BINDINGS, STATS, RULES_PAGES, records=records
+)

@@ -20,9 +20,11 @@ import msgspec
 from game.daily import streak
 from game.midend import Session
 from game.patience import VARIANTS
+from scenes.patience.config import VARIANT_TITLES
 from scenes.patience.daily import daily_date
 from scenes.play.daily_record import not_counted_words, read_days, record_patience
 from scenes.play.entries import StatsField
+from scenes.play.records import RecordLines
 from scenes.play.stats import Count
 
 FIELDS = ("played", "won", "helped", "streak", "best")
@@ -83,6 +85,21 @@ def finished(store: Any, variant: str, won: bool, assisted: bool = False, winnab
         rec["streak"] = 0
     store.set(key(variant, winnable), rec)
     return rec
+
+
+def records(store: Any) -> RecordLines:
+    """The Records screen's page: per variant (and its winnable deals) games, win rate and streaks."""
+    lines: RecordLines = []
+    for variant in VARIANTS:
+        for winnable in (False, True):
+            rec = read(store, variant, winnable)
+            if not rec["played"] and winnable:
+                continue
+            title = VARIANT_TITLES.get(variant, variant) + (", winnable deals" if winnable else "")
+            rate = f" ({round(100 * rec['won'] / rec['played'])}%)" if rec["played"] else ""
+            lines.append((title, f"won {rec['won']} of {rec['played']}{rate}"))
+            lines.append(("   streaks", f"now {rec['streak']}, best {rec['best']}"))
+    return lines
 
 
 def summary(rec: dict[str, int]) -> str:

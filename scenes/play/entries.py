@@ -60,6 +60,7 @@ class GameEntry:
     bindings: tuple[GameBinding, ...] = ()  # the game's rows on the Controls page
     stats: tuple[StatsField, ...] = ()  # the stats.json keys the game writes (recent and lessons are added)
     rules_pages: Sequence[Any] = ()  # the rules scene's pages (scenes/framework/rules_page.py)
+    records: Callable[[Any], list[tuple[str, str]]] | None = None  # its Records page from the stats store
 
     @property
     def key(self) -> str:

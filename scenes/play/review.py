@@ -6,6 +6,11 @@ the judging has got. The scene draws the position before the move on show
 with its cursor on the computer's better move (the game's own preview ghost),
 and the panel's message line says the grade and why. Left / right step,
 LB / RB (undo / redo keys) jump to the first / last move, B leaves.
+
+A review never stops in silence: a job that fails, passes its deadline or is
+pushed out of the scene's job slot by other work stops the judging with a
+message that says so, and X / Tab (``Kind.ALT``) retries from the first move
+not yet judged.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ import pygame
 from game.midend import Session
 from game.review import MoveReview, review_move, turning_point
 from scenes.framework import draw
+from scenes.framework.bindings import Hint
 from scenes.framework.input import Action, Kind
 from scenes.framework.worker import JobSlot
 
@@ -29,9 +35,12 @@ class Reviewed(Protocol):
 
     def seat_name(self, seat: int) -> str: ...
     def person_seat(self, seat: int) -> bool: ...
+    def prompt(self, template: str) -> Hint: ...
 
 
 REVIEW_DEADLINE_S = 30.0
+JOB_KIND = "review"  # the job slot's kind while a move is being judged
+RETRY_HINT = "{alt} retry"
 GRADE_COLOURS = {"best": "good", "good": "ink", "inaccuracy": "gold", "mistake": "bad"}
 
 
@@ -59,7 +68,7 @@ class ReviewMode:
             return
         i = self.todo[0]
         self.scene.jobs.submit(
-            "review",
+            JOB_KIND,
             review_move,
             self.states[i],
             self.moves[i],
@@ -76,15 +85,31 @@ class ReviewMode:
         self._next_job()
 
     def _failed(self, message: str) -> None:
-        self.failed = f"The review stopped: {message}"
-        self.todo.clear()
+        """Stop judging and say why in a line (a worker traceback's last line, not all of it)."""
+        lines = [line.strip() for line in message.strip().splitlines() if line.strip()]
+        reason = (lines[-1] if lines else "the computer could not judge the move").rstrip(".")
+        self.failed = f"The review stopped: {reason}."
+
+    def watch(self) -> None:
+        """Each frame: judging that lost its job (other work took the slot) has stopped; say so."""
+        if self.todo and not self.failed and self.scene.jobs.kind != JOB_KIND:
+            self._failed("its work was interrupted")
+
+    def retry(self) -> None:
+        """Judge again from the first move not yet judged."""
+        if not self.failed:
+            return
+        self.failed = ""
+        if not self.todo:
+            return
+        self._next_job()
 
     @property
     def progress(self) -> float:
         return 1.0 if self.total == 0 else len(self.reviews) / self.total
 
     def cancel(self) -> None:
-        if self.scene.jobs.kind == "review":
+        if self.scene.jobs.kind == JOB_KIND:
             self.scene.jobs.cancel()
         self.todo.clear()
 
@@ -136,6 +161,8 @@ class ReviewMode:
             self.index = 0
         elif k == Kind.REDO:
             self.index = last
+        elif k == Kind.ALT:
+            self.retry()
         elif k in (Kind.BACK, Kind.ALT2):
             self.cancel()
             return True
@@ -156,7 +183,10 @@ class ReviewMode:
         for line in draw.wrap(self.line(), area.w - 12, "s")[:4]:
             draw.text(canvas, line, (area.x + 6, y), "s", colour)
             y += 10
-        if self.progress < 1.0 and not self.failed:
+        if self.failed:
+            retry = self.scene.prompt(RETRY_HINT)
+            draw.hint_line(canvas, retry, (area.x + 6, area.bottom - 22), "s", draw.PALETTE["ink"], "topleft")
+        elif self.progress < 1.0:
             bar = pygame.Rect(area.x + 6, area.bottom - 18, area.w - 12, 4)
             pygame.draw.rect(canvas, draw.PALETTE["faint"], bar, 1)
             pygame.draw.rect(canvas, draw.PALETTE["violet"], (bar.x, bar.y, int(bar.w * self.progress), bar.h))

@@ -43,6 +43,7 @@ from scenes.framework.worker import JobSlot
 from scenes.play.lessons import LessonCoach
 from scenes.play.recent import remember
 from scenes.play.review import ReviewMode
+from scenes.play.victory import Victory
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -92,6 +93,7 @@ class PlayScene(GameScene):
         self.message: Message | None = None
         self.result_at: float | None = None  # when the result phase began
         self.review: ReviewMode | None = None
+        self.victory: Victory | None = None  # the winner's moment at the result (scenes/play/victory.py)
         self.coach: LessonCoach | None = None  # set while the scene runs a lesson
         self.recorded = False
         self.entered_at = 0.0
@@ -131,12 +133,24 @@ class PlayScene(GameScene):
         """Back to the game's setup screen (the result phase's X / Tab)."""
         self.app.stack.pop(transition="fade")
 
+    def leave(self) -> None:
+        """Where the result phase's B / Esc goes: the title (a daily round: the daily screen)."""
+        self.app.stack.pop_to("title", transition="fade")
+
     def acting_seat(self) -> int | None:
         """The seat whose turn it is (None when nobody's: the game is over)."""
         return None if self.session.is_over() else self.state.current_player
 
     def seat_name(self, seat: int) -> str:
         return f"Player {seat + 1}"
+
+    def music_loop(self) -> str | None:
+        """Each game's own loop (assets/sounds/<key>_loop.wav, made by tools/gen_sounds.py)."""
+        return f"{self.game_key}_loop" if self.game_key else None
+
+    def plays_alone(self) -> bool:
+        """One person against the game itself (patience, a solo box): a win is "You win!", no podium."""
+        return self.couch is None
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return draw.SEAT_COLOURS[seat % len(draw.SEAT_COLOURS)]
@@ -386,18 +400,21 @@ class PlayScene(GameScene):
         self.app.sound.play("back" if kind == Kind.BACK else "confirm")
         if kind == Kind.ALT2:
             self.review = ReviewMode(self)
+            self.victory = None
             self.rewound()
         elif kind == Kind.CONFIRM:
             self.play_again()
         elif kind == Kind.ALT:
             self.change_setup()
         else:
-            self.app.stack.pop_to("title", transition="fade")
+            self.leave()
 
     def update(self, dt: float) -> None:
         self.clock += dt
         self.check_seats()
         self.jobs.poll()
+        if self.review is not None:
+            self.review.watch()
         if self.result_at is None and self.session.is_over() and not self.animating():
             self.begin_result()
         if self.demo and self.result_at is not None and self.clock - self.result_at >= DEMO_LINGER_S:
@@ -407,6 +424,8 @@ class PlayScene(GameScene):
         """The game is over and its animations done: record it once and show the result keys."""
         self.result_at = self.clock
         result = self.session.result()
+        if result is not None and self.coach is None and not self.recorded:  # a demo celebrates too
+            self.victory = Victory.of(self, result.scores, result.winners, self.clock, solo=self.plays_alone())
         if result is None or self.demo or self.recorded or self.coach is not None:
             return
         self.recorded = True
@@ -445,6 +464,8 @@ class PlayScene(GameScene):
         if self.coach is not None:
             self.coach.draw(canvas, self.lesson_area, self.message_text if self.message_is_error else "")
             return
+        if self.victory is not None and self.in_result:
+            self.victory.draw(canvas, self.clock)
         if not self.in_result or self.demo:
             return
         if self.review is not None:

@@ -65,6 +65,11 @@ class SeatTable:
         return f"{self.name(winners[0])} wins!" if len(winners) == 1 else "Draw!"
 
 
+def level_bucket(level: int) -> str:
+    """The bucket of a record against the computer at ``level`` ("level_2"): the strongest at the table."""
+    return f"level_{level}"
+
+
 def announce_result(
     app: "App",
     config: SeatTable,
@@ -74,11 +79,14 @@ def announce_result(
     recorded: bool,
     stats_key: str,
     bucket: str,
+    by_level_key: str = "",
 ) -> bool:
     """The end of a match: a win or lose jingle, and a lone person's win/draw/loss record.
 
-    The record goes under ``stats_key`` -> ``bucket`` (e.g. the board); returns
-    whether it has been recorded, so a scene records each match once.
+    The record goes under ``stats_key`` -> ``bucket`` (e.g. the board), and when
+    ``by_level_key`` is given under it too, by the strongest computer at the table
+    (the Records screen's "against the computer"); returns whether it has been
+    recorded, so a scene records each match once.
     """
     people = [p for p in range(players) if config.level_of(p) == PERSON]
     if demo or not people or any(p in winners for p in people):
@@ -93,6 +101,12 @@ def announce_result(
     outcome = "loss" if me not in winners else ("win" if len(winners) == 1 else "draw")
     row[outcome] = row.get(outcome, 0) + 1
     app.stats.set(stats_key, record)
+    computers = [config.level_of(p) for p in range(players) if config.level_of(p) != PERSON]
+    if by_level_key and computers:
+        by_level = app.stats.get(by_level_key, {})
+        row = by_level.setdefault(level_bucket(max(computers)), {"win": 0, "draw": 0, "loss": 0})
+        row[outcome] = row.get(outcome, 0) + 1
+        app.stats.set(by_level_key, by_level)
     return True
 
 

@@ -1,4 +1,5 @@
-"""Attract mode: the computer plays each game in turn until someone touches a control."""
+"""Attract mode: the computer plays each game in turn until someone touches a control, with
+the Records screen between two games (title -> demo -> records -> demo -> records ...)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from scenes.framework import draw
 from scenes.framework.input import Action, Kind
 from scenes.framework.scene import Scene
 from scenes.play import entries
+from scenes.shell.records import RecordsScene
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -39,7 +41,8 @@ WAKE_KINDS = {
 
 
 class AttractScene(Scene):
-    """Hosts one game's demo scene at a time and forwards update and draw to it."""
+    """Hosts one game's demo scene (or the records, turning their own pages) at a time and
+    forwards update and draw to it."""
 
     name = "attract"
 
@@ -49,6 +52,7 @@ class AttractScene(Scene):
         self.index = -1
         self.seed = app.options.seed if app.options.seed is not None else app.rng.randrange(1 << 30)
         self.child: Scene | None = None
+        self.records = False  # the child on show is the Records screen, between two demos
         self.child_started = 0.0
         self.started = app.time
         self._next()
@@ -60,15 +64,19 @@ class AttractScene(Scene):
             self.child = None
         if not self.entries:
             return
-        self.index = (self.index + 1) % len(self.entries)
-        self.seed += 1
-        self.child = self.entries[self.index].demo(self.app, self.seed)
+        self.records = self.index >= 0 and not self.records
+        if self.records:
+            self.child = RecordsScene(self.app, auto=True)
+        else:
+            self.index = (self.index + 1) % len(self.entries)
+            self.seed += 1
+            self.child = self.entries[self.index].demo(self.app, self.seed)
         self.child_started = self.app.time
         self.child.on_enter()
 
     @property
     def current_game(self) -> str | None:
-        return self.entries[self.index].key if self.child is not None else None
+        return self.entries[self.index].key if self.child is not None and not self.records else None
 
     def handle(self, action: Action) -> bool:
         plugged = action.kind == Kind.DEVICE_ADDED and self.app.time - self.started >= PLUG_GRACE_S

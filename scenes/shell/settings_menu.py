@@ -8,6 +8,7 @@ from scenes.framework import bindings
 from scenes.framework.display import pick_display
 from scenes.framework.draw import Starfield
 from scenes.framework.menu import Button, Choice, Item, MenuScene, MenuStyle, Slider
+from scenes.play import entries
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -16,6 +17,15 @@ OFF_ON = ["Off", "On"]
 SCALINGS = ["whole", "fill"]
 SCALING_LABELS = ["Whole pixels", "Fill screen"]
 SPEEDS = ["slow", "normal", "fast"]
+TITLE_MUSIC = "title_loop"
+EFFECTS = ("move", "confirm", "back", "error", "collapse", "ray", "card", "win", "lose")
+
+
+def sound_tests() -> list[tuple[str, str, bool]]:
+    """The sound test's choices: (label, file stem, is music): every loop, then every effect."""
+    tests = [("Title music", TITLE_MUSIC, True)]
+    tests += [(f"{e.name} music", f"{e.key}_loop", True) for e in entries.games()]
+    return tests + [(f"Effect: {name}", name, False) for name in EFFECTS]
 
 
 class SettingsScene(MenuScene):
@@ -23,6 +33,7 @@ class SettingsScene(MenuScene):
 
     def __init__(self, app: "App", overlay: bool = False) -> None:
         s = app.settings
+        self.tests = sound_tests()
 
         def put(key: str, value: object) -> None:
             s.set(key, value)
@@ -43,6 +54,13 @@ class SettingsScene(MenuScene):
             ),
             Slider("Music", float(s.get("music_volume")), lambda v: put("music_volume", v)),
             Slider("Sound", float(s.get("sound_volume")), sound_level),
+            Choice(
+                "Sound test",
+                [label for label, _, _ in self.tests],
+                0,
+                self._sound_test,
+                help="left / right: hear each game's music and every effect",
+            ),
             Choice("CRT scanlines", OFF_ON, int(bool(s.get("scanlines"))), lambda i: put("scanlines", bool(i))),
             Choice(
                 "Scaling",
@@ -94,6 +112,15 @@ class SettingsScene(MenuScene):
             style=MenuStyle(width=300, row=20, gap=2),
             background=None if overlay else _starfield_background(app),
         )
+
+    def _sound_test(self, index: int) -> None:
+        """Play the choice: a loop crossfades in (the screen below takes its own back when this
+        closes), an effect plays once."""
+        _, stem, music = self.tests[index]
+        if music:
+            self.app.sound.music(stem)
+        else:
+            self.app.sound.play(stem)
 
     def _rumble(self, index: int) -> None:
         self.app.settings.set("rumble", bool(index))

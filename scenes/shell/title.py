@@ -16,6 +16,7 @@ from scenes.framework.menu import Button, MenuScene, MenuStyle, Spacer
 from scenes.play import entries
 from scenes.shell.attract import AttractScene
 from scenes.shell.controls import ControlsScene
+from scenes.shell.records import RecordsScene
 from scenes.shell.settings_menu import SettingsScene
 
 if TYPE_CHECKING:
@@ -60,6 +61,7 @@ class TitleScene(MenuScene):
         if items:
             items.append(Button("Daily challenge", self._daily, help="today's deal, the same for everyone"))
             items.append(Button("Watch the demo", self._demo, help="the computer plays every game"))
+            items.append(Button("Records", self._records, help="wins, best scores, streaks, the daily history"))
         items += [
             Spacer(4),
             Button("Settings", self._settings, help="display, sound, controls"),
@@ -74,9 +76,9 @@ class TitleScene(MenuScene):
 
     @staticmethod
     def _style(app: "App", items: list | None = None) -> MenuStyle:
-        n = len(app.kept.keys()) + 10 if items is None else sum(1 for i in items if not isinstance(i, Spacer))
+        n = len(app.kept.keys()) + 11 if items is None else sum(1 for i in items if not isinstance(i, Spacer))
         top = max(102, 226 - n * 16)
-        row, gap = (22, 3) if n <= 8 else ((20, 2) if n <= 9 else (18, 1))  # Quit stays above the help line
+        row, gap = (22, 3) if n <= 8 else ((20, 2) if n <= 10 else (18, 1))  # Quit stays above the help line
         return MenuStyle(width=236, row=row, gap=gap, top=top, left=380, panel=False, help_pos=(320, 342))
 
     def on_enter(self) -> None:
@@ -133,6 +135,9 @@ class TitleScene(MenuScene):
 
     def _demo(self) -> None:
         self.app.stack.push(AttractScene(self.app), "fade")
+
+    def _records(self) -> None:
+        self.app.stack.push(RecordsScene(self.app), "fade")
 
     def _daily(self) -> None:
         try:

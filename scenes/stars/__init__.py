@@ -8,7 +8,7 @@ from scenes.play.entries import GameEntry
 from scenes.stars.play import demo_session, scene_for
 from scenes.stars.rules import RULES_PAGES
 from scenes.stars.setup import StarsSetup
-from scenes.stars.stats import STATS
+from scenes.stars.stats import STATS, records
 
 # the Controls page rows: what each key does in this game (its keys and buttons come
 # from the binding table, A/B swap included); play.py and panel hints use the same actions
@@ -27,4 +27,6 @@ BINDINGS = (
     GameBinding("Review the game (game over)", "alt2"),
 )
 
-ENTRY = GameEntry(catalogue.info("stars"), StarsSetup, scene_for, demo_session, BINDINGS, STATS, RULES_PAGES)
+ENTRY = GameEntry(
+    catalogue.info("stars"), StarsSetup, scene_for, demo_session, BINDINGS, STATS, RULES_PAGES, records=records
+)

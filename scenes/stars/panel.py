@@ -109,6 +109,9 @@ def _draw_pool(canvas: pygame.Surface, v: StarsView, y: int) -> int:
 
 def _draw_status(canvas: pygame.Surface, v: StarsView, y: int) -> None:
     x = PANEL.x + 12
+    if v.phase == "review":  # the review's own words fill the panel's foot; the position is the past
+        draw.text(canvas, "Reviewing the game", (x, y), "m", draw.PALETTE["gold"])
+        return
     if v.phase == "play":
         y = _draw_turn(canvas, v, x, y)
     elif v.phase == "ending":

@@ -36,7 +36,7 @@ from scenes.stars.motion import POP_S, Motion
 from scenes.stars.rules import RULES_PAGES
 from scenes.stars.snapshot import Choosing, GameLog, StarsView
 from scenes.stars.space import fit
-from scenes.stars.stats import RECORD_KEY
+from scenes.stars.stats import BY_LEVEL_KEY, RECORD_KEY
 from scenes.stars.view import draw_frame
 from scenes.stars.zone_choice import ZoneChoice
 
@@ -114,9 +114,13 @@ class StarsPlay(PlayScene):
 
     @property
     def phase(self) -> str:
-        if not self.state.is_terminal():
-            return "play"
-        return "over" if self.in_result else "ending"
+        """The game's phase, from the game itself, never from a review's position on show: "review"
+        while one steps through the finished game (nobody plays then), else "play", "ending", "over"."""
+        if self.review is not None:
+            return "review"
+        if self.in_result:
+            return "over"
+        return "ending" if self.session.state.is_terminal() else "play"
 
     def seat_name(self, seat: int) -> str:
         return self.config.name(seat)
@@ -210,6 +214,7 @@ class StarsPlay(PlayScene):
             False,
             RECORD_KEY,
             f"{self.state.players}p",
+            BY_LEVEL_KEY,
         )
 
     def play_again(self) -> None:
@@ -220,7 +225,7 @@ class StarsPlay(PlayScene):
 
     def change_setup(self) -> None:
         """The setup screen with this match's options (the entry's start)."""
-        self.app.stack.replace(entries.entry(KEY).start(self.app, self.config), transition="fade")
+        self.app.stack.replace(entries.entry(KEY).start(self.app, self.config, seating=self.seating), transition="fade")
 
     # -- people's moves ---------------------------------------------------------------------
     def try_place(self, cell: Cell | None, claim: bool = False) -> None:
@@ -306,7 +311,7 @@ class StarsPlay(PlayScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.motion.prune(self.clock)
-        if self.phase == "play":
+        if self.phase == "play":  # never in a review: its positions are the past, not turns to play
             self.turns.drive(
                 self.state,
                 self.config.level_of(self.state.current_player),

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.couch.join import SeatBinding, join_table
+from scenes.couch.join_memory import bindings_of, last_level, seat_again
 from scenes.couch.seating import Seating
 from scenes.framework import draw
 from scenes.framework.menu import Button, Choice, MenuScene, MenuStyle, Spacer
@@ -30,11 +31,16 @@ if TYPE_CHECKING:
 class StarsSetup(MenuScene):
     """The match's options; Start opens the join screen, which opens the play scene."""
 
-    def __init__(self, app: App, config: StarsConfig | None = None) -> None:
+    def __init__(self, app: App, config: StarsConfig | None = None, seating: Seating | None = None) -> None:
         if config is None:
             self.fault_rule, self.starter = remembered(app.stats.get(STATS_KEY, {}))
         else:
             self.fault_rule, self.starter = config.fault_rule, config.starter
+        # the last match's table (``seating``: back from it), and the last computer level chosen
+        chosen = config is not None or STATS_KEY in app.stats.data  # a level was ever chosen
+        levels = (config or StarsConfig.from_json(app.stats.get(STATS_KEY, {}))).levels if chosen else ()
+        self.last_seats = bindings_of(levels, seating) if config is not None else []
+        self.last_level = last_level(levels)
         self.starfield = draw.Starfield(seed=5, count=200)
         self.settings = app.settings
         super().__init__(
@@ -112,7 +118,8 @@ class StarsSetup(MenuScene):
 
     def start(self) -> None:
         """The join screen: each device takes a seat; its answer starts the match."""
-        self.app.stack.push(join_table(self.app, INFO.name, MIN_SEATS, MAX_SEATS, self.joined))
+        join = join_table(self.app, INFO.name, MIN_SEATS, MAX_SEATS, self.joined)
+        self.app.stack.push(seat_again(join, self.last_seats, self.last_level))
 
     def joined(self, seats: list[SeatBinding]) -> None:
         """The join screen's seats: the table, who plays where, and the game starts."""

@@ -33,7 +33,7 @@ class StarsView:
     layout: Layout
     clock: float
     motion: Motion  # read, never changed, by the views
-    phase: str  # "play", "ending" (animations finishing) or "over"
+    phase: str  # "play", "ending" (animations finishing), "over" or "review" (stepping through it)
     person_to_move: bool
     choosing: Choosing | None
     focus: Any  # the cursor's target: a spot, or ("zone", centre)

@@ -3,16 +3,18 @@ the forgiving read of the last setup."""
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 import msgspec
 
 from scenes.play.entries import StatsField
+from scenes.play.records import RecordLines, against_levels, per_bucket
 from scenes.play.stats import Level, Record
 from scenes.stars.config import KEY, MAX_SEATS, MIN_SEATS
 
 STATS_KEY = f"{KEY}.last_setup"  # the setup screen's memory (StarsConfig.to_json plus "first")
 RECORD_KEY = f"{KEY}.record"  # a lone person's wins, draws and losses per table size
+BY_LEVEL_KEY = f"{KEY}.by_level"  # the same, per the strongest computer at the table ("level_3")
 
 
 class StarsLastSetup(msgspec.Struct):
@@ -41,4 +43,11 @@ def remembered(data: object) -> tuple[bool, int]:
     return bool(data.get("fault_rule", False)), starter
 
 
-STATS = (StatsField(STATS_KEY, StarsLastSetup), StatsField(RECORD_KEY, Record))
+def records(store: Any) -> RecordLines:
+    """The Records screen's page: against each computer level, then per table size."""
+    return against_levels(store, BY_LEVEL_KEY) + per_bucket(
+        store, RECORD_KEY, "By table", lambda bucket: f"{bucket.removesuffix('p')} players"
+    )
+
+
+STATS = (StatsField(STATS_KEY, StarsLastSetup), StatsField(RECORD_KEY, Record), StatsField(BY_LEVEL_KEY, Record))

@@ -13,7 +13,8 @@ from tools.harness.assets_loader import ROOT, load_tool
 
 SOUND_DIR = ROOT / "assets" / "sounds"
 EFFECTS = ["move", "confirm", "back", "error", "collapse", "ray", "card", "win", "lose"]
-ALL = EFFECTS + ["title_loop"]
+LOOPS = ["title_loop", "stars_loop", "numbers_loop", "blackbox_loop", "patience_loop"]
+ALL = EFFECTS + LOOPS
 
 
 def read_wav(path: Path) -> tuple[int, np.ndarray]:
@@ -29,10 +30,10 @@ def read_wav(path: Path) -> tuple[int, np.ndarray]:
 def test_every_sound_is_a_sane_wav(name):
     rate, pcm = read_wav(SOUND_DIR / f"{name}.wav")
     seconds = len(pcm) / rate
-    if name == "title_loop":
+    if name in LOOPS:
         assert rate == 22050
-        assert 10.0 <= seconds <= 20.0
-        assert (SOUND_DIR / "title_loop.wav").stat().st_size < 2_000_000
+        assert 30.0 <= seconds <= 90.0, f"{name} lasts {seconds:.1f} s"
+        assert (SOUND_DIR / f"{name}.wav").stat().st_size < 2_000_000
     else:
         assert rate == 44100
         assert 0.03 <= seconds <= 2.0, f"{name} lasts {seconds:.2f} s"
@@ -42,8 +43,14 @@ def test_every_sound_is_a_sane_wav(name):
     assert 3000 < peak < 32767, f"{name}: peak {peak} is silent or clipped"
 
 
-def test_title_loop_joins_itself_without_a_click():
-    _, pcm = read_wav(SOUND_DIR / "title_loop.wav")
+def test_the_music_takes_little_room():
+    total = sum((SOUND_DIR / f"{name}.wav").stat().st_size for name in LOOPS)
+    assert total < 9_000_000  # about 7.5 MB: 22050 Hz mono 16-bit, 30-40 s a loop
+
+
+@pytest.mark.parametrize("name", LOOPS)
+def test_every_loop_joins_itself_without_a_click(name):
+    _, pcm = read_wav(SOUND_DIR / f"{name}.wav")
     steps = np.abs(np.diff(pcm))
     seam = abs(int(pcm[0]) - int(pcm[-1]))
     assert seam <= np.percentile(steps, 90), "the jump at the loop point stands out"
@@ -72,6 +79,30 @@ def test_generator_is_deterministic_and_matches_the_committed_files():
         assert len(fresh) == len(committed)
         # a float rounding difference between machines may move one LSB, no more
         assert int(np.max(np.abs(fresh - committed))) <= 2, f"{name}.wav is stale: make assets"
+
+
+def test_every_game_has_its_loop_and_the_loops_match_their_songs():
+    from scenes.play import entries
+
+    gen = load_tool("gen_sounds")
+    assert set(gen.LOOP_NAMES) == {"title_loop"} | {f"{e.key}_loop" for e in entries.games()}
+    for name, song in gen.SONGS.items():
+        assert len(song.lead) == len(song.degrees) == song.bars == 16, name
+        assert len(song.drums) == 16, name
+    _, committed = read_wav(SOUND_DIR / "numbers_loop.wav")
+    fresh = np.frombuffer(gen.to_pcm16(gen.render_loop(gen.SONGS["numbers_loop"])), "<i2").astype(np.int32)
+    assert len(fresh) == len(committed) and int(np.max(np.abs(fresh - committed))) <= 2, "stale: make assets"
+
+
+def test_the_title_theme_is_the_title_loops_first_section():
+    gen = load_tool("gen_sounds")
+    title = gen.SONGS["title_loop"]
+    assert title.chords[:8] == (
+        (57, 60, 64), (53, 57, 60), (60, 64, 67), (55, 59, 62),
+        (57, 60, 64), (53, 57, 60), (62, 65, 69), (52, 56, 59),
+    )  # fmt: skip
+    assert gen._lead_notes(title, 0) == ((0, 2, 69), (2, 2, 72), (4, 4, 76), (8, 2, 74), (10, 2, 72), (12, 4, 71))
+    assert gen._lead_notes(title, 8)[0] == (0, 4, 53 + 12)  # the B section's motifs sit on its chords
 
 
 def test_title_loop_tail_wraps_into_its_start():

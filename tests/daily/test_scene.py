@@ -234,3 +234,39 @@ def test_a_kept_daily_black_box_continues_as_the_daily(app):
     assert daily.status_lines()[2] == "Black Box: in progress (kept)"
     resumed = ENTRY.resume(app, kept)  # the title's Continue does this
     assert _is_daily_box(resumed) and resumed.daily.day == DAY and dict(resumed.round.shots) == shots
+
+
+def test_the_daily_black_box_looks_like_the_daily_and_goes_back_to_it(app, monkeypatch):
+    """Issue 20: "Daily" and its par while playing, practice not "Play again", back to the daily."""
+    from game.blackbox.board import ports as all_ports
+    from game.daily import daily_blackbox
+
+    daily, box = open_daily_box(app)
+    par = daily_blackbox(DAY)[3]
+    panel = box.snapshot().panel
+    assert panel.head == "Daily 1 Dec 2026"
+    assert ("Par", str(par)) in panel.rows
+    assert box.fire_port(all_ports(4)[0])
+    assert box.announce(box.round.atoms)
+    wait_for(app, lambda: box.in_result)
+    labels = [label for label, _, _ in box.result_choices()]
+    assert labels == ["Practise the same box", "Daily challenge"]  # no "Play again", no setup to change
+    press_key(app, pygame.K_TAB)  # X: there is no setup to change, nothing happens
+    settle(app)
+    assert app.stack.top is box
+    press_key(app, pygame.K_ESCAPE)  # B: back to the daily screen, not the title
+    settle(app)
+    assert app.stack.top is daily
+    app.step(2)
+    drawn = []
+    from scenes.framework import draw
+
+    real = draw.text
+
+    def recording(surface, text, *a, **k):
+        drawn.append(text)
+        return real(surface, text, *a, **k)
+
+    monkeypatch.setattr(draw, "text", recording)
+    daily.draw(app.display.canvas)
+    assert "Streak: 1 day" in drawn and "1 day played" in drawn

@@ -101,6 +101,8 @@ def test_settings_by_controller_alone_are_saved(app):
         pad_press(app, pad, "left")
         assert app.settings.get("music_volume") == pytest.approx(before - 0.2)
         pad_press(app, pad, "down")
+        pad_press(app, pad, "down")  # the sound test
+        assert focused_label(app) == "Sound test"
         pad_press(app, pad, "down")  # CRT scanlines
         assert focused_label(app) == "CRT scanlines"
         pad_press(app, pad, "a")

@@ -161,7 +161,11 @@ def test_the_schema_has_every_key_the_games_write():
     from scenes.stars.setup import STATS_KEY as STARS
 
     keys = field_names(ArcadeStats)
+    from scenes.numbers.stats import BY_LEVEL_KEY as NUMBERS_BY_LEVEL
+    from scenes.stars.stats import BY_LEVEL_KEY as STARS_BY_LEVEL
+
     expected = {BOX, NUMBERS, STARS, "blackbox.results", "numbers.record", "stars.record"}
+    expected |= {NUMBERS_BY_LEVEL, STARS_BY_LEVEL}  # records against each computer level
     expected |= {key(v) for v in VARIANTS} | {key(v, winnable=True) for v in VARIANTS}
     from scenes.patience.config import SETUP_KEY
     from scenes.play.daily_record import DAILY_KEY

@@ -76,7 +76,9 @@ class FakeDemo:
         canvas.fill((10, 10, 10))
 
 
-def test_demo_cycles_games_in_turn(monkeypatch):
+def test_demo_cycles_games_in_turn_with_the_records_between(monkeypatch):
+    import scenes.shell.records as records
+
     made = []
 
     def entry(key):
@@ -85,17 +87,20 @@ def test_demo_cycles_games_in_turn(monkeypatch):
             return FakeDemo(key)
 
         info = SimpleNamespace(blurb="", players="2 players")
-        return SimpleNamespace(key=key, name=key.title(), info=info, start=lambda app: None, demo=demo)
+        return SimpleNamespace(key=key, name=key.title(), info=info, start=lambda app: None, demo=demo, records=None)
 
     fakes = [entry("one"), entry("two")]
     monkeypatch.setattr(entries, "games", lambda: fakes)
+    monkeypatch.setattr(records, "PAGE_S", 0.1)  # the records' one page (the daily's) for six frames
     app = make_app("--demo", "--seed", "5")
     try:
         attract = app.stack.top
         assert attract.current_game == "one"
         app.step(31)
+        assert attract.current_game is None and attract.records
+        app.step(8)
         assert attract.current_game == "two"
-        app.step(31)
+        app.step(31 + 8)
         assert attract.current_game == "one"
         assert [k for k, _ in made] == ["one", "two", "one"]
         assert len({seed for _, seed in made}) == 3  # each demo game is a new deal

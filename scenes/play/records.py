@@ -1,0 +1,102 @@
+"""What the Records screen shows of a game, and the readers the games share to say it.
+
+A game's ``stats.py`` declares its stats.json keys and reads its own records
+from them (``records(store) -> RecordLines``), so the Records screen
+(scenes/shell/records.py) reads every game the same way and knows none of
+their keys. The daily challenge's page comes from its record here too.
+Records are counted against the computer only where one person played it.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any, Callable, Sequence
+
+from game import COMPUTER_LEVELS
+from game.daily import DayResult, streak
+from scenes.play.daily_record import read_days
+from scenes.play.turns import SEAT_KINDS, level_bucket
+
+RecordLines = list[tuple[str, str]]  # (label, value) rows; a row with an empty value is a heading
+DAYS_SHOWN = 5  # the daily page lists this many recent days
+
+
+def outcomes(row: Any) -> str:
+    """ "3 won, 1 drawn, 2 lost (50%)" from a {"win", "draw", "loss"} row."""
+    row = row if isinstance(row, dict) else {}
+    win, drawn, loss = (int(row.get(k, 0)) for k in ("win", "draw", "loss"))
+    played = win + drawn + loss
+    return f"{win} won, {drawn} drawn, {loss} lost ({round(100 * win / played)}%)" if played else "not played"
+
+
+def against_levels(store: Any, key: str) -> RecordLines:
+    """A heading and one row per computer level, from a record kept by level."""
+    record = store.get(key, {})
+    record = record if isinstance(record, dict) else {}
+    lines: RecordLines = [("Against the computer", "")]
+    for level in COMPUTER_LEVELS:
+        name = SEAT_KINDS[level].removeprefix("Computer (").rstrip(")").capitalize()
+        lines.append((name, outcomes(record.get(level_bucket(level)))))
+    return lines
+
+
+def per_bucket(store: Any, key: str, heading: str, label: Callable[[str], str]) -> RecordLines:
+    """A heading and one row per bucket of a record (a table size, a board), sorted."""
+    record = store.get(key, {})
+    record = record if isinstance(record, dict) else {}
+    if not record:
+        return []
+    return [(heading, "")] + [(label(bucket), outcomes(record[bucket])) for bucket in sorted(record)]
+
+
+def best_streak(days: dict[dt.date, DayResult]) -> int:
+    """The longest run of consecutive days played."""
+    best = run = 0
+    previous: dt.date | None = None
+    for day in sorted(d for d, r in days.items() if r.played):
+        run = run + 1 if previous is not None and (day - previous).days == 1 else 1
+        best, previous = max(best, run), day
+    return best
+
+
+def day_line(result: DayResult) -> str:
+    """What one day of the daily came to, in a few words."""
+    parts = []
+    if result.patience_won is not None:
+        if result.patience_won:
+            how = "solved with help" if result.patience_helped else "won"
+            parts.append(f"patience {how} in {result.patience_moves}")
+        else:
+            parts.append("patience lost")
+    if result.blackbox_penalty is not None:
+        par = f" (par {result.blackbox_par})" if result.blackbox_par is not None else ""
+        parts.append(f"Black Box {result.blackbox_penalty}{par}")
+    return ", ".join(parts) or "-"
+
+
+def daily_records(store: Any, today: dt.date) -> RecordLines:
+    """The daily challenge's history: days, streaks, the two games' results, the last days."""
+    days = read_days(store)
+    played = {d: r for d, r in days.items() if r.played}
+    patience = [r for r in played.values() if r.patience_won is not None]
+    boxes = [r for r in played.values() if r.blackbox_penalty is not None]
+    at_par = [r for r in boxes if r.blackbox_par is not None and r.blackbox_penalty <= r.blackbox_par]  # type: ignore[operator]
+    won = sum(1 for r in patience if r.patience_won and not r.patience_helped)
+    lines: RecordLines = [
+        ("Days played", str(len(played))),
+        ("Streak", _days(streak(days, today))),
+        ("Best streak", _days(best_streak(days))),
+        ("Patience won", f"{won} of {len(patience)}"),
+        ("Black Box at or under par", f"{len(at_par)} of {len(boxes)}"),
+    ]
+    if boxes:
+        lines.append(("Best Black Box", str(min(r.blackbox_penalty for r in boxes if r.blackbox_penalty is not None))))
+    recent: Sequence[dt.date] = sorted(played, reverse=True)[:DAYS_SHOWN]
+    if recent:
+        lines.append(("Recent days", ""))
+        lines += [(f"{d.day} {d:%b %Y}", day_line(played[d])) for d in recent]
+    return lines
+
+
+def _days(n: int) -> str:
+    return f"{n} day{'' if n == 1 else 's'}"

@@ -1,0 +1,131 @@
+"""The Records screen: every game's records and the daily challenge's history, a page each.
+
+Opened from the title (left / right or a click on a tab turn the pages, B
+leaves) and shown in the attract cycle, where it turns its own pages
+(``auto``) and says it is done (``demo_over``) after the last one. Each
+game's page is the game's own reading of its stats keys (``GameEntry.records``,
+in its stats.py); the daily page is scenes/play/records.py's. The screen
+itself knows no game and no key.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from scenes.framework import bindings, draw
+from scenes.framework.input import Action, Kind
+from scenes.framework.scene import Scene
+from scenes.play import entries
+from scenes.play.records import RecordLines, daily_records
+
+if TYPE_CHECKING:
+    from scenes.framework.app import App
+
+TITLE_MUSIC = "title_loop"
+PAGE_S = 4.0  # a page's time on screen in the attract cycle
+BODY = pygame.Rect(70, 74, 500, 258)
+TAB_Y = 48
+ROW_H = 19
+
+
+@dataclass(frozen=True)
+class Page:
+    title: str
+    lines: RecordLines
+
+
+def pages_of(app: "App", today: dt.date) -> list[Page]:
+    """One page per game that keeps records, then the daily challenge's."""
+    pages = [Page(e.name, e.records(app.stats)) for e in entries.games() if e.records is not None]
+    return pages + [Page("Daily challenge", daily_records(app.stats, today))]
+
+
+class RecordsScene(Scene):
+    name = "records"
+
+    def __init__(self, app: "App", auto: bool = False, today: Callable[[], dt.date] = dt.date.today) -> None:
+        super().__init__(app)
+        self.auto = auto
+        self.pages = pages_of(app, today())
+        self.index = 0
+        self.shown_at = 0.0  # the scene's own clock when the page came up
+        self.clock = 0.0
+        self.demo_over = False  # the attract cycle moves on once every page was shown
+        self.field = draw.Starfield(seed=11)
+
+    def on_enter(self) -> None:
+        super().on_enter()
+        self.app.sound.music(TITLE_MUSIC)  # between two demos in the attract cycle: the title's loop
+
+    @property
+    def page(self) -> Page:
+        return self.pages[self.index]
+
+    def turn(self, step: int) -> None:
+        self.index = (self.index + step) % len(self.pages)
+        self.shown_at = self.clock
+        self.app.sound.play("move")
+
+    def tab_rects(self) -> list[pygame.Rect]:
+        widths = [draw.text_size(p.title, "s")[0] + 12 for p in self.pages]
+        x = 320 - (sum(widths) + 4 * (len(widths) - 1)) // 2
+        rects = []
+        for w in widths:
+            rects.append(pygame.Rect(x, TAB_Y, w, 16))
+            x += w + 4
+        return rects
+
+    # -- input -------------------------------------------------------------------------------
+    def handle(self, action: Action) -> bool:
+        k = action.kind
+        if k in (Kind.LEFT, Kind.UP, Kind.UNDO):
+            self.turn(-1)
+        elif k in (Kind.RIGHT, Kind.DOWN, Kind.REDO, Kind.CONFIRM):
+            self.turn(1)
+        elif k == Kind.CLICK and action.pos is not None:
+            for i, rect in enumerate(self.tab_rects()):
+                if rect.collidepoint(action.pos):
+                    self.turn(i - self.index)
+        elif k in (Kind.BACK, Kind.PAUSE):
+            self.app.sound.play("back")
+            self.app.stack.pop(transition="fade")
+        return True
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.auto and self.clock - self.shown_at >= PAGE_S:
+            if self.index == len(self.pages) - 1:
+                self.demo_over = True
+            else:
+                self.index += 1
+                self.shown_at = self.clock
+
+    # -- drawing -----------------------------------------------------------------------------
+    def draw(self, canvas: pygame.Surface) -> None:
+        self.field.draw(canvas, self.app.time)
+        P = draw.PALETTE
+        draw.text(canvas, "RECORDS", (320, 6), "l", P["gold"], "midtop")
+        for i, (rect, page) in enumerate(zip(self.tab_rects(), self.pages, strict=True)):
+            on = i == self.index
+            draw.panel(canvas, rect, fill=(40, 36, 96) if on else P["panel"], edge=P["gold"] if on else P["faint"])
+            draw.text(canvas, page.title, rect.center, "s", P["ink"] if on else P["dim"], "center")
+        draw.panel(canvas, BODY)
+        lines = self.page.lines
+        row = min(ROW_H, (BODY.h - 12) // max(1, len(lines)))
+        y = BODY.y + 8
+        for label, value in lines:
+            if not value:  # a heading
+                draw.text(canvas, label, (BODY.x + 12, y), "m", P["accent"])
+            else:
+                draw.text(canvas, label, (BODY.x + 12, y), "m", P["dim"])
+                draw.text(canvas, value, (BODY.right - 12, y), "m", P["ink"], "topright")
+            y += row
+        if not self.auto:
+            hint = bindings.render_hint(
+                "{left}{right} page   {back} back", self.app.input.last_family(), self.app.input.swap_ab
+            )
+            draw.hint_line(canvas, hint, (320, 354), "s", P["dim"])

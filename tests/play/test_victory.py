@@ -1,0 +1,141 @@
+"""The victory moment: places from scores, the podium, confetti in the palette, a drawn frame,
+the winner's rumble (issue 20 item 9)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.midend import Session
+from game.stars import BACKEND
+from scenes.couch.seats import WON
+from scenes.framework import draw
+from scenes.play import entries
+from scenes.play.entries import Opening
+from scenes.play.victory import CARD, MOMENT_S, SHAPES, Stand, Victory, ordinal, places, seat_marker
+from scenes.stars.config import PERSON, StarsConfig
+from tools.harness.helpers import make_app, settle, step_until
+
+
+def test_places_rank_by_distance_from_the_winners_score_in_both_directions():
+    assert places([5, 9, 7, 9], [1, 3]) == [4, 1, 3, 1]  # most points: shared first, then 7, then 5
+    assert places([12, 4, 8], [1]) == [3, 1, 2]  # fewest points wins: 8 is closer than 12
+    assert places([3, 3, 1], [2]) == [2, 2, 1]  # equal scores share a place
+    assert places([1, 2], []) == [0, 0]
+    assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22)] == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd",
+    ]  # fmt: skip
+
+
+class _Table:
+    def seat_name(self, seat):
+        return draw.SEAT_NAMES[seat]
+
+    def seat_colour(self, seat):
+        return draw.SEAT_COLOURS[seat]
+
+
+def test_no_winner_no_moment_and_a_lone_player_stands_alone():
+    assert Victory.of(_Table(), [3], [], 0.0) is None
+    alone = Victory.of(_Table(), [52], [0], 0.0, solo=True)
+    assert alone is not None and alone.headline == "You win!" and len(alone.stands) == 1 and not alone.podium
+    two = Victory.of(_Table(), [10, 14], [1], 0.0)
+    assert two.headline == "Sky wins!" and not two.podium and [s.place for s in two.stands] == [1, 2]
+    shared = Victory.of(_Table(), [6, 6, 2], [0, 1], 0.0)
+    assert shared.headline == "A shared win!" and [s.name for s in shared.podium] == ["Gold", "Sky", "Rose"]
+
+
+def test_every_seat_has_its_own_shape_drawn_in_its_colour():
+    assert len(set(SHAPES)) == 6
+    for seat, colour in enumerate(draw.SEAT_COLOURS[:6]):
+        surface = pygame.Surface((40, 40))
+        seat_marker(surface, seat, (20, 20), 12, colour)
+        inked = {(x, y) for x in range(40) for y in range(40) if surface.get_at((x, y))[:3] == tuple(colour)}
+        assert len(inked) > 40, SHAPES[seat]
+    masks = []
+    for seat in range(6):
+        surface = pygame.Surface((40, 40))
+        seat_marker(surface, seat, (20, 20), 12, (255, 255, 255))
+        masks.append(frozenset((x, y) for x in range(40) for y in range(40) if surface.get_at((x, y))[0]))
+    assert len(set(masks)) == 6  # six different shapes, not one shape six times
+
+
+def _four_seat_game(seed: int = 3) -> Session:
+    session = Session.new(BACKEND, StarsConfig((PERSON, PERSON, PERSON, PERSON)).to_json(), seed)
+    rng = random.Random(seed)
+    while not session.is_over():
+        session.play(rng.choice(sorted(session.state.legal_actions(), key=repr)))
+    return session
+
+
+@pytest.fixture
+def app():
+    app = make_app()
+    try:
+        yield app
+    finally:
+        app.close()
+
+
+def test_a_four_seat_black_holes_game_ends_on_a_podium_and_the_winner_rumbles(app, monkeypatch):
+    session = _four_seat_game()
+    scene = entries.entry("stars").scene_for(app, session, Opening())
+    rumbles = []
+    monkeypatch.setattr(scene, "rumble_seat", lambda seat, feel: rumbles.append((seat, feel)))
+    app.stack.push(scene)
+    settle(app)
+    step_until(app, lambda: scene.in_result, 1200)
+    victory = scene.victory
+    assert victory is not None and victory.active(scene.clock)
+    scores, winners = session.state.scores(), session.state.winners()
+    assert [s.seat for s in victory.winners] == winners
+    assert victory.headline == (f"{draw.SEAT_NAMES[winners[0]]} wins!" if len(winners) == 1 else "A shared win!")
+    assert len(victory.podium) == 3 and len(victory.others) == 1
+    assert sorted(s.seat for s in victory.stands) == [0, 1, 2, 3]
+    assert all(scores[a.seat] >= scores[b.seat] for a, b in zip(victory.stands, victory.stands[1:], strict=False))
+    assert [(seat, feel) for seat, feel in rumbles if feel == WON] == [(w, WON) for w in winners]
+
+    app.step(20)  # into the moment: the card and confetti on the canvas
+    canvas = app.display.canvas
+    with draw.recording_layout() as layout:
+        scene.draw(canvas)
+    texts = [t.text for t in layout.texts]
+    assert victory.headline in texts and "1st" in texts and "2nd" in texts and "3rd" in texts
+    first = victory.winners[0].colour
+    card = canvas.subsurface(CARD)
+    assert any(card.get_at((x, y))[:3] == tuple(first) for x in range(0, CARD.w, 2) for y in range(0, CARD.h, 2))
+
+    scene.clock = victory.started + MOMENT_S + 0.1  # the moment passes; the result keys remain
+    with draw.recording_layout() as layout:
+        scene.draw(canvas)
+    texts = [t.text for t in layout.texts]
+    assert "1st" not in texts and "Play again" in texts  # (the panel says who won in its own words)
+
+
+def test_the_moment_fades_in_and_out_and_its_confetti_is_in_the_palette():
+    stands = [Stand(0, "Gold", draw.SEAT_COLOURS[0], 1), Stand(1, "Sky", draw.SEAT_COLOURS[1], 2)]
+    v = Victory(stands, "Gold wins!", started=10.0)
+    assert v.alpha(10.0) == 0 and v.alpha(11.0) == 255 and 0 < v.alpha(10.0 + MOMENT_S - 0.2) < 255
+    assert v.alpha(10.0 + MOMENT_S) == 0 and not v.active(10.0 + MOMENT_S)
+    colours = {p.colour for p in v.confetti}
+    palette = {tuple(c) for c in draw.PALETTE.values()} | {tuple(c) for c in draw.SEAT_COLOURS}
+    assert colours <= palette and tuple(draw.SEAT_COLOURS[0]) in colours
+
+
+def test_a_solo_box_found_fully_is_a_win_for_you_alone(app):
+    from game.blackbox.board import ports as all_ports
+    from scenes.blackbox.config import SOLO, BoxConfig
+    from scenes.blackbox.play import BlackBoxPlay
+    from tools.harness.helpers import step_real
+
+    scene = BlackBoxPlay.new(app, BoxConfig(SOLO, 3, 3, 1), seed=4)
+    app.stack.push(scene)
+    settle(app)
+    step_real(app, lambda: scene.round.atoms is not None and scene.phase == "get", 30)
+    assert scene.fire_port(all_ports(3)[0])
+    assert scene.announce(scene.round.atoms)
+    step_until(app, lambda: scene.in_result, 1200)
+    assert scene.victory is not None and scene.victory.headline == "You win!"
+    assert [s.name for s in scene.victory.stands] == ["You"] and not scene.victory.podium
