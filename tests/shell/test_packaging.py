@@ -182,3 +182,16 @@ def test_every_file_under_assets_is_package_data():
         if not any(fnmatch.fnmatch(path.name, g) for g in globs.get(package, [])):
             missing.append(str(path.relative_to(ROOT)))
     assert not missing, missing
+
+
+def test_no_module_finds_assets_by_its_own_path():
+    """Every game file is read through paths.ASSETS: a path built from a module's own place
+    works in a clone only (the installed copy lost its small-text font that way)."""
+    offenders = []
+    for path in sorted([*(ROOT / "scenes").rglob("*.py"), *(ROOT / "game").rglob("*.py"), ROOT / "main.py"]):
+        if path.name == "paths.py":
+            continue
+        text = path.read_text(encoding="utf-8")
+        if re.search(r"""__file__\).*["']assets["']|parent\.parent\.parent""", text):
+            offenders.append(str(path.relative_to(ROOT)))
+    assert not offenders, offenders
