@@ -3,8 +3,10 @@ one is pulled (the reconnect screen) and plugged back; then a numbers game to it
 
     SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy python tools/couch_screens.py 1366x768 docs/screens
 
-Writes couch-join-4-seats.png, couch-stars-4-seats.png, couch-reconnect.png and
-couch-numbers-result.png into the folder given.
+Writes couch-join-4-seats.png, couch-stars-4-seats.png, couch-reconnect.png (two seats'
+pads pulled: the one reconnect screen lists both), couch-take-over.png (a seated pad asks
+to take a seat over) and couch-numbers-result.png into the folder given. Under Xvfb, set
+SDL_VIDEODRIVER=x11 and DISPLAY to see the real window.
 """
 
 from __future__ import annotations
@@ -56,8 +58,13 @@ def main(size: str, out: str) -> None:
     from tools.harness.vpad import VirtualPad
 
     app = make_app("--game", "stars", "--size", size)
+    import pygame
+
+    pygame.mouse.set_pos(pygame.display.get_surface().get_size())  # a real display's pointer: out of the menu
+    app.step(2)
     settle(app)
-    pads = [VirtualPad(f).plug() for f in ("xbox", "playstation", "nintendo", "xbox")]
+    app.stack.top.nav.focus_on(0)  # the setup starts at its first row, as without a pointer
+    pads = [VirtualPad(f).plug() for f in ("xbox", "playstation", "nintendo", "generic")]
     app.step(3)
     labels = [getattr(i, "label", "") for i in app.stack.top.items if hasattr(i, "label")]
     for _ in range(labels.index("Start")):
@@ -85,9 +92,16 @@ def main(size: str, out: str) -> None:
     app.step(60)
     app.save_screenshot(f"{out}/couch-stars-4-seats.png")
     pads[1].unplug()
+    pads[3].unplug()
     app.step(30)
     app.save_screenshot(f"{out}/couch-reconnect.png")
+    pad_press(app, pads[0], "right")  # Gold picks the second missing seat ...
+    pad_press(app, pads[0], "a")  # ... and asks to take it over
+    app.step(12)
+    app.save_screenshot(f"{out}/couch-take-over.png")
+    pad_press(app, pads[0], "b")  # no after all: the owners plug back in
     pads[1].plug()
+    pads[3].plug()
     app.step(200)
     seating = Seating(
         (Seat(f"pad:{pads[1].instance_id}"), Seat(f"pad:{pads[2].instance_id}"), Seat(None, person=False))

@@ -39,6 +39,7 @@ from scenes.blackbox.view import BUTTON, FLASH_S, PANEL, draw_frame, reveal_leng
 from scenes.couch.seating import Seating
 from scenes.couch.seats import BUMP
 from scenes.framework import draw
+from scenes.framework.bindings import FAMILY_TITLES
 from scenes.framework.cursor import Cursor
 from scenes.framework.input import Action, Kind
 from scenes.play import entries
@@ -189,7 +190,7 @@ class BlackBoxPlay(PlayScene):
             self.app.sound.play("confirm")
             if self.config.mode == TWO:
                 self.cover_lines = (
-                    f"Pass to {self.config.name(self.getter())}.",
+                    self.next_seat_words(self.getter()),
                     f"Find the {self.config.n_atoms} atoms with as few markers as you can.",
                 )
         elif kind == "fire":
@@ -207,6 +208,18 @@ class BlackBoxPlay(PlayScene):
 
     def rewound(self) -> None:
         self.flashes = []
+
+    def next_seat_words(self, seat: int) -> str:
+        """Who plays next: "Pass to Player 2." on one device; in a two-pad match the seat's own
+        pad ("Player 2's turn, on the PlayStation pad."), as nobody passes anything."""
+        name = self.config.name(seat)
+        device = self.couch.device_for(seat) if self.couch is not None and self.couch.bound else None
+        if device is None:
+            return f"Pass to {name}."
+        family = self.app.input.family(device)
+        if family in ("xbox", "playstation", "nintendo"):
+            return f"{name}'s turn, on the {FAMILY_TITLES[family]} pad."
+        return f"{name}'s turn, on {'the keyboard' if family == 'keyboard' else 'their own controller'}."
 
     def undo(self, device: str = "") -> bool:
         """Stones only: undo that would cross a fired ray (or the hiding) says why it cannot."""

@@ -1,22 +1,27 @@
-"""The reconnect overlay: a seat's pad was pulled; play waits until someone holds that seat again.
+"""The reconnect overlay: seats whose pads were pulled; play waits until every seat is held again.
 
-Game-free: the play scene pushes it when a bound pad goes away, and gets the
-device that now plays the seat through ``on_resolved``. The same pad coming
-back (same SDL GUID, or the same SDL player slot) gets its seat back; any other
-device can take the seat over with its confirm button. Either way a short
-3-2-1 countdown runs before play resumes. The scene below is not updated
-meanwhile, so the game state stays untouched.
+Game-free, and holding no seat state of its own: it reads the seats it shows
+from the seating model (``SeatsView``, the play scene's couch component),
+which every plugged and pulled pad has already been applied to. So a pad
+coming back is seen however many came back in the frame, and whatever screen
+was on top when it did. The model gives a seat back only to its own pad
+(scenes/couch/seating.py). Any other device takes a seat over only in two
+steps: its confirm button asks "Take over Sky's seat?", a second confirm (a
+fresh press, not a bounce) does it; its back button says no. With several
+seats missing, left and right pick the one to ask about. Once no seat is
+missing a short 3-2-1 countdown runs, then the overlay goes and play resumes.
+The scene below is not updated meanwhile, so the game state stays untouched.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from scenes.framework import bindings, draw
-from scenes.framework.input import Action, Kind, family_from_guid, seat_device
+from scenes.framework import draw
+from scenes.framework.input import Action, Kind, seat_device
 from scenes.framework.scene import Scene
 
 if TYPE_CHECKING:
@@ -24,125 +29,203 @@ if TYPE_CHECKING:
 
 COUNT_FROM = 3
 COUNT_STEP_S = 0.6
+CONFIRM_AFTER_S = 0.35  # the confirming press comes at least this long after the question
+
+
+class SeatsView(Protocol):
+    """What the overlay needs of the seats (scenes/couch/seats.py ``CouchSeats``)."""
+
+    def sync(self) -> None: ...  # apply plugged and pulled pads to the seating
+    def missing_seats(self) -> list[int]: ...
+    def seat_name(self, seat: int) -> str: ...
+    def seat_colour(self, seat: int) -> tuple[int, int, int]: ...
+    def owner_family(self, seat: int) -> str: ...  # the glyph family of the seat's own pad
+    def holder(self, seat: int) -> tuple[str | None, bool]: ...  # (device now, borrowed)
+    def holder_name(self, device: str) -> str: ...  # the name of a seat the device holds, or ""
+    def take_over(self, seat: int, device: str) -> None: ...
 
 
 class ReconnectScene(Scene):
     name = "reconnect"
     opaque = False
 
-    def __init__(
-        self,
-        app: "App",
-        seat_name: str,
-        colour: tuple[int, int, int],
-        lost_device_guid: str,
-        on_resolved: Callable[[str], None],
-        *,
-        lost_slot: int = -1,
-        seat_index: int = -1,
-    ) -> None:
+    def __init__(self, app: "App", seats: SeatsView, on_resolved: Callable[[], None]) -> None:
         super().__init__(app)
-        self.seat_name, self.colour = seat_name, colour
-        self.lost_guid, self.lost_slot = lost_device_guid, lost_slot
-        self.seat_index = seat_index  # >= 0: light the new pad's lamps for this seat
+        self.seats = seats
         self.on_resolved = on_resolved
-        self.family = family_from_guid(lost_device_guid) if lost_device_guid else "generic"
-        self.device: str | None = None  # who will play the seat, once known
-        self.returned = False  # the lost pad itself came back
-        self.countdown_at = 0.0
+        self.shown: list[int] = list(seats.missing_seats())  # every seat missing since it opened
+        self.focus = 0  # which missing seat a take-over asks about
+        self.asking: dict[str, tuple[int, float]] = {}  # device -> (the seat it asked to take, when)
+        self.last_asker = ""
+        self.countdown_at: float | None = None
         self.resolved = False
-        self._dim: pygame.Surface | None = None  # the shade and the icon, made once
-        self._icon = pygame.Surface((0, 0))
+        self._dim: pygame.Surface | None = None
 
-    # -- resolution ------------------------------------------------------------------
-    def is_lost_pad(self, action: Action) -> bool:
-        same_guid = bool(self.lost_guid) and action.guid == self.lost_guid
-        same_slot = self.lost_slot >= 0 and action.slot == self.lost_slot
-        return same_guid or same_slot
+    # -- the model -----------------------------------------------------------------------
+    @property
+    def missing(self) -> list[int]:
+        return self.seats.missing_seats()
 
-    def claim(self, device: str, returned: bool) -> None:
-        """``device`` plays the seat from now on: count down, then resume."""
-        self.device, self.returned = device, returned
-        self.countdown_at = self.app.time
-        self.app.input.name_seat(device, self.seat_name)
-        if self.seat_index >= 0:
-            self.app.input.set_player_index(device, self.seat_index)
-            self.app.input.set_led(device, self.colour)
-        self.app.input.rumble(device, 0.3, 0.5, 150)
-        self.app.sound.play("confirm")
+    def missing_names(self) -> list[str]:
+        """The names of the seats waiting for a pad now (what the screen lists as disconnected)."""
+        return [self.seats.seat_name(s) for s in self.missing]
+
+    def _refresh(self) -> None:
+        missing = self.missing
+        self.shown += [s for s in missing if s not in self.shown]
+        self.focus = min(self.focus, max(0, len(missing) - 1))
+        for device, (seat, _) in list(self.asking.items()):
+            if seat not in missing:
+                del self.asking[device]  # its own pad came back meanwhile: nothing to take over
 
     @property
     def count(self) -> int:
-        """The number on screen: 3, 2, 1 (0 once done)."""
-        if self.device is None:
+        """The number on screen: 3, 2, 1 (0 once done); 3 while a seat is missing."""
+        if self.countdown_at is None:
             return COUNT_FROM
         return max(0, COUNT_FROM - int((self.app.time - self.countdown_at) / COUNT_STEP_S))
 
+    def question(self) -> tuple[str, int] | None:
+        """The take-over question on screen: (who asked, the seat), the latest asker's."""
+        if self.last_asker in self.asking:
+            return self.last_asker, self.asking[self.last_asker][0]
+        return None
+
+    # -- input -----------------------------------------------------------------------------
     def handle(self, action: Action) -> bool:
         if self.resolved:
             return True
-        if action.kind == Kind.DEVICE_ADDED:
-            if self.device is None and self.is_lost_pad(action):
-                self.claim(action.device, returned=True)
+        self._refresh()
+        missing = self.missing
+        device = seat_device(action.device)
+        if not missing or not device or device == "app":
             return True
-        if action.kind == Kind.CONFIRM and self.device is None:
-            self.claim(seat_device(action.device), returned=False)
-        return True  # nothing reaches the game until the seat is held again
+        if action.kind == Kind.CONFIRM:
+            self._confirm(device, missing)
+        elif action.kind == Kind.BACK and device in self.asking:
+            del self.asking[device]
+            self.app.sound.play("back")
+        elif action.kind in (Kind.LEFT, Kind.RIGHT) and len(missing) > 1:
+            self.focus = (self.focus + (1 if action.kind == Kind.RIGHT else -1)) % len(missing)
+            if device in self.asking:
+                self.asking[device] = (missing[self.focus], self.app.time)
+            self.app.sound.play("move")
+        return True  # nothing reaches the game until every seat is held again
+
+    def _confirm(self, device: str, missing: list[int]) -> None:
+        asked = self.asking.get(device)
+        if asked is not None and asked[0] in missing:
+            if self.app.time - asked[1] < CONFIRM_AFTER_S:
+                return  # the same press bouncing, or mashing: the question stays
+            del self.asking[device]
+            self.seats.take_over(asked[0], device)
+            self.app.input.rumble(device, 0.3, 0.5, 150)
+            self.app.sound.play("confirm")
+            return
+        self.asking[device] = (missing[self.focus], self.app.time)
+        self.last_asker = device
+        self.app.sound.play("move")
 
     def update(self, dt: float) -> None:
-        if self.device is None or self.resolved:
+        if self.resolved:
             return
-        if self.device != "kb" and self.app.input.pad(self.device) is None:
-            self.device = None  # pulled again during the countdown: wait again
+        self.seats.sync()
+        self._refresh()
+        if self.missing:
+            self.countdown_at = None  # a seat still (or again) empty: wait
             return
-        if self.count == 0:
+        if self.countdown_at is None:
+            self.countdown_at = self.app.time
+        elif self.count == 0:
             self.resolved = True
             self.app.stack.pop()
-            self.on_resolved(self.device)
+            self.on_resolved()
 
-    # -- drawing ---------------------------------------------------------------------
-    def take_over_hint(self) -> bindings.Hint:
-        families = list(dict.fromkeys(self.app.input.family(d) for d in self.app.input.devices()))
-        parts: list[str | bindings.Glyph] = ["or press "]
-        for i, family in enumerate(families):
-            if i:
-                parts.append(" / ")
-            parts += bindings.glyphs("confirm", family, self.app.input.swap_ab)
-        parts.append(" on another controller")
-        return bindings.Hint("".join(p if isinstance(p, str) else p.label for p in parts), tuple(parts))
-
+    # -- drawing ---------------------------------------------------------------------------
     @property
     def message(self) -> str:
-        return f"{self.seat_name}'s controller is disconnected"
+        """The headline: who is missing (or that everyone is back)."""
+        missing = self.missing
+        if not missing:
+            return "Everyone is back" if len(self.shown) > 1 else f"{self._name(self.shown)} is back"
+        if len(missing) == 1:
+            return f"{self.seats.seat_name(missing[0])}'s controller is disconnected"
+        return f"{len(missing)} controllers are disconnected"
+
+    def _name(self, seats: list[int]) -> str:
+        return f"{self.seats.seat_name(seats[0])}'s controller" if seats else "The controller"
+
+    def row_text(self, seat: int) -> str:
+        """One listed seat's state: disconnected, back, or played by another controller now."""
+        name = self.seats.seat_name(seat)
+        if seat in self.missing:
+            return f"{name}: disconnected"
+        device, borrowed = self.seats.holder(seat)
+        if borrowed and device is not None:
+            return f"{name}: {self._device_words(device)} plays for {name}"
+        return f"{name}: back"
+
+    def _device_words(self, device: str) -> str:
+        if device == "kb":
+            return "the keyboard"
+        family = self.app.input.family(device)
+        return {"playstation": "a PlayStation pad", "nintendo": "a Nintendo pad", "xbox": "an Xbox pad"}.get(
+            family, "another controller"
+        )
 
     def draw(self, canvas: pygame.Surface) -> None:
         if self._dim is None or self._dim.get_size() != canvas.get_size():
             self._dim = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
             self._dim.fill((4, 4, 16, 185))
-            small = pygame.Surface((26, 18), pygame.SRCALPHA)
-            draw.device_icon(small, self.family, (13, 9), self.colour)
-            self._icon = pygame.transform.scale_by(small, 2)
         canvas.blit(self._dim, (0, 0))
-        box = pygame.Rect(0, 0, 440, 170)
-        box.center = (320, 176)
-        draw.panel(canvas, box, edge=self.colour)
-        canvas.blit(self._icon, self._icon.get_rect(center=(320, box.y + 30)))
-        if self.device is None:
-            if int(self.app.time * 2) % 2 == 0:  # a blinking cross: the pad is gone
-                x, y = 320 + 20, box.y + 16
-                pygame.draw.line(canvas, draw.PALETTE["bad"], (x, y), (x + 8, y + 8), 2)
-                pygame.draw.line(canvas, draw.PALETTE["bad"], (x, y + 8), (x + 8, y), 2)
-            draw.text(canvas, self.message, (320, box.y + 56), "m", self.colour, "midtop")
-            draw.text(canvas, "Reconnect it,", (320, box.y + 84), "m", draw.PALETTE["ink"], "midtop")
-            draw.hint_line(canvas, self.take_over_hint(), (320, box.y + 112), "m", draw.PALETTE["ink"], "midtop")
-            draw.text(
-                canvas, f"to take over {self.seat_name}'s seat.", (320, box.y + 134), "m", draw.PALETTE["ink"], "midtop"
-            )
-        else:
-            said = (
-                f"{self.seat_name}'s controller is back"
-                if self.returned
-                else f"{self.seat_name}'s seat has a new controller"
-            )
-            draw.text(canvas, said, (320, box.y + 56), "m", self.colour, "midtop")
-            draw.text(canvas, str(max(1, self.count)), (320, box.y + 84), "xl", draw.PALETTE["gold"], "midtop")
+        missing = self.missing
+        rows = self.shown
+        ink = draw.PALETTE["ink"]
+        box = pygame.Rect(0, 0, 460, 130 + 22 * len(rows) + (14 if len(missing) > 1 else 0))
+        box.center = (320, 180)
+        edge = self.seats.seat_colour(missing[0]) if len(missing) == 1 else draw.PALETTE["accent"]
+        draw.panel(canvas, box, edge=edge)
+        draw.text(canvas, self.message, (320, box.y + 10), "m", draw.PALETTE["ink"], "midtop")
+        y = box.y + 36
+        for seat in rows:
+            self._draw_row(canvas, seat, y, seat in missing and missing.index(seat) == self.focus and len(missing) > 1)
+            y += 22
+        y += 6
+        if not missing:
+            draw.text(canvas, str(max(1, self.count)), (320, y), "xl", draw.PALETTE["gold"], "midtop")
+            return
+        asked = self.question()
+        if asked is not None:
+            device, seat = asked
+            name = self.seats.seat_name(seat)
+            hint = self.app.input.hint(f"Take over {name}'s seat?  {{confirm}} to confirm   {{back}} no", device)
+            draw.hint_line(canvas, hint, (320, y), "m", draw.PALETTE["gold"], "midtop")
+            who = self.seats.holder_name(device)
+            asker = f"{who}'s pad" if who else self._device_words(device)
+            draw.text(canvas, f"asked by {asker}", (320, y + 24), "s", draw.PALETTE["dim"], "midtop")
+            draw.text(canvas, f"{name}'s own pad gets the seat back", (320, y + 44), "m", ink, "midtop")
+            draw.text(canvas, "as soon as it is plugged in again.", (320, y + 66), "m", ink, "midtop")
+            return
+        plural = len(missing) > 1
+        draw.text(canvas, f"Plug {'them' if plural else 'it'} back in to play on, or", (320, y), "m", ink, "midtop")
+        hint = self.app.input.hint("press {confirm} on another controller")
+        draw.hint_line(canvas, hint, (320, y + 22), "m", ink, "midtop")
+        focused = self.seats.seat_name(missing[self.focus])
+        draw.text(canvas, f"to take over {focused}'s seat.", (320, y + 44), "m", ink, "midtop")
+        if plural:
+            draw.text(canvas, "left / right: another seat", (320, y + 68), "s", draw.PALETTE["dim"], "midtop")
+
+    def _draw_row(self, canvas: pygame.Surface, seat: int, y: int, focused: bool) -> None:
+        colour = self.seats.seat_colour(seat)
+        small = pygame.Surface((26, 18), pygame.SRCALPHA)
+        draw.device_icon(small, self.seats.owner_family(seat), (13, 9), colour)
+        x = 320 - 150
+        canvas.blit(small, small.get_rect(midleft=(x, y + 8)))
+        gone = seat in self.missing
+        if gone and int(self.app.time * 2) % 2 == 0:  # a blinking cross: the pad is gone
+            pygame.draw.line(canvas, draw.PALETTE["bad"], (x + 20, y + 2), (x + 28, y + 10), 2)
+            pygame.draw.line(canvas, draw.PALETTE["bad"], (x + 20, y + 10), (x + 28, y + 2), 2)
+        text_colour = colour if gone else draw.PALETTE["good"]
+        draw.text(canvas, self.row_text(seat), (x + 36, y + 8), "m", text_colour, "midleft")
+        if focused:
+            draw.text(canvas, ">", (x - 10, y + 8), "m", draw.PALETTE["gold"], "midleft")

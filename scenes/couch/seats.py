@@ -7,11 +7,16 @@ keeps the component as ``PlayScene.couch``; a one-player game owns none. With
 every device plays every person seat.
 
 - Only the device of the seat on turn plays (``may_act``); other people's
-  devices move a ghost cursor of their own (``off_turn``, ``draw_ghosts``);
-  undo is each seat's own and refused once another person has moved.
-- A pulled pad that holds a seat opens the reconnect screen (``open_reconnect``)
-  over the game, which is not updated meanwhile; ``check`` catches a pad
-  pulled during a fade or while another screen was up. ``reseated`` rebinds.
+  devices move a ghost cursor of their own (``off_turn``, ``draw_ghosts``), and a
+  spare device (holding no seat) a neutral one; undo and redo are each seat's own,
+  refused once another person has moved, and refused to a spare device (``spare``).
+- Plugged and pulled pads are applied to the seating first (``sync``, every frame the
+  game or its reconnect screen runs, and on every return to the game): a seat's own pad
+  coming back gets it back wherever that happens (scenes/couch/seating.py says how a
+  pad is known), so no screen can swallow the news. A seat left without its pad opens
+  the one reconnect screen (``open_reconnect``), which lists every missing seat, only
+  while the game is live: on top, not fading, not over. ``take_over`` is its confirmed
+  take-over.
 - ``light``: player lamps = the seat number, light bar = the seat colour.
 """
 
@@ -21,10 +26,12 @@ from typing import TYPE_CHECKING, Any, Protocol, Sequence
 
 import pygame
 
+from scenes.couch.identity import connected
 from scenes.couch.reconnect import ReconnectScene
 from scenes.couch.seating import Seating, restore_seating
+from scenes.framework import draw
 from scenes.framework.cursor import Cursor
-from scenes.framework.input import DIRECTIONS, Action, Kind
+from scenes.framework.input import DIRECTIONS, KEYBOARD, Action, Kind, family_from_guid, seat_device
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -41,6 +48,9 @@ class SeatHost(Protocol):
     cursor: Cursor  # the game's play cursor: ghosts share its targets
     pause_note: str  # why the game stopped, for the pause menu's title
 
+    @property
+    def in_result(self) -> bool: ...  # the game is over and shows its result keys
+
     def acting_seat(self) -> int | None: ...
     def seat_name(self, seat: int) -> str: ...
     def seat_colour(self, seat: int) -> tuple[int, int, int]: ...
@@ -54,9 +64,24 @@ class CouchSeats:
     def __init__(self, app: App, host: SeatHost, seating: Seating | None) -> None:
         self.app = app
         self.host = host
-        self.seating = seating
+        self.seating = self._identified(seating)
         self.ghosts: dict[int, Cursor] = {}  # seat -> that seat's pointing cursor, off its turn
-        self.reconnecting: int | None = None  # the seat the reconnect screen is open for
+        self.spare_ghosts: dict[str, Cursor] = {}  # a device holding no seat -> its neutral cursor
+        self.overlay: ReconnectScene | None = None  # the one reconnect screen, while it is up
+        self._lit: set[str] = set()  # the pads showing a seat of this game
+
+    def _identified(self, seating: Seating | None) -> Seating | None:
+        """The seating with each seat's pad's serial and path filled in (the join screen has the GUID)."""
+        if seating is None:
+            return None
+        for pad in connected(self.app.input):
+            seating = seating.with_identity(pad.device, pad.pad)
+        return seating
+
+    @property
+    def reconnecting(self) -> bool:
+        """The reconnect screen is up (or asked for)."""
+        return self.overlay is not None and not self.overlay.resolved
 
     @property
     def bound(self) -> bool:
@@ -68,7 +93,9 @@ class CouchSeats:
         if not self.bound or not action.device or self.seating is None:
             return True
         seat = self.host.acting_seat()
-        return seat is not None and self.seating.may_play(seat, action.device)
+        if seat is None:  # nobody's turn (the end's animation): any press may skip it
+            return True
+        return self.seating.may_play(seat, action.device)
 
     def seat_of(self, device: str) -> int | None:
         """The seat a device holds (undo and redo are each seat's own), None without couch seats."""
@@ -76,33 +103,47 @@ class CouchSeats:
             return None
         return self.seating.seat_of(device)
 
+    def seats_of(self, device: str) -> list[int]:
+        """Every seat a device holds (none without couch seats)."""
+        if not device or not self.bound or self.seating is None:
+            return []
+        return self.seating.seats_of(device)
+
+    def spare(self, device: str) -> bool:
+        """A device that holds no seat in a couch game: it may point and pause, not undo, redo or quit."""
+        return self.bound and bool(device) and not self.seats_of(device)
+
+    def undo_seat(self, device: str, movers: Sequence[int]) -> tuple[int | None, str]:
+        """Which of ``device``'s seats an undo is for, and why it may not ("" when it may):
+        the last person's move must be one of its own. ``movers``: who made each move, oldest first."""
+        mine = self.seats_of(device)
+        if not mine:
+            return None, "Only a seated player can take back a move." if self.bound else ""
+        assert self.seating is not None
+        for mover in reversed(movers):
+            if self.seating.seats[mover].person:
+                if mover in mine:
+                    return mover, ""
+                name = self.host.seat_name(mover)
+                return None, f"Only {name} can take back {name}'s move."
+        return None, "Nothing of yours to undo."
+
     def who_pressed(self, action: Action) -> str:
         seat = self.seat_of(action.device)
         return "" if seat is None else self.host.seat_name(seat)
 
-    def undo_refusal(self, seat: int, movers: Sequence[int]) -> str:
-        """Why ``seat`` may not undo now ("" when it may): the last person's move must be its own.
-        ``movers`` is who made each move so far, oldest first."""
-        assert self.seating is not None
-        for mover in reversed(movers):
-            if self.seating.seats[mover].person:
-                if mover == seat:
-                    return ""
-                name = self.host.seat_name(mover)
-                return f"Only {name} can take back {name}'s move."
-        return "Nothing of yours to undo."
-
     def off_turn(self, action: Action) -> bool:
-        """Input from a seat that is not on turn: it points with a ghost cursor, never plays."""
+        """Input from a seat that is not on turn: it points with a ghost cursor, never plays.
+        A spare device (no seat) points with a neutral ghost of its own."""
         assert self.seating is not None
         seat = self.seating.seat_of(action.device)
-        if seat is None:
-            return action.kind in DIRECTIONS or action.kind in (Kind.CONFIRM, Kind.CLICK)
         if action.kind in DIRECTIONS or action.kind == Kind.POINT:
             cursor = self.host.cursor
-            ghost = self.ghosts.get(seat)
+            ghosts: dict[Any, Cursor] = self.ghosts if seat is not None else self.spare_ghosts
+            key: Any = seat if seat is not None else seat_device(action.device)
+            ghost = ghosts.get(key)
             if ghost is None:
-                ghost = self.ghosts[seat] = Cursor()
+                ghost = ghosts[key] = Cursor()
                 ghost.set_targets(cursor.targets)
                 if cursor.focus is not None:
                     ghost.focus_on(cursor.focus)
@@ -110,6 +151,8 @@ class CouchSeats:
                 ghost.set_targets(cursor.targets)
             ghost.handle(action)
             return True
+        if seat is None:
+            return action.kind in (Kind.CONFIRM, Kind.CLICK)
         if action.kind in (Kind.CONFIRM, Kind.CLICK):
             turn = self.host.acting_seat()
             if turn is not None:
@@ -118,72 +161,125 @@ class CouchSeats:
         return False
 
     def device_lost(self, action: Action) -> bool | None:
-        """A pulled pad: True when it held a seat (the reconnect screen opens), False when it held
-        none (play goes on), None when the seats do not decide (no seating, a demo)."""
+        """A pulled pad (the app tells the game on screen): True when the reconnect screen shows it,
+        False when it held no seat or the game is not live (a toast says it), None when the seats
+        do not decide (no seating, a demo)."""
         if self.seating is None or self.host.demo:
             return None
-        seat = self.seating.seat_lost(action.device)
-        if seat is None:
-            return False
-        self.open_reconnect(seat, action.guid, action.slot)
-        return True
+        held = bool(self.seating.seats_of(action.device))
+        self.check()
+        return held and self.reconnecting
 
-    def open_reconnect(self, seat: int, guid: str = "", slot: int = -1) -> None:
-        """The reconnect screen for ``seat``, over the game (the game is not updated meanwhile).
-        A game still fading in, or a second pulled pad, waits: ``check`` finds it again."""
-        if self.seating is None or self.reconnecting is not None or self.host not in self.app.stack.scenes:
+    def sync(self) -> None:
+        """Apply every pad plugged in or pulled since last time to the seating: seats whose pad went
+        wait for it; a pad that holds no seat and is a waiting seat's own pad gets it back."""
+        if self.seating is None or self.host.demo:
             return
-        self.reconnecting = seat
-        name = self.host.seat_name(seat)
-        self.host.pause_note = f"{name}'s controller is disconnected"
-        lost = self.seating.seats[seat]
-        self.app.stack.push(
-            ReconnectScene(
-                self.app,
-                name,
-                self.host.seat_colour(seat),
-                guid or lost.guid,
-                lambda device: self.reseated(seat, device),
-                lost_slot=slot,
-                seat_index=seat,
-            )
-        )
-
-    def reseated(self, seat: int, device: str) -> None:
-        """``device`` holds ``seat`` again (the same pad back, or another taking over)."""
-        self.reconnecting = None
-        self.host.pause_note = ""
-        if self.seating is None:
+        before = seating = self.seating
+        seating = seating.vacate(self.app.input.devices(), self.app.input.unplugged)
+        back: list[int] = []
+        if any(s.lost for s in seating.seats):
+            for pad in connected(self.app.input):
+                seating, got = seating.returning(pad)
+                back += got
+        if seating == before:
             return
-        pad = self.app.input.pad(device)
-        self.seating = self.seating.rebind(seat, device, pad.guid if pad is not None else "")
+        self.seating = seating
         self.light()
         self.host.seats_changed()
+        if back:
+            self.host.say(f"{self.host.seat_name(back[0])}'s controller is back.")
+
+    def live(self) -> bool:
+        """Whether a missing seat stops play now: the game is on top, not fading, not over."""
+        stack = self.app.stack
+        return (
+            stack.top is self.host
+            and not stack.changing
+            and not self.host.in_result
+            and self.host.acting_seat() is not None
+        )
+
+    def missing_seats(self) -> list[int]:
+        """Person seats whose device is not connected now."""
+        return self.seating.missing(self.app.input.devices()) if self.seating is not None else []
+
+    def open_reconnect(self) -> None:
+        """The one reconnect screen, over the game (not updated meanwhile), listing every missing seat."""
+        if self.seating is None or self.reconnecting or not self.live():
+            return
+        missing = self.missing_seats()
+        if not missing:
+            return
+        self.host.pause_note = f"{self.host.seat_name(missing[0])}'s controller is disconnected"
+        self.overlay = ReconnectScene(self.app, self, self._resolved)
+        self.app.stack.push(self.overlay)
+
+    def _resolved(self) -> None:
+        self.overlay = None
+        self.host.pause_note = ""
+        self.light()
 
     def check(self) -> None:
-        """A seat whose pad is gone (pulled during a fade, or while another screen was up)
-        gets the reconnect screen as soon as the game is on screen."""
-        if self.seating is None or self.host.demo or self.reconnecting is not None:
+        """Sync the seating; a seat whose pad is gone (pulled during a fade, while paused, or while
+        another screen was up) gets the reconnect screen as soon as the game is live again."""
+        if self.seating is None or self.host.demo:
             return
-        if self.app.stack.top is not self.host:
+        self.sync()
+        if self.missing_seats():
+            self.open_reconnect()
+
+    # -- what the reconnect screen reads (its SeatsView) ----------------------------------
+    def seat_name(self, seat: int) -> str:
+        return self.host.seat_name(seat)
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        return self.host.seat_colour(seat)
+
+    def owner_family(self, seat: int) -> str:
+        """The glyph family of the seat's own pad (its icon on the reconnect screen)."""
+        assert self.seating is not None
+        s = self.seating.seats[seat]
+        return (
+            "keyboard" if s.device == KEYBOARD and not s.borrowed else family_from_guid(s.guid) if s.guid else "generic"
+        )
+
+    def holder(self, seat: int) -> tuple[str | None, bool]:
+        assert self.seating is not None
+        s = self.seating.seats[seat]
+        return s.device, s.borrowed
+
+    def holder_name(self, device: str) -> str:
+        """The name of the (first) seat ``device`` holds, "" for a spare device."""
+        mine = self.seats_of(device)
+        return self.host.seat_name(mine[0]) if mine else ""
+
+    def take_over(self, seat: int, device: str) -> None:
+        """The reconnect screen's confirmed take-over: ``device`` plays ``seat`` for its owner."""
+        if self.seating is None:
             return
-        missing = self.seating.missing(self.app.input.devices())
-        if missing:
-            self.open_reconnect(missing[0])
+        self.seating = self.seating.take_over(seat, device)
+        self.light()
+        self.host.seats_changed()
 
     def light(self) -> None:
         """Each seat's pad shows its seat: player lamps = the seat number, light bar = its colour."""
         if self.seating is None or self.host.demo:
             return
         done: set[str] = set()
-        for seat, s in enumerate(self.seating.seats):
+        seats = sorted(enumerate(self.seating.seats), key=lambda item: item[1].borrowed)  # its own seat first
+        for seat, s in seats:
             device = s.device
-            if not s.person or device is None or device in done or device == "kb":
+            if not s.person or device is None or device in done or device == KEYBOARD:
                 continue
             done.add(device)
             self.app.input.set_player_index(device, seat)
             self.app.input.set_led(device, self.host.seat_colour(seat))
             self.app.input.name_seat(device, self.host.seat_name(seat))
+        for device in self._lit - done:  # a taker whose seat went back to its owner: lamps off
+            self.app.input.set_player_index(device, -1)
+            self.app.input.name_seat(device, None)
+        self._lit = done
 
     def device_for(self, seat: int) -> str | None:
         """The device bound to ``seat``, None when none is (or there is no seating)."""
@@ -194,12 +290,21 @@ class CouchSeats:
         return self.seating.to_json() if self.seating is not None else None
 
     def draw_ghosts(self, canvas: pygame.Surface) -> None:
-        """Other seats' pointing cursors: a small corner frame in each seat's colour."""
-        for seat, ghost in self.ghosts.items():
+        """Other seats' pointing cursors: a small corner frame in each seat's colour (a spare
+        device's in a neutral grey); none on the result."""
+        if self.host.in_result:
+            return
+        frames: list[tuple[Cursor, tuple[int, int, int]]] = [
+            (ghost, self.host.seat_colour(seat))
+            for seat, ghost in self.ghosts.items()
+            if seat != self.host.acting_seat()
+        ]
+        present = set(self.app.input.devices())
+        frames += [(g, draw.PALETTE["dim"]) for device, g in self.spare_ghosts.items() if device in present]
+        for ghost, colour in frames:
             rect = ghost.focus_rect
-            if rect is None or seat == self.host.acting_seat():
+            if rect is None:
                 continue
-            colour = self.host.seat_colour(seat)
             r = rect.inflate(6, 6)
             for (x, y), (dx, dy) in (
                 ((r.left, r.top), (1, 1)),
@@ -214,4 +319,4 @@ class CouchSeats:
 def kept_seating(app: "App", data: Any) -> Seating | None:
     """The seating kept with a game (``PlayScene.kept_json``), bound to the pads plugged in now."""
     seats = data.get("seats") if isinstance(data, dict) else None
-    return restore_seating(seats, [(pad.device, pad.guid) for pad in app.input.pads.values()])
+    return restore_seating(seats, [(pad.device, pad.pad.guid, pad.pad.serial) for pad in connected(app.input)])

@@ -254,6 +254,13 @@ class InputLayer:
         self.last_device = KEYBOARD  # who touched a control last ("kb" or "pad:3")
         self.seat_names: dict[str, str] = {}  # device -> seat name, for messages
         self._lost_seats: dict[str, str] = {}  # GUID of a pulled named pad -> seat name
+        # the couch's seat identity (scenes/couch/seating.py): SDL instance ids only grow, so a pad
+        # with a higher id than the newest at a removal was plugged in after it
+        self.newest_id = -1
+        self.unplugged: dict[str, tuple[int, int]] = {}  # device -> (removal number, newest id then)
+        self._removals = 0
+        self._next_look = 0.0  # when to look for pads no event told of (``_missed_pads``)
+        self._native: dict[int, int] = {}  # instance id -> an SDL controller opened through ctypes
         self._families: dict[str, str] = {KEYBOARD: "keyboard"}
         self._last_click: tuple[float, tuple[int, int]] | None = None
         self._moved_sticks: set[int] = set()
@@ -376,6 +383,7 @@ class InputLayer:
             actions.extend(self._translate(event, now))
         actions.extend(self._judge_sticks(now))
         actions.extend(self._repeats(now))
+        actions.extend(self._missed_pads(now))
         for a in actions:
             if a.device != "app" and a.kind not in (Kind.DEVICE_ADDED, Kind.DEVICE_REMOVED):
                 self.last_activity = now
@@ -536,24 +544,65 @@ class InputLayer:
     # -- devices -----------------------------------------------------------------------
     def _device_event(self, event: pygame.event.Event) -> list[Action]:
         t = event.type
+        if t in (pygame.CONTROLLERDEVICEADDED, pygame.JOYDEVICEADDED):
+            scanned = self._scan_added()
+            if scanned is not None:
+                return scanned
         if t == pygame.CONTROLLERDEVICEADDED:
             return self._controller_added(event.device_index)
         if t == pygame.JOYDEVICEADDED:
             return self._joystick_added(event.device_index)
-        return self._removed(event.instance_id, t == pygame.CONTROLLERDEVICEREMOVED)
+        return self._removed(event.instance_id, t == pygame.CONTROLLERDEVICEREMOVED) + (self._scan_added() or [])
+
+    def _missed_pads(self, now: float) -> list[Action]:
+        """Pads SDL lists that no event brought in (an event lost in a plug storm): looked for
+        once a second, cheaply (only SDL's count is asked unless it is above the pads known)."""
+        if now < self._next_look:
+            return []
+        self._next_look = now + 1.0
+        if pygame.joystick.get_count() <= len(self.pads):
+            return []
+        return self._scan_added() or []
+
+    def _scan_added(self) -> list[Action] | None:
+        """Every device SDL lists that is not open yet (None when SDL cannot say without opening).
+        In a plug storm an added event's device index is stale once another pad went in the same
+        frame (trusting it opened the wrong pad), or the event is lost altogether (a pad plugged
+        in just before another was pulled): so every plug and pull event looks for new pads."""
+        out: list[Action] = []
+        for index in range(pygame.joystick.get_count()):
+            iid = sdl_native.device_instance_id(index)
+            if iid is None:
+                return None
+            if iid < 0 or iid in self.pads:
+                continue
+            out += self._controller_added(index) if sdl_controller.is_controller(index) else self._joystick_added(index)
+        return out
 
     def _controller_added(self, index: int) -> list[Action]:
+        want = sdl_native.device_instance_id(index)
         try:
             pad = sdl_controller.Controller(index)
             joy = pad.as_joystick()
             iid = joy.get_instance_id()
             guid = joy.get_guid()
+            name = pad.name or "Controller"
+            handle: object = pad
+            if want is not None and want >= 0 and iid != want:
+                # pygame-ce handed back its object for a pad that sat at this index before (seen in
+                # plug storms): that pad would be opened twice and this one never. Open it ourselves;
+                # its pygame joystick (found by instance id) rumbles, a light bar it does without.
+                joy = pygame.joystick.Joystick(index)
+                native = sdl_native.open_controller(index) if joy.get_instance_id() == want else None
+                if native is None:
+                    return []
+                self._native[want] = native
+                iid, guid, name, handle = want, joy.get_guid(), joy.get_name() or "Controller", joy
         except pygame.error:
             return []
         if iid in self.pads:
             return []
-        name = pad.name or "Controller"
-        return [self._added(Pad(iid, name, guid, True, pad, controller_family(iid, guid, name)))]
+        return [self._added(Pad(iid, name, guid, True, handle, controller_family(iid, guid, name)))]
 
     def _joystick_added(self, index: int) -> list[Action]:
         if sdl_controller.is_controller(index):
@@ -571,6 +620,7 @@ class InputLayer:
         pad.slot = sdl_native.player_index(pad.instance_id, pad.is_controller)
         self._rebind(pad)
         self.pads[pad.instance_id] = pad
+        self.newest_id = max(self.newest_id, pad.instance_id)
         self._families[pad.device] = pad.family
         seat = self._lost_seats.pop(pad.guid, None)
         info = f"{seat}'s controller" if seat else pad.name
@@ -581,6 +631,13 @@ class InputLayer:
         if pad is None or pad.is_controller != as_controller:
             return []
         del self.pads[iid]
+        native = self._native.pop(iid, None)
+        if native is not None:
+            sdl_native.close_controller(native)
+        self._removals += 1
+        self.unplugged[pad.device] = (self._removals, self.newest_id)
+        if len(self.unplugged) > 256:  # a plug storm: the oldest removals no longer matter
+            del self.unplugged[next(iter(self.unplugged))]
         for key in [k for k in self.held if k[0] == pad.device]:
             del self.held[key]
         seat = self.seat_names.pop(pad.device, None)

@@ -93,6 +93,8 @@ def _declare(lib: ctypes.CDLL) -> None:
         ("SDL_JoystickGetGUIDFromString", [ctypes.c_char_p], _Guid),
         ("SDL_JoystickGetDeviceInstanceID", [ctypes.c_int], ctypes.c_int32),
         ("SDL_NumJoysticks", [], ctypes.c_int),
+        ("SDL_GameControllerOpen", [ctypes.c_int], ctypes.c_void_p),
+        ("SDL_GameControllerClose", [ctypes.c_void_p], None),
         ("SDL_RWFromFile", [ctypes.c_char_p, ctypes.c_char_p], ctypes.c_void_p),
         ("SDL_GetPlatform", [], ctypes.c_char_p),
         ("SDL_GetError", [], ctypes.c_char_p),
@@ -132,6 +134,32 @@ def player_index(instance_id: int, controller: bool) -> int:
     if not handle or fn is None:
         return -1
     return int(fn(handle))
+
+
+def open_controller(index: int) -> int | None:
+    """Open the game controller at ``index`` directly (SDL then sends its events); the pointer to
+    close it with, or None. For when pygame-ce hands back a stale object (input.py says when)."""
+    lib = sdl_library()
+    fn = getattr(lib, "SDL_GameControllerOpen", None) if lib is not None else None
+    handle = fn(index) if fn is not None else None
+    return int(handle) if handle else None
+
+
+def close_controller(handle: int) -> None:
+    lib = sdl_library()
+    fn = getattr(lib, "SDL_GameControllerClose", None) if lib is not None else None
+    if fn is not None:
+        fn(handle)
+
+
+def device_instance_id(index: int) -> int | None:
+    """The instance id of the device at ``index`` without opening it (None when unknown):
+    device indices shift as pads go, so an added event's index can point at another pad."""
+    lib = sdl_library()
+    fn = getattr(lib, "SDL_JoystickGetDeviceInstanceID", None) if lib is not None else None
+    if fn is None:
+        return None
+    return int(fn(index))
 
 
 # SDL_GameControllerType -> the prompt family (anything else: generic)

@@ -6,6 +6,13 @@ topmost opaque scene and works up, so overlays show the scene beneath. Stack
 changes asked for during a frame are applied at the end of that frame, and a
 change may ask for a short fade through black.
 
+Same-frame rule (two pads pressing at once): the first change asked for in a
+frame wins. Once a change is pending, the rest of the frame's input is dropped
+(device plug events still pass, the couch needs them); a change asked for by a
+different scene than the one whose change came first in the frame (or in the
+fade it started) is dropped; a pop never removes the last scene, and ``pop_to``
+a scene that is not on the stack does nothing. Only ``close_all`` empties it.
+
 The stack (and the app that owns it) know scenes only through the protocols
 below, so scenes/framework/scene.py can be typed against the app without the
 app depending on it.
@@ -18,7 +25,7 @@ from typing import Any, Callable, Protocol
 
 import pygame
 
-from .input import Action
+from .input import Action, Kind
 
 FADE_SECONDS = 0.16
 
@@ -59,6 +66,11 @@ class _Op:
     apply: Callable[[], None]
     fade: bool
     scene: StackScene | None = None  # the scene a push or replace brings in
+    origin: StackScene | None = None  # the scene on top when the change was asked for
+
+
+# input that still reaches the scenes after a change is pending (see the same-frame rule)
+_ALWAYS_DISPATCHED = (Kind.DEVICE_ADDED, Kind.DEVICE_REMOVED)
 
 
 class SceneStack:
@@ -71,26 +83,44 @@ class SceneStack:
 
     # -- requests (applied at the end of the frame) -------------------------------
     def push(self, scene: StackScene, transition: str | None = None) -> None:
-        self._pending.append(_Op(lambda: self._push_now(scene), transition == "fade", scene))
+        self._ask(_Op(lambda: self._push_now(scene), transition == "fade", scene))
 
     def pop(self, transition: str | None = None) -> None:
-        self._pending.append(_Op(self._pop_now, transition == "fade"))
+        """Take the top scene off (never the last one: the base scene stays)."""
+
+        def op() -> None:
+            if len(self.scenes) > 1:
+                self._pop_now()
+
+        self._ask(_Op(op, transition == "fade"))
 
     def replace(self, scene: StackScene, transition: str | None = None) -> None:
         def op() -> None:
             self._pop_now()
             self._push_now(scene)
 
-        self._pending.append(_Op(op, transition == "fade", scene))
+        self._ask(_Op(op, transition == "fade", scene))
 
     def pop_to(self, name: str, transition: str | None = None) -> None:
-        """Pop until the scene called ``name`` is on top (e.g. quit to title)."""
+        """Pop until the scene called ``name`` is on top (e.g. quit to title); nothing when it is
+        not on the stack (it used to pop everything, and the arcade closed)."""
 
         def op() -> None:
+            if name not in self.names():
+                return
             while self.scenes and self.scenes[-1].name != name:
                 self._pop_now()
 
-        self._pending.append(_Op(op, transition == "fade"))
+        self._ask(_Op(op, transition == "fade"))
+
+    def _ask(self, op: _Op) -> None:
+        op.origin = self.top
+        self._pending.append(op)
+
+    @property
+    def changing(self) -> bool:
+        """A change is asked for this frame (or a fade runs): further input is dropped."""
+        return bool(self._pending) or self.fading
 
     # -- queries ----------------------------------------------------------------
     @property
@@ -114,8 +144,8 @@ class SceneStack:
 
     # -- the frame --------------------------------------------------------------
     def dispatch(self, action: Action) -> bool:
-        if self.fading:
-            return True
+        if self.changing and action.kind not in _ALWAYS_DISPATCHED:
+            return True  # the first change of the frame wins: a second press cannot undo the stack
         for scene in reversed(self.scenes):
             if scene.handle(action):
                 return True
@@ -126,9 +156,9 @@ class SceneStack:
             self._fade_t += dt
             if self._fade_t >= FADE_SECONDS:
                 if self._fade_phase == "out":
-                    for op in self._fade_ops:
+                    ops, self._fade_ops = self._fade_ops, []
+                    for op in _first_origin(ops):
                         op.apply()
-                    self._fade_ops = []
                     self._fade_phase, self._fade_t = "in", 0.0
                 else:
                     self._fade_phase = None
@@ -154,7 +184,9 @@ class SceneStack:
 
     def apply_pending(self) -> None:
         ops, self._pending = self._pending, []
-        for op in ops:
+        if self._fade_ops:  # a fade is running: only its own scene may add to it
+            ops = [op for op in ops if op.origin is self._fade_ops[0].origin]
+        for op in _first_origin(ops):
             if op.fade and self._fade_phase is None and self.scenes:
                 self._fade_phase, self._fade_t = "out", 0.0
                 self._fade_ops.append(op)
@@ -182,3 +214,12 @@ class SceneStack:
     def close_all(self) -> None:
         while self.scenes:
             self._pop_now()
+
+
+def _first_origin(ops: list[_Op]) -> list[_Op]:
+    """The changes asked for by the scene that asked first; another scene's are dropped
+    (a second pad's press in the same frame, aimed at a scene the first change removes)."""
+    if not ops:
+        return []
+    first = ops[0].origin
+    return [op for op in ops if op.origin is first]

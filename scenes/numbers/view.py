@@ -155,7 +155,7 @@ def _draw_next(canvas: pygame.Surface, s: Snapshot, y: int) -> None:
     state = s.state
     seat = s.seats[state.current_player]
     circles.draw_mark(canvas, (PANEL.centerx, y + 24), 20, seat.colour, state.next_number)
-    verb = "to write" if s.person_to_move else "writes"
+    verb = "to write" if s.person_to_move or seat.person else "writes"
     draw.text(canvas, f"{seat.name} {verb} {state.next_number}", (PANEL.centerx, y + 50), "m", seat.colour, "midtop")
     if s.reviewing:
         return
@@ -166,7 +166,7 @@ def _draw_next(canvas: pygame.Surface, s: Snapshot, y: int) -> None:
         draw.text(
             canvas, "Place", PLACE_BUTTON.center, "m", draw.PALETTE["ink"] if ok else draw.PALETTE["faint"], "center"
         )
-    else:
+    elif not seat.person and not state.is_terminal():  # a person's seat never "thinks" (the end collapse)
         dots = "." * (1 + int(s.clock * 3) % 3)
         draw.text(canvas, f"thinking{dots}", (PLACE_BUTTON.x + 30, PLACE_BUTTON.y + 3), "m", draw.PALETTE["dim"])
 

@@ -248,13 +248,14 @@ class PlayScene(GameScene):
             self.app.input.rumble(self.pressing, *REFUSED)
 
     def undo(self, device: str = "") -> bool:
+        """Take back a move: with couch seats, the pressing device's own last move only (a spare
+        device, holding no seat, may not undo anyone's)."""
         if self.demo or self.result_at is not None:
             return False
         stop = self.undo_stop
-        seat = self.couch.seat_of(device) if self.couch is not None else None
-        if seat is not None and self.couch is not None:
+        if self.couch is not None and self.couch.bound:
             s = self.session
-            reason = self.couch.undo_refusal(seat, [s.states[i].current_player for i in range(s.position)])
+            seat, reason = self.couch.undo_seat(device, [s.states[i].current_player for i in range(s.position)])
             if reason:
                 self.refuse(reason)
                 return False
@@ -271,13 +272,18 @@ class PlayScene(GameScene):
         return True
 
     def redo(self, device: str = "") -> bool:
+        """Play a taken-back move again: with couch seats, only the seat whose move it was."""
         if self.demo or self.result_at is not None:
             return False
-        seat = self.couch.seat_of(device) if self.couch is not None else None
         s = self.session
-        if seat is not None and s.can_redo() and s.states[s.position].current_player != seat:
-            self.refuse(f"That move was {self.seat_name(s.states[s.position].current_player)}'s to make.")
-            return False
+        if self.couch is not None and self.couch.bound:
+            mine = self.couch.seats_of(device)
+            if not mine:
+                self.refuse("Only a seated player can redo a move.")
+                return False
+            if s.can_redo() and s.states[s.position].current_player not in mine:
+                self.refuse(f"That move was {self.seat_name(s.states[s.position].current_player)}'s to make.")
+                return False
         try:
             self.session.redo(self.undo_stop)
         except IllegalMove as exc:
@@ -288,6 +294,10 @@ class PlayScene(GameScene):
         self.rewound()
         self._keep_now()
         return True
+
+    def may_quit(self, device: str) -> bool:
+        """Whether ``device`` may quit this game from the pause menu (a spare pad may not)."""
+        return self.couch is None or not self.couch.spare(device)
 
     def _rewind_jobs(self) -> None:
         if self.jobs.kind not in self.rewind_keeps:
@@ -362,8 +372,7 @@ class PlayScene(GameScene):
         self.pressing = action.device
         try:
             if action.kind in (Kind.UNDO, Kind.REDO):
-                device = action.device if self.seating is not None else ""
-                self.undo(device) if action.kind == Kind.UNDO else self.redo(device)
+                self.undo(action.device) if action.kind == Kind.UNDO else self.redo(action.device)
             elif self.couch is not None and not self.couch.may_act(action):
                 self.couch.off_turn(action)
             else:

@@ -1,17 +1,22 @@
 """The pause overlay every game shares: Resume, Rules, Settings, Quit to title.
 
 Quitting to the title keeps the game: the scene saves its session first and
-the title offers "Continue ...".
+the title offers "Continue ...". In a couch game any pad may pause, but only a
+seated player's device may quit: a spare pad's Quit is refused with a word.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pygame
+
+from scenes.framework import draw
 from scenes.framework.input import Action, Kind
 from scenes.framework.menu import Button, MenuScene, MenuStyle
 from scenes.framework.rules_page import RulesScene
 from scenes.framework.scene import GameScene
+from scenes.play.scene import PlayScene
 from scenes.shell.settings_menu import SettingsScene
 
 if TYPE_CHECKING:
@@ -23,6 +28,8 @@ class PauseScene(MenuScene):
 
     def __init__(self, app: "App", game: GameScene) -> None:
         self.game = game
+        self.pressing = ""  # the device whose press is being handled (who asks to quit)
+        self.refusal = ""  # why the last Quit was refused
         items = [
             Button("Resume", lambda: app.stack.pop()),
             Button("Rules", lambda: app.stack.push(RulesScene(app, game.rules_title, game.rules_pages))),
@@ -35,6 +42,10 @@ class PauseScene(MenuScene):
         )
 
     def _quit_to_title(self) -> None:
+        if isinstance(self.game, PlayScene) and not self.game.may_quit(self.pressing):
+            self.refusal = "Only a seated player can quit the game."
+            self.app.sound.play("error")
+            return
         self.game.keep()
         self.app.stack.pop_to("title", transition="fade")
 
@@ -43,5 +54,21 @@ class PauseScene(MenuScene):
             self.app.sound.play("back")
             self.app.stack.pop()
             return True
-        super().handle(action)
+        self.pressing = action.device
+        try:
+            super().handle(action)
+        finally:
+            self.pressing = ""
         return True  # modal: nothing reaches the paused game
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        super().draw(canvas)
+        if self.refusal:
+            draw.text(
+                canvas,
+                self.refusal,
+                (canvas.get_width() // 2, canvas.get_height() - 40),
+                "m",
+                draw.PALETTE["bad"],
+                "midtop",
+            )

@@ -101,13 +101,13 @@ def test_a_pulled_pad_gets_its_seat_back_after_a_countdown(couch):
     sky.unplug()
     app.step(2)
     overlay = app.stack.top
-    assert overlay.name == "reconnect" and overlay.seat_name == "Sky"
+    assert overlay.name == "reconnect" and overlay.missing_names() == ["Sky"]
     pad_press(app, pads[2], "right")  # nothing reaches the game meanwhile
     pad_press(app, pads[0], "lb")
     assert app.game_state() is before
     sky.plug()  # the same pad again (a new SDL instance)
     app.step(3)
-    assert overlay.device == device(sky) and overlay.returned and app.stack.top is overlay
+    assert not overlay.missing and overlay.row_text(1) == "Sky: back" and app.stack.top is overlay
     step_until(app, lambda: app.stack.top is play, 300)
     assert app.game_state() is before
     assert play.seating.seats[1].device == device(sky)
@@ -126,8 +126,11 @@ def test_another_pad_takes_over_a_pulled_seat(couch):
         app.step(3)
         pads[0].unplug()
         app.step(2)
-        assert app.stack.top.name == "reconnect" and app.stack.top.seat_name == "Gold"
-        pad_press(app, spare, "a")
+        assert app.stack.top.name == "reconnect" and app.stack.top.missing_names() == ["Gold"]
+        pad_press(app, spare, "a")  # asks "Take over Gold's seat?" ...
+        assert app.stack.top.question() == (device(spare), 0) and app.stack.top.missing
+        app.step(30)
+        pad_press(app, spare, "a")  # ... and a second press does it
         step_until(app, lambda: app.stack.top is play, 300)
         assert play.seating.seats[0].device == device(spare)
         assert spare.player_indices[-1] == 0
@@ -163,7 +166,7 @@ def test_a_pad_pulled_during_the_fade_in_gets_the_reconnect_screen_on_arrival(co
     pads[2].unplug()
     settle(app)
     app.step(2)
-    assert app.stack.top.name == "reconnect" and app.stack.top.seat_name == "Rose"
+    assert app.stack.top.name == "reconnect" and app.stack.top.missing_names() == ["Rose"]
     assert isinstance(app.stack.scenes[-2], StarsPlay)
 
 
@@ -309,7 +312,8 @@ def test_two_pads_join_a_black_box_match_and_each_plays_its_role():
         atoms = set(cells[: play.config.n_atoms])
         play.finish_hiding(atoms)
         app.step(2)
-        pad_press(app, getter, "a")  # "Pass to Player 2": the getter takes the box
+        assert play.cover_lines[0] == "Player 2's turn, on the PlayStation pad."  # two pads: nobody passes
+        pad_press(app, getter, "a")  # the getter takes the box
         app.step(2)
         assert play.phase == "get"
         radius = play.config.radius
@@ -338,7 +342,7 @@ def test_a_pad_pulled_while_paused_gets_its_screen_when_play_resumes(couch):
     app.step(3)
     pad_press(app, pads[0], "start")  # resume: the game is back on top ...
     settle(app)
-    assert app.stack.top.name == "reconnect" and app.stack.top.seat_name == "Rose"  # ... and asks for Rose
+    assert app.stack.top.name == "reconnect" and app.stack.top.missing_names() == ["Rose"]  # ... and asks for Rose
     assert app.stack.scenes[-2] is play
 
 

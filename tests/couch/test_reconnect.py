@@ -1,135 +1,101 @@
-"""The reconnect overlay: the same pad gets its seat back, another device can take it over."""
+"""The reconnect overlay: it reads the seats from the seating model, counts 3-2-1 once every
+seat is held again, and lets another device take a seat over in two steps."""
 
 import pygame
 import pytest
 
-from scenes.couch.reconnect import COUNT_FROM, COUNT_STEP_S, ReconnectScene
-from scenes.framework import draw
-from scenes.framework.input import Kind
-from scenes.framework.scene import Scene
-from tools.harness.helpers import make_app, pad_press, press_key, settle, step_until
-from tools.harness.vpad import VirtualPad
-
-GOLD = draw.SEAT_COLOURS[0]
-
-
-class Table(Scene):
-    """Stands in for a play scene: records what reaches it."""
-
-    name = "table"
-
-    def __init__(self, app):
-        super().__init__(app)
-        self.seen = []
-        self.updates = 0
-
-    def handle(self, action):
-        if action.kind not in (Kind.DEVICE_ADDED, Kind.POINT):
-            self.seen.append(action.kind)
-        return True
-
-    def update(self, dt):
-        self.updates += 1
+from scenes.couch.reconnect import CONFIRM_AFTER_S, COUNT_FROM, COUNT_STEP_S
+from tests.couch.table import Couch, dev
+from tools.harness.helpers import pad_press, press_key, settle, step_until
 
 
 @pytest.fixture
-def app():
-    a = make_app()
-    yield a
-    a.close()
+def couch():
+    c = Couch(("xbox", "playstation"))
+    yield c
+    c.close()
 
 
-def pull(app, pad, **kw):
-    """Seat a pad as Gold, pull it, and put up the overlay as a play scene would."""
-    table = Table(app)
-    app.stack.push(table)
-    settle(app)
-    device = f"pad:{pad.instance_id}"
-    app.input.name_seat(device, "Gold")
-    guid, slot = app.input.pad(device).guid, app.input.pad(device).slot
-    pad.unplug()
+def test_same_pad_back_gets_its_seat_after_a_countdown(couch):
+    c = couch
+    app, sky = c.app, c.pads[1]
+    before = app.game_state()
+    sky.unplug()
     app.step(2)
-    resolved = []
-    overlay = ReconnectScene(
-        app, "Gold", GOLD, kw.pop("guid", guid), resolved.append, lost_slot=kw.pop("slot", slot), seat_index=0
-    )
-    app.stack.push(overlay)
-    settle(app)
-    table.seen.clear()
-    return table, overlay, resolved
-
-
-def finish_countdown(app, overlay):
-    step_until(app, lambda: overlay.resolved, int(COUNT_FROM * COUNT_STEP_S * 60) + 30)
-    settle(app)
-
-
-def test_same_pad_back_gets_its_seat_after_a_countdown(app):
-    pad = VirtualPad("playstation").plug()
-    app.step(2)
-    table, overlay, resolved = pull(app, pad)
-    assert any(t.text == "Disconnected: Gold's controller" for t in app.toasts)
-    assert overlay.message == "Gold's controller is disconnected"
-    updates = table.updates
+    overlay = c.overlay
+    assert not any(t.text.startswith("Disconnected") for t in app.toasts)  # the screen says it
+    assert overlay.message == "Sky's controller is disconnected"
     app.step(120)  # stays until resolved; the game does not move on
-    assert app.stack.top is overlay and table.updates == updates
-    pad.plug()
+    assert app.stack.top is overlay and app.game_state() is before
+    sky.plug()
     app.step(2)
-    assert overlay.device == f"pad:{pad.instance_id}" and overlay.returned
-    assert overlay.count == 3
-    assert pad.player_indices[-1] == 0 and pad.leds[-1] == GOLD
-    finish_countdown(app, overlay)
-    assert resolved == [f"pad:{pad.instance_id}"]
-    assert app.stack.top is table and table.seen == []
-    assert app.input.seat_names[f"pad:{pad.instance_id}"] == "Gold"
-    pad.unplug()
-    app.step(1)
+    assert not overlay.missing and overlay.count == COUNT_FROM and overlay.message == "Sky's controller is back"
+    assert sky.player_indices[-1] == 1
+    step_until(app, lambda: app.stack.top is c.play, int(COUNT_FROM * COUNT_STEP_S * 60) + 30)
+    assert app.game_state() is before and c.holders()[1] == dev(sky)
+    assert app.input.seat_names[dev(sky)] == "Sky"
 
 
-def test_another_pad_takes_over_with_its_confirm_button(app):
-    lost = VirtualPad("xbox").plug()
-    with VirtualPad("nintendo") as other:
-        app.step(2)
-        table, overlay, resolved = pull(app, lost)
-        pad_press(app, other, "b")  # back on Nintendo's right button: not a takeover
-        assert overlay.device is None
-        pad_press(app, other, "a")  # bottom button, confirm by position
-        assert overlay.device == f"pad:{other.instance_id}" and not overlay.returned
-        finish_countdown(app, overlay)
-        assert resolved == [f"pad:{other.instance_id}"] and table.seen == []
+def test_the_keyboard_takes_over_in_two_steps(couch):
+    c = couch
+    c.pads[0].unplug()
+    c.app.step(2)
+    press_key(c.app, pygame.K_RETURN)
+    assert c.overlay.question() == ("kb", 0) and c.holders()[0] != "kb"
+    c.app.step(int(CONFIRM_AFTER_S * 60) + 1)
+    press_key(c.app, pygame.K_RETURN)
+    assert c.holders()[0] == "kb" and c.play.seating.seats[0].borrowed
+    step_until(c.app, lambda: c.app.stack.top is c.play, 300)
 
 
-def test_keyboard_takes_over(app):
-    lost = VirtualPad("xbox").plug()
-    app.step(2)
-    _, overlay, resolved = pull(app, lost)
-    press_key(app, pygame.K_RETURN)
-    finish_countdown(app, overlay)
-    assert resolved == ["kb"]
+def test_back_says_no_and_another_pads_back_is_no_take_over(couch):
+    c = couch
+    c.pads[0].unplug()
+    c.app.step(2)
+    pad_press(c.app, c.pads[1], "b")
+    assert c.overlay.question() is None
+    pad_press(c.app, c.pads[1], "a")
+    pad_press(c.app, c.pads[1], "b")
+    assert c.overlay.question() is None and c.overlay.missing_names() == ["Gold"]
 
 
-def test_same_player_slot_is_recognised_without_the_guid(app):
-    pad = VirtualPad("xbox").plug()
-    app.step(2)
-    _, overlay, resolved = pull(app, pad, guid="")
-    assert overlay.lost_slot >= 0
-    pad.plug()  # SDL gives the free slot back to the returning pad
-    app.step(2)
-    finish_countdown(app, overlay)
-    assert resolved == [f"pad:{pad.instance_id}"]
-    pad.unplug()
-    app.step(1)
+def test_pulled_again_during_the_countdown_waits_again(couch):
+    c = couch
+    sky = c.pads[1]
+    sky.unplug()
+    c.app.step(2)
+    overlay = c.overlay
+    sky.plug()
+    c.app.step(3)
+    assert not overlay.missing
+    sky.unplug()
+    c.app.step(3)
+    assert overlay.missing_names() == ["Sky"]
+    c.app.step(COUNT_FROM * 40)
+    assert c.app.stack.top is overlay and overlay.count == COUNT_FROM
 
 
-def test_pulled_again_during_the_countdown_waits_again(app):
-    pad = VirtualPad("xbox").plug()
-    app.step(2)
-    _, overlay, resolved = pull(app, pad)
-    pad.plug()
-    app.step(3)
-    assert overlay.device is not None
-    pad.unplug()
-    app.step(3)
-    assert overlay.device is None and not resolved
-    app.step(COUNT_FROM * 40)
-    assert app.stack.top is overlay
+def test_a_second_pad_pulled_joins_the_open_screen(couch):
+    c = couch
+    c.pads[1].unplug()
+    c.app.step(2)
+    overlay = c.overlay
+    c.pads[0].unplug()
+    c.app.step(2)
+    assert c.overlay is overlay and overlay.message == "2 controllers are disconnected"
+    assert [s.name for s in c.app.stack.scenes].count("reconnect") == 1
+    c.pads[0].plug()
+    c.app.step(2)
+    assert overlay.missing_names() == ["Sky"] and overlay.row_text(0) == "Gold: back"
+
+
+def test_the_screen_draws_its_list_and_the_question(couch):
+    c = couch
+    c.pads[1].unplug()
+    c.app.step(2)
+    canvas = pygame.Surface((640, 360))
+    c.overlay.draw(canvas)
+    pad_press(c.app, c.pads[0], "a")
+    c.overlay.draw(canvas)
+    assert c.overlay.question() == (dev(c.pads[0]), 1)
+    settle(c.app)

@@ -186,6 +186,10 @@ def test_deal_number_by_keyboard_and_by_pad(app):
         pad_press(app, pad, "a")
         settle(app)
     assert app.stack.top.session.options["deal"] == 23
+    app.step(2)  # the pad that played the game was pulled: the game pauses (first, in its frame)
+    assert app.scene_names()[-1] == "pause"
+    press_key(app, pygame.K_ESCAPE)
+    settle(app)
     press_key(app, pygame.K_4, unicode="4")  # digits on the table start the entry
     press_key(app, pygame.K_2, unicode="2")
     press_key(app, pygame.K_RETURN)

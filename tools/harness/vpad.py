@@ -35,8 +35,10 @@ BUTTONS = {  # SDL_GameControllerButton order
     "right": 14,
 }
 AXES = {"leftx": 0, "lefty": 1, "rightx": 2, "righty": 3, "lt": 4, "rt": 5}
-VENDORS = {"xbox": 0x045E, "playstation": 0x054C, "nintendo": 0x057E}
-PRODUCTS = {"xbox": 0x02EA, "playstation": 0x09CC, "nintendo": 0x2009}
+# the four families a couch test uses: Xbox One S, DualShock 4, Switch Pro, and a generic
+# DragonRise-style USB pad (0079:0011, the £10 unbranded kind)
+VENDORS = {"xbox": 0x045E, "playstation": 0x054C, "nintendo": 0x057E, "generic": 0x0079}
+PRODUCTS = {"xbox": 0x02EA, "playstation": 0x09CC, "nintendo": 0x2009, "generic": 0x0011}
 
 
 SET_PLAYER_INDEX = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int)
