@@ -70,13 +70,6 @@ class SettingsScene(MenuScene):
                 help="whole pixels leave black bars; fill stretches the last step smoothly",
             ),
             Choice(
-                "Display",
-                names,
-                pick_display(s.get("display"), names)[0],
-                lambda i: put("display", names[i]),
-                help="the monitor (or TV) for fullscreen",
-            ),
-            Choice(
                 "Key repeat",
                 SPEEDS,
                 SPEEDS.index(s.get("repeat_speed")),
@@ -101,6 +94,18 @@ class SettingsScene(MenuScene):
             ),
             Button("Back", lambda: app.stack.pop()),
         ]
+        if len(names) > 1:  # a choice of one monitor is no choice: the row comes with a second screen
+            at = next(i for i, it in enumerate(items) if getattr(it, "label", "") == "Scaling") + 1
+            items.insert(
+                at,
+                Choice(
+                    "Display",
+                    names,
+                    pick_display(s.get("display"), names)[0],
+                    lambda i: put("display", names[i]),
+                    help="the monitor (or TV) for fullscreen",
+                ),
+            )
         self.swap_row = next(i for i, it in enumerate(items) if getattr(it, "label", "") == "Confirm button")
         self.family = pad_family(app)
         super().__init__(
@@ -109,7 +114,8 @@ class SettingsScene(MenuScene):
             items,
             name="settings",
             opaque=not overlay,
-            style=MenuStyle(width=300, row=20, gap=2),
+            # 11 rows fit the panel at 22 px; a twelfth (Display) needs 20 px rows
+            style=MenuStyle(width=300, row=20, gap=2) if len(items) <= 11 else MenuStyle(width=300, row=20, gap=0),
             background=None if overlay else _starfield_background(app),
         )
 

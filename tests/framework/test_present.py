@@ -158,7 +158,30 @@ def test_the_window_class_and_dpi_hints_are_set_before_the_display_starts(monkey
         app.close()
 
 
-def test_scaling_and_display_are_in_the_settings_menu():
+def test_the_display_row_comes_with_a_second_monitor_and_is_remembered_by_name(monkeypatch):
+    from scenes.shell.settings_menu import SettingsScene
+
+    app = make_app("--size", "1280x720")
+    try:
+        app.stack.push(SettingsScene(app))
+        settle(app)
+        assert "Display" not in [getattr(i, "label", "") for i in app.stack.top.items]  # one monitor here
+        app.stack.pop()
+        settle(app)
+        monkeypatch.setattr(app, "display_names", lambda: ["Laptop", "LG TV"])
+        app.stack.push(SettingsScene(app))
+        settle(app)
+        labels = [getattr(i, "label", "") for i in app.stack.top.items]
+        for _ in range(labels.index("Display")):
+            press_key(app, pygame.K_DOWN)
+        press_key(app, pygame.K_RIGHT)
+        assert app.settings.get("display") == "LG TV"
+        assert json.loads((app.paths.config / "settings.json").read_text())["display"] == "LG TV"
+    finally:
+        app.close()
+
+
+def test_scaling_is_in_the_settings_menu():
     from scenes.shell.settings_menu import SettingsScene
 
     app = make_app("--size", "1600x900")
@@ -166,7 +189,6 @@ def test_scaling_and_display_are_in_the_settings_menu():
         app.stack.push(SettingsScene(app))
         settle(app)
         labels = [getattr(i, "label", "") for i in app.stack.top.items]
-        assert "Display" in labels
         for _ in range(labels.index("Scaling")):
             press_key(app, pygame.K_DOWN)
         press_key(app, pygame.K_RIGHT)
