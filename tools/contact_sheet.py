@@ -6,6 +6,7 @@ and each shot is saved full size, plus one PNG grid of labelled thumbnails:
 
     screens/1366x768/<shot>.png   screens/contact_1366x768.png
     screens/1920x1080/<shot>.png  screens/contact_1920x1080.png   (also 1280x800: Steam Deck; 3840x2160: 4K)
+    screens/1920x1080_large/...   (the same in Large text; --text normal|large picks one)
 
 Run (headless: SDL's dummy driver; under Xvfb a real X window is used):
     .venv/bin/python tools/contact_sheet.py [--out screens] [--size 1366x768 ...] [--half docs/screens]
@@ -37,12 +38,12 @@ def file_name(shot: str) -> str:
     return "".join(c if c.isalnum() else "_" for c in shot).strip("_") + ".png"
 
 
-def shoot(size: str, out: Path) -> list[tuple[str, Path]]:
-    """Run the whole tour in a window of `size`; one PNG per shot."""
+def shoot(size: str, out: Path, text: str = "normal") -> list[tuple[str, Path]]:
+    """Run the whole tour in a window of `size` in `text` size (normal/large); one PNG per shot."""
     from tools.harness.helpers import make_app, settle
-    from tools.harness.tour import TOUR
+    from tools.harness.tour import TOUR, set_text_size
 
-    folder = out / size
+    folder = out / (size if text == "normal" else f"{size}_{text}")
     folder.mkdir(parents=True, exist_ok=True)
     shots = []
     for leg in TOUR:
@@ -53,6 +54,7 @@ def shoot(size: str, out: Path) -> list[tuple[str, Path]]:
             home=tempfile.mkdtemp(prefix="bha-sheet-"),
             offer_lessons=leg.offer_lessons,
         )
+        set_text_size(app, text)
         settle(app)
         try:
             for name in leg.leg(app):
@@ -107,21 +109,28 @@ def main(argv: list[str] | None = None) -> int:
         type=Path,
         help="also save each sheet at half size as JPEG in this folder (e.g. docs/screens)",
     )
+    p.add_argument(
+        "--text",
+        action="append",
+        choices=("normal", "large"),
+        help="text size (default: both, the tour is checked in both)",
+    )
     a = p.parse_args(argv)
-    for size in a.size or SIZES:
-        shots = shoot(size, a.out)
+    for size, text in [(s, t) for s in a.size or SIZES for t in a.text or ("normal", "large")]:
+        shots = shoot(size, a.out, text)
         if not shots:
             print(f"{size}: no shots", file=sys.stderr)
             return 1
         pygame.display.init()
         pygame.display.set_mode((1, 1))  # convert() needs a display
-        path = a.out / f"contact_{size}.png"
-        grid = sheet(shots, size)
+        label = size if text == "normal" else f"{size}_{text}"
+        path = a.out / f"contact_{label}.png"
+        grid = sheet(shots, label)
         pygame.image.save(grid, str(path))
         print(f"{path}: {len(shots)} screens")
         if a.half is not None:
             a.half.mkdir(parents=True, exist_ok=True)
-            small = a.half / f"contact_{size}.jpg"
+            small = a.half / f"contact_{label}.jpg"
             pygame.image.save(pygame.transform.smoothscale_by(grid, 0.5), str(small))
             print(f"{small}: {small.stat().st_size // 1024} KB")
     return 0

@@ -39,6 +39,7 @@ PAIR_COLOURS = [
     (170, 190, 255),
     (220, 255, 120),
 ]
+DIGIT_DISC = 6  # the smallest disc radius a pair's number fits on
 RAY_HIT = (255, 90, 90)
 RAY_REFLECT = (255, 255, 255)
 RIM_OUT = 0.5  # a port's spot on the rim itself (half a step out from its cell), where reveal lines end
@@ -195,9 +196,10 @@ def draw_marker(canvas: pygame.Surface, layout: BoxLayout, port, kind: str, numb
         pygame.draw.circle(canvas, (190, 190, 215), (x + r // 3, y + r // 3), max(1, r // 3))
     else:
         col = pair_colour(number)
+        r = max(r, draw.cap_height("s") // 2 + DIGIT_DISC - 3)  # the number sits wholly on its disc
         pygame.draw.circle(canvas, (20, 20, 30), (x, y), r + 1)
         pygame.draw.circle(canvas, col, (x, y), r)
-        draw.text(canvas, str(number), (x + 1, y + 1), "s", (16, 16, 30), "center", shadow=False)
+        draw.text(canvas, str(number), (x + 1, y + 1), "s", draw.ink_on(col), "center", shadow=False)
 
 
 def draw_stone(canvas: pygame.Surface, layout: BoxLayout, cell, kind: str) -> None:
@@ -258,23 +260,78 @@ def draw_polyline_part(canvas: pygame.Surface, pts: Sequence, frac: float, colou
 
 
 def draw_beam(canvas: pygame.Surface, layout: BoxLayout, port, t: float, inward: bool, colour) -> None:
-    """The firing flash: a short beam at a port, in (inward) or out, fading over t in 0..1."""
+    """A ray at a port over t in 0..1: going in (``inward``) or coming out, a bright head
+    with a glow and a short fading trail behind it."""
     if t >= 1.0:
         return
-    x, y = layout.port_pos(port, out=1.6)
-    ex, ey = layout.centre(port[0]) if inward else layout.port_pos(port, out=2.6)
-    if not inward:
-        x, y = layout.port_pos(port, out=0.7)
+    if inward:
+        start, end = layout.port_pos(port, out=1.6), layout.centre(port[0])
+    else:
+        start, end = layout.port_pos(port, out=0.7), layout.port_pos(port, out=2.6)
     k = min(1.0, t * 3.0)
-    hx, hy = x + (ex - x) * k, y + (ey - y) * k
     fade = 1.0 - max(0.0, (t - 0.35) / 0.65)
-    col = tuple(int(c * fade + 8 * (1 - fade)) for c in colour)
-    pygame.draw.line(canvas, col, (round(x), round(y)), (round(hx), round(hy)), 3)
-    pygame.draw.circle(canvas, (255, 255, 255), (round(hx), round(hy)), 2)
+
+    def at(u: float) -> tuple[int, int]:
+        return round(start[0] + (end[0] - start[0]) * u), round(start[1] + (end[1] - start[1]) * u)
+
+    for step in range(TRAIL):  # the trail: fainter the further behind the head
+        a, b = max(0.0, k - (step + 1) * 0.12), max(0.0, k - step * 0.12)
+        if b <= 0:
+            break
+        keep = fade * (1 - step / TRAIL)
+        col = tuple(int(c * keep + 8 * (1 - keep)) for c in colour)
+        pygame.draw.line(canvas, col, at(a), at(b), 3 if step == 0 else 2)
+    if fade > 0.05:
+        glow(canvas, at(k), colour, fade)
+
+
+TRAIL = 3  # segments of a ray's trail
+
+
+def glow(canvas: pygame.Surface, centre: tuple[int, int], colour, strength: float = 1.0) -> None:
+    """A soft pixel glow: rings of the colour, fading out, and a white-hot core."""
+    halo = pygame.Surface((15, 15), pygame.SRCALPHA)
+    for r, a in ((7, 50), (5, 90), (3, 170)):
+        pygame.draw.circle(halo, (*colour[:3], int(a * strength)), (7, 7), r)
+    canvas.blit(halo, (centre[0] - 7, centre[1] - 7))
+    pygame.draw.circle(canvas, (255, 255, 255), centre, 2)
+
+
+def draw_hit_flash(canvas: pygame.Surface, layout: BoxLayout, port, t: float) -> None:
+    """An absorbed ray: a burst at its port's marker, a ring that widens and fades."""
+    if t >= 1.0:
+        return
+    x, y = layout.marker_pos(port)
+    r = layout.marker_radius() + 2 + int(10 * t)
+    fade = 1.0 - t
+    col = tuple(int(c * fade + 8 * (1 - fade)) for c in RAY_HIT)
+    pygame.draw.circle(canvas, col, (x, y), r, 2)
+    if t < 0.4:
+        glow(canvas, (x, y), RAY_HIT, 1.0 - t / 0.4)
 
 
 def draw_cell_glow(canvas: pygame.Surface, layout: BoxLayout, cell, colour, width: int = 2) -> None:
     pygame.draw.polygon(canvas, colour, layout.corners(cell, shrink=1.5), width)
+
+
+def draw_check(canvas: pygame.Surface, layout: BoxLayout, cell, colour) -> None:
+    """A found atom's tick: found and missed atoms differ by shape, not only green and red."""
+    x, y = layout.centre(cell)
+    k = max(4, int(layout.size * 0.4))
+    points = [(x - k, y), (x - k // 3, y + k * 2 // 3), (x + k, y - k * 2 // 3)]
+    for w, col in ((5, (0, 0, 0)), (3, colour)):
+        pygame.draw.lines(canvas, col, False, points, w)
+
+
+def draw_missed(canvas: pygame.Surface, layout: BoxLayout, cell, colour) -> None:
+    """A missed atom: a broken ring around it (four arcs), the shape of "not found"."""
+    x, y = layout.centre(cell)
+    r = max(5, int(layout.size * 0.62))
+    box = pygame.Rect(x - r, y - r, 2 * r + 1, 2 * r + 1)
+    for k in range(4):
+        start = k * math.pi / 2 + 0.25
+        pygame.draw.arc(canvas, (0, 0, 0), box.inflate(2, 2), start, start + 1.0, 4)
+        pygame.draw.arc(canvas, colour, box, start, start + 1.0, 2)
 
 
 def draw_cross(canvas: pygame.Surface, layout: BoxLayout, cell, colour) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Callable, Sequence
 
 import pygame
 
@@ -11,7 +11,18 @@ from game import catalogue
 from game.blackbox import Match
 from scenes.blackbox.config import SOLO, BoxConfig
 from scenes.blackbox.tally import tally_lines
-from scenes.framework import draw
+from scenes.framework import bindings, draw
+from scenes.framework.bindings import Hint
+
+Prompt = Callable[[str], Hint]  # a hint template in the acting device's glyphs (PlayScene.prompt)
+
+
+COVER_HINT = "Press {confirm} or click when ready"
+
+
+def keyboard_prompt(template: str) -> Hint:
+    """The keyboard's glyphs: for a panel drawn with no scene (tests, tools)."""
+    return bindings.render_hint(template, "keyboard")
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,12 +34,13 @@ class PanelView:
     rows: tuple[tuple[str, str], ...]
     status: str = ""
     button: tuple[str, bool] | None = None  # (label, ready)
-    helps: tuple[str, ...] = ()
+    helps: tuple[Hint, ...] = ()  # the keys, in the acting device's glyphs
     message: str = ""
     message_is_error: bool = False
     busy: bool = False  # the computer is thinking
     tally: tuple[tuple[str, tuple], ...] = ()  # a finished round's result lines and colours
-    hint: str = ""  # under the tally (e.g. "Enter: next round")
+    hint: Hint | None = None  # under the tally (e.g. "[Enter] next round")
+    button_key: Hint | None = None  # the key that presses the button, drawn on it
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +64,7 @@ class PanelFacts:
     daily_par: str = ""  # its par, the computer's penalty on the day's box
 
 
-def panel_view(f: PanelFacts) -> PanelView:
+def panel_view(f: PanelFacts, prompt: Prompt = keyboard_prompt) -> PanelView:
     c, r, phase = f.config, f.match.rounds[f.shown], f.phase
     head = f"Round {f.shown + 1} of 2" if c.rounds == 2 else ("Solo box" if c.mode == SOLO else "The computer plays")
     sub = f"box radius {r.radius}, {r.n_atoms} atoms"
@@ -69,7 +81,7 @@ def panel_view(f: PanelFacts) -> PanelView:
             done = any(f.match.getter(i) == p and f.match.rounds[i].announced for i in range(2))
             rows.append((c.name(p), str(pen[p]) if done else "-"))
     if phase in ("scored", "over"):
-        hint = "" if f.demo or phase == "over" else "Enter: next round"
+        hint = None if f.demo or phase == "over" else prompt("{confirm} next round")
         tally = tuple(tally_lines(c, f.match, f.shown, f.par, f.par_failed))
         return PanelView(head, sub, tuple(rows), tally=tally, hint=hint)
     status = {
@@ -86,17 +98,29 @@ def panel_view(f: PanelFacts) -> PanelView:
     button: tuple[str, bool] | None = None
     helps: tuple[str, ...] = ()
     if f.live and phase == "setting":
-        button = ("Hide atoms (X)", f.placed == r.n_atoms)
-        helps = ("Enter: place / take an atom", "Esc: pause")
+        button = ("Hide atoms", f.placed == r.n_atoms)
+        helps = ("{confirm} place / take an atom", "{pause} pause")
     elif f.live:
-        button = ("Announce (X)", len(r.stones) == r.n_atoms)
+        button = ("Announce", len(r.stones) == r.n_atoms)
         helps = (
-            "Enter on an arrow: fire a ray",
-            "Enter on a cell: stone",
-            "Ctrl+Z / Y: undo, redo stones",
-            "Esc: pause and rules",
+            "{confirm} on an arrow: fire a ray",
+            "{confirm} on a cell: stone",
+            "{undo} {redo} undo, redo",
+            "{pause} pause and rules",
         )
-    return PanelView(head, sub, tuple(rows), status, button, helps, f.message, f.message_is_error, f.busy)
+    key = prompt("{alt}") if button is not None else None
+    return PanelView(
+        head,
+        sub,
+        tuple(rows),
+        status,
+        button,
+        tuple(prompt(h) for h in helps),
+        f.message,
+        f.message_is_error,
+        f.busy,
+        button_key=key,
+    )
 
 
 def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, button: pygame.Rect, pv: PanelView, t: float) -> None:
@@ -119,21 +143,22 @@ def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, button: pygame.Rect, p
                 draw.text(canvas, line, (x, y), "m", colour)
                 y += 17
             y += 2
-        if pv.hint:
-            draw.text(canvas, pv.hint, (rect.centerx, rect.bottom - 16), "s", P["dim"], "midtop")
+        if pv.hint is not None:
+            draw.hint_line(canvas, pv.hint, (rect.centerx, rect.bottom - 4), "s", P["dim"])
         return
+    step = draw.line_h() + 1
     for line in draw.wrap(pv.status, rect.w - 24, "s"):
         draw.text(canvas, line, (x, y), "s", P["accent"])
-        y += 11
+        y += step
     if pv.message:
         lines = draw.wrap(pv.message, rect.w - 24, "s")
-        my = button.top - 8 - 11 * len(lines)
+        my = button.top - 8 - step * len(lines)
         for line in lines:
             draw.text(canvas, line, (x, my), "s", P["bad"] if pv.message_is_error else P["gold"])
-            my += 11
+            my += step
     if pv.button is None:
         return
-    _draw_button(canvas, button, pv.button, pv.helps, x)
+    _draw_button(canvas, button, pv.button, pv.button_key, pv.helps, x)
 
 
 def _draw_rows(canvas: pygame.Surface, rect: pygame.Rect, rows: Sequence[tuple[str, str]], x: int, y: int) -> int:
@@ -151,20 +176,30 @@ def _draw_rows(canvas: pygame.Surface, rect: pygame.Rect, rows: Sequence[tuple[s
 
 
 def _draw_button(
-    canvas: pygame.Surface, button: pygame.Rect, face: tuple[str, bool], helps: Sequence[str], x: int
+    canvas: pygame.Surface,
+    button: pygame.Rect,
+    face: tuple[str, bool],
+    key: Hint | None,
+    helps: Sequence[Hint],
+    x: int,
 ) -> None:
-    """The action button (lit when ready) and the key help lines under it."""
+    """The action button (lit when ready) with its key's glyph, and the key lines under it."""
     P = draw.PALETTE
     label, ready = face
     draw.panel(canvas, button, fill=(30, 30, 70) if ready else (20, 20, 40), edge=P["gold"] if ready else P["faint"])
-    draw.text(canvas, label, button.center, "m", P["ink"] if ready else P["dim"], "center")
-    help_y = button.bottom + 6
+    w = draw.text_size(label, "m")[0]
+    key_w = 0 if key is None else draw.hint_size(key, "s")[0]
+    left = button.centerx - (w + key_w + 6) // 2
+    draw.text(canvas, label, (left, button.centery), "m", P["ink"] if ready else P["dim"], "midleft")
+    if key is not None:
+        draw.hint_line(canvas, key, (left + w + 6, button.centery), "s", P["dim"], "midleft")
+    help_y = button.bottom + 5
     for line in helps:
-        draw.text(canvas, line, (x, help_y), "s", P["dim"])
-        help_y += 11
+        draw.hint_line(canvas, line, (x, help_y), "s", P["dim"], "topleft")
+        help_y += draw.glyph_h() + 1
 
 
-def draw_cover(canvas: pygame.Surface, lines: tuple[str, ...], t: float) -> None:
+def draw_cover(canvas: pygame.Surface, lines: tuple[str, ...], t: float, hint: Hint | None = None) -> None:
     """The look-away / pass screen between a two-player match's turns."""
     canvas.fill((6, 6, 18))
     draw.swirl(canvas, (320, 120), 56, t)
@@ -179,4 +214,5 @@ def draw_cover(canvas: pygame.Surface, lines: tuple[str, ...], t: float) -> None
             "midtop",
         )
         y += 40 if i == 0 else 20
-    draw.text(canvas, "Press Enter / A or click when ready", (320, 320), "m", draw.PALETTE["dim"], "midtop")
+    hint = hint or keyboard_prompt(COVER_HINT)
+    draw.hint_line(canvas, hint, (320, 336), "m", draw.PALETTE["dim"])

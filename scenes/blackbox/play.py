@@ -31,11 +31,11 @@ from scenes.blackbox.computer import Computer
 from scenes.blackbox.config import DEMO, KEPT_MODES, MATCH, SOLO, TWO, BoxConfig
 from scenes.blackbox.daily import DAILY_SCREEN, PRACTISE, DailyRound
 from scenes.blackbox.lessons import SHOWN
-from scenes.blackbox.panel import PanelFacts, panel_view
+from scenes.blackbox.panel import COVER_HINT, PanelFacts, panel_view
 from scenes.blackbox.rules import RULES_PAGES
 from scenes.blackbox.saves import Par, check_kept, par_from_json, par_to_json
 from scenes.blackbox.snapshot import BoardSnapshot, Flash, Frame
-from scenes.blackbox.view import BUTTON, FLASH_S, PANEL, draw_frame, reveal_length, shot_colour
+from scenes.blackbox.view import BUTTON, FLASH_S, PANEL, draw_frame, ray_flashes, reveal_length, shot_colour
 from scenes.couch.seating import Seating
 from scenes.couch.seats import BUMP
 from scenes.framework import draw
@@ -66,7 +66,9 @@ class BlackBoxPlay(PlayScene):
     game_key = "blackbox"
     result_area = pygame.Rect(PANEL.x + 8, PANEL.bottom - 74, PANEL.w - 16, 70)
     rewind_keeps = ("par", "count", "hint")  # jobs that do not depend on the stones go on through undo and redo
-    lesson_area = pygame.Rect(PANEL.x + 6, PANEL.y + 136, PANEL.w - 12, PANEL.h - 142)
+    # under the Stones row, above the button: the keys under the button stay in view
+    lesson_area = pygame.Rect(PANEL.x + 6, PANEL.y + 136, PANEL.w - 12, BUTTON.top - 4 - (PANEL.y + 136))
+    lesson_grow_to = PANEL.y + 30  # under the game's name: the rows, wholly covered
 
     def __init__(
         self,
@@ -332,9 +334,7 @@ class BlackBoxPlay(PlayScene):
             return
         number = next((m.number for m in self.round.markers() if m.port == port), 0)
         colour = shot_colour(shot.kind, number)
-        self.flashes.append(Flash(port, self.clock, True, colour))
-        if shot.kind == "detour":
-            self.flashes.append(Flash(shot.exit, self.clock + 0.25, False, colour))
+        self.flashes += ray_flashes(port, shot.kind, shot.exit, colour, self.clock)
         self.last_shot_at = self.clock
         self.app.sound.play("ray")
 
@@ -419,7 +419,7 @@ class BlackBoxPlay(PlayScene):
         """What the frame shows, as plain data (snapshot.py); view.py draws it."""
         phase = self.phase
         if phase == "cover":
-            return Frame(cover_lines=self.cover_lines)
+            return Frame(cover_lines=self.cover_lines, cover_hint=self.prompt(COVER_HINT))
         live = phase == "setting" or (phase == "get" and self.person_gets())
         revealing = phase in ("reveal", "scored", "over")
         board = BoardSnapshot(
@@ -451,7 +451,7 @@ class BlackBoxPlay(PlayScene):
             DailyRound.par_of(self.match, self.par) if self.daily is not None else "",
         )
         aid = self.aid.view(self, phase) if self.aid is not None else None
-        return Frame(board=board, aid=aid, panel=panel_view(facts))
+        return Frame(board=board, aid=aid, panel=panel_view(facts, self.prompt))
 
     def draw(self, canvas: pygame.Surface) -> None:
         draw_frame(canvas, self.layout, self.snapshot(), self.starfield, self.app.time)

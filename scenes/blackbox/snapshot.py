@@ -14,6 +14,7 @@ import pygame
 from game.blackbox import Round
 from scenes.blackbox.aid import AidView
 from scenes.blackbox.panel import PanelView
+from scenes.framework.bindings import Hint
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,6 +25,8 @@ class Flash:
     start: float
     inward: bool
     colour: tuple
+    marker_at: float = 0.0  # the port's marker shows from then: when the ray reaches it, not before
+    kind: str = "beam"  # "beam" (a ray going in or coming out) or "hit" (the flash of an absorbed ray)
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +49,7 @@ class Frame:
     """The whole frame: a two-player hand-over's cover, or the box, the aid and the panel."""
 
     cover_lines: tuple[str, ...] = ()
+    cover_hint: Hint | None = None  # the cover's key, in the glyphs of whoever takes over
     board: BoardSnapshot | None = None
     aid: AidView | None = None
     panel: PanelView | None = None

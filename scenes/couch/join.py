@@ -369,9 +369,10 @@ class JoinScene(Scene):
         colour = self.seat_colours[i]
         taken = i < len(self.seats)
         draw.panel(canvas, rect, edge=colour if taken else draw.PALETTE["faint"], alpha=235 if taken else 150)
-        name_colour = colour if taken else tuple(c // 2 for c in colour)
-        draw.text(canvas, self.seat_names[i], (rect.centerx, rect.y + 6), "m", name_colour, "midtop")
-        canvas.fill(name_colour, (rect.x + 8, rect.y + 30, rect.w - 16, 3))
+        bar_colour = colour if taken else tuple(c // 2 for c in colour)
+        name = draw.text(canvas, self.seat_names[i], (rect.centerx + 7, rect.y + 6), "m", colour, "midtop")
+        draw.seat_shape(canvas, i, (name.x - 9, rect.y + 15), 11, colour)  # the seat's shape, not colour alone
+        canvas.fill(bar_colour, (rect.x + 8, rect.y + 30, rect.w - 16, 3))
         centre = (rect.centerx, rect.y + 62)
         if taken:
             seat = self.seats[i]

@@ -294,14 +294,14 @@ class CouchSeats:
         device's in a neutral grey); none on the result."""
         if self.host.in_result:
             return
-        frames: list[tuple[Cursor, tuple[int, int, int]]] = [
-            (ghost, self.host.seat_colour(seat))
+        frames: list[tuple[Cursor, tuple[int, int, int], int | None]] = [
+            (ghost, self.host.seat_colour(seat), seat)
             for seat, ghost in self.ghosts.items()
             if seat != self.host.acting_seat()
         ]
         present = set(self.app.input.devices())
-        frames += [(g, draw.PALETTE["dim"]) for device, g in self.spare_ghosts.items() if device in present]
-        for ghost, colour in frames:
+        frames += [(g, draw.PALETTE["dim"], None) for device, g in self.spare_ghosts.items() if device in present]
+        for ghost, colour, seat in frames:
             rect = ghost.focus_rect
             if rect is None:
                 continue
@@ -314,6 +314,8 @@ class CouchSeats:
             ):
                 pygame.draw.line(canvas, colour, (x, y), (x + 4 * dx, y))
                 pygame.draw.line(canvas, colour, (x, y), (x, y + 4 * dy))
+            if seat is not None:  # whose, by shape as well as colour
+                draw.seat_shape(canvas, draw.seat_of(colour, seat), r.topleft, 9, colour)
 
 
 def kept_seating(app: "App", data: Any) -> Seating | None:

@@ -204,6 +204,7 @@ class App:
         )
         if self.display.notice and options.display is not None:
             print(f"{PROG}: {self.display.notice}", file=sys.stderr)
+        self.apply_text_size()
         self.input = InputLayer(
             self.display.to_canvas,
             REPEAT_SPEEDS[self.settings.get("repeat_speed")],
@@ -271,11 +272,18 @@ class App:
             self.display.set_scaling(s.get("scaling"))
         if pick_display(s.get("display"), self.display.names)[0] != self.display.monitor:
             self.display.set_monitor(s.get("display"))
+        self.apply_text_size()
         self._apply_controls()
         notice = s.take_notice() or self.display.notice
         self.display.notice = None
         if notice:
             self.toast(notice)
+
+    def apply_text_size(self) -> None:
+        """Normal or Large text by the Text size setting (and, on "auto", the display)."""
+        desktop = pygame.display.get_desktop_sizes()
+        width = max((w for w, _ in desktop), default=0) if self.display.fullscreen else 0
+        draw.TEXT.large = draw.large_text_wanted(str(self.settings.get("text_size")), width, self.display.fullscreen)
 
     def _apply_controls(self) -> None:
         """The remaps and each pad's own preferences from the settings, each remap checked again."""
@@ -297,6 +305,7 @@ class App:
     def set_fullscreen(self, on: bool) -> None:
         self.display.set_fullscreen(on)
         self.settings.set("fullscreen", self.display.fullscreen)
+        self.apply_text_size()
         if self.display.notice:
             self.toast(self.display.notice)
             self.display.notice = None
@@ -431,6 +440,7 @@ class App:
 
     def close(self) -> None:
         """Leave cleanly: save, stop the worker and the sound, close the window."""
+        draw.TEXT.large = False  # the text size belongs to this app: drawing after it is normal again
         if self.options.screenshot is not None and pygame.display.get_init():
             try:
                 self.save_screenshot(self.options.screenshot, make_folder=False)

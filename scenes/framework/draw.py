@@ -28,27 +28,103 @@ PALETTE = {
     "panel": (18, 20, 48),
     "panel_edge": (92, 84, 180),
     "ink": (236, 236, 255),
-    "dim": (140, 144, 190),
-    "faint": (70, 74, 120),
+    "dim": (164, 168, 212),
+    "faint": (142, 146, 196),  # the quietest text: still 5:1 on a panel (WCAG AA)
     "accent": (120, 220, 255),
     "violet": (170, 110, 255),
     "gold": (255, 214, 90),
     "good": (120, 230, 140),
     "bad": (255, 96, 110),
-    "nova": (255, 70, 70),
+    "nova": (255, 90, 90),
     "shadow": (0, 0, 0),
 }
 
-# Six seat colours, distinct for common colour-vision deficiencies in brightness too.
+# Six seat colours, told apart under deuteranopia, protanopia and tritanopia (Machado 2009,
+# severity 1): every pair is at least 21 CIEDE2000 apart in each simulation and in typical
+# vision, and each is a 4.5:1 text colour on the panels (tests/framework/test_seat_palette.py);
+# they were searched for within each name's hue family and then rounded by eye
 SEAT_COLOURS = [
-    (255, 214, 90),  # gold
-    (110, 200, 255),  # sky
-    (255, 120, 170),  # rose
-    (140, 235, 140),  # mint
-    (200, 150, 255),  # lilac
-    (255, 160, 90),  # amber
+    (255, 255, 31),  # gold
+    (67, 127, 249),  # sky
+    (156, 124, 133),  # rose (old rose)
+    (87, 246, 197),  # mint
+    (255, 192, 255),  # lilac
+    (255, 87, 1),  # amber
 ]
 SEAT_NAMES = ["Gold", "Sky", "Rose", "Mint", "Lilac", "Amber"]
+# and a shape each, drawn wherever the seat colour is the cue: colour alone is not enough
+SEAT_SHAPES = ["star", "ring", "diamond", "square", "triangle", "cross"]
+
+
+def seat_of(colour: tuple, default: int) -> int:
+    """The seat whose colour ``colour`` is (its shape goes with it), else ``default``."""
+    colour = tuple(colour[:3])
+    return SEAT_COLOURS.index(colour) if colour in SEAT_COLOURS else default
+
+
+ROW_LIT = (20, 20, 50)  # the on-turn row's fill: the darkest seat colour still reads 4.5:1 on it
+
+
+def ink_on(fill: tuple) -> tuple[int, int, int]:
+    """Dark or light ink for words on ``fill``, whichever stands out more (a marker's number)."""
+    dark, light = (12, 12, 24), PALETTE["ink"]
+    lum = _luminance(fill)
+    return dark if (lum + 0.05) / (_luminance(dark) + 0.05) >= (_luminance(light) + 0.05) / (lum + 0.05) else light
+
+
+def seat_shape(
+    surface: pygame.Surface,
+    seat: int,
+    centre: tuple[int, int],
+    size: int,
+    colour: tuple | None = None,
+    outline: tuple | None = PALETTE["shadow"],
+) -> pygame.Rect:
+    """The seat's own shape (SEAT_SHAPES), ``size`` px across, filled in the seat colour
+    with a dark outline so it reads on any ground. Returns the rect it covers."""
+    kind = SEAT_SHAPES[seat % len(SEAT_SHAPES)]
+    colour = tuple(colour or SEAT_COLOURS[seat % len(SEAT_COLOURS)])
+    cx, cy = centre
+    r = max(2, size // 2)
+    box = pygame.Rect(cx - r, cy - r, 2 * r + 1, 2 * r + 1)
+    points = shape_points(kind, centre, r)
+    if kind == "ring":
+        if outline is not None:
+            pygame.draw.circle(surface, outline, centre, r + 1)
+        pygame.draw.circle(surface, colour, centre, r, max(2, r // 2))
+    elif kind == "cross":
+        w = max(2, r * 2 // 3)
+        bars = [pygame.Rect(cx - w // 2, cy - r, w, 2 * r + 1), pygame.Rect(cx - r, cy - w // 2, 2 * r + 1, w)]
+        if outline is not None:
+            for bar in bars:
+                pygame.draw.rect(surface, outline, bar.inflate(2, 2))
+        for bar in bars:
+            pygame.draw.rect(surface, colour, bar)
+    else:
+        if outline is not None:
+            pygame.draw.polygon(surface, outline, points, 0)
+            pygame.draw.polygon(surface, outline, points, 2)
+        pygame.draw.polygon(surface, colour, shape_points(kind, centre, r - 1) if r > 3 else points)
+    return box
+
+
+def shape_points(kind: str, centre: tuple[int, int], r: int) -> list[tuple[int, int]]:
+    """Corner points of a polygonal seat shape of radius ``r`` around ``centre``."""
+    cx, cy = centre
+    if kind == "star":
+        pts = []
+        for k in range(10):
+            rad = r if k % 2 == 0 else max(1, r * 0.45)
+            a = -math.pi / 2 + k * math.pi / 5
+            pts.append((round(cx + rad * math.cos(a)), round(cy + rad * math.sin(a))))
+        return pts
+    if kind == "diamond":
+        return [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+    if kind == "triangle":
+        return [(cx, cy - r), (cx + r, cy + r - r // 4), (cx - r, cy + r - r // 4)]
+    s = max(1, r * 4 // 5)  # square (and a fallback): a little smaller, to weigh the same as the others
+    return [(cx - s, cy - s), (cx + s, cy - s), (cx + s, cy + s), (cx - s, cy + s)]
+
 
 FONT_FILE = ASSETS / "fonts" / "DotGothic16-Regular.ttf"
 SIZES = {"m": 1, "l": 2, "xl": 3}  # DotGothic16 at 16 px, scaled by whole numbers
@@ -63,6 +139,9 @@ class DrawnText:
     size: str
     box: pygame.Rect
     surface: pygame.Surface
+    colour: tuple = (236, 236, 255)
+    backdrop: float | None = None  # relative luminance of what lies under its letters (None: unknown)
+    cap: int = 0  # the height of its capitals as drawn (canvas px)
 
 
 @dataclass(frozen=True)
@@ -103,10 +182,19 @@ class LayoutRecorder:
         self.things.clear()
         self._order = 0
 
-    def text(self, surface: pygame.Surface, s: str, size: str, rect: pygame.Rect) -> None:
+    def text(
+        self,
+        surface: pygame.Surface,
+        s: str,
+        size: str,
+        rect: pygame.Rect,
+        colour: tuple = PALETTE["ink"],
+        backdrop: float | None = None,
+    ) -> None:
         ink = render_text(s, size, PALETTE["ink"], False).get_bounding_rect()
         top, box = _on_top_surface(surface, ink.move(rect.topleft))
-        self.texts.append(DrawnText(self._next(), s, size, box, top))
+        cap = cap_height(size)
+        self.texts.append(DrawnText(self._next(), s, size, box, top, tuple(colour[:3]), backdrop, cap))
 
     def panel(self, surface: pygame.Surface, rect: pygame.Rect, edge: tuple = PALETTE["panel_edge"]) -> None:
         top, box = _on_top_surface(surface, pygame.Rect(rect))
@@ -136,11 +224,52 @@ class _LayoutHook:
 LAYOUT = _LayoutHook()
 
 
-@lru_cache(maxsize=1)
-def _font() -> pygame.font.Font:
+class TextMode:
+    """Normal or Large text, set by the app from the Text size setting. In Large the small
+    size "s" (the 7-px bitmap font) is drawn in the pixel font at 11 px: 9-px capitals,
+    27 px at 1080p, ten-foot size. Layouts ask :func:`line_h` and :func:`glyph_h`."""
+
+    large = False
+
+
+TEXT = TextMode()
+LARGE_SMALL_PX = 11  # the pixel font's size standing in for "s" in Large: capitals 9 px tall
+LARGE_MIN_WIDTH = 1920  # "auto" goes Large on a fullscreen display at least this wide
+
+
+def large_text_wanted(setting: str, display_width: int, fullscreen: bool) -> bool:
+    """The Text size rule: "large"/"normal" as set; "auto" is Large on a big fullscreen TV."""
+    if setting == "auto":
+        return fullscreen and display_width >= LARGE_MIN_WIDTH
+    return setting == "large"
+
+
+def resolved(size: str) -> str:
+    """The size actually drawn: "s" becomes "s+" (the 11-px pixel font) in Large."""
+    return "s+" if size == "s" and TEXT.large else size
+
+
+def cap_height(size: str) -> int:
+    """The height of a capital H in ``size`` as drawn now (Normal or Large)."""
+    return render_text("H", size, PALETTE["ink"], False).get_bounding_rect().h
+
+
+def line_h(size: str = "s") -> int:
+    """A line's advance for wrapped text of ``size`` (the letters plus a clear row or two)."""
+    size = resolved(size)
+    return {"s": 10, "s+": 13, "m": 16, "l": 32, "xl": 48}.get(size, 16)
+
+
+def glyph_h() -> int:
+    """A key cap's or pad button's height in a hint line."""
+    return 15 if TEXT.large else GLYPH_H
+
+
+@lru_cache(maxsize=2)
+def _font(px: int = 16) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(str(FONT_FILE), 16)
+    return pygame.font.Font(str(FONT_FILE), px)
 
 
 @lru_cache(maxsize=1)
@@ -153,9 +282,20 @@ def _minifont():
         return None
 
 
-@lru_cache(maxsize=2048)
 def render_text(text: str, size: str = "m", color: tuple = PALETTE["ink"], shadow: bool = True) -> pygame.Surface:
+    """Crisp text in the size drawn now (see :class:`TextMode`), cached."""
+    return _render_text(text, resolved(size), color, shadow)
+
+
+@lru_cache(maxsize=2048)
+def _render_text(text: str, size: str = "m", color: tuple = PALETTE["ink"], shadow: bool = True) -> pygame.Surface:
     """Crisp text: no antialiasing, whole-number scaling, a 1-px drop shadow."""
+    size = resolved(size)
+    if size == "s+":
+        font = _font(LARGE_SMALL_PX)
+        face = font.render(text, False, color)
+        back = font.render(text, False, PALETTE["shadow"]) if shadow else None
+        return _with_shadow(face, back, 1)
     if size == "s":
         mini = _minifont()
         if mini is not None:
@@ -197,7 +337,7 @@ def clear_caches() -> None:
     """Forget fonts and rendered text: needed after pygame.quit() (fonts die with it)."""
     _font.cache_clear()
     _minifont.cache_clear()
-    render_text.cache_clear()
+    _render_text.cache_clear()
     sprite.cache_clear()
     _nebula_after_stars.cache_clear()
 
@@ -217,10 +357,39 @@ def text(
 ) -> pygame.Rect:
     img = render_text(s, size, tuple(color), shadow)
     rect = img.get_rect(**{anchor: pos})
+    backdrop = backdrop_luminance(surface, s, size, rect, tuple(color)) if LAYOUT.recorder is not None else None
     surface.blit(img, rect)
     if LAYOUT.recorder is not None:
-        LAYOUT.recorder.text(surface, s, size, rect)
+        LAYOUT.recorder.text(surface, s, size, rect, tuple(color), backdrop)
     return rect
+
+
+def backdrop_luminance(surface: pygame.Surface, s: str, size: str, rect: pygame.Rect, colour: tuple) -> float | None:
+    """The relative luminance of what a text is about to be drawn on, under its letters:
+    the brightest tenth for light letters, the darkest tenth for dark ones (the worst
+    contrast a reader meets there). For the layout check's contrast rule."""
+    face = render_text(s, size, PALETTE["ink"], False)
+    area = rect.clip(surface.get_rect())
+    if not area.w or not area.h:
+        return None
+    under = pygame.surfarray.array3d(surface.subsurface(area)).astype(np.float64) / 255.0
+    whole = np.zeros(rect.size, dtype=np.uint8)  # the face, without the shadow's extra pixel
+    letters = pygame.mask.from_surface(face).to_surface(setcolor=(255, 255, 255), unsetcolor=(0, 0, 0))
+    alpha = pygame.surfarray.array_red(letters)[: rect.w, : rect.h]  # the letters, colour key or alpha
+    whole[: alpha.shape[0], : alpha.shape[1]] = alpha
+    ink = whole[area.x - rect.x : area.right - rect.x, area.y - rect.y : area.bottom - rect.y]
+    if not ink.any():
+        return None
+    lin = np.where(under <= 0.04045, under / 12.92, ((under + 0.055) / 1.055) ** 2.4)
+    lum = (lin @ np.array([0.2126, 0.7152, 0.0722]))[ink > 0]
+    mine = _luminance(colour)
+    return float(np.percentile(lum, 90 if mine > float(np.median(lum)) else 10))
+
+
+def _luminance(colour: tuple) -> float:
+    c = np.array(colour[:3], dtype=np.float64) / 255.0
+    lin = np.where(c <= 0.04045, c / 12.92, ((c + 0.055) / 1.055) ** 2.4)
+    return float(lin @ np.array([0.2126, 0.7152, 0.0722]))
 
 
 def wrap(s: str, width: int, size: str = "m") -> list[str]:
@@ -399,39 +568,63 @@ _CAP_FILL, _CAP_EDGE, _CAP_INK = (200, 202, 224), (120, 124, 160), (24, 26, 48)
 
 def glyph_width(g: Glyph) -> int:
     """Width of a prompt glyph (a :class:`bindings.Glyph`) as :func:`glyph` draws it."""
-    img = sprite(g.sprite) if g.sprite else None
+    img = _glyph_sprite(g)
     label_w = text_size(g.label, "s")[0]
     if img is not None and (g.kind != "key" or label_w <= img.get_width() - 4):
         return img.get_width()
     if g.kind == "mouse" and img is None:
         return text_size(g.label, "s")[0]
-    return max(GLYPH_H, label_w + 6)
+    return max(glyph_h(), label_w + 6)
+
+
+def _glyph_sprite(g: Glyph) -> pygame.Surface | None:
+    """The glyph's 12-px sprite; none in Large text, where every glyph is a drawn cap whose
+    label is the Large small size (a sprite's letters are 7 px)."""
+    return sprite(g.sprite) if g.sprite and not TEXT.large else None
 
 
 def glyph(surface: pygame.Surface, g: Glyph, topleft: tuple[int, int]) -> int:
-    """Draw one prompt 12 px tall: a button sprite, a key cap with its name, or a drawn
+    """Draw one prompt glyph_h() tall: a button sprite, a key cap with its name, or a drawn
     label cap for buttons with no sprite (L1, R, +). Returns the width used."""
     x, y = topleft
-    img = sprite(g.sprite) if g.sprite else None
+    img = _glyph_sprite(g)
     w = glyph_width(g)
+    h = glyph_h()
+    label_y = y + (h - text_size("A", "s")[1]) // 2 if TEXT.large else y + 2
     if img is not None and w == img.get_width():
         surface.blit(img, (x, y))
         if g.kind == "key":
             text(surface, g.label, (x + w // 2, y + 2), "s", _CAP_INK, "midtop", False)
         return w
     if g.kind == "mouse":
-        text(surface, g.label, (x, y + 2), "s", PALETTE["ink"], "topleft", False)
+        text(surface, g.label, (x, label_y), "s", PALETTE["ink"], "topleft", False)
         return w
-    rect = pygame.Rect(x, y, w, GLYPH_H)
+    rect = pygame.Rect(x, y, w, h)
     if g.kind == "key":
         pygame.draw.rect(surface, _CAP_FILL, rect)
         pygame.draw.line(surface, _CAP_EDGE, (rect.left, rect.bottom - 2), (rect.right - 1, rect.bottom - 2), 2)
-        text(surface, g.label, (rect.centerx, y + 2), "s", _CAP_INK, "midtop", False)
+        text(surface, g.label, (rect.centerx, label_y), "s", _CAP_INK, "midtop", False)
     else:
         pygame.draw.rect(surface, (46, 50, 90), rect, border_radius=3)
         pygame.draw.rect(surface, (150, 156, 210), rect, 1, border_radius=3)
-        text(surface, g.label, (rect.centerx, y + 2), "s", PALETTE["ink"], "midtop", False)
+        text(surface, g.label, (rect.centerx, label_y), "s", PALETTE["ink"], "midtop", False)
     return w
+
+
+def _hint_pieces(hint: Hint, size: str) -> list[tuple[str | Glyph, int]]:
+    pieces: list[tuple[str | Glyph, int]] = []
+    for part in hint.parts:
+        if isinstance(part, str):
+            if part:
+                pieces.append((part, text_size(part, size)[0]))
+        else:
+            pieces.append((part, glyph_width(part) + 2))
+    return pieces
+
+
+def hint_size(hint: Hint, size: str = "s") -> tuple[int, int]:
+    """The width and height :func:`hint_line` takes for ``hint``."""
+    return sum(w for _, w in _hint_pieces(hint, size)), max(glyph_h(), text_size("Ag", size)[1])
 
 
 def hint_line(
@@ -443,22 +636,15 @@ def hint_line(
     anchor: str = "midbottom",
 ) -> pygame.Rect:
     """Draw a rendered hint (a :class:`bindings.Hint`): its words with glyph icons inline."""
-    pieces: list[tuple[str | Glyph, int]] = []
-    for part in hint.parts:
-        if isinstance(part, str):
-            if part:
-                pieces.append((part, text_size(part, size)[0]))
-        else:
-            pieces.append((part, glyph_width(part) + 2))
-    height = max(GLYPH_H, text_size("Ag", size)[1])
-    rect = pygame.Rect(0, 0, sum(w for _, w in pieces), height)
+    pieces = _hint_pieces(hint, size)
+    rect = pygame.Rect(0, 0, *hint_size(hint, size))
     setattr(rect, anchor, pos)
     x = rect.x
     for piece, w in pieces:
         if isinstance(piece, str):
             text(surface, piece, (x, rect.centery), size, color, "midleft")
         else:
-            glyph(surface, piece, (x + 1, rect.centery - GLYPH_H // 2))
+            glyph(surface, piece, (x + 1, rect.centery - glyph_h() // 2))
         x += w
     return rect
 

@@ -67,6 +67,11 @@ class Spacer:
 Item = Button | Choice | Slider | Spacer
 
 
+# pygame_gui centres the pixel font's whole 24-px line (letters on rows 6-19) in a button and
+# clips it some 2 px above the bottom: under 20 px a row cut its letters' feet ("Dailv", "Rox")
+MIN_ROW = 20
+
+
 @dataclass
 class MenuStyle:
     width: int = 280
@@ -77,6 +82,7 @@ class MenuStyle:
     panel: bool = True
     title_size: str = "l"
     help_pos: tuple[int, int] | None = None  # midbottom of the help line; None: under the panel
+    help_width: int | None = None  # wrap the help to this width, its lines stacked up from help_pos
     extra: dict = field(default_factory=dict)
 
 
@@ -124,7 +130,8 @@ class MenuScene(Scene):
         self.ui_manager.clear_and_reset()
         self._elements.clear()
         s = self.style
-        heights = [it.height if isinstance(it, Spacer) else s.row for it in self.items]
+        row = max(s.row, MIN_ROW)
+        heights = [it.height if isinstance(it, Spacer) else row for it in self.items]
         total = sum(heights) + s.gap * (len(self.items) - 1)
         x = s.left if s.left is not None else (640 - s.width) // 2
         title_h = 46 if self.title else 0
@@ -337,8 +344,19 @@ class MenuScene(Scene):
         helptext = self.focused_help()
         if helptext:
             pos = self.style.help_pos or (320, max(min(self.panel_rect.bottom + 26, 356), 346))
-            w, h = draw.text_size(helptext)
-            plate = pygame.Rect(pos[0] - w // 2 - 6, pos[1] - h - 1, w + 12, h + 3)
-            if not self.opaque and not (self.style.panel and self.panel_rect.contains(plate)):
-                draw.panel(canvas, plate)  # over a dimmed scene: on a plate, not over its words
-            draw.text(canvas, helptext, pos, "m", draw.PALETTE["dim"], "midbottom")
+            width = self.style.help_width
+            size = "m"
+            inside = self.style.panel and self.panel_rect.collidepoint(pos[0], pos[1] - 4)
+            if width is None and inside and draw.text_size(helptext)[0] > self.panel_rect.w - 16:
+                size = "s"  # a help line at the foot of its own panel stays inside it, a size down
+            lines = draw.wrap(helptext, width) if width is not None else [helptext]
+            line_h = draw.text_size("Ag", size)[1]
+            for k, line in enumerate(reversed(lines)):
+                self._draw_help_line(canvas, line, (pos[0], pos[1] - k * line_h), size)
+
+    def _draw_help_line(self, canvas: pygame.Surface, line: str, pos: tuple[int, int], size: str = "m") -> None:
+        w, h = draw.text_size(line, size)
+        plate = pygame.Rect(pos[0] - w // 2 - 6, pos[1] - h - 1, w + 12, h + 3)
+        if not self.opaque and not (self.style.panel and self.panel_rect.contains(plate)):
+            draw.panel(canvas, plate)  # over a dimmed scene: on a plate, not over its words
+        draw.text(canvas, line, pos, size, draw.PALETTE["dim"], "midbottom")

@@ -61,6 +61,9 @@ class Settings(msgspec.Struct):
     swap_ab: bool = False  # A backs out, B confirms (Nintendo habit)
     teaching_marks: bool = True  # mark cells that hand the next player a black hole
     rumble: bool = True  # controllers rumble on big moments (the input branch's setting)
+    # "large": the smallest words 9 canvas px tall (27 px at 1080p), for a TV across the room;
+    # "auto": large on a fullscreen display 1920 px wide or more
+    text_size: Literal["auto", "normal", "large"] = "auto"
     controls: Remaps = msgspec.field(default_factory=Remaps)  # remapped keys and buttons
     pads: dict[Annotated[str, msgspec.Meta(max_length=40)], PadPrefs] = {}  # GUID -> that pad's own
     scaling: Literal["whole", "fill"] = "whole"  # whole pixels only, or fill the screen (smooth last step)

@@ -107,7 +107,7 @@ def draw_ghost(
     pulse = 0.5 + 0.5 * math.sin(t * 5.0)
     ring = pygame.Surface((2 * radius + 3, 2 * radius + 3), pygame.SRCALPHA)
     c = (radius + 1, radius + 1)
-    pygame.draw.circle(ring, (*color, int(60 + 50 * pulse)), c, radius - 2)
+    pygame.draw.circle(ring, (*color, int(30 + 26 * pulse)), c, radius - 2)  # faint: its number stays 4.5:1
     pygame.draw.circle(ring, (*color, 255), c, radius - 1, 2)
     canvas.blit(ring, ring.get_rect(center=centre))
     draw.text(canvas, str(number), (centre[0], centre[1] - 1), number_size(radius), shade(color, 1.2), "center")

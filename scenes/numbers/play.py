@@ -309,7 +309,8 @@ class NumbersPlay(PlayScene):
         if self.collapse_start is not None:
             return [self.prompt("{confirm} skip  {pause} pause")]
         mouse = self.app.input.family(self.acting_device()) == "keyboard"
-        hints = ["{move} choose", "{confirm} place" + ("  (or double-click)" if mouse else ""), "{pause} pause"]
+        double = "  (or double-click)" if mouse and not draw.TEXT.large else ""  # too wide in Large
+        hints = ["{move} choose", "{confirm} place" + double, "{pause} pause"]
         if self.config.people:
             hints.insert(2, "{undo} undo  {redo} redo")
         return [self.prompt(t) for t in hints]

@@ -26,7 +26,6 @@ PLACE_BUTTON = pygame.Rect(PANEL.x + 14, 232, PANEL.w - 28, 22)
 RESULT_AREA = pygame.Rect(PANEL.x + 10, 250, PANEL.w - 20, 72)
 MESSAGE_AREA = pygame.Rect(PANEL.x + 10, PLACE_BUTTON.bottom + 6, PANEL.w - 20, 40)
 REVIEW_AREA = pygame.Rect(PANEL.x + 6, 226, PANEL.w - 12, 120)
-HINT_H = 12  # a hint line: glyph icons are taller than the small font
 LESSON_AREA = pygame.Rect(PANEL.x + 3, 118, PANEL.w - 6, 230)  # two seats above it; covers the next disc and hints
 
 
@@ -112,23 +111,24 @@ def draw_panel(canvas: pygame.Surface, s: Snapshot, hints: list[Hint]) -> None:
     draw.text(canvas, "SUM" if counting else "NEXT", (PANEL.right - 10, y), "s", draw.PALETTE["dim"], "topright")
     y += 12
     for p, seat in enumerate(s.seats):
-        row = pygame.Rect(PANEL.x + 4, y - 1, PANEL.w - 8, 28)
+        row_h = 32 if draw.TEXT.large else 28  # the name and, under it, the Large small font
+        row = pygame.Rect(PANEL.x + 4, y - 1, PANEL.w - 8, row_h)
         if not s.over and not counting and p == state.current_player:
-            pygame.draw.rect(canvas, (40, 40, 90), row)
+            pygame.draw.rect(canvas, draw.ROW_LIT, row)
             pygame.draw.rect(canvas, seat.colour, row, 1)
-        pygame.draw.circle(canvas, circles.shade(seat.colour, 0.55), (x + 6, y + 12), 7)
-        pygame.draw.circle(canvas, seat.colour, (x + 6, y + 11), 6)
+        draw.seat_shape(canvas, draw.seat_of(seat.colour, p), (x + 6, y + 11), 13, seat.colour)
         draw.text(canvas, seat.name, (x + 18, y - 4), "m", seat.colour)
         if seat.icon:
             draw.device_icon(canvas, seat.icon, (PANEL.right - 48, y + 9), seat.colour)
-        draw.text(canvas, seat.kind, (x + 18, y + 17), "s", draw.PALETTE["dim"])
+        kind_y = y + 15 if draw.TEXT.large else y + 17  # the Large small font starts its letters 4 px down
+        draw.text(canvas, seat.kind, (x + 18, kind_y), "s", draw.PALETTE["dim"])
         if counting:
             value = str(sums[p])
         else:
             written = sum(1 for m in state.marks if m is not None and m[0] == p)
             value = str(written + 1) if written < state.board.numbers_each else "-"
         draw.text(canvas, value, (PANEL.right - 12, y + 1), "m", draw.PALETTE["ink"], "topright")
-        y += 30
+        y += row_h + 2
     y += 2
     pygame.draw.line(canvas, draw.PALETTE["faint"], (PANEL.x + 8, y), (PANEL.right - 9, y))
     y += 8
@@ -145,10 +145,10 @@ def draw_panel(canvas: pygame.Surface, s: Snapshot, hints: list[Hint]) -> None:
             )
         ):
             draw.text(canvas, line, (PANEL.centerx, y + 4 + 12 * k), "s", draw.PALETTE[colour], "midtop")
-    hy = PANEL.bottom - HINT_H * len(hints) - 4
+    hy = PANEL.bottom - draw.glyph_h() * len(hints) - 4
     for hint in hints:
         draw.hint_line(canvas, hint, (PANEL.x + 10, hy), "s", draw.PALETTE["dim"], "topleft")
-        hy += HINT_H
+        hy += draw.glyph_h()
 
 
 def _draw_next(canvas: pygame.Surface, s: Snapshot, y: int) -> None:

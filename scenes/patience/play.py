@@ -23,6 +23,7 @@ from game import catalogue
 from game.midend import Result, Session
 from game.patience import BACKEND, Position, card_name, deal_options, greedy_line
 from scenes.framework import bindings, draw
+from scenes.framework.bindings import Hint
 from scenes.framework.cursor import Cursor, Target
 from scenes.framework.input import DIR_VECTORS, Action, Kind
 from scenes.framework.rules_page import RulesScene
@@ -60,7 +61,7 @@ KINDS = {Kind.ALT: "undo", Kind.RCLICK: "undo", Kind.ALT2: "hint", Kind.SELECT: 
 BUTTONS = {"Undo": "undo", "Redo": "redo", "Restart": "restart", "Hint": "hint", "Solve": "solve", "Menu": "menu"}
 KEYS_HINT = (
     "{confirm} play  {alt} undo  {redo} redo  {alt2} hint  {typed_solve} solve  {typed_new} new  "
-    "0-9 deal no.  {typed_menu} menu  {pause} pause"
+    "0-9 deal no.  {typed_menu} menu  {select} menu  {pause} pause"
 )
 # random classic deals the solver wins within a few thousand positions (a test proves each)
 DEMO_SEEDS = (1, 3, 5, 8, 10, 11, 18, 30, 33)
@@ -152,16 +153,17 @@ class PatiencePlay(PlayScene):
         return self.lost.lost_after
 
     @property
-    def keys_line(self) -> str:
-        """The keys under the table, in the glyphs of the last device used (a key that device
-        lacks, e.g. a typed letter on a pad, is left out with its word)."""
-        family = self.app.input.last_family()
+    def keys_line(self) -> Hint:
+        """The keys under the table, as glyphs of the acting device (a key that device lacks,
+        e.g. a typed letter on a pad, or the pad's menu button on the keyboard, is left out
+        with its word)."""
+        family = self.app.input.family(self.acting_device())
         shown = [
             part
             for part in KEYS_HINT.split("  ")
             if all(bindings.glyphs(a, family) for a in re.findall(r"\{(\w+)\}", part))
         ]
-        return self.app.input.hint("  ".join(shown)).text
+        return self.prompt("  ".join(shown))
 
     @property
     def position(self) -> Position:

@@ -17,6 +17,7 @@ import scenes.patience.result as result
 from game.midend import Session
 from game.patience import Position
 from scenes.framework import draw
+from scenes.framework.bindings import Hint
 from scenes.framework.cursor import Cursor
 from scenes.framework.worker import JobSlot
 from scenes.patience.config import VARIANT_TITLES
@@ -71,7 +72,7 @@ class Table(Protocol):
     @property
     def asked_at(self) -> float: ...
     @property
-    def keys_line(self) -> str: ...  # the keys under the table, in the last device's glyphs
+    def keys_line(self) -> Hint: ...  # the keys under the table, in the acting device's glyphs
     @property
     def message_text(self) -> str: ...
     @property
@@ -105,8 +106,8 @@ def table_snapshot(scene: Table) -> TableView:
         hint_pile=scene.hint_pile,
         teaching=bool(scene.app.settings.get("teaching_marks")) and not scene.demo,
         buttons=button_views(scene),
-        keys_line="" if quiet else scene.keys_line,
-        result=result_view(scene) if scene.in_result else None,
+        keys_line=None if quiet else scene.keys_line,
+        result=result_view(scene) if scene.in_result and scene.coach is None else None,  # a lesson: its card
         message="" if scene.playback else scene.message_text,
         message_colour=draw.PALETTE["bad"] if scene.message_is_error else draw.PALETTE["ink"],
     )
@@ -137,8 +138,8 @@ def thinking_label(scene: Table) -> str:
 
 def button_views(scene: Table) -> tuple[ButtonView, ...]:
     """The play buttons, or the result screen's own choices."""
-    if scene.demo:
-        return ()
+    if scene.demo or (scene.in_result and scene.coach is not None):
+        return ()  # a lesson's end is its card's praise, not a finished game's choices
     if scene.in_result:
         return result.extra_buttons(scene.extras())
     return play_buttons(scene.buttons, scene.hover, scene.session.can_undo(), scene.session.can_redo())

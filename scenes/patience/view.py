@@ -14,6 +14,7 @@ import pygame
 
 from game.patience import Position, rank_name, rank_of
 from scenes.framework import draw
+from scenes.framework.bindings import Glyph, Hint
 from scenes.patience.cards import CARD_H, CARD_W, draw_card, draw_slot
 from scenes.patience.layout import HOLE, PileGeometry
 from scenes.patience.motion import Motion
@@ -61,7 +62,7 @@ class TableView:
     hint_pile: int | None
     teaching: bool
     buttons: tuple[ButtonView, ...]
-    keys_line: str
+    keys_line: Hint | None
     result: ResultView | None
     message: str = ""
     message_colour: tuple[int, int, int] = (255, 255, 255)
@@ -114,8 +115,8 @@ def draw_table(canvas: pygame.Surface, v: TableView) -> None:
     _draw_piles(canvas, v)
     _draw_header(canvas, v)
     _draw_buttons(canvas, v.buttons)
-    if v.keys_line:
-        draw.text(canvas, v.keys_line, (320, 359), "s", draw.PALETTE["faint"], "midbottom")
+    if v.keys_line is not None:
+        draw.hint_line(canvas, v.keys_line, (320, 359), "s", draw.PALETTE["faint"])
     for f in v.motion.flights:
         (x, y), scale = f.place(v.clock)
         draw_card(canvas, f.card, (x, y), scale=scale, resting=False)
@@ -185,7 +186,9 @@ def _draw_buttons(canvas: pygame.Surface, buttons: tuple[ButtonView, ...]) -> No
         colour = draw.PALETTE["accent"] if b.enabled else draw.PALETTE["faint"]
         if b.key:
             draw.text(canvas, b.label, (b.rect.x + 6, b.rect.centery), "s", draw.PALETTE["ink"], "midleft")
-            draw.text(canvas, b.key, (b.rect.right - 6, b.rect.centery), "s", draw.PALETTE["dim"], "midright")
+            draw.hint_line(
+                canvas, key_caps(b.key), (b.rect.right - 4, b.rect.centery), "s", draw.PALETTE["dim"], "midright"
+            )
         else:
             draw.text(canvas, b.label, b.rect.center, "m", colour, "center")
 
@@ -216,3 +219,9 @@ def _draw_spinner(canvas: pygame.Surface, centre: tuple[int, int], clock: float)
         y = centre[1] + int(6 * math.sin(a))
         shade = 80 + k * 22
         canvas.fill((shade, shade, min(255, shade + 40)), (x - 1, y - 1, 2, 2))
+
+
+def key_caps(keys: str) -> Hint:
+    """ "H/Y" as key caps, not dim words: each name a cap, side by side."""
+    names = [k for k in keys.split("/") if k]
+    return Hint(keys, tuple(Glyph(name, None, "key") for name in names))

@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING, Any, Callable, Protocol, Sequence
 import pygame
 
 from game.midend import Session
-from scenes.framework import draw
+from scenes.framework import bindings, draw
+from scenes.framework.bindings import Hint
 from scenes.framework.confirm import ConfirmScene
 from scenes.framework.input import Action, Kind
 from scenes.framework.menu import Button, Item, MenuScene, MenuStyle
@@ -130,35 +131,58 @@ class LessonCoach:
             return True
         return True
 
-    def draw(self, canvas: pygame.Surface, area: pygame.Rect, refusal: str = "") -> None:
-        """The lesson's card: title, the ask (or the praise), a refused move's hint, the keys."""
-        canvas.fill(draw.PALETTE["bg"], area)
-        draw.panel(canvas, area, edge=draw.PALETTE["gold"] if self.passed else draw.PALETTE["panel_edge"])
-        x, y = area.x + 8, area.y + 5
-        draw.text(canvas, f"LESSON {self.index + 1}/{len(self.lessons)}", (x, y), "s", draw.PALETTE["dim"])
-        y += 10
-        for line in draw.wrap(self.lesson.title, area.w - 16, "s"):
-            draw.text(canvas, line, (x, y), "s", draw.PALETTE["gold"])
-            y += 10
-        y += 3
+    def draw(
+        self,
+        canvas: pygame.Surface,
+        area: pygame.Rect,
+        refusal: str = "",
+        prompt: Callable[[str], Hint] | None = None,
+        grow_to: int | None = None,
+    ) -> None:
+        """The lesson's card: title, the ask (or the praise), a refused move's hint, the keys
+        (``prompt`` writes them in the acting device's glyphs: the scene's ``prompt``). Words
+        that do not fit grow the card up to ``grow_to`` (covering what is above wholly, never
+        half a line), so a lesson is not cut short."""
+        width = area.w - 16
+        title = draw.wrap(self.lesson.title, width, "s")
         paragraphs = (
             [(self.lesson.praise, "good")]
             if self.passed
             else [(self.lesson.ask, "ink")] + ([(refusal, "bad")] if refusal else [])
         )
-        for words, colour in paragraphs:
-            for line in draw.wrap(words, area.w - 16, "s"):
-                if y > area.bottom - 22:
+        wrapped = [(draw.wrap(words, width, "s"), colour) for words, colour in paragraphs]
+        step = draw.line_h()
+        needed = 5 + step * (1 + len(title)) + 3 + sum(step * len(lines) + 3 for lines, _ in wrapped)
+        needed += draw.glyph_h() + 6  # the keys' line
+        if needed > area.h and grow_to is not None and grow_to < area.top:
+            area = pygame.Rect(area.x, grow_to, area.w, area.bottom - grow_to)
+        canvas.fill(draw.PALETTE["bg"], area)
+        draw.panel(canvas, area, edge=draw.PALETTE["gold"] if self.passed else draw.PALETTE["panel_edge"])
+        x, y = area.x + 8, area.y + 5
+        draw.text(canvas, f"LESSON {self.index + 1}/{len(self.lessons)}", (x, y), "s", draw.PALETTE["dim"])
+        y += step
+        for line in title:
+            draw.text(canvas, line, (x, y), "s", draw.PALETTE["gold"])
+            y += step
+        y += 3
+        for lines, colour in wrapped:
+            for line in lines:
+                if y > area.bottom - 6 - draw.glyph_h() - step:  # the keys' line stays clear
                     break
                 draw.text(canvas, line, (x, y), "s", draw.PALETTE[colour])
-                y += 10
+                y += step
             y += 3
         keys = (
-            ("A: next   B: the list" if self.index + 1 < len(self.lessons) else "A: done   B: the list")
+            (
+                "{confirm} next   {back} the list"
+                if self.index + 1 < len(self.lessons)
+                else "{confirm} done   {back} the list"
+            )
             if self.passed
-            else "Start/Esc: pause"
+            else "{pause} pause"
         )
-        draw.text(canvas, keys, (x, area.bottom - 12), "s", draw.PALETTE["faint"])
+        hint = prompt(keys) if prompt is not None else bindings.render_hint(keys, "keyboard")
+        draw.hint_line(canvas, hint, (x, area.bottom - 3), "s", draw.PALETTE["faint"], "bottomleft")
 
 
 def _in_one_line(words: str, width: int = 600) -> str:

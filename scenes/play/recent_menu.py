@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from scenes.framework.menu import Button, Item, MenuScene, MenuStyle
+from scenes.framework import draw
+from scenes.framework.menu import Button, Item, MenuScene, MenuStyle, Spacer
 from scenes.play.entries import GameEntry
 from scenes.play.recent import recent_games
 
@@ -12,28 +13,52 @@ if TYPE_CHECKING:
     from scenes.framework.app import App
 
 
+PAGE = 8  # rows a page shows: at the menus' row height, 20 games did not fit the screen
+ROW_WIDTH = 560
+
+
 class RecentGamesScene(MenuScene):
-    """Pick one of the recent games of ``entry`` to review (its ``review`` builds the scene)."""
+    """Pick one of the recent games of ``entry`` to review (its ``review`` builds the scene),
+    PAGE games a page, the newest first."""
 
     def __init__(self, app: "App", entry: GameEntry) -> None:
         self.open_review = entry.review
-        game_key, title = entry.key, entry.name
-        items: list[Item] = []
-        for game in recent_games(app, game_key):
-            items.append(
-                Button(
-                    f"{game['date']}  {game['summary']}",
-                    self._opener(game["session"]),
-                    help="step through it with the computer's comments",
-                )
-            )
-        if not items:
-            items.append(
-                Button("No finished games yet", lambda: app.stack.pop(), help="finish a game and it appears here")
-            )
+        self.games = recent_games(app, entry.key)
+        self.page = 0
         super().__init__(
-            app, f"Review a recent {title} game", items, name="recent_games", style=MenuStyle(width=360, row=16, gap=2)
+            app,
+            f"Review a recent {entry.name} game",
+            self._page_items(app),
+            name="recent_games",
+            style=MenuStyle(width=ROW_WIDTH, row=20, gap=2),
         )
+
+    def _page_items(self, app: "App | None" = None) -> list[Item]:
+        app = app or self.app
+        if not self.games:
+            return [Button("No finished games yet", lambda: app.stack.pop(), help="finish a game and it appears here")]
+        shown = self.games[self.page * PAGE : (self.page + 1) * PAGE]
+        items: list[Item] = [
+            Button(
+                fitted(f"{game['date']}  {game['summary']}", ROW_WIDTH - 12),
+                self._opener(game["session"]),
+                help="step through it with the computer's comments",
+            )
+            for game in shown
+        ]
+        pages = (len(self.games) + PAGE - 1) // PAGE
+        if pages > 1:
+            items.append(Spacer(4))
+            if self.page + 1 < pages:
+                items.append(Button("Older games", lambda: self._turn(+1), help=f"page {self.page + 1} of {pages}"))
+            if self.page > 0:
+                items.append(Button("Newer games", lambda: self._turn(-1), help=f"page {self.page + 1} of {pages}"))
+        return items
+
+    def _turn(self, step: int) -> None:
+        self.page += step
+        self.items = self._page_items()
+        self.build()
 
     def _opener(self, data: dict[str, Any]) -> Callable[[], None]:
         def run() -> None:
@@ -45,3 +70,13 @@ class RecentGamesScene(MenuScene):
             self.app.stack.push(scene, "fade")
 
         return run
+
+
+def fitted(label: str, width: int) -> str:
+    """``label`` shortened with an ellipsis to ``width`` canvas pixels of the menu font:
+    a long summary must end in a visible "...", not run under the button's edge."""
+    if draw.text_size(label)[0] <= width:
+        return label
+    while label and draw.text_size(label + "...")[0] > width:
+        label = label[:-1]
+    return label.rstrip() + "..."

@@ -177,19 +177,23 @@ class ReviewMode:
         y = area.y + 4
         for line in draw.wrap(self.headline(), area.w - 12, "s")[:2]:
             draw.text(canvas, line, (area.x + 6, y), "s", draw.PALETTE["gold"])
-            y += 10
+            y += draw.line_h()
         r = self.current
         colour = draw.PALETTE[GRADE_COLOURS[r.grade]] if r is not None else draw.PALETTE["dim"]
+        limit = area.bottom - 10 - 2 * draw.glyph_h()  # the judging bar and the keys below
         for line in draw.wrap(self.line(), area.w - 12, "s")[:4]:
+            if y + draw.line_h() > limit:
+                break
             draw.text(canvas, line, (area.x + 6, y), "s", colour)
-            y += 10
+            y += draw.line_h()
         if self.failed:
             retry = self.scene.prompt(RETRY_HINT)
-            draw.hint_line(canvas, retry, (area.x + 6, area.bottom - 22), "s", draw.PALETTE["ink"], "topleft")
+            bottom = area.bottom - 4 - 2 * (draw.glyph_h() + 2)  # above the keys' two lines
+            draw.hint_line(canvas, retry, (area.x + 6, bottom), "s", draw.PALETTE["ink"], "bottomleft")
         elif self.progress < 1.0:
-            bar = pygame.Rect(area.x + 6, area.bottom - 18, area.w - 12, 4)
+            bar = pygame.Rect(area.x + 6, area.bottom - 8 - 2 * draw.glyph_h(), area.w - 12, 4)  # above the keys
             pygame.draw.rect(canvas, draw.PALETTE["faint"], bar, 1)
             pygame.draw.rect(canvas, draw.PALETTE["violet"], (bar.x, bar.y, int(bar.w * self.progress), bar.h))
-        draw.text(
-            canvas, "<- -> step   LB/RB ends   B back", (area.x + 6, area.bottom - 11), "s", draw.PALETTE["faint"]
-        )
+        for k, keys in enumerate(("{undo} first  {redo} last", "{left}{right} step  {back} back")):
+            pos = (area.x + 6, area.bottom - 2 - (1 - k) * (draw.glyph_h() + 2))
+            draw.hint_line(canvas, self.scene.prompt(keys), pos, "s", draw.PALETTE["faint"], "bottomleft")

@@ -77,6 +77,7 @@ class PlayScene(GameScene):
     review_area = pygame.Rect(444, 150, 188, 110)  # where a review's words are drawn
     reviewable = False  # the result offers "Review the game" (Y / H)
     lesson_area = pygame.Rect(444, 250, 188, 96)  # where a lesson's card is drawn
+    lesson_grow_to: int | None = None  # how high a card too small for its words may grow (covering all above)
 
     def __init__(
         self, app: "App", session: Session[Any], *, demo: bool = False, seating: Seating | None = None
@@ -471,7 +472,8 @@ class PlayScene(GameScene):
     def draw_result_keys(self, canvas: pygame.Surface) -> None:
         """The result phase's choices, the same in every game (keys and buttons); or the review."""
         if self.coach is not None:
-            self.coach.draw(canvas, self.lesson_area, self.message_text if self.message_is_error else "")
+            refusal = self.message_text if self.message_is_error else ""
+            self.coach.draw(canvas, self.lesson_area, refusal, self.prompt, self.lesson_grow_to)
             return
         if self.victory is not None and self.in_result:
             self.victory.draw(canvas, self.clock)
@@ -484,7 +486,7 @@ class PlayScene(GameScene):
             draw.panel(canvas, rect, edge=draw.PALETTE["panel_edge"])
             draw.text(canvas, label, (rect.x + 6, rect.centery), "s", draw.PALETTE["ink"], "midleft")
             draw.hint_line(
-                canvas, self.app.input.hint(key), (rect.right - 4, rect.centery), "s", draw.PALETTE["dim"], "midright"
+                canvas, self.prompt(key), (rect.right - 4, rect.centery), "s", draw.PALETTE["dim"], "midright"
             )
 
     def draw_message(self, canvas: pygame.Surface, rect: pygame.Rect, size: str = "s") -> int:

@@ -106,7 +106,9 @@ class AttractScene(Scene):
             draw.text(canvas, "No games to show yet", (320, 180), "l", draw.PALETTE["dim"], "center")
         # a thin strip along the very bottom, so the demo's board and panel stay readable;
         # a panel of its own (an overlay), so its words belong to it and not to the demo's panel
-        band = pygame.Rect(0, 349, 640, 11)  # a clear pixel between its edges and its words
-        draw.panel(canvas, band, fill=(0, 0, 0), edge=draw.PALETTE["faint"], alpha=200)
+        words = "DEMO  -  PRESS ANY BUTTON TO PLAY"
+        h = draw.text_size(words, "s")[1] + 3  # a clear pixel between its edges and its words
+        band = pygame.Rect(0, 360 - h, 640, h)
+        draw.panel(canvas, band, fill=(0, 0, 0), edge=draw.PALETTE["faint"], alpha=230)
         colour = draw.PALETTE["gold"] if int(self.app.time * 1.6) % 2 == 0 else draw.PALETTE["dim"]
-        draw.text(canvas, "DEMO  -  PRESS ANY BUTTON TO PLAY", (320, 351), "s", colour, "midtop")
+        draw.text(canvas, words, (320, band.y + 2), "s", colour, "midtop")

@@ -31,6 +31,13 @@ if TYPE_CHECKING:
 
 ROW_H = 17
 LIST_TOP, LIST_BOTTOM = 70, 308
+
+
+def list_bottom() -> int:
+    """The rows' bottom: higher in Large text, whose footer lines are taller."""
+    return LIST_BOTTOM - 12 if draw.TEXT.large else LIST_BOTTOM
+
+
 DEAD_ZONES = (0.35, 0.45, 0.55, 0.65, 0.75)
 SWAP_CHOICES = (None, False, True)  # follow the setting, off, on
 GLYPH_X = 330
@@ -124,7 +131,7 @@ class ControlsScene(Scene):
 
     @property
     def visible_rows(self) -> int:
-        return (LIST_BOTTOM - LIST_TOP) // ROW_H
+        return (list_bottom() - LIST_TOP) // ROW_H
 
     def _scroll(self, step: int) -> None:
         top = max(0, len(self.rows) - self.visible_rows)
@@ -191,7 +198,7 @@ class ControlsScene(Scene):
                 self._clamp()
                 self.app.sound.play("move")
                 return
-        if LIST_TOP <= pos[1] < LIST_BOTTOM:
+        if LIST_TOP <= pos[1] < list_bottom():
             i = self.scroll + (pos[1] - LIST_TOP) // ROW_H
             if i < len(self.rows) and not self.rows[i].heading:
                 if i == self.selected:
@@ -307,7 +314,7 @@ class ControlsScene(Scene):
         draw.text(canvas, "Controls", (320, 8), "m", draw.PALETTE["gold"], "midtop")
         self._draw_tabs(canvas)
         clip = canvas.get_clip()
-        canvas.set_clip(pygame.Rect(24, LIST_TOP - 2, 592, LIST_BOTTOM - LIST_TOP + 2))
+        canvas.set_clip(pygame.Rect(24, LIST_TOP - 2, 592, list_bottom() - LIST_TOP + 2))
         y = LIST_TOP
         for i, row in enumerate(self.rows[self.scroll : self.scroll + self.visible_rows], start=self.scroll):
             if row.heading:
@@ -324,17 +331,39 @@ class ControlsScene(Scene):
                 found = self.row_glyphs(row)
                 x = GLYPH_X
                 for g in found:
-                    x += draw.glyph(canvas, g, (x, y + (ROW_H - draw.GLYPH_H) // 2)) + 3
+                    x += draw.glyph(canvas, g, (x, y + (ROW_H - draw.glyph_h()) // 2)) + 3
                     if g.kind != "key" and g.sprite and draw.sprite(g.sprite) is not None:
                         # a bare icon gets its name beside it: "Cross", "Menu", "left click"
                         x += draw.text(canvas, g.label, (x, y + ROW_H // 2), "s", draw.PALETTE["dim"], "midleft").w + 3
                     x += 5
                 if not found:
-                    only = "pad only" if self.family == "keyboard" else "keyboard only"
-                    draw.text(canvas, only, (x, y + ROW_H // 2), "s", draw.PALETTE["faint"], "midleft")
+                    self._draw_elsewhere(canvas, row, x, y)
             y += ROW_H
         canvas.set_clip(clip)
         self._draw_footer(canvas)
+
+    def _draw_elsewhere(self, canvas: pygame.Surface, row: Row, x: int, y: int) -> None:
+        """A row this device has no key for: the games that give it one on this device say
+        which ("M in Black Hole Patience"), so the page and the games agree; else "pad only"."""
+        for heading, game_row in self.game_rows_like(row):
+            found = self.row_glyphs(game_row)
+            if found:
+                for g in found:
+                    x += draw.glyph(canvas, g, (x, y + (ROW_H - draw.glyph_h()) // 2)) + 3
+                draw.text(canvas, f"in {heading}", (x + 3, y + ROW_H // 2), "s", draw.PALETTE["faint"], "midleft")
+                return
+        only = "pad only" if self.family == "keyboard" else "keyboard only"
+        draw.text(canvas, only, (x, y + ROW_H // 2), "s", draw.PALETTE["faint"], "midleft")
+
+    def game_rows_like(self, row: Row) -> list[tuple[str, Row]]:
+        """The games' rows with the same words as ``row``, each with its game's heading."""
+        out, heading = [], ""
+        for r in self.rows:
+            if r.heading:
+                heading = r.label
+            elif r.game is not None and r.label == row.label:
+                out.append((heading, r))
+        return out
 
     def _draw_selection(self, canvas: pygame.Surface, i: int, y: int) -> None:
         if i == self.selected:
@@ -375,13 +404,14 @@ class ControlsScene(Scene):
         draw.hint_line(canvas, hint, (320, 348))
         here = inp.pad(self.this_pad() or "")
         scope = self._scope_words() + (f" ({here.name})" if here is not None else "")
+        notes_bottom = 348 - draw.hint_size(hint)[1] - 1  # just above the hint line, whatever the text size
         draw.text(
             canvas,
             self.message or f"Remaps apply to: {scope}",
-            (320, 311),
+            (320, notes_bottom - draw.line_h() - 1),
             "s",
             draw.PALETTE["gold" if self.message else "dim"],
-            "midtop",
+            "midbottom",
         )
         notes = []
         unknown = [p for p in inp.pads.values() if not p.is_controller]
@@ -399,4 +429,4 @@ class ControlsScene(Scene):
             if connected
             else "no controller connected - plug one in at any time"
         )
-        draw.text(canvas, "   ".join(notes), (320, 322), "s", draw.PALETTE["faint"], "midtop")
+        draw.text(canvas, "   ".join(notes), (320, notes_bottom), "s", draw.PALETTE["faint"], "midbottom")

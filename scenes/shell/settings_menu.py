@@ -17,6 +17,7 @@ OFF_ON = ["Off", "On"]
 SCALINGS = ["whole", "fill"]
 SCALING_LABELS = ["Whole pixels", "Fill screen"]
 SPEEDS = ["slow", "normal", "fast"]
+TEXT_SIZES = ["auto", "normal", "large"]
 TITLE_MUSIC = "title_loop"
 EFFECTS = ("move", "confirm", "back", "error", "collapse", "ray", "card", "win", "lose")
 
@@ -70,6 +71,13 @@ class SettingsScene(MenuScene):
                 help="whole pixels leave black bars; fill stretches the last step smoothly",
             ),
             Choice(
+                "Text size",
+                TEXT_SIZES,
+                TEXT_SIZES.index(s.get("text_size")),
+                lambda i: put("text_size", TEXT_SIZES[i]),
+                help="large: for a TV across the room; auto: large on a big fullscreen screen",
+            ),
+            Choice(
                 "Key repeat",
                 SPEEDS,
                 SPEEDS.index(s.get("repeat_speed")),
@@ -114,8 +122,7 @@ class SettingsScene(MenuScene):
             items,
             name="settings",
             opaque=not overlay,
-            # 11 rows fit the panel at 22 px; a twelfth (Display) needs 20 px rows
-            style=MenuStyle(width=300, row=20, gap=2) if len(items) <= 11 else MenuStyle(width=300, row=20, gap=0),
+            style=_style(len(items)),
             background=None if overlay else _starfield_background(app),
         )
 
@@ -140,6 +147,14 @@ class SettingsScene(MenuScene):
             self.family = family
             self.set_options(self.swap_row, swap_options(family))
         super().update(dt)
+
+
+def _style(rows: int) -> MenuStyle:
+    """Rows as tall as the panel allows above the help line: 22 px up to 11 rows, 20 px closed up
+    for 12 (Scaling, Text size, Sound test), 19 px for 13 (and Display, with a second monitor)."""
+    if rows <= 11:
+        return MenuStyle(width=300, row=20, gap=2)
+    return MenuStyle(width=300, row=20 if rows == 12 else 19, gap=0)
 
 
 def pad_family(app: "App") -> str:

@@ -12,7 +12,7 @@ from scenes.daily.screen import DailyScene
 from scenes.framework import draw
 from scenes.framework.clock import ClockWrong
 from scenes.framework.confirm import ConfirmScene
-from scenes.framework.menu import Button, MenuScene, MenuStyle, Spacer
+from scenes.framework.menu import MIN_ROW, Button, MenuScene, MenuStyle, Spacer
 from scenes.play import entries
 from scenes.shell.attract import AttractScene
 from scenes.shell.controls import ControlsScene
@@ -22,6 +22,11 @@ from scenes.shell.settings_menu import SettingsScene
 if TYPE_CHECKING:
     from scenes.framework.app import App
     from scenes.framework.scene import Scene
+
+
+LIST_TOP = 76  # under BLACK HOLE, beside ARCADE
+HELP_TOP = 318  # the help line's top when it runs across the screen
+LIST_BOTTOM = 340  # above the hint line
 
 
 class TitleScene(MenuScene):
@@ -76,10 +81,20 @@ class TitleScene(MenuScene):
 
     @staticmethod
     def _style(app: "App", items: list | None = None) -> MenuStyle:
+        """Rows of at least MIN_ROW px whatever the number of Continue rows: a long list
+        starts higher (beside ARCADE, under BLACK HOLE) and, past the help line, the help
+        moves to the left column, wrapped."""
         n = len(app.kept.keys()) + 11 if items is None else sum(1 for i in items if not isinstance(i, Spacer))
-        top = max(102, 226 - n * 16)
-        row, gap = (22, 3) if n <= 8 else ((20, 2) if n <= 10 else (18, 1))  # Quit stays above the help line
-        return MenuStyle(width=236, row=row, gap=gap, top=top, left=380, panel=False, help_pos=(320, 342))
+        row, gap = (22, 3) if n <= 8 else ((20, 2) if n <= 9 else (MIN_ROW, 1))
+        total = n * row + (n - 1) * gap + 4
+        if LIST_TOP + total <= HELP_TOP:
+            top = max(LIST_TOP, min(226 - n * 16, HELP_TOP - total))
+            return MenuStyle(width=236, row=row, gap=gap, top=top, left=380, panel=False, help_pos=(320, 342))
+        if LIST_TOP + total > LIST_BOTTOM:
+            gap, total = 0, n * row + 4
+        return MenuStyle(
+            width=236, row=row, gap=gap, top=LIST_TOP, left=380, panel=False, help_pos=(188, 342), help_width=356
+        )
 
     def on_enter(self) -> None:
         self.entered_at = self.app.time
@@ -176,9 +191,11 @@ class TitleScene(MenuScene):
         draw.text(canvas, "BLACK HOLE", (320, 14 + wobble), "xl", draw.PALETTE["gold"], "midtop")
         draw.text(canvas, "ARCADE", (320, 62 + wobble), "l", draw.PALETTE["violet"], "midtop")
         hint = self.app.input.hint("{move} choose   {confirm} play   {back} back")  # remaps and the pad's swap
-        draw.hint_line(canvas, hint, (320, 356), "s", draw.PALETTE["faint"])
+        hint_x = 320 if self.style.help_width is None else 188  # a long list reaches the bottom
+        draw.hint_line(canvas, hint, (hint_x, 356), "s", draw.PALETTE["faint"])
         if not self.games:
             draw.text(canvas, "No games installed yet", (498, 120), "m", draw.PALETTE["dim"], "center")
         if self.app.unsaved:  # told once as a toast, and here for as long as it holds
-            for i, part in enumerate(draw.wrap(self.app.unsaved, 600, "s")[:2]):
-                draw.text(canvas, part, (320, 90 + 11 * i), "s", draw.PALETTE["bad"], "midtop")
+            # in the left column, under ARCADE (which wobbles down to y 102): the list fills the right
+            for i, part in enumerate(draw.wrap(self.app.unsaved, 340, "s")[:3]):
+                draw.text(canvas, part, (188, 106 + draw.line_h() * i), "s", draw.PALETTE["bad"], "midtop")

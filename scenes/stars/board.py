@@ -44,7 +44,9 @@ def draw_board(canvas: pygame.Surface, v: StarsView) -> None:
             space.draw_gift_mark(canvas, lay.rect(cell), t)
     if v.last_star is not None and playing:  # the last star wears its placer's colour
         cell, seat = v.last_star
-        pygame.draw.rect(canvas, space.shade(v.colour(seat), 0.8), lay.rect(cell).inflate(-4, -4), 1)
+        frame = lay.rect(cell).inflate(-4, -4)
+        pygame.draw.rect(canvas, space.shade(v.colour(seat), 0.8), frame, 1)
+        seat_badge(canvas, v, seat, (frame.left + 1, frame.bottom - 1), lay.cell)
     if playing:
         _draw_cursor(canvas, v)
 
@@ -77,7 +79,16 @@ def _draw_holes(canvas: pygame.Surface, v: StarsView) -> None:
         space.draw_horizon(canvas, lay, list(zone_cells(v.state.size, centre)), t, v.colour(seat))
         r = int(lay.cell * 0.62 * (0.3 + 0.7 * grow))
         space.draw_hole(canvas, lay.centre(centre), r, t, v.colour(seat))
+        if grow >= 1.0:  # whose hole it is, by shape as well as colour
+            cx, cy = lay.centre(centre)
+            seat_badge(canvas, v, seat, (cx + r - 2, cy + r - 2), lay.cell)
     canvas.set_clip(old_clip)
+
+
+def seat_badge(canvas: pygame.Surface, v: StarsView, seat: int, centre: tuple[int, int], cell: int) -> None:
+    """The seat's shape, small, where its colour marks something on the board."""
+    size = max(7, cell // 4) + (3 if draw.TEXT.large else 0)
+    draw.seat_shape(canvas, draw.seat_of(v.colour(seat), seat), centre, size, v.colour(seat))
 
 
 def _draw_falling(canvas: pygame.Surface, v: StarsView, c: Collapse, cell: Cell, radius: int) -> None:
@@ -144,6 +155,8 @@ def _draw_choosing(canvas: pygame.Surface, v: StarsView) -> None:
         space.draw_star(
             canvas, v.layout.centre(cell), v.layout.cell // 2 - 4, v.clock, 0.3, v.colour(v.state.current_player)
         )
+        rect = v.layout.rect(cell)
+        seat_badge(canvas, v, v.state.current_player, (rect.left + 6, rect.bottom - 6), v.layout.cell)
 
 
 def _draw_cursor(canvas: pygame.Surface, v: StarsView) -> None:

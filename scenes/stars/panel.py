@@ -16,7 +16,6 @@ PANEL = pygame.Rect(360, 28, 272, 326)
 ROW_H = 22
 CLAIM_W, CLAIM_H = 120, 20
 RESULT_KEYS_H = 68
-HINT_H = 12  # a hint line: glyph icons are taller than the small font
 
 
 def tally_pos(seat: int, players: int) -> tuple[int, int]:
@@ -35,15 +34,22 @@ def review_area() -> pygame.Rect:
 
 
 def lesson_area() -> pygame.Rect:
-    """Where a lesson's card goes: most of the panel below the seats."""
-    return pygame.Rect(PANEL.x + 6, PANEL.bottom - 172, PANEL.w - 12, 166)
+    """Where a lesson's card goes: the panel below the seats, above the hint rows (four at
+    most) so the card never covers the keys."""
+    bottom = PANEL.bottom - 4 * hint_h() - 6
+    return pygame.Rect(PANEL.x + 6, PANEL.bottom - 172, PANEL.w - 12, bottom - (PANEL.bottom - 172))
+
+
+def hint_h() -> int:
+    """A hint line's height: glyph icons are taller than the small font."""
+    return draw.glyph_h()
 
 
 def claim_button(v: StarsView) -> pygame.Rect | None:
     """The Claim button's place, when a person may claim (fault rule); None otherwise."""
     if v.phase != "play" or not v.person_to_move or not v.state.fault_rule:
         return None
-    y = _status_top(v.state.players, v.state.pool) + 20 + 12 + (12 if v.state.claims else 0) + 24
+    y = status_top(v.state.players, v.state.pool) + 20 + 12 + (12 if v.state.claims else 0) + 24
     return pygame.Rect(PANEL.x + 12, y + 2, CLAIM_W, CLAIM_H)
 
 
@@ -51,7 +57,7 @@ def _pool_height(pool: int) -> int:
     return 24 if pool == 0 else max(20, (pool + 19) // 20 * 8 + 8)
 
 
-def _status_top(players: int, pool: int) -> int:
+def status_top(players: int, pool: int) -> int:
     y = PANEL.y + 18 + players * ROW_H + 2 + 6
     return y + _pool_height(pool) + 6
 
@@ -80,16 +86,17 @@ def _draw_seat(canvas: pygame.Surface, v: StarsView, p: int, y: int) -> None:
     colour = v.colour(p)
     if v.phase == "play" and p == state.current_player:
         row = pygame.Rect(PANEL.x + 4, y, PANEL.w - 8, ROW_H - 1)
-        pygame.draw.rect(canvas, (36, 36, 86), row)
+        pygame.draw.rect(canvas, draw.ROW_LIT, row)
         pygame.draw.rect(canvas, colour, row, 1)
-    space.draw_star(canvas, (x0 + 8, y + 10), 6, t, p / 6, colour)
+    draw.seat_shape(canvas, draw.seat_of(colour, p), (x0 + 8, y + 10), 13, colour)  # its shape: not colour alone
     if p < len(v.icons) and v.icons[p]:
         draw.device_icon(canvas, v.icons[p], (PANEL.x + 196, y + 10), colour)  # who plays this seat
     out = state.out[p]
     # the "m" font's glyphs start 6 px below the text's top: y - 3 keeps them inside the row
-    draw.text(canvas, v.seats.name(p), (x0 + 20, y - 3), "m", space.shade(colour, 0.5) if out else colour)
+    draw.text(canvas, v.seats.name(p), (x0 + 20, y - 3), "m", draw.PALETTE["faint"] if out else colour)
     who = "OUT" if out else v.seats.who(p)
-    draw.text(canvas, who, (x0 + 76, y + 7), "s", draw.PALETTE["bad"] if out else draw.PALETTE["dim"])
+    who_y = y + 4 if draw.TEXT.large else y + 7  # the Large small font's letters start 4 px lower
+    draw.text(canvas, who, (x0 + 76, who_y), "s", draw.PALETTE["bad"] if out else draw.PALETTE["dim"])
     if state.nova_owner == p and not v.motion.flying_nova(p, t):
         space.draw_nova(canvas, (PANEL.right - 50, y + 10), 7, t)
     draw.text(canvas, str(v.shown_tally(p)), (PANEL.right - 12, y - 3), "m", draw.PALETTE["ink"], "topright")
@@ -115,20 +122,21 @@ def _draw_status(canvas: pygame.Surface, v: StarsView, y: int) -> None:
     if v.phase == "play":
         y = _draw_turn(canvas, v, x, y)
     elif v.phase == "ending":
-        draw.text(canvas, "Game over", (x, y), "m", draw.PALETTE["gold"])
-        draw.text(canvas, end_reason(v.state, v.seats), (x, y + 18), "s", draw.PALETTE["dim"])
-        y += 32
+        # the "m" font's letters end 20 px below its top: the reason starts clear of them
+        draw.text(canvas, "Game over", (x, y - 4), "m", draw.PALETTE["gold"])
+        draw.text(canvas, end_reason(v.state, v.seats), (x, y + 19), "s", draw.PALETTE["dim"])
+        y += 22 + draw.line_h()
     else:
         y = _draw_result(canvas, v, y)
     if v.message:
         colour = draw.PALETTE["bad"] if v.message_error else draw.PALETTE["ink"]
         for line in draw.wrap(v.message, PANEL.w - 24, "s")[:3]:
             draw.text(canvas, line, (x, y), "s", colour)
-            y += 10
+            y += draw.line_h()
     if v.phase == "over" and not v.demo:
         return  # the result keys take the foot of the panel
     hints = [v.hint(line) for line in hint_lines(v)]
-    hy = PANEL.bottom - HINT_H * len(hints) - 3
+    hy = PANEL.bottom - hint_h() * len(hints) - 3
     ly = hy - 8 - 10 * len(v.log)
     if v.log and ly > y + 4 and v.phase == "play":
         draw.text(canvas, "LOG", (x, ly - 11), "s", draw.PALETTE["faint"])
@@ -137,7 +145,7 @@ def _draw_status(canvas: pygame.Surface, v: StarsView, y: int) -> None:
             ly += 10
     for hint in hints:
         draw.hint_line(canvas, hint, (x, hy), "s", draw.PALETTE["dim"], "topleft")
-        hy += HINT_H
+        hy += hint_h()
 
 
 def _draw_turn(canvas: pygame.Surface, v: StarsView, x: int, y: int) -> int:
@@ -156,16 +164,16 @@ def _draw_turn(canvas: pygame.Surface, v: StarsView, x: int, y: int) -> int:
     y += 20
     src = "from the pool" if state.pool else f"from {name}'s tally"
     draw.text(canvas, f"Each star comes {src}", (x, y), "s", draw.PALETTE["dim"])
-    y += 12
+    y += draw.line_h() + 2
     if state.claims:
         who = "You may" if v.person_to_move else f"{name} may"
         draw.text(canvas, f"{who} claim a missed black hole!", (x, y), "s", draw.PALETTE["violet"])
-        y += 12
+        y += draw.line_h() + 2
     if v.person_to_move and v.choosing is None:
         text, colour = focus_text(state, v.focus_cell, v.teaching)
         for line in draw.wrap(text, PANEL.w - 24, "s")[:2]:
             draw.text(canvas, line, (x, y), "s", draw.PALETTE[colour])
-            y += 10
+            y += draw.line_h()
     button = claim_button(v)
     if button is not None:
         lit = bool(state.claims)
@@ -178,8 +186,8 @@ def _draw_turn(canvas: pygame.Surface, v: StarsView, x: int, y: int) -> int:
 
 def hint_lines(v: StarsView) -> list[str]:
     """The control hints as templates; the scene draws them in the acting device's glyphs."""
-    if v.demo:
-        return []  # attract mode says "press any button" itself
+    if v.demo or v.reviewing:
+        return []  # attract mode says "press any button" itself; a review says its own keys
     if v.phase == "ending":
         return ["{confirm} skip   {pause} menu"]
     if v.choosing is not None:

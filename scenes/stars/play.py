@@ -76,8 +76,15 @@ class StarsPlay(PlayScene):
     rules_pages = RULES_PAGES
     result_area = panel.result_area()
     review_area = panel.review_area()
-    lesson_area = panel.lesson_area()
     reviewable = True
+
+    @property
+    def lesson_area(self) -> pygame.Rect:  # type: ignore[override]  # above the hints, at any text size
+        return panel.lesson_area()
+
+    @property
+    def lesson_grow_to(self) -> int:  # type: ignore[override]  # the status words, not the seats
+        return panel.status_top(self.state.players, self.state.pool) - 4
 
     def __init__(
         self,
@@ -175,6 +182,7 @@ class StarsPlay(PlayScene):
             self.message_is_error,
             self.prompt,
             tuple(self.seat_family(p) for p in range(self.state.players)),
+            reviewing=self.review is not None,
         )
 
     # -- the skeleton's hooks -----------------------------------------------------------

@@ -124,7 +124,7 @@ def _fault(canvas: pygame.Surface, area: pygame.Rect, t: float) -> None:
     zone = list(zone_cells(5, (2, 2)))
     space.draw_zone(canvas, lay, zone, draw.PALETTE["violet"], 50 + int(30 * math.sin(t * 5)))
     _stars(canvas, lay, zone, t)
-    draw.text(canvas, "CLAIM!", (area.centerx, area.bottom - 14), "m", draw.PALETTE["violet"], "center")
+    draw.text(canvas, "CLAIM!", (area.centerx, area.bottom - 14), "m", draw.PALETTE["ink"], "center")
 
 
 RULES_PAGES = [

@@ -48,6 +48,7 @@ class StarsView:
     message_error: bool
     hint: Callable[[str], Hint]  # "{confirm} place" in the glyphs of the acting device
     icons: tuple[str, ...] = ()  # per seat: its device's icon family ("" none)
+    reviewing: bool = False  # a review covers the panel's foot and says its own keys
 
     @property
     def focus_cell(self) -> Cell | None:

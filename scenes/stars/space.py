@@ -211,9 +211,11 @@ def draw_zone(
 def draw_gift_mark(canvas: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     """Teaching mark: a small red cross in the corner of a cell that hands over a black hole."""
     col = draw.PALETTE["bad"] if int(t * 2) % 2 == 0 else shade(draw.PALETTE["bad"], 0.75)
-    x, y = rect.right - 7, rect.top + 3
-    pygame.draw.line(canvas, col, (x, y), (x + 3, y + 3))
-    pygame.draw.line(canvas, col, (x + 3, y), (x, y + 3))
+    k = max(6, rect.w // 5) if draw.TEXT.large else 3  # scales with Large text, to read from the sofa
+    width = 2 if draw.TEXT.large else 1
+    x, y = rect.right - 4 - k, rect.top + 3
+    pygame.draw.line(canvas, col, (x, y), (x + k, y + k), width)
+    pygame.draw.line(canvas, col, (x + k, y), (x, y + k), width)
 
 
 def draw_count(canvas: pygame.Surface, pos: tuple[int, int], text: str, colour: tuple) -> None:

@@ -52,3 +52,19 @@ def test_undo_is_each_seats_own(couch):
 
 
 # a pulled seated pad: tests/couch/test_play.py (reconnect screen, countdown, take-over)
+
+
+def test_a_ghost_cursor_carries_its_seats_shape(couch, monkeypatch):
+    """Ghosts were corner frames in the seat colour only: the same for every seat."""
+    from scenes.framework import draw
+
+    app, scene, (gold, sky) = couch
+    pad_press(app, sky, "right")  # Sky points elsewhere: its ghost shows
+    drawn = []
+    real = draw.seat_shape
+    monkeypatch.setattr(
+        draw, "seat_shape", lambda canvas, seat, *a, **k: drawn.append(seat) or real(canvas, seat, *a, **k)
+    )
+    app.step(1)
+    assert 1 in drawn  # Sky's ring at its ghost (besides its panel row)
+    assert drawn.count(1) >= 2

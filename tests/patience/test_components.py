@@ -67,8 +67,10 @@ def test_the_result_choices_take_their_keys_from_the_table():
 
 def test_the_keys_line_shows_the_last_devices_glyphs(app):
     scene = PatiencePlay(app, new_session(app.rng, "classic", 7))
-    line = scene.keys_line
+    line = scene.keys_line.text
     assert "C solve" in line and "M menu" in line and "N new" in line
+    assert any(not isinstance(p, str) and p.label == "Enter" for p in scene.keys_line.parts)  # key caps
     app.input.last_device = "pad:9"  # a pad (an unknown one: generic glyphs, by position): no typed letters
-    pad = scene.keys_line
-    assert "solve" not in pad and "menu" not in pad and "Bottom play" in pad
+    pad = scene.keys_line.text
+    assert "solve" not in pad and "M menu" not in pad and "Bottom play" in pad
+    assert "menu" in pad  # the pad's own menu button, as the Controls page says

@@ -11,16 +11,18 @@ import pytest
 
 from scenes.framework import draw
 from tools.harness.helpers import make_app, settle
-from tools.harness.tour import TOUR, capture, layout_problems
+from tools.harness.tour import TOUR, capture, layout_problems, set_text_size
 
 # Shots whose findings need more than a layout number in a scene another helper is
 # still rewriting: shot name -> the reason, naming the file. Empty: every shot passes.
 KNOWN: dict[str, str] = {}
 
 
+@pytest.mark.parametrize("text_size", ["normal", "large"])
 @pytest.mark.parametrize("leg", TOUR, ids=[t.name for t in TOUR])
-def test_every_text_fits_and_stands_alone(leg):
+def test_every_text_fits_and_stands_alone(leg, text_size):
     app = make_app(*leg.args, offer_lessons=leg.offer_lessons)
+    set_text_size(app, text_size)
     settle(app)
     found: dict[str, list[str]] = {}
     shots = []
@@ -70,6 +72,7 @@ def test_the_check_catches_overlaps_and_strays():
     assert any("overlaps" in p and "first" in p for p in problems)
     assert any("leaves the canvas" in p for p in problems)
     assert any("sticks out of its panel" in p for p in problems)
+    canvas.fill((0, 0, 0))  # a fresh frame: the words above are gone
     with draw.recording_layout() as rec:
         draw.text(canvas, "under", (10, 10))
         draw.panel(canvas, pygame.Rect(0, 0, 100, 40))
@@ -117,3 +120,96 @@ def test_a_card_laid_over_part_of_a_panels_words_is_caught():
         draw.text(canvas, "a line wholly under the card", (410, 120), "s")
         draw.panel(canvas, pygame.Rect(405, 103, 220, 200))
     assert layout_problems(FakeApp, rec) == []
+
+
+def _menu_with_rows(row: int, labels: list[str]):
+    from scenes.framework.menu import Button, MenuScene, MenuStyle
+
+    app = make_app()
+    settle(app)
+    menu = MenuScene(app, "", [Button(t, lambda: None) for t in labels], style=MenuStyle(width=236, row=row, gap=1))
+    app.stack.push(menu)
+    settle(app)
+    return app
+
+
+def test_the_check_sees_a_menu_label_with_its_feet_cut_off():
+    """The title's rows at 11 entries were 18 px: "Daily" read "Dailv", "Box" "Rox"."""
+    import pygame_gui
+
+    from tools.harness.tour import label_problems
+
+    app = _menu_with_rows(24, ["Back"])
+    try:
+        manager = app.stack.top.ui_manager
+        thin = pygame_gui.elements.UIButton(pygame.Rect(10, 10, 236, 18), "Daily challenge", manager=manager)
+        problems = label_problems(thin)
+    finally:
+        app.close()
+    assert any("Daily challenge" in p and "cut" in p for p in problems), problems
+
+
+@pytest.mark.parametrize("row", [16, 18, 19, 20, 22, 24])
+def test_menu_labels_fit_every_row_height_menus_use(row):
+    from tools.harness.tour import label_problems
+
+    app = _menu_with_rows(row, ["Daily challenge", "Hex Black Box", "Settings", "How to play", "Most points"])
+    try:
+        elements = app.stack.top._elements.values()
+        problems = [p for el in elements for p in label_problems(el)]
+    finally:
+        app.close()
+    assert not problems, problems
+
+
+def test_the_check_catches_words_too_faint_for_what_they_are_drawn_on():
+    """The old `faint` grey, (70, 74, 120), stood 2.36:1 from the background."""
+    FakeApp = _fake_app(pygame.Surface((640, 360)))
+    canvas = FakeApp.display.canvas
+    canvas.fill(draw.PALETTE["bg"])
+    with draw.recording_layout() as rec:
+        draw.text(canvas, "ESC back", (10, 10), "s", (70, 74, 120))
+        draw.text(canvas, "fine", (10, 40), "s", draw.PALETTE["faint"])
+    problems = layout_problems(FakeApp, rec)
+    assert any("'ESC back'" in p and "contrast 2." in p for p in problems), problems
+    assert not any("'fine'" in p for p in problems)
+
+
+def test_large_text_draws_no_capital_under_9_canvas_px():
+    """The 7-px mini font was the smallest text on screen: 21 px at 1080p."""
+    FakeApp = _fake_app(pygame.Surface((640, 360)))
+    canvas = FakeApp.display.canvas
+    assert draw.cap_height("s") == 7
+    draw.TEXT.large = True
+    try:
+        assert draw.cap_height("s") >= 9 and draw.line_h("s") > 10 and draw.glyph_h() > draw.GLYPH_H
+        with draw.recording_layout() as rec:
+            draw.text(canvas, "A: NEXT", (10, 10), "s")
+        assert layout_problems(FakeApp, rec) == []
+        rec.texts[0] = rec.texts[0].__class__(
+            *[getattr(rec.texts[0], f) for f in ("order", "text", "size", "box", "surface", "colour", "backdrop")],
+            cap=7,
+        )
+        assert any("7-px capitals" in p for p in layout_problems(FakeApp, rec))
+    finally:
+        draw.TEXT.large = False
+
+
+def test_auto_text_size_is_large_on_a_big_fullscreen_screen():
+    assert draw.large_text_wanted("auto", 1920, True)
+    assert not draw.large_text_wanted("auto", 1920, False)
+    assert not draw.large_text_wanted("auto", 1366, True)
+    assert draw.large_text_wanted("large", 1366, False) and not draw.large_text_wanted("normal", 3840, True)
+
+
+def test_the_unsaved_notice_on_the_title_stays_clear_of_the_game_list():
+    """A second copy's "Nothing will be saved" ran across the list's top rows."""
+    app = make_app()
+    try:
+        settle(app)
+        app.unsaved = "Nothing will be saved: another copy of the arcade has the data folder open."
+        app.step(2)
+        problems = layout_problems(app, capture(app))
+        assert not problems, problems
+    finally:
+        app.close()

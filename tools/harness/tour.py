@@ -30,6 +30,12 @@ Leg = Callable[[App], Iterator[str]]
 
 
 # -- driving ---------------------------------------------------------------------------
+def set_text_size(app: App, size: str) -> None:
+    """Normal or Large text for the rest of the tour leg (the Text size setting)."""
+    app.settings.set("text_size", size)
+    app.settings_changed()
+
+
 def buttons(app: App) -> dict[str, pygame.Rect]:
     """Visible pygame_gui buttons of the top scene: label -> rect (canvas pixels)."""
     manager = app.stack.top.ui_manager if app.stack.top is not None else None
@@ -170,6 +176,17 @@ def stars_json(stop_before_end: bool = True, seed: int = 7):
     return played_json(BACKEND, options, seed, greedy_action, stop_before_end)
 
 
+def patience_json() -> dict:
+    """A patience deal two moves in (a kept game for the title's Continue rows)."""
+    from game.midend import Session
+    from game.patience import BACKEND, deal_options
+
+    session = Session.new(BACKEND, deal_options(), 1)
+    for _ in range(2):
+        session.play(session.state.legal_actions()[0])
+    return session.to_json()
+
+
 def in_result(app: App) -> bool:
     return bool(getattr(app.stack.top, "in_result", False))
 
@@ -197,9 +214,13 @@ def kept(app: App) -> Iterator[str]:
     data["redo"] = data["moves"][6:]
     data["moves"] = data["moves"][:6]
     app.keep_game("numbers", data)
+    stars_data, _ = stars_json()
+    stars_data["moves"] = stars_data["moves"][:6]
+    app.keep_game("stars", stars_data)
+    app.keep_game("patience", patience_json())
     press_button(app, "Settings")  # back on the title, the menu is rebuilt with Continue
     key(app, pygame.K_ESCAPE)
-    yield "title with a kept game"
+    yield "title with three kept games"  # the longest title list: its rows must still hold their words
     press_button(app, "Black Hole Numbers")
     yield "abandon the kept game?"
     press_button(app, "Continue it")
@@ -585,11 +606,40 @@ def layout_problems(app: App, recorder: LayoutRecorder) -> list[str]:
             if _hidden(clash, a.order, drawn):
                 continue
             problems.append(f"{a.text!r} {tuple(a.box)} overlaps {b.text!r} {tuple(b.box)}")
+    problems += contrast_problems(texts)
+    problems += size_problems(texts)
     problems += _over_things(canvas, texts, recorder.things, drawn)
     problems += _ui_problems(app, texts, drawn)
     if recorder.unpainted:
         problems.append(f"{recorder.unpainted} pixels were not drawn this frame (the last frame shows through)")
     return problems
+
+
+MIN_CONTRAST = 4.5  # WCAG AA for text
+LARGE_MIN_CAP = 9  # Large text: capitals at least 9 canvas px (27 px at 1080p)
+
+
+def size_problems(texts) -> list[str]:
+    """In Large text, any text whose capitals are under 9 canvas px."""
+    from scenes.framework import draw
+
+    if not draw.TEXT.large:
+        return []
+    return [f"{t.text!r} {tuple(t.box)} has {t.cap}-px capitals in Large text" for t in texts if t.cap < LARGE_MIN_CAP]
+
+
+def contrast_problems(texts) -> list[str]:
+    """Texts whose colour stands less than 4.5:1 (WCAG) from what lies under their letters."""
+    from scenes.framework.colour import contrast_with_luminance
+
+    out = []
+    for t in texts:
+        if t.backdrop is None:
+            continue
+        ratio = contrast_with_luminance(t.colour, t.backdrop)
+        if ratio < MIN_CONTRAST:
+            out.append(f"{t.text!r} {tuple(t.box)} in {t.colour} has contrast {ratio:.2f}:1 on what it is drawn on")
+    return out
 
 
 def _over_things(canvas: pygame.Surface, texts, things, drawn) -> list[str]:
@@ -634,6 +684,7 @@ def _ui_problems(app: App, texts, panels) -> list[str]:
         if not isinstance(el, (pygame_gui.elements.UIButton, pygame_gui.elements.UILabel)) or not el.visible:
             continue
         rect = pygame.Rect(el.rect)
+        out += label_problems(el)
         if not CANVAS.contains(rect):
             out.append(f"button {el.text!r} leaves the canvas at {tuple(rect)}")
         covers = [p.order for p in panels if p.rect.contains(rect)]
@@ -645,3 +696,64 @@ def _ui_problems(app: App, texts, panels) -> list[str]:
             if clash.w and clash.h and t.text != el.text:
                 out.append(f"button {el.text!r} {tuple(rect)} overlaps {t.text!r} {tuple(t.box)}")
     return out
+
+
+TEXT_STATES = ("normal_text", "hovered_text", "selected_text", "active_text", "disabled_text")
+
+
+def label_problems(el: Any) -> list[str]:
+    """A pygame_gui label whose drawn letters are cut or touch its element's inner edge.
+
+    pygame_gui clips a label to its element, so a row too thin for its font shows
+    letters with their feet cut off ("Dailv", "Rox"). The element's own image is
+    read: its pixels in the text colours, inside the border, are the drawn ink; the
+    same text rendered by the element's font, unclipped, is the ink it should have.
+    """
+    text = getattr(el, "text", "") or ""
+    image = getattr(el, "image", None)
+    if not text.strip() or image is None:
+        return []
+    palette = getattr(el, "colours", None) or {}
+    colours = {tuple(palette[k])[:3] for k in TEXT_STATES if k in palette}
+    if getattr(el, "text_colour", None) is not None:  # a label keeps its one colour apart
+        colours.add(tuple(el.text_colour)[:3])
+    colours = {c for c in colours if isinstance(c[0], int)}
+    border = _border(el)
+    inner = pygame.Rect(0, 0, *image.get_size()).inflate(-2 * border, -2 * border)
+    drawn = _ink(image.subsurface(inner), colours)
+    whole = _ink(el.font.render_premul(text, pygame.Color(255, 255, 255)), {(255, 255, 255)})
+    name = f"{type(el).__name__[2:].lower()} {text!r}"
+    if drawn is None or whole is None:
+        return [f"{name} draws no letters"] if whole is not None else []
+    problems = []
+    if drawn.h < whole.h or drawn.w < whole.w:
+        problems.append(f"{name} is cut: its letters show {drawn.w}x{drawn.h} of {whole.w}x{whole.h} px")
+    elif drawn.top <= 0 or drawn.bottom >= inner.h or drawn.left <= 0 or drawn.right >= inner.w:
+        problems.append(f"{name}'s letters touch its edge ({tuple(drawn)} inside {inner.w}x{inner.h})")
+    return problems
+
+
+def _border(el: Any) -> int:
+    width = getattr(el, "border_width", 0)
+    if isinstance(width, dict):
+        return max(width.values(), default=0)
+    return int(width or 0)
+
+
+def _ink(surface: pygame.Surface, colours: set[tuple[int, ...]]) -> pygame.Rect | None:
+    """The bounding box of the pixels of ``surface`` drawn in one of ``colours``."""
+    import numpy as np
+
+    if surface.get_width() == 0 or surface.get_height() == 0 or not colours:
+        return None
+    rgb = pygame.surfarray.array3d(surface)
+    alpha = pygame.surfarray.array_alpha(surface) if surface.get_flags() & pygame.SRCALPHA else None
+    mask = np.zeros(rgb.shape[:2], dtype=bool)
+    for c in colours:
+        mask |= np.all(rgb == np.array(c, dtype=rgb.dtype), axis=2)
+    if alpha is not None:
+        mask &= alpha > 0
+    xs, ys = np.nonzero(mask)
+    if not len(xs):
+        return None
+    return pygame.Rect(int(xs.min()), int(ys.min()), int(xs.max() - xs.min() + 1), int(ys.max() - ys.min() + 1))
