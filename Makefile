@@ -10,7 +10,7 @@ DIST_STAMP := $(VENV)/.installed-dist
 PYINSTALLER := pyinstaller>=6.10,<7
 XDG_DATA_HOME ?= $(HOME)/.local/share
 
-.PHONY: run test test-fast lint bench venv clean assets dist dist-check install-desktop uninstall-desktop
+.PHONY: run test test-slow test-all lint bench venv clean assets dist dist-check install-desktop uninstall-desktop
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
@@ -34,11 +34,15 @@ lint: $(DEV_STAMP)
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
 
+# the everyday check (about two minutes on 2 cores): lint, then every test not marked slow
 test: lint
-	$(HEADLESS) $(PY) -m pytest -q $(PYTEST_ARGS)
-
-test-fast: $(DEV_STAMP)
 	$(HEADLESS) $(PY) -m pytest -q -m "not slow" $(PYTEST_ARGS)
+
+# the tests that take seconds each (whole demos, long monkeys, Xvfb, faketime, memory caps); CI runs them too
+test-slow: $(DEV_STAMP)
+	$(HEADLESS) $(PY) -m pytest -q -m slow $(PYTEST_ARGS)
+
+test-all: test test-slow
 
 # every benchmark briefly (a smoke run that prints figures; run them longer by hand)
 bench: $(DEV_STAMP)
