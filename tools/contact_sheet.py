@@ -5,7 +5,7 @@ arcade runs windowed at that size (the app scales its 640x360 canvas to fit)
 and each shot is saved full size, plus one PNG grid of labelled thumbnails:
 
     screens/1366x768/<shot>.png   screens/contact_1366x768.png
-    screens/1920x1080/<shot>.png  screens/contact_1920x1080.png
+    screens/1920x1080/<shot>.png  screens/contact_1920x1080.png   (also 1280x800: Steam Deck; 3840x2160: 4K)
     screens/1920x1080_large/...   (the same in Large text; --text normal|large picks one)
 
 Run (headless: SDL's dummy driver; under Xvfb a real X window is used):
@@ -30,7 +30,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402  (after the SDL driver is chosen above)
 
-SIZES = ("1366x768", "1920x1080")
+SIZES = ("1366x768", "1920x1080", "1280x800", "3840x2160")
 THUMB_W = 400
 COLUMNS = 4
 
@@ -103,7 +103,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument(
         "--size",
         action="append",
-        help="window size WxH (default: 1366x768 and 1920x1080)",
+        help="window size WxH (default: 1366x768, 1920x1080, 1280x800, 3840x2160)",
     )
     p.add_argument(
         "--half",
