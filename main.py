@@ -1,4 +1,4 @@
-"""Black Hole Arcade: run ``python main.py`` (see --help for the flags).
+"""Black Hole Arcade: run ``python main.py`` or the installed ``black-hole-arcade`` (see --help).
 
 This is where the framework meets the games: the app (scenes/framework/)
 knows no game, so the title, pause and attract scenes and the game list are
@@ -7,10 +7,14 @@ handed to it here.
 
 from __future__ import annotations
 
+import functools
+import multiprocessing
 import os
-import signal
 import sys
 
+if __name__ == "__main__":
+    # first thing: in a frozen bundle the worker process re-runs this file, and must become the worker
+    multiprocessing.freeze_support()
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # numpy's BLAS threads fail under a memory cap
 
@@ -18,6 +22,7 @@ from scenes.framework.startup import guarded, install_last_resort  # noqa: E402 
 
 install_last_resort()  # a memory cap failing the imports below is one line too
 
+from scenes.framework import launch  # noqa: E402
 from scenes.framework.app import App, Wiring, parse_args  # noqa: E402
 from scenes.framework.scene import GameScene, Scene  # noqa: E402
 from scenes.play import entries  # noqa: E402
@@ -71,16 +76,10 @@ def create_app(argv: list[str] | None = None) -> App:
 
 
 def main() -> int:
-    """Run the arcade; a start-up failure (no display, no memory, a broken install) is one line."""
-    return guarded(_run)
+    """Run the arcade; a start-up failure (no display, no memory, a broken install) is one line.
 
-
-def _run() -> int:
-    app = create_app()
-    # SIGTERM (a logout, a kill) leaves like closing the window: the game in progress is kept
-    signal.signal(signal.SIGTERM, lambda _sig, _frame: app.quit())
-    app.run()
-    return app.exit_code
+    main.py, the installed command and the frozen bundle all start here."""
+    return guarded(functools.partial(launch.run, create_app))
 
 
 if __name__ == "__main__":

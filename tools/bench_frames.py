@@ -7,6 +7,8 @@ the computer thinks, optionally with N CPU-bound processes competing for the
 cores (--load N). Runs headless (SDL dummy drivers) unless --display is given.
 
     .venv/bin/python tools/bench_frames.py [--frames 300] [--size 1920x1080]
+    .venv/bin/python tools/bench_frames.py --only scenes --size 1920x1080 --size 3840x2160   (prints the ratio)
+    .venv/bin/python tools/bench_frames.py --present surface ...   (the old software path, for comparison)
     .venv/bin/python tools/bench_frames.py --only menus
     .venv/bin/python tools/bench_frames.py --only thinking --load 2 --frames 1500
 """
@@ -94,7 +96,10 @@ def cold_start_seconds(size: str, runs: int = 3) -> list[float]:
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--frames", type=int, default=300)
-    p.add_argument("--size", default="1920x1080")
+    p.add_argument("--size", action="append", help="output size WxH (repeatable: each in turn, then the ratios)")
+    p.add_argument(
+        "--present", choices=("renderer", "surface"), default="renderer", help="how the canvas reaches the window"
+    )
     p.add_argument("--display", action="store_true", help="use the real video driver")
     p.add_argument("--scanlines", action="store_true")
     p.add_argument(
@@ -111,8 +116,24 @@ def main() -> int:
     if not args.display:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ["BHA_HOME"] = tempfile.mkdtemp(prefix="bha-bench-")
+    os.environ["BHA_PRESENT"] = args.present
+    sizes = args.size or ["1920x1080"]
+    medians: dict[str, float] = {}
+    for size in sizes:
+        os.environ["BHA_HOME"] = tempfile.mkdtemp(prefix="bha-bench-")
+        medians[size] = bench_size(args, size, parts)
+    if len(sizes) > 1:
+        first = sizes[0]
+        for size in sizes[1:]:
+            print(
+                f"frame CPU p50 (median over scenes) {size}: {medians[size]:.2f} ms, {first}: {medians[first]:.2f} ms"
+                f" -> ratio {medians[size] / medians[first]:.2f} ({args.present} path)"
+            )
+    return 0
 
+
+def bench_size(args: argparse.Namespace, size: str, parts: set[str]) -> float:
+    """Every part at one output size; returns the median over scenes of the CPU p50 (ms)."""
     import main as arcade
     from scenes.play import entries
     from scenes.shell.attract import AttractScene
@@ -120,13 +141,18 @@ def main() -> int:
     from scenes.shell.settings_menu import SettingsScene
 
     t0 = time.perf_counter()
-    app = arcade.create_app(["--windowed", "--size", args.size, "--seed", "1"])
+    app = arcade.create_app(["--windowed", "--size", size, "--seed", "1"])
     app.step(1)
     startup = time.perf_counter() - t0
     app.settings.data["scanlines"] = args.scanlines
-    print(f"output {args.size}, scale x{app.display.fit.scale}, vsync={app.display.vsync}, scanlines={args.scanlines}")
+    d = app.display
+    print(
+        f"output {size}, scale x{d.fit.scale}, {args.present} path ({d.renderer_name}, "
+        f"gpu={d.accelerated}), vsync={d.vsync}, scanlines={args.scanlines}"
+    )
+    cpu_p50s: list[float] = []
     if "scenes" in parts:
-        colds = cold_start_seconds(args.size)
+        colds = cold_start_seconds(size)
         print(
             f"startup to first frame: {startup * 1000:.0f} ms in process (after imports); "
             f"cold process start to exit after frame 1: "
@@ -137,6 +163,7 @@ def main() -> int:
     def report(label: str) -> None:
         measure(app, 30)  # warm caches
         wall, cpu = measure(app, args.frames)
+        cpu_p50s.append(statistics.median(cpu))
         print(
             f"{label:<28}{statistics.median(wall):>8.2f}{percentile(wall, 99):>8.2f}"
             f"{max(wall):>8.2f}{statistics.median(cpu):>9.2f}{percentile(cpu, 99):>9.2f}"
@@ -176,7 +203,7 @@ def main() -> int:
     if "thinking" in parts:
         thinking(app, args.frames, args.load)
     app.close()
-    return 0
+    return statistics.median(cpu_p50s) if cpu_p50s else 0.0
 
 
 def menu_open(app: "App", settle: Callable[[], None]) -> None:

@@ -5,11 +5,12 @@ arcade runs windowed at that size (the app scales its 640x360 canvas to fit)
 and each shot is saved full size, plus one PNG grid of labelled thumbnails:
 
     screens/1366x768/<shot>.png   screens/contact_1366x768.png
-    screens/1920x1080/<shot>.png  screens/contact_1920x1080.png
+    screens/1920x1080/<shot>.png  screens/contact_1920x1080.png   (also 1280x800: Steam Deck; 3840x2160: 4K)
     screens/1920x1080_large/...   (the same in Large text; --text normal|large picks one)
 
 Run (headless: SDL's dummy driver; under Xvfb a real X window is used):
-    .venv/bin/python tools/contact_sheet.py [--out screens] [--size 1366x768 ...] [--half docs/screens]
+    .venv/bin/python tools/contact_sheet.py [--out screens] [--size 1366x768 ...] [--text large ...]
+        [--half docs/screens --scale 0.4]
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402  (after the SDL driver is chosen above)
 
-SIZES = ("1366x768", "1920x1080")
+SIZES = ("1366x768", "1920x1080", "1280x800", "3840x2160")
 THUMB_W = 400
 COLUMNS = 4
 
@@ -102,12 +103,18 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument(
         "--size",
         action="append",
-        help="window size WxH (default: 1366x768 and 1920x1080)",
+        help="window size WxH (default: 1366x768, 1920x1080, 1280x800, 3840x2160)",
     )
     p.add_argument(
         "--half",
         type=Path,
-        help="also save each sheet at half size as JPEG in this folder (e.g. docs/screens)",
+        help="also save each sheet small (--scale) as JPEG in this folder (e.g. docs/screens)",
+    )
+    p.add_argument(
+        "--scale",
+        type=float,
+        default=0.5,
+        help="the --half JPEGs' scale (0.4 keeps each sheet of ~100 screens near 350 KB)",
     )
     p.add_argument(
         "--text",
@@ -131,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
         if a.half is not None:
             a.half.mkdir(parents=True, exist_ok=True)
             small = a.half / f"contact_{label}.jpg"
-            pygame.image.save(pygame.transform.smoothscale_by(grid, 0.5), str(small))
+            pygame.image.save(pygame.transform.smoothscale_by(grid, a.scale), str(small))
             print(f"{small}: {small.stat().st_size // 1024} KB")
     return 0
 

@@ -22,14 +22,20 @@ Sources live in tools/sprites/ so the art can be read and edited in any text edi
   It compiles to ``minifont.png`` (white glyphs in one row) + ``minifont.json`` (where
   each glyph sits and how wide it is), read by scenes/framework/minifont.py.
 
-Also writes ``assets/sprites/index.json`` listing every sprite and its size.
+Also writes ``assets/sprites/index.json`` listing every sprite and its size, and the
+program icons into ``assets/icons/``: ``icon_N.png`` for N in 16, 32, 48, 64, 128, 256
+(the 16x16 ``icon`` sprite scaled by whole numbers up to 48, the 32x32 ``icon_large``
+from 64), plus ``black-hole-arcade.ico`` (Windows) and ``black-hole-arcade.icns``
+(macOS) holding those PNGs, for the frozen bundles.
 Run: .venv/bin/python tools/gen_sprites.py   (also part of `make assets`)
 """
 
 from __future__ import annotations
 
+import io
 import json
 import os
+import struct
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -41,6 +47,10 @@ import pygame  # noqa: E402  (the driver must be chosen before pygame loads)
 ROOT = Path(__file__).resolve().parent.parent
 SRC_DIR = ROOT / "tools" / "sprites"
 OUT_DIR = ROOT / "assets" / "sprites"
+ICON_DIR = ROOT / "assets" / "icons"
+ICON_SIZES = (16, 32, 48, 64, 128, 256)
+ICON_NAME = "black-hole-arcade"
+ICNS_TYPES = {16: b"icp4", 32: b"icp5", 64: b"icp6", 128: b"ic07", 256: b"ic08"}  # PNG-holding types
 FONT_SOURCE = "font_5x7.txt"
 FONT_HEIGHT = 7
 FONT_SPACING = 1
@@ -237,7 +247,54 @@ def load_sources(src_dir: Path = SRC_DIR) -> tuple[SpriteSheet, dict[str, list[s
     return sheet, glyphs
 
 
-def main(out_dir: Path = OUT_DIR) -> None:
+def icon_images(sheet: SpriteSheet) -> dict[int, pygame.Surface]:
+    """Each icon size, scaled by a whole number from the 16 or 32 px pixel art (hard pixel edges)."""
+    small, large = sprite_surface(sheet.sprites["icon"]), sprite_surface(sheet.sprites["icon_large"])
+    out = {}
+    for n in ICON_SIZES:
+        src = small if n < 64 else large
+        out[n] = pygame.transform.scale(src, (n, n))
+    return out
+
+
+def png_bytes(surf: pygame.Surface) -> bytes:
+    buf = io.BytesIO()
+    pygame.image.save(surf, buf, "icon.png")
+    return buf.getvalue()
+
+
+def ico_bytes(pngs: dict[int, bytes]) -> bytes:
+    """A Windows .ico holding PNG images (allowed since Vista; 0 in a size byte means 256)."""
+    head = struct.pack("<HHH", 0, 1, len(pngs))
+    offset = len(head) + 16 * len(pngs)
+    entries, data = b"", b""
+    for n, png in sorted(pngs.items()):
+        entries += struct.pack("<BBBBHHII", n % 256, n % 256, 0, 0, 1, 32, len(png), offset + len(data))
+        data += png
+    return head + entries + data
+
+
+def icns_bytes(pngs: dict[int, bytes]) -> bytes:
+    """A macOS .icns: 'icns', the total length, then (type, length, PNG) per size it has a type for."""
+    body = b"".join(
+        ICNS_TYPES[n] + struct.pack(">I", 8 + len(p)) + p for n, p in sorted(pngs.items()) if n in ICNS_TYPES
+    )
+    return b"icns" + struct.pack(">I", 8 + len(body)) + body
+
+
+def write_icons(sheet: SpriteSheet, icon_dir: Path = ICON_DIR) -> list[Path]:
+    icon_dir.mkdir(parents=True, exist_ok=True)
+    pngs = {n: png_bytes(surf) for n, surf in icon_images(sheet).items()}
+    written = []
+    for n, png in pngs.items():
+        (icon_dir / f"icon_{n}.png").write_bytes(png)
+        written.append(icon_dir / f"icon_{n}.png")
+    (icon_dir / f"{ICON_NAME}.ico").write_bytes(ico_bytes(pngs))
+    (icon_dir / f"{ICON_NAME}.icns").write_bytes(icns_bytes(pngs))
+    return [*written, icon_dir / f"{ICON_NAME}.ico", icon_dir / f"{ICON_NAME}.icns"]
+
+
+def main(out_dir: Path = OUT_DIR, icon_dir: Path | None = None) -> None:
     # no pygame.init(): surfaces and PNG saving need no display or audio device
     sheet, glyphs = load_sources()
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -252,7 +309,8 @@ def main(out_dir: Path = OUT_DIR) -> None:
         json.dumps(meta, ensure_ascii=False, indent=1, sort_keys=True) + "\n", encoding="utf-8"
     )
     (out_dir / "index.json").write_text(json.dumps(index, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    print(f"{len(index)} sprites and a {len(glyphs)}-glyph font written to {out_dir}")
+    icons = write_icons(sheet, out_dir.parent / "icons" if icon_dir is None else icon_dir)
+    print(f"{len(index)} sprites and a {len(glyphs)}-glyph font written to {out_dir}; {len(icons)} icon files")
 
 
 if __name__ == "__main__":

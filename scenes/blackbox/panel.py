@@ -62,6 +62,7 @@ class PanelFacts:
     demo: bool
     daily: str = ""  # the daily challenge's head ("Daily 1 Dec 2026"), when the round is the daily
     daily_par: str = ""  # its par, the computer's penalty on the day's box
+    lesson: bool = False  # a lesson's card holds the panel under the rows: no button, its keys on the card
 
 
 def panel_view(f: PanelFacts, prompt: Prompt = keyboard_prompt) -> PanelView:
@@ -97,7 +98,9 @@ def panel_view(f: PanelFacts, prompt: Prompt = keyboard_prompt) -> PanelView:
         )
     button: tuple[str, bool] | None = None
     helps: tuple[str, ...] = ()
-    if f.live and phase == "setting":
+    if f.lesson:  # the lesson's card lies where the status, the button and its keys were
+        status = ""  # and says what to do, with the keys
+    elif f.live and phase == "setting":
         button = ("Hide atoms", f.placed == r.n_atoms)
         helps = ("{confirm} place / take an atom", "{pause} pause")
     elif f.live:

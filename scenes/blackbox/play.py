@@ -66,9 +66,9 @@ class BlackBoxPlay(PlayScene):
     game_key = "blackbox"
     result_area = pygame.Rect(PANEL.x + 8, PANEL.bottom - 74, PANEL.w - 16, 70)
     rewind_keeps = ("par", "count", "hint")  # jobs that do not depend on the stones go on through undo and redo
-    # under the Stones row, above the button: the keys under the button stay in view
-    lesson_area = pygame.Rect(PANEL.x + 6, PANEL.y + 136, PANEL.w - 12, BUTTON.top - 4 - (PANEL.y + 136))
-    lesson_grow_to = PANEL.y + 30  # under the game's name: the rows, wholly covered
+    # under the Stones row to the panel's foot (a lesson has no button: the card names the keys),
+    # so the rows a lesson talks about stay in view at both text sizes
+    lesson_area = pygame.Rect(PANEL.x + 6, PANEL.y + 139, PANEL.w - 12, PANEL.bottom - 4 - (PANEL.y + 139))
 
     def __init__(
         self,
@@ -449,6 +449,7 @@ class BlackBoxPlay(PlayScene):
             self.demo,
             self.daily.label() if self.daily is not None else "",
             DailyRound.par_of(self.match, self.par) if self.daily is not None else "",
+            lesson=self.coach is not None,
         )
         aid = self.aid.view(self, phase) if self.aid is not None else None
         return Frame(board=board, aid=aid, panel=panel_view(facts, self.prompt))

@@ -23,17 +23,20 @@ import pygame
 from . import bindings, draw
 from .clock import file_stamp
 from .datalock import ALREADY_RUNNING, DataLock
-from .display import Display
+from .display import Display, pick_display, set_hints
 from .gui import SharedTheme
 from .input import UNRECOGNISED, Action, InputLayer, Kind
 from .kept import KeptGames
+from .launch import PROG
 from .paths import ASSETS, UserPaths
+from .sdl_native import display_names
 from .settings import REPEAT_SPEEDS, load_settings
 from .shared_store import SharedJsonStore
 from .sound import Sound
 from .stack import PlayingScene, SceneStack, StackScene, playing
 from .startup import check_font, check_video
 from .storage import why, write_atomic
+from .version import __version__
 from .worker import Worker
 
 FRAME = 1.0 / 60.0
@@ -50,6 +53,8 @@ class Options:
     game: str | None = None
     demo: bool = False
     seed: int | None = None
+    size_given: bool = False  # --size: this size, not the one remembered
+    display: int | None = None  # --display N (1 = first): the monitor for fullscreen
 
 
 MIN_SIZE, MAX_SIZE = (160, 90), (7680, 4320)
@@ -94,9 +99,16 @@ def _screenshot(text: str) -> Path:
     return path
 
 
+def _display(text: str) -> int:
+    if not re.fullmatch(r"[0-9]{1,3}", text.strip()) or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"--display wants a monitor number, 1 for the first (got {text!r})")
+    return int(text)
+
+
 def parse_args(argv: list[str] | None) -> Options:
     """The flags, each checked here: a bad one is a one-line error and exit status 2."""
-    p = _Parser(prog="main.py", description="Black Hole Arcade")
+    p = _Parser(prog=PROG, description="Black Hole Arcade")
+    p.add_argument("--version", action="version", version=f"Black Hole Arcade {__version__}")
     p.add_argument("--windowed", action="store_true", help="play in a window (default: fullscreen)")
     p.add_argument(
         "--size",
@@ -109,6 +121,12 @@ def parse_args(argv: list[str] | None) -> Options:
     p.add_argument("--game", help="start in this game")
     p.add_argument("--demo", action="store_true", help="start the attract-mode demo")
     p.add_argument("--seed", type=int, help="seed for deals, boards and the computer")
+    p.add_argument(
+        "--check-install", action="store_true", help="check the game files, SDL library and worker process, then exit"
+    )
+    p.add_argument(
+        "--display", type=_display, help="the monitor for fullscreen, 1 for the first (default: the setting)"
+    )
     a = p.parse_args(argv)
     size_given = argv is not None and any(x.startswith("--size") for x in argv)
     return Options(
@@ -119,6 +137,8 @@ def parse_args(argv: list[str] | None) -> Options:
         game=a.game,
         demo=a.demo,
         seed=a.seed,
+        size_given=size_given,
+        display=a.display,
     )
 
 
@@ -146,6 +166,7 @@ class App:
         self.wiring = wiring
         self.exit_code = 0
         t0 = time.perf_counter()
+        set_hints()
         pygame.init()
         check_video()  # no display or a bad driver: one line and exit status 2, not an invisible window
         check_font(draw.FONT_FILE)  # a damaged font would crash FreeType: named in one line instead
@@ -169,8 +190,20 @@ class App:
         # a save is an fsync: off the frame; without the folder's lock, games are kept in memory only
         self.kept = KeptGames(self.paths.data / "saves", background=True, memory_only=self.unsaved is not None)
         fullscreen = self.settings.get("fullscreen") and not options.windowed
-        icon = _load_icon()
-        self.display = Display(bool(fullscreen), options.size, "Black Hole Arcade", icon)
+        remembered = self.settings.get("window_size")
+        size = options.size if options.size_given or not remembered else (remembered[0], remembered[1])
+        where = None if options.size_given else self.settings.get("window_position")
+        self.display = Display(
+            bool(fullscreen),
+            size,
+            "Black Hole Arcade",
+            _load_icon(),
+            scaling=self.settings.get("scaling"),
+            monitor=options.display if options.display is not None else self.settings.get("display"),
+            position=None if where is None else (where[0], where[1]),
+        )
+        if self.display.notice and options.display is not None:
+            print(f"{PROG}: {self.display.notice}", file=sys.stderr)
         self.apply_text_size()
         self.input = InputLayer(
             self.display.to_canvas,
@@ -235,9 +268,14 @@ class App:
         self.input.repeat_delay, self.input.repeat_interval = REPEAT_SPEEDS[s.get("repeat_speed")]
         self.input.swap_ab = bool(s.get("swap_ab"))
         self.input.rumble_enabled = bool(s.get("rumble"))
+        if s.get("scaling") != self.display.scaling:
+            self.display.set_scaling(s.get("scaling"))
+        if pick_display(s.get("display"), self.display.names)[0] != self.display.monitor:
+            self.display.set_monitor(s.get("display"))
         self.apply_text_size()
         self._apply_controls()
-        notice = s.take_notice()
+        notice = s.take_notice() or self.display.notice
+        self.display.notice = None
         if notice:
             self.toast(notice)
 
@@ -409,13 +447,14 @@ class App:
     def close(self) -> None:
         """Leave cleanly: save, stop the worker and the sound, close the window."""
         draw.TEXT.large = False  # the text size belongs to this app: drawing after it is normal again
-        if self.options.screenshot is not None and pygame.display.get_surface() is not None:
+        if self.options.screenshot is not None and pygame.display.get_init():
             try:
                 self.save_screenshot(self.options.screenshot, make_folder=False)
             except (OSError, pygame.error) as exc:
-                print(f"main.py: error: screenshot not saved to {self.options.screenshot}: {why(exc)}", file=sys.stderr)
+                print(f"{PROG}: error: screenshot not saved to {self.options.screenshot}: {why(exc)}", file=sys.stderr)
                 self.exit_code = 1
             self.options.screenshot = None
+        self._remember_window()
         self._keep_games()
         self.stack.close_all()
         self.kept.close()  # every save asked for is on disk before the process ends
@@ -432,8 +471,24 @@ class App:
             )
         self.sound.close()
         draw.clear_caches()
+        self.display.close()
         pygame.quit()
         self.data_lock.release()
+
+    def _remember_window(self) -> None:
+        """The windowed size and place, for the next start without --size (a start with
+        --size is that size this once: it leaves the remembered one alone)."""
+        if pygame.display.get_init() and not self.options.size_given:
+            (w, h), position = self.display.windowed_state()
+            self.settings.set(
+                "window_size", [min(max(w, MIN_SIZE[0]), MAX_SIZE[0]), min(max(h, MIN_SIZE[1]), MAX_SIZE[1])]
+            )
+            if position is not None:
+                self.settings.set("window_position", [min(max(v, -100_000), 100_000) for v in position])
+
+    def display_names(self) -> list[str]:
+        """The monitors a player can choose for fullscreen (the settings menu lists them)."""
+        return display_names() or ["Display 1"]
 
     # -- a game in progress survives closing the window ----------------------------------
     def keep_game(self, key: str, data: dict[str, Any]) -> None:
@@ -463,8 +518,12 @@ def top_entered(scene) -> float:
 
 
 def _load_icon() -> pygame.Surface | None:
-    path = ASSETS / "sprites" / "icon.png"
-    try:
-        return pygame.image.load(str(path)) if path.exists() else None
-    except pygame.error:
-        return None
+    """The largest generated icon the window manager is likely to use well (64 px; 16 px before)."""
+    for name in ("icon_64", "icon"):
+        path = ASSETS / "icons" / f"{name}.png" if name != "icon" else ASSETS / "sprites" / "icon.png"
+        try:
+            if path.exists():
+                return pygame.image.load(str(path))
+        except pygame.error:
+            continue
+    return None

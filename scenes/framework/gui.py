@@ -23,6 +23,8 @@ of managers is the number of menus open at once, whatever the number opened.
 
 from __future__ import annotations
 
+import copy
+import json
 from typing import Any, Callable
 
 import i18n
@@ -68,17 +70,41 @@ class SharedTheme:
     def get(self, resource_loader: IResourceLoader, locale: str) -> UIAppearanceTheme:
         if self._theme is None:
             theme = UIAppearanceTheme(resource_loader, locale)
-            if THEME_FILE.exists():
-                theme.load_theme(str(THEME_FILE))
+            data = theme_data()
+            if data is not None:
+                theme.load_theme(data)
             self._theme = theme
         return self._theme
+
+
+def theme_data() -> dict | None:
+    """theme.json with its font given by file path under ASSETS.
+
+    The file names the font as a package resource (``assets.fonts``), which
+    imports only from a clone; an installed copy keeps assets/ under another
+    package name, so the path is filled in here, wherever this copy lives.
+    """
+    global _THEME
+    if _THEME is None and THEME_FILE.exists():
+        data = json.loads(THEME_FILE.read_text(encoding="utf-8"))
+        for block in data.values():
+            font = block.get("font") if isinstance(block, dict) else None
+            if not isinstance(font, dict):
+                continue
+            for key in [k for k in font if k.endswith("_resource")]:
+                resource = font.pop(key)
+                font[key.replace("_resource", "_path")] = str(ASSETS / "fonts" / resource["resource"])
+        _THEME = data
+    return copy.deepcopy(_THEME) if _THEME is not None else None
+
+
+_THEME: dict | None = None
 
 
 class CanvasUIManager(pygame_gui.UIManager):
     def __init__(self, mouse_pos: Callable[[], tuple[int, int] | None], theme: SharedTheme | None = None) -> None:
         self._shared_theme = theme  # read by create_new_theme during the base constructor
-        path = str(THEME_FILE) if THEME_FILE.exists() else None
-        super().__init__(CANVAS_SIZE, path, enable_live_theme_updates=False)
+        super().__init__(CANVAS_SIZE, theme_data(), enable_live_theme_updates=False)
         self._canvas_mouse = mouse_pos
         _drop_repeated_translation_paths()
 

@@ -16,7 +16,9 @@ from pathlib import Path
 
 import pygame
 
-SPRITE_DIR = Path(__file__).resolve().parent.parent.parent / "assets" / "sprites"
+from .paths import ASSETS
+
+SPRITE_DIR = ASSETS / "sprites"  # wherever this copy keeps its assets (a clone, an install, a bundle)
 ATLAS_FILE = SPRITE_DIR / "minifont.png"
 METRICS_FILE = SPRITE_DIR / "minifont.json"
 FALLBACK_CHAR = "?"
@@ -112,8 +114,10 @@ class MiniFont:
 
 
 def _fast_blit_format(surface: pygame.Surface) -> pygame.Surface:
-    """convert_alpha() when a display mode exists (faster blits); as loaded otherwise."""
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+    """convert_alpha() when the display has set a pixel format (faster blits); as loaded otherwise.
+
+    The renderer's window has no display surface, but Display sets the format at start."""
+    if pygame.display.get_init():
         try:
             return surface.convert_alpha()
         except pygame.error:

@@ -6,7 +6,10 @@ under a single folder instead, so tests and demos never touch a real profile.
 
 from __future__ import annotations
 
+import importlib.util
+import json
 import os
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -16,7 +19,64 @@ from .storage import remove_stale_temp_files
 
 APP_NAME = "BlackHoleArcade"
 REPO_ROOT = Path(__file__).resolve().parent.parent.parent
-ASSETS = REPO_ROOT / "assets"
+ASSETS_PACKAGE = "black_hole_arcade_assets"  # what pyproject.toml installs assets/ as
+
+
+def find_assets() -> Path:
+    """assets/ wherever this copy lives: a PyInstaller bundle, the source tree, or an installed package."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        return Path(bundle) / "assets"
+    here = REPO_ROOT / "assets"  # a clone (an installed copy has main.py here too, but no assets/)
+    if here.is_dir():
+        return here
+    spec = importlib.util.find_spec(ASSETS_PACKAGE)
+    if spec is not None and spec.submodule_search_locations:
+        return Path(next(iter(spec.submodule_search_locations)))
+    return here
+
+
+ASSETS = find_assets()
+
+
+def missing_asset(root: Path | None = None) -> Path | None:
+    """The first game file that is missing or unreadable (None when all are there).
+
+    Each loader copes quietly with a missing file; an installed copy that lost
+    one is broken, though, and the player should hear which file at start.
+    """
+    root = ASSETS if root is None else root
+    index = root / "sprites" / "index.json"
+    wanted = [
+        root / "theme.json",
+        root / "fonts" / "DotGothic16-Regular.ttf",
+        index,
+        root / "sprites" / "minifont.png",
+        root / "controllers" / "gamecontrollerdb.txt",
+    ]
+    for path in wanted:
+        if not _readable(path):
+            return path
+    try:
+        sprites = json.loads(index.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return index
+    for name in sorted(sprites):
+        if not _readable(root / "sprites" / f"{name}.png"):
+            return root / "sprites" / f"{name}.png"
+    for name in ("confirm", "back", "title_loop"):
+        if not _readable(root / "sounds" / f"{name}.wav"):
+            return root / "sounds" / f"{name}.wav"
+    return None
+
+
+def _readable(path: Path) -> bool:
+    try:
+        with open(path, "rb") as f:
+            f.read(1)
+        return True
+    except OSError:
+        return False
 
 
 @dataclass(frozen=True)

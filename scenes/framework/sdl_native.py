@@ -16,6 +16,7 @@ import ctypes
 import ctypes.util
 import glob
 import os
+import sys
 from functools import lru_cache
 
 import pygame
@@ -29,10 +30,24 @@ class _Version(ctypes.Structure):
     _fields_ = [("major", ctypes.c_uint8), ("minor", ctypes.c_uint8), ("patch", ctypes.c_uint8)]
 
 
+def _loaded() -> list[str]:
+    """On Linux, the SDL2 this process has already mapped (whatever folder it came from)."""
+    try:
+        with open("/proc/self/maps", encoding="utf-8", errors="replace") as maps:
+            paths = {line.split(None, 5)[-1].strip() for line in maps if "libSDL2-" in line or "libSDL2." in line}
+    except OSError:
+        return []
+    return sorted(p for p in paths if os.path.isabs(p))
+
+
 def _candidates() -> list[str]:
-    """Where pygame-ce keeps its SDL2: Linux wheels, macOS wheels, Windows wheels, then the system."""
+    """Where pygame-ce keeps its SDL2: already loaded, a frozen bundle's folder, the wheels, then the system."""
     base = os.path.dirname(pygame.__file__)
-    found: list[str] = []
+    found: list[str] = _loaded()
+    bundle = getattr(sys, "_MEIPASS", None)  # PyInstaller: every library sits under one folder
+    if bundle:
+        for pattern in ("libSDL2-*.so*", "libSDL2*.dylib", "SDL2.dll", "pygame_ce.libs/libSDL2-*.so*"):
+            found += sorted(glob.glob(os.path.join(bundle, pattern)))
     for pattern in (
         os.path.join(os.path.dirname(base), "pygame_ce.libs", "libSDL2-*.so*"),
         os.path.join(base, ".dylibs", "libSDL2*.dylib"),
@@ -228,3 +243,67 @@ def device_index(instance_id: int) -> int:
         if int(lib.SDL_JoystickGetDeviceInstanceID(i)) == instance_id:
             return i
     return -1
+
+
+class _RendererInfo(ctypes.Structure):
+    _fields_ = [
+        ("name", ctypes.c_char_p),
+        ("flags", ctypes.c_uint32),
+        ("num_texture_formats", ctypes.c_uint32),
+        ("texture_formats", ctypes.c_uint32 * 16),
+        ("max_texture_width", ctypes.c_int),
+        ("max_texture_height", ctypes.c_int),
+    ]
+
+
+class _Rect(ctypes.Structure):
+    _fields_ = [("x", ctypes.c_int), ("y", ctypes.c_int), ("w", ctypes.c_int), ("h", ctypes.c_int)]
+
+
+RENDERER_SOFTWARE, RENDERER_ACCELERATED, RENDERER_PRESENTVSYNC = 0x1, 0x2, 0x4
+
+
+def renderer_info(window_id: int) -> tuple[str, int] | None:
+    """(driver name, SDL_RENDERER_* flags) of the renderer on a window: pygame-ce does not say
+    whether it got a GPU or vsync, and the bench and the notices want to know."""
+    lib = sdl_library()
+    if lib is None:
+        return None
+    lib.SDL_GetWindowFromID.argtypes, lib.SDL_GetWindowFromID.restype = [ctypes.c_uint32], ctypes.c_void_p
+    lib.SDL_GetRenderer.argtypes, lib.SDL_GetRenderer.restype = [ctypes.c_void_p], ctypes.c_void_p
+    lib.SDL_GetRendererInfo.argtypes = [ctypes.c_void_p, ctypes.POINTER(_RendererInfo)]
+    lib.SDL_GetRendererInfo.restype = ctypes.c_int
+    window = lib.SDL_GetWindowFromID(window_id)
+    renderer = lib.SDL_GetRenderer(window) if window else None
+    info = _RendererInfo()
+    if not renderer or lib.SDL_GetRendererInfo(renderer, ctypes.byref(info)) != 0:
+        return None
+    return (info.name or b"?").decode("ascii", "replace"), int(info.flags)
+
+
+def display_names() -> list[str]:
+    """The monitors' names as SDL reports them (e.g. 'LG TV'), in SDL's order; numbered when unknown."""
+    count = pygame.display.get_num_displays() if pygame.display.get_init() else 0
+    lib = sdl_library()
+    names = []
+    for index in range(count):
+        name = None
+        if lib is not None:
+            lib.SDL_GetDisplayName.argtypes, lib.SDL_GetDisplayName.restype = [ctypes.c_int], ctypes.c_char_p
+            raw = lib.SDL_GetDisplayName(index)
+            name = raw.decode("utf-8", "replace") if raw else None
+        names.append(name or f"Display {index + 1}")
+    return names
+
+
+def display_bounds(index: int) -> tuple[int, int, int, int] | None:
+    """x, y, w, h of a monitor on the desktop (where to put a window so it goes fullscreen there)."""
+    lib = sdl_library()
+    if lib is None:
+        return None
+    lib.SDL_GetDisplayBounds.argtypes = [ctypes.c_int, ctypes.POINTER(_Rect)]
+    lib.SDL_GetDisplayBounds.restype = ctypes.c_int
+    rect = _Rect()
+    if lib.SDL_GetDisplayBounds(index, ctypes.byref(rect)) != 0:
+        return None
+    return rect.x, rect.y, rect.w, rect.h

@@ -10,6 +10,9 @@ import msgspec
 from .storage import JsonStore
 
 Volume = Annotated[float, msgspec.Meta(ge=0.0, le=1.0)]
+Width = Annotated[int, msgspec.Meta(ge=160, le=7680)]
+Height = Annotated[int, msgspec.Meta(ge=90, le=4320)]
+Coordinate = Annotated[int, msgspec.Meta(ge=-100_000, le=100_000)]
 
 REPEAT_SPEEDS: dict[str, tuple[float, float]] = {
     # name: (delay before the first repeat, interval between repeats), seconds
@@ -63,6 +66,10 @@ class Settings(msgspec.Struct):
     text_size: Literal["auto", "normal", "large"] = "auto"
     controls: Remaps = msgspec.field(default_factory=Remaps)  # remapped keys and buttons
     pads: dict[Annotated[str, msgspec.Meta(max_length=40)], PadPrefs] = {}  # GUID -> that pad's own
+    scaling: Literal["whole", "fill"] = "whole"  # whole pixels only, or fill the screen (smooth last step)
+    display: Annotated[str, msgspec.Meta(max_length=200)] = ""  # the monitor for fullscreen, by name ("": first)
+    window_size: tuple[Width, Height] | None = None  # the window as the player left it
+    window_position: tuple[Coordinate, Coordinate] | None = None
 
 
 DEFAULTS: dict[str, Any] = msgspec.to_builtins(Settings())

@@ -82,9 +82,16 @@ def number_size(radius: int) -> str:
 
 
 def draw_mark(
-    canvas: pygame.Surface, centre: tuple[int, int], radius: int, color: tuple, number: int, scale: float = 1.0
+    canvas: pygame.Surface,
+    centre: tuple[int, int],
+    radius: int,
+    color: tuple,
+    number: int,
+    scale: float = 1.0,
+    seat: int | None = None,
 ) -> None:
-    """A written number: the seat-coloured disc with the number on it."""
+    """A written number: the seat-coloured disc with the number on it and, given the
+    seat, its shape small at the disc's upper left (colour is not the only cue)."""
     if scale <= 0.05:
         return
     r = max(2, int(radius * scale))
@@ -93,6 +100,27 @@ def draw_mark(
     if scale > 0.6:
         size = number_size(r)
         draw.text(canvas, str(number), (centre[0], centre[1] - 1), size, INK_ON_SEAT, "center", shadow=False)
+        if seat is not None and r >= 20:  # the boards' and the panel's discs (a shrinking copy loses it)
+            draw_seat_sign(canvas, seat, centre, r, color)
+
+
+def seat_sign_size(radius: int) -> int:
+    """The seat shape on a disc: 11 px across at least (33 px at 1080p)."""
+    return max(11, (radius - 2) * 11 // 20)
+
+
+def seat_sign_centre(centre: tuple[int, int], radius: int) -> tuple[int, int]:
+    """On the disc's rim at its lower right, clear of the number and the highlight."""
+    k = radius * 3 // 4 + 1
+    return (centre[0] + k, centre[1] + k + 1)
+
+
+def draw_seat_sign(canvas: pygame.Surface, seat: int, centre: tuple[int, int], radius: int, color: tuple) -> None:
+    """The seat's shape as a badge on the disc's rim: bright on a dark round backing, so it
+    reads on the disc, on the rim and on the space around it."""
+    at, size = seat_sign_centre(centre, radius), seat_sign_size(radius)
+    pygame.draw.circle(canvas, INK_ON_SEAT, at, size // 2 + 2)
+    draw.seat_shape(canvas, seat, at, size, color, None)
 
 
 def draw_free(canvas: pygame.Surface, centre: tuple[int, int], radius: int) -> None:

@@ -59,7 +59,7 @@ def _turns_diagram(surface: pygame.Surface, area: pygame.Rect, t: float) -> None
         circles.draw_free(surface, lay.centres[cell], lay.radius)
     for cell in _SHOWN_TURNS[:shown]:
         seat, number = _EXAMPLE[cell]
-        circles.draw_mark(surface, lay.centres[cell], lay.radius, draw.SEAT_COLOURS[seat], number)
+        circles.draw_mark(surface, lay.centres[cell], lay.radius, draw.SEAT_COLOURS[seat], number, seat=seat)
 
 
 def _hole_diagram(surface: pygame.Surface, area: pygame.Rect, t: float) -> None:
@@ -67,7 +67,7 @@ def _hole_diagram(surface: pygame.Surface, area: pygame.Rect, t: float) -> None:
     _links(surface, lay)
     touching = set(BOARDS["quick2"].touching(_HOLE))
     for cell, (seat, number) in _EXAMPLE.items():
-        circles.draw_mark(surface, lay.centres[cell], lay.radius, draw.SEAT_COLOURS[seat], number)
+        circles.draw_mark(surface, lay.centres[cell], lay.radius, draw.SEAT_COLOURS[seat], number, seat=seat)
         if cell in touching:
             pygame.draw.circle(surface, draw.PALETTE["violet"], lay.centres[cell], lay.radius + 3, 1)
     draw.swirl(surface, lay.centres[_HOLE], lay.radius + 2, t)

@@ -45,7 +45,9 @@ def draw_board(canvas: pygame.Surface, s: Snapshot) -> None:
             if c is None or cell != c.hole:
                 circles.draw_free(canvas, centre, r)
             continue
-        circles.draw_mark(canvas, centre, r, s.seats[mark[0]].colour, mark[1], s.pop.get(cell, 1.0))
+        seat = s.seats[mark[0]]
+        sign = draw.seat_of(seat.colour, mark[0])
+        circles.draw_mark(canvas, centre, r, seat.colour, mark[1], s.pop.get(cell, 1.0), sign)
     if c is not None:
         _draw_collapse(canvas, s, c)
     elif s.show_cursor and s.focus is not None:
@@ -78,7 +80,9 @@ def _draw_collapse(canvas: pygame.Surface, s: Snapshot, c: Collapse) -> None:
         if 0.0 < p < 1.0:
             ease = p * p
             cx, cy = int(x + (hx - x) * ease), int(y + (hy - y) * ease)
-            circles.draw_mark(canvas, (cx, cy), lay.radius, colour, number, 1.0 - 0.85 * ease)
+            circles.draw_mark(
+                canvas, (cx, cy), lay.radius, colour, number, 1.0 - 0.85 * ease, draw.seat_of(colour, seat)
+            )
 
 
 def draw_header(canvas: pygame.Surface, s: Snapshot) -> None:
@@ -154,7 +158,14 @@ def draw_panel(canvas: pygame.Surface, s: Snapshot, hints: list[Hint]) -> None:
 def _draw_next(canvas: pygame.Surface, s: Snapshot, y: int) -> None:
     state = s.state
     seat = s.seats[state.current_player]
-    circles.draw_mark(canvas, (PANEL.centerx, y + 24), 20, seat.colour, state.next_number)
+    circles.draw_mark(
+        canvas,
+        (PANEL.centerx, y + 24),
+        20,
+        seat.colour,
+        state.next_number,
+        seat=draw.seat_of(seat.colour, state.current_player),
+    )
     verb = "to write" if s.person_to_move or seat.person else "writes"
     draw.text(canvas, f"{seat.name} {verb} {state.next_number}", (PANEL.centerx, y + 50), "m", seat.colour, "midtop")
     if s.reviewing:

@@ -28,7 +28,7 @@ from scenes.framework import draw
 MOMENT_S = 4.5  # how long the podium and the confetti show
 FADE_S = 0.8  # the last part of the moment, fading out
 CONFETTI = 110  # pieces
-SHAPES = ("star", "ring", "diamond", "square", "triangle", "cross")  # per seat, beside the seat colour
+SHAPES = draw.SEAT_SHAPES  # per seat, beside the seat colour (one list, in draw)
 CARD = pygame.Rect(170, 64, 300, 168)  # the podium card, over the middle of the canvas
 STEP_W = 76
 STEP_H = {1: 56, 2: 40, 3: 28}
@@ -68,30 +68,9 @@ def ordinal(n: int) -> str:
 
 
 def seat_marker(surface: pygame.Surface, seat: int, centre: tuple[int, int], r: int, colour: tuple) -> None:
-    """The seat's shape (star, ring, diamond, square, triangle, cross) in its colour: the one place
-    the moment draws a seat's sign, to point at the shared seat-shape drawing once it exists."""
-    x, y = centre
-    shape = SHAPES[seat % len(SHAPES)]
-    if shape == "star":
-        pts = [
-            (x + (r if k % 2 == 0 else r * 0.45) * math.sin(k * math.pi / 5),
-             y - (r if k % 2 == 0 else r * 0.45) * math.cos(k * math.pi / 5))
-            for k in range(10)
-        ]  # fmt: skip
-        pygame.draw.polygon(surface, colour, pts)
-    elif shape == "ring":
-        pygame.draw.circle(surface, colour, centre, r, max(2, r // 3))
-    elif shape == "diamond":
-        pygame.draw.polygon(surface, colour, [(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
-    elif shape == "square":
-        side = int(r * 1.6)
-        pygame.draw.rect(surface, colour, pygame.Rect(0, 0, side, side).move(x - side // 2, y - side // 2))
-    elif shape == "triangle":
-        pygame.draw.polygon(surface, colour, [(x, y - r), (x + r, y + int(r * 0.8)), (x - r, y + int(r * 0.8))])
-    else:  # cross
-        w = max(2, r // 2)
-        pygame.draw.rect(surface, colour, (x - r, y - w // 2, 2 * r, w))
-        pygame.draw.rect(surface, colour, (x - w // 2, y - r, w, 2 * r))
+    """The seat's shape in its colour, ``r`` px from the centre: the shared seat sign
+    (draw.seat_shape, one home for the six shapes and their order)."""
+    draw.seat_shape(surface, seat, centre, 2 * r, colour)
 
 
 @dataclass(frozen=True, slots=True)

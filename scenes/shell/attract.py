@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from scenes.framework.app import App
 
 MAX_DEMO_S = 150.0  # move on even if a demo game runs long
+STRIP_WORDS = "DEMO  -  PRESS ANY BUTTON TO PLAY"
 PLUG_GRACE_S = 1.0  # pads SDL announces as the demo starts are not someone arriving
 # every button, key, trigger and stick (TOUCH covers triggers, the right stick, stick clicks, Guide)
 WAKE_KINDS = {
@@ -55,6 +56,7 @@ class AttractScene(Scene):
         self.records = False  # the child on show is the Records screen, between two demos
         self.child_started = 0.0
         self.started = app.time
+        self._frame: pygame.Surface | None = None  # the demo draws here, then is fitted above the strip
         self._next()
 
     def _next(self) -> None:
@@ -98,17 +100,30 @@ class AttractScene(Scene):
             self.child.on_close()
             self.child = None
 
+    def strip_rect(self) -> pygame.Rect:
+        """The "press any button" strip along the very bottom of the canvas."""
+        h = draw.text_size(STRIP_WORDS, "s")[1] + 3  # a clear pixel between its edges and its words
+        return pygame.Rect(0, 360 - h, 640, h)
+
+    def viewport(self) -> pygame.Rect:
+        """Where the demo's whole frame is shown: above the strip, shrunk evenly to its
+        height, so the strip never covers a board's edge (every game draws to y ~352)."""
+        h = self.strip_rect().y
+        w = round(640 * h / 360)
+        return pygame.Rect((640 - w) // 2, 0, w, h)
+
     def draw(self, canvas: pygame.Surface) -> None:
+        canvas.fill(draw.PALETTE["bg"])
         if self.child is not None:
-            self.child.draw(canvas)
+            if self._frame is None:
+                self._frame = pygame.Surface(canvas.get_size()).convert(canvas)
+            self.child.draw(self._frame)  # its own 640x360 frame, then fitted above the strip
+            view = self.viewport()
+            canvas.blit(pygame.transform.smoothscale(self._frame, view.size), view)
         else:
-            canvas.fill(draw.PALETTE["bg"])
             draw.text(canvas, "No games to show yet", (320, 180), "l", draw.PALETTE["dim"], "center")
-        # a thin strip along the very bottom, so the demo's board and panel stay readable;
         # a panel of its own (an overlay), so its words belong to it and not to the demo's panel
-        words = "DEMO  -  PRESS ANY BUTTON TO PLAY"
-        h = draw.text_size(words, "s")[1] + 3  # a clear pixel between its edges and its words
-        band = pygame.Rect(0, 360 - h, 640, h)
+        band = self.strip_rect()
         draw.panel(canvas, band, fill=(0, 0, 0), edge=draw.PALETTE["faint"], alpha=230)
         colour = draw.PALETTE["gold"] if int(self.app.time * 1.6) % 2 == 0 else draw.PALETTE["dim"]
-        draw.text(canvas, words, (320, band.y + 2), "s", colour, "midtop")
+        draw.text(canvas, STRIP_WORDS, (320, band.y + 2), "s", colour, "midtop")

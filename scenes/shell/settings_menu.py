@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from scenes.framework import bindings
+from scenes.framework.display import pick_display
 from scenes.framework.draw import Starfield
 from scenes.framework.menu import Button, Choice, Item, MenuScene, MenuStyle, Slider
 from scenes.play import entries
@@ -13,6 +14,8 @@ if TYPE_CHECKING:
     from scenes.framework.app import App
 
 OFF_ON = ["Off", "On"]
+SCALINGS = ["whole", "fill"]
+SCALING_LABELS = ["Whole pixels", "Fill screen"]
 SPEEDS = ["slow", "normal", "fast"]
 TEXT_SIZES = ["auto", "normal", "large"]
 TITLE_MUSIC = "title_loop"
@@ -41,6 +44,7 @@ class SettingsScene(MenuScene):
             put("sound_volume", v)
             app.sound.play("confirm")
 
+        names = app.display_names()
         items: list[Item] = [
             Choice(
                 "Fullscreen",
@@ -59,6 +63,13 @@ class SettingsScene(MenuScene):
                 help="left / right: hear each game's music and every effect",
             ),
             Choice("CRT scanlines", OFF_ON, int(bool(s.get("scanlines"))), lambda i: put("scanlines", bool(i))),
+            Choice(
+                "Scaling",
+                SCALING_LABELS,
+                SCALINGS.index(s.get("scaling")),
+                lambda i: put("scaling", SCALINGS[i]),
+                help="whole pixels leave black bars; fill stretches the last step smoothly",
+            ),
             Choice(
                 "Text size",
                 TEXT_SIZES,
@@ -91,6 +102,18 @@ class SettingsScene(MenuScene):
             ),
             Button("Back", lambda: app.stack.pop()),
         ]
+        if len(names) > 1:  # a choice of one monitor is no choice: the row comes with a second screen
+            at = next(i for i, it in enumerate(items) if getattr(it, "label", "") == "Scaling") + 1
+            items.insert(
+                at,
+                Choice(
+                    "Display",
+                    names,
+                    pick_display(s.get("display"), names)[0],
+                    lambda i: put("display", names[i]),
+                    help="the monitor (or TV) for fullscreen",
+                ),
+            )
         self.swap_row = next(i for i, it in enumerate(items) if getattr(it, "label", "") == "Confirm button")
         self.family = pad_family(app)
         super().__init__(
@@ -99,7 +122,7 @@ class SettingsScene(MenuScene):
             items,
             name="settings",
             opaque=not overlay,
-            style=MenuStyle(width=300, row=20, gap=2),
+            style=_style(len(items)),
             background=None if overlay else _starfield_background(app),
         )
 
@@ -124,6 +147,14 @@ class SettingsScene(MenuScene):
             self.family = family
             self.set_options(self.swap_row, swap_options(family))
         super().update(dt)
+
+
+def _style(rows: int) -> MenuStyle:
+    """Rows as tall as the panel allows above the help line: 22 px up to 11 rows, 20 px closed up
+    for 12 (Scaling, Text size, Sound test), 19 px for 13 (and Display, with a second monitor)."""
+    if rows <= 11:
+        return MenuStyle(width=300, row=20, gap=2)
+    return MenuStyle(width=300, row=20 if rows == 12 else 19, gap=0)
 
 
 def pad_family(app: "App") -> str:

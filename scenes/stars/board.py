@@ -125,6 +125,7 @@ def draw_flyers(canvas: pygame.Surface, v: StarsView, tally_pos: Callable[[int, 
                 space.draw_nova(canvas, (int(x), int(y)), 8, t)
             else:
                 space.draw_star(canvas, (int(x), int(y)), 6, t, k / 7, v.colour(c.seat))
+            seat_badge(canvas, v, c.seat, (int(x) + 7, int(y) + 7), v.layout.cell)  # whose capture it is
 
 
 def _draw_focus_zone(canvas: pygame.Surface, v: StarsView) -> None:
@@ -140,8 +141,14 @@ def _draw_focus_zone(canvas: pygame.Surface, v: StarsView) -> None:
                 canvas, v.layout, list(zone_cells(size, zz)), draw.PALETTE["gold"], 60 + int(25 * math.sin(v.clock * 8))
             )
     else:
-        col = draw.PALETTE["bad"] if kind == "gift" and v.teaching else v.colour(v.state.current_player)
-        space.draw_zone(canvas, v.layout, list(zone_cells(size, z)), col, 34)
+        seat = v.state.current_player
+        col = draw.PALETTE["bad"] if kind == "gift" and v.teaching else v.colour(seat)
+        cells = list(zone_cells(size, z))
+        space.draw_zone(canvas, v.layout, cells, col, 34)
+        spare = sorted(c for c in cells if c != cell)  # the cursor and its count hold the focus cell
+        if col == v.colour(seat) and spare:  # the tint is the mover's: whose, by shape too
+            corner = v.layout.rect(spare[0])
+            seat_badge(canvas, v, seat, (corner.left + 7, corner.top + 7), v.layout.cell)
 
 
 def _draw_choosing(canvas: pygame.Surface, v: StarsView) -> None:

@@ -46,6 +46,7 @@ EXPECTED_SIZES = {
     "hex_cell": (15, 13),
     "hex_cell_filled": (15, 13),
     "icon": (16, 16),
+    "icon_large": (32, 32),
 }
 
 

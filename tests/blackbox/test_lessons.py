@@ -101,3 +101,36 @@ def test_how_to_play_in_the_setup_and_the_first_launch_offer(tmp_path):
         assert app.stack.top.name == "lessons"
     finally:
         app.close()
+
+
+def _covered_rows(app, rec, labels):
+    """The panel rows among ``labels`` that a panel drawn after them lies over."""
+    texts = [t for t in rec.texts if t.text in labels and t.surface is app.display.canvas]
+    return {t.text for t in texts if any(p.order > t.order and p.rect.colliderect(t.box) for p in rec.panels)}, texts
+
+
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+@pytest.mark.parametrize("index", range(len(LESSONS)))
+def test_the_lesson_card_leaves_the_rows_and_the_stones_count_in_view(app, index, text_size):
+    """The card grew over the panel and hid Hides/Finds/Markers/Stones, the count a lesson talks about."""
+    from tools.harness.tour import capture, layout_problems, set_text_size
+
+    set_text_size(app, text_size)
+    settle(app)
+    scene = open_lesson(app, index)
+    for answered in (False, True):
+        if answered:
+            scene.cursor.focus_on(MOVES[LESSONS[index].key][1])
+            press_key(app, pygame.K_RETURN)
+            app.step(10)
+        rec = capture(app)
+        labels = {"Hides", "Finds", "Markers", "Stones"}
+        covered, texts = _covered_rows(app, rec, labels)
+        assert {t.text for t in texts} == labels
+        assert not covered, (answered, covered)
+        card = rec.panels[-1].rect
+        stones = next(t for t in texts if t.text == "Stones")
+        assert card.top > stones.box.bottom, (card, stones.box)  # a clear pixel between
+        words = [t.text for t in rec.texts if card.contains(t.box) and t.order > rec.panels[-1].order]
+        assert any(w.startswith("LESSON ") for w in words)
+        assert not layout_problems(app, rec)

@@ -58,7 +58,7 @@ def test_fullscreen_toggled_many_times_stays_sound():
             press_key(app, pygame.K_F11, frames=2)
             assert app.display.fullscreen == (i % 2 == 0)
         assert app.settings.get("fullscreen") is False
-        assert app.display.window.get_size() == (1280, 720)
+        assert app.display.size == (1280, 720)
         assert app.display.fit.scale == 2
     finally:
         app.close()

@@ -242,6 +242,6 @@ def test_a_stopped_worker_cannot_hang_a_numbers_game():
         step_real(app, lambda: scene.state.moves == 3, 60)  # ...and a fresh worker thinks again
         assert app.worker._proc is not None and app.worker._proc.pid != stopped.pid
         assert not any("stumbled" in t.text for t in app.toasts)
-        assert pygame.display.get_surface() is not None
+        assert pygame.display.get_init() and app.display.window_screenshot().get_size() == app.display.size
     finally:
         quit_window(app)

@@ -139,3 +139,13 @@ def test_a_solo_box_found_fully_is_a_win_for_you_alone(app):
     step_until(app, lambda: scene.in_result, 1200)
     assert scene.victory is not None and scene.victory.headline == "You win!"
     assert [s.name for s in scene.victory.stands] == ["You"] and not scene.victory.podium
+
+
+def test_the_moment_draws_the_shared_seat_shapes():
+    """One home for seat shapes: the victory sign is draw.seat_shape's, in the same order."""
+    assert list(SHAPES) == draw.SEAT_SHAPES
+    for seat in range(6):
+        ours, shared = pygame.Surface((40, 40)), pygame.Surface((40, 40))
+        seat_marker(ours, seat, (20, 20), 12, draw.SEAT_COLOURS[seat])
+        draw.seat_shape(shared, seat, (20, 20), 24, draw.SEAT_COLOURS[seat])
+        assert pygame.image.tobytes(ours, "RGB") == pygame.image.tobytes(shared, "RGB"), draw.SEAT_SHAPES[seat]

@@ -3,6 +3,7 @@
 from types import SimpleNamespace
 
 import pygame
+import pytest
 
 from scenes.play import entries
 from tools.harness.helpers import make_app, pad_press, press_key, settle, step_until
@@ -104,5 +105,60 @@ def test_demo_cycles_games_in_turn_with_the_records_between(monkeypatch):
         assert attract.current_game == "one"
         assert [k for k, _ in made] == ["one", "two", "one"]
         assert len({seed for _, seed in made}) == 3  # each demo game is a new deal
+    finally:
+        app.close()
+
+
+BOARD_EDGE = (1, 250, 3)  # a colour no game draws: the bottom edge of a board that reaches the canvas' foot
+
+
+class FullBleedDemo:
+    """A demo whose board reaches the very bottom of the frame it is given (the games reach y ~352)."""
+
+    demo_over = False
+
+    def on_enter(self) -> None: ...
+    def on_exit(self) -> None: ...
+    def on_close(self) -> None: ...
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.fill((0, 0, 0))
+        w, h = canvas.get_size()
+        canvas.fill(BOARD_EDGE, pygame.Rect(0, h - 10, w, 10))
+
+
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+def test_the_demo_strip_covers_no_part_of_the_board(text_size):
+    """The DEMO strip lay over the last 10-15 px of the canvas, where every board ends."""
+    from scenes.framework import draw
+    from tools.harness.tour import capture, layout_problems, set_text_size
+
+    app = make_app("--demo", "--seed", "3")
+    try:
+        set_text_size(app, text_size)
+        settle(app)
+        attract = app.stack.top
+        attract.child.on_exit()
+        attract.child.on_close()
+        attract.child = FullBleedDemo()
+        strip = capture(app).panels[-1].rect  # the strip: the last panel drawn
+        rgb = pygame.surfarray.array3d(app.display.canvas)
+        edge = (abs(rgb.astype(int) - BOARD_EDGE) < 40).all(axis=2)  # the frame may be softened
+        ys = edge.any(axis=0).nonzero()[0]
+        assert strip.bottom == 360 and strip.h >= draw.text_size("DEMO", "s")[1]
+        assert len(ys) >= 8, "the board's bottom edge is hidden"
+        assert ys.max() < strip.y, f"the board's edge reaches y={ys.max()}, the strip starts at {strip.y}"
+        for e in entries.games():  # the real games, each in the attract mode, both text sizes
+            attract.child = e.demo(app, 3)
+            attract.child.on_enter()
+            app.step(30)
+            rec = capture(app)
+            problems = layout_problems(app, rec)
+            assert not problems, (e.key, problems)
+            view, band = attract.viewport(), rec.panels[-1].rect
+            assert band == strip and not view.colliderect(band), (e.key, view, band)
+            attract.child.on_exit()
+            attract.child.on_close()
     finally:
         app.close()

@@ -18,7 +18,7 @@ def refused(capsys, *argv: str) -> str:
         parse_args(list(argv))
     assert stop.value.code == 2
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and err.startswith("main.py: error: ")
+    assert err.count("\n") == 1 and err.startswith("black-hole-arcade: error: ")
     return err
 
 
@@ -128,3 +128,14 @@ def test_a_screenshot_that_fails_at_exit_says_so_and_exits_1(tmp_path, capsys):
     assert app.exit_code == 1
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "screenshot not saved" in err
+
+
+def test_a_display_that_is_not_there_falls_back_to_the_first_with_a_notice(tmp_path):
+    done = run_main(tmp_path, "--windowed", "--display", "7", "--frames", "2")
+    assert done.returncode == 0
+    assert "There is no display 7 (this computer has 1 display); using the first." in done.stderr
+
+
+def test_display_wants_a_number_from_one(capsys):
+    assert "--display" in refused(capsys, "--display", "0")
+    assert parse_args(["--display", "2"]).display == 2

@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 from scenes.framework.menu import Button, MenuScene
 from scenes.framework.rules_page import RulesScene
 from scenes.play import entries
-from tools.harness.helpers import make_app, settle, to_window
+from tools.harness.helpers import make_app, settle, step_until, to_window
 
 KNOWN_KEYS = sorted({getattr(pygame, n) for n in dir(pygame) if n.startswith("K_")})
 NASTY_TEXT = [
@@ -99,6 +99,9 @@ def inputs(size: tuple[int, int]) -> st.SearchStrategy[list[tuple[list[pygame.ev
 # -- getting to each scene ------------------------------------------------------------------------
 def to_title(app) -> None:
     app.running = True
+    # a change the last burst started with a fade (Start's replace) applies when its fade-out ends:
+    # popping to the title before that let it pop the title itself, emptying the stack
+    step_until(app, lambda: not app.stack.fading and not app.stack._pending, 240)
     app.stack.pop_to("title")
     settle(app)
     assert app.scene_names() == ["title"]

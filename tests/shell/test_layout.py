@@ -213,3 +213,19 @@ def test_the_unsaved_notice_on_the_title_stays_clear_of_the_game_list():
         assert not problems, problems
     finally:
         app.close()
+
+
+def test_the_check_catches_a_strip_lying_on_the_frame_it_hosts():
+    """The attract mode's DEMO bar covered the last pixels of every game's board."""
+    from tools.harness.tour import _strip_problems
+
+    over = SimpleNamespace(
+        strip_rect=lambda: pygame.Rect(0, 345, 640, 15), viewport=lambda: pygame.Rect(0, 0, 640, 360)
+    )
+    clear = SimpleNamespace(
+        strip_rect=lambda: pygame.Rect(0, 345, 640, 15), viewport=lambda: pygame.Rect(7, 0, 613, 345)
+    )
+    assert any(
+        "covers the hosted frame" in p for p in _strip_problems(SimpleNamespace(stack=SimpleNamespace(top=over)))
+    )
+    assert _strip_problems(SimpleNamespace(stack=SimpleNamespace(top=clear))) == []

@@ -610,9 +610,23 @@ def layout_problems(app: App, recorder: LayoutRecorder) -> list[str]:
     problems += size_problems(texts)
     problems += _over_things(canvas, texts, recorder.things, drawn)
     problems += _ui_problems(app, texts, drawn)
+    problems += _strip_problems(app)
     if recorder.unpainted:
         problems.append(f"{recorder.unpainted} pixels were not drawn this frame (the last frame shows through)")
     return problems
+
+
+def _strip_problems(app: App) -> list[str]:
+    """A strip over a hosted scene (the attract mode's DEMO bar) must not lie on the frame it
+    hosts: the demo's board reaches the canvas' foot."""
+    top = app.stack.top
+    strip, view = getattr(top, "strip_rect", None), getattr(top, "viewport", None)
+    if not (callable(strip) and callable(view)):
+        return []
+    band, frame = strip(), view()
+    if band.colliderect(frame):
+        return [f"the strip {tuple(band)} covers the hosted frame {tuple(frame)}"]
+    return []
 
 
 MIN_CONTRAST = 4.5  # WCAG AA for text
