@@ -309,7 +309,8 @@ class JoinScene(Scene):
         if action.kind == Kind.DEVICE_ADDED:
             if self.app.input.recognised(device):
                 title = self.device_title(device)
-                self.tell(confirm_hint(self.app, [device], f"{title} pad connected: press ", " to join"))
+                who = "A controller" if title == bindings.FAMILY_TITLES["generic"] else f"{title} pad"
+                self.tell(confirm_hint(self.app, [device], f"{who} connected: press ", " to join"))
             return
         mine = self.seats_of(device)
         who = f"{self.seat_names[mine[0]]}'s pad" if mine else "A pad"
