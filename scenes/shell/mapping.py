@@ -278,11 +278,13 @@ class PadSetupScene(MappingScene):
             if img is not None:
                 big = pygame.transform.scale(img, (img.get_width() * 5, img.get_height() * 5))
                 canvas.blit(big, big.get_rect(center=(456, 130)))
-            draw.text(canvas, step.ask.split(": ")[-1].capitalize(), (456, 180), "m", draw.PALETTE["ink"], "midtop")
-            draw.text(
+            # each line below the last one drawn, so a larger text size never lays one over another
+            question = step.ask.split(": ")[-1].capitalize()
+            asked = draw.text(canvas, question, (456, 180), "m", draw.PALETTE["ink"], "midtop")
+            counted = draw.text(
                 canvas,
                 f"step {self.model.index + 1} of {len(PAD_STEPS)}",
-                (456, 200),
+                (456, asked.bottom + 4),
                 "s",
                 draw.PALETTE["dim"],
                 "midtop",
@@ -291,7 +293,7 @@ class PadSetupScene(MappingScene):
                 draw.text(
                     canvas,
                     "not on this pad? press a button already set",
-                    (456, 222),
+                    (456, counted.bottom + 10),
                     "s",
                     draw.PALETTE["faint"],
                     "midtop",

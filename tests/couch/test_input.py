@@ -5,23 +5,13 @@ import pytest
 
 from scenes.framework import bindings
 from scenes.framework.input import Kind, stick_direction
-from tools.harness.helpers import make_app, pad_press, press_key
+from tools.harness.helpers import make_app, pad_press, press_key, recording
 from tools.harness.vpad import VirtualPad
 
 
 @pytest.fixture
 def app():
-    a = make_app()
-    recorded = []
-    original = a.input.poll
-
-    def poll(now):
-        actions = original(now)
-        recorded.extend(actions)
-        return actions
-
-    a.input.poll = poll
-    a.recorded = recorded
+    a = recording(make_app())
     yield a
     a.close()
 

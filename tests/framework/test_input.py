@@ -4,23 +4,13 @@ import pygame
 import pytest
 
 from scenes.framework.input import Kind, family_from_guid
-from tools.harness.helpers import click, make_app, move_mouse, press_key, to_window
+from tools.harness.helpers import click, make_app, move_mouse, press_key, recording, to_window
 from tools.harness.vpad import VirtualPad
 
 
 @pytest.fixture
 def app():
-    a = make_app("--size", "1280x720")
-    recorded = []
-    original = a.input.poll
-
-    def poll(now):
-        actions = original(now)
-        recorded.extend(actions)
-        return actions
-
-    a.input.poll = poll
-    a.recorded = recorded
+    a = recording(make_app("--size", "1280x720"))
     yield a
     a.close()
 

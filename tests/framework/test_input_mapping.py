@@ -7,7 +7,7 @@ import pytest
 
 from scenes.framework import bindings, sdl_native
 from scenes.framework.input import UNRECOGNISED, Kind
-from tools.harness.helpers import make_app, pad_press
+from tools.harness.helpers import make_app, pad_press, recording
 from tools.harness.vpad import VirtualPad
 
 DB_ONLY_GUID = "05000000c82d00005106000000010000"  # 8BitDo M30 (Bluetooth): in the DB, not in SDL's own list
@@ -15,17 +15,7 @@ DB_ONLY_GUID = "05000000c82d00005106000000010000"  # 8BitDo M30 (Bluetooth): in 
 
 @pytest.fixture
 def app():
-    a = make_app()
-    recorded = []
-    original = a.input.poll
-
-    def poll(now):
-        actions = original(now)
-        recorded.extend(actions)
-        return actions
-
-    a.input.poll = poll
-    a.recorded = recorded
+    a = recording(make_app())
     yield a
     a.close()
 

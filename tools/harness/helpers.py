@@ -40,6 +40,21 @@ def make_app(*argv: str, home: str | None = None, offer_lessons: bool = False) -
     return app
 
 
+def recording(app: App) -> App:
+    """The app with every action its input layer hands out kept in ``app.recorded`` (input tests)."""
+    recorded: list = []
+    original = app.input.poll
+
+    def poll(now: float) -> list:
+        actions = original(now)
+        recorded.extend(actions)
+        return actions
+
+    app.input.poll = poll  # type: ignore[method-assign]
+    app.recorded = recorded  # type: ignore[attr-defined]
+    return app
+
+
 def press_key(app: App, key: int, mod: int = 0, frames: int = 1, unicode: str = "") -> None:
     """A key press and release through the event queue, then ``frames`` frames."""
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0))
