@@ -67,6 +67,7 @@ class _Op:
     fade: bool
     scene: StackScene | None = None  # the scene a push or replace brings in
     origin: StackScene | None = None  # the scene on top when the change was asked for
+    takes_off: bool = False  # it takes the top scene off (pop, replace, pop_to)
 
 
 # input that still reaches the scenes after a change is pending (see the same-frame rule)
@@ -92,14 +93,14 @@ class SceneStack:
             if len(self.scenes) > 1:
                 self._pop_now()
 
-        self._ask(_Op(op, transition == "fade"))
+        self._ask(_Op(op, transition == "fade", takes_off=True))
 
     def replace(self, scene: StackScene, transition: str | None = None) -> None:
         def op() -> None:
             self._pop_now()
             self._push_now(scene)
 
-        self._ask(_Op(op, transition == "fade", scene))
+        self._ask(_Op(op, transition == "fade", scene, takes_off=True))
 
     def pop_to(self, name: str, transition: str | None = None) -> None:
         """Pop until the scene called ``name`` is on top (e.g. quit to title); nothing when it is
@@ -111,7 +112,7 @@ class SceneStack:
             while self.scenes and self.scenes[-1].name != name:
                 self._pop_now()
 
-        self._ask(_Op(op, transition == "fade"))
+        self._ask(_Op(op, transition == "fade", takes_off=True))
 
     def _ask(self, op: _Op) -> None:
         op.origin = self.top
@@ -184,8 +185,10 @@ class SceneStack:
 
     def apply_pending(self) -> None:
         ops, self._pending = self._pending, []
-        if self._fade_ops:  # a fade is running: only its own scene may add to it
-            ops = [op for op in ops if op.origin is self._fade_ops[0].origin]
+        if self._fade_ops:  # a fade is running: only its own scene may add to it, and not once it is leaving
+            origin = self._fade_ops[0].origin
+            leaving = any(op.takes_off for op in self._fade_ops)
+            ops = [] if leaving else [op for op in ops if op.origin is origin]
         for op in _first_origin(ops):
             if op.fade and self._fade_phase is None and self.scenes:
                 self._fade_phase, self._fade_t = "out", 0.0

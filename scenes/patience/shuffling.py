@@ -65,8 +65,8 @@ class ShufflingScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        if self.done or self.app.stack.incoming_game() is not None:
-            return  # leaving, or another game is already on its way in
+        if self.done or self.app.stack.changing or self.app.stack.incoming_game() is not None:
+            return  # leaving, another change of scene under way, or another game already on its way in
         self.preparer.poll()
         self.preparer.want(self.variant)
         deal = self.preparer.take(self.variant)

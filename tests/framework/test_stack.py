@@ -115,3 +115,39 @@ def test_pop_to_returns_to_named_scene():
     stack.pop_to("title")
     stack.apply_pending()
     assert stack.names() == ["title"]
+
+
+def test_a_scene_that_is_leaving_cannot_replace_the_scene_beneath_it():
+    """A scene pops itself with a fade, then (a worker's answer arriving during the fade) asks to be
+    replaced: the replace would take off the scene beneath it instead, and the title was lost."""
+    stack = SceneStack()
+    title, leaving, arrival = Probe("title"), Probe("shuffling"), Probe("patience")
+    stack.push(title)
+    stack.apply_pending()
+    stack.push(leaving)
+    stack.apply_pending()
+    stack.pop(transition="fade")  # Esc on the shuffling screen
+    stack.apply_pending()
+    stack.update(1 / 60)
+    stack.replace(arrival, transition="fade")  # the deal found, a frame later, while the fade runs
+    stack.apply_pending()
+    for _ in range(60):
+        stack.update(1 / 60)
+        stack.apply_pending()
+    assert stack.names() == ["title"]
+
+
+def test_one_scenes_pop_then_replace_in_one_go_still_applies():
+    """A join screen that pops itself and has its setup replaced by the game in the same go."""
+    stack = SceneStack()
+    title, setup, join, game = Probe("title"), Probe("setup"), Probe("join"), Probe("game")
+    for scene in (title, setup, join):
+        stack.push(scene)
+        stack.apply_pending()
+    stack.pop()
+    stack.replace(game, transition="fade")
+    stack.apply_pending()
+    for _ in range(60):
+        stack.update(1 / 60)
+        stack.apply_pending()
+    assert stack.names() == ["title", "game"]

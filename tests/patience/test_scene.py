@@ -356,3 +356,35 @@ def test_greedy_demo_fallback_still_plays(app, monkeypatch):
     demo.jobs.cancel()
     demo._failed("demo", "boom")
     assert demo.playback.line == greedy_line(*demo.session.opening.deal())
+
+
+class _GivesUp:
+    """A deal preparer whose search has failed: the shuffling screen deals a plain deal at once."""
+
+    def poll(self):
+        pass
+
+    def want(self, variant):
+        pass
+
+    def take(self, variant):
+        return None
+
+    def failed(self, variant):
+        return True
+
+
+def test_the_shuffling_screen_starts_no_deal_while_another_change_is_under_way(app):
+    """An answer arriving in the frame a pop to the title was asked for must not replace the title
+    (both changes applied in one go took the shuffling screen off, then the title beneath it)."""
+    from scenes.patience.shuffling import ShufflingScene
+
+    shuffling = ShufflingScene(app, _GivesUp(), "classic", PatiencePlay)
+    shuffling.done = True  # held back while it comes on screen
+    app.stack.push(shuffling)
+    settle(app)
+    shuffling.done = False
+    app.stack.pop_to("title")  # asked before the frame in which the answer arrives
+    app.step(1)
+    settle(app)
+    assert app.scene_names() == ["title"]

@@ -103,6 +103,7 @@ def to_title(app) -> None:
     # popping to the title before that let it pop the title itself, emptying the stack
     step_until(app, lambda: not app.stack.fading and not app.stack._pending, 240)
     app.stack.pop_to("title")
+    app.stack.apply_pending()  # at once: a scene updating in between (a deal arriving) must not race it
     settle(app)
     assert app.scene_names() == ["title"]
 
