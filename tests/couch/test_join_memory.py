@@ -7,17 +7,8 @@ import pygame
 import pytest
 
 from scenes.couch.join import JoinScene
-from tools.harness.helpers import make_app, press_key, settle, step_until
+from tools.harness.helpers import press_key, settle, step_until
 from tools.harness.vpad import VirtualPad
-
-
-@pytest.fixture
-def app():
-    app = make_app()
-    try:
-        yield app
-    finally:
-        app.close()
 
 
 def _open_setup(app, key):

@@ -6,7 +6,6 @@ import datetime as dt
 import time
 
 import pygame
-import pytest
 
 from game.daily import DayResult, days_to_json, result_line, seed, winnable_daily_deal
 from game.patience import random_deal, solve
@@ -15,7 +14,7 @@ from scenes.daily.screen import DailyScene
 from scenes.framework.menu import Button
 from scenes.patience.play import PatiencePlay
 from scenes.play.daily_record import read_days
-from tools.harness.helpers import make_app, press_key, settle
+from tools.harness.helpers import press_key, settle
 
 DAY = dt.date(2026, 12, 1)
 
@@ -26,15 +25,6 @@ def wait_for(app, predicate, seconds=60.0):
         assert time.monotonic() < end, "condition not met in time"
         app.step(1)
         time.sleep(0.002)
-
-
-@pytest.fixture
-def app():
-    app = make_app()
-    try:
-        yield app
-    finally:
-        app.close()
 
 
 def open_daily(app, day=DAY):

@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 
 import pygame
-import pytest
 
 from game.midend import Session
 from game.stars import BACKEND
@@ -16,7 +15,7 @@ from scenes.play import entries
 from scenes.play.entries import Opening
 from scenes.play.victory import CARD, MOMENT_S, SHAPES, Stand, Victory, ordinal, places, seat_marker
 from scenes.stars.config import PERSON, StarsConfig
-from tools.harness.helpers import make_app, settle, step_until
+from tools.harness.helpers import settle, step_until
 
 
 def test_places_rank_by_distance_from_the_winners_score_in_both_directions():
@@ -68,15 +67,6 @@ def _four_seat_game(seed: int = 3) -> Session:
     while not session.is_over():
         session.play(rng.choice(sorted(session.state.legal_actions(), key=repr)))
     return session
-
-
-@pytest.fixture
-def app():
-    app = make_app()
-    try:
-        yield app
-    finally:
-        app.close()
 
 
 def test_a_four_seat_black_holes_game_ends_on_a_podium_and_the_winner_rumbles(app, monkeypatch):

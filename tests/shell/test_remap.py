@@ -16,13 +16,6 @@ from tools.harness.helpers import make_app, pad_press, press_key, settle
 from tools.harness.vpad import VirtualPad
 
 
-@pytest.fixture
-def app():
-    a = make_app()
-    yield a
-    a.close()
-
-
 def raw(app, joy, number, frames=2):
     joy.set_raw_button(number, True)
     app.step(1)
