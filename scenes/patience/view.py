@@ -117,10 +117,10 @@ def draw_table(canvas: pygame.Surface, v: TableView) -> None:
     _draw_buttons(canvas, v.buttons)
     if v.keys_line is not None:
         draw.hint_line(canvas, v.keys_line, (320, 359), "s", draw.PALETTE["faint"])
-    for f in v.motion.flights:
+    _draw_status(canvas, v)
+    for f in v.motion.flights:  # a card in flight passes over the words, never under them
         (x, y), scale = f.place(v.clock)
         draw_card(canvas, f.card, (x, y), scale=scale, resting=False)
-    _draw_status(canvas, v)
     for s in v.motion.sparks:
         size = 2 if s.life > 0.6 else 1
         canvas.fill(s.colour, (int(s.x), int(s.y), size, size))

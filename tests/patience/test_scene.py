@@ -15,11 +15,14 @@ from game.patience import (
     solve,
 )
 from scenes.patience import ENTRY, stats
-from scenes.patience.layout import button_rects, layout
+from scenes.patience.cards import CARD_H, CARD_W
+from scenes.patience.layout import HOLE, button_rects, layout
 from scenes.patience.menus import StatsScene
+from scenes.patience.motion import Flight
 from scenes.patience.play import DEMO_SEEDS, PatiencePlay
-from scenes.patience.view import message_rect
+from scenes.patience.view import HOLE_RADIUS, message_rect
 from tools.harness.helpers import click, make_app, move_mouse, pad_press, press_key, settle
+from tools.harness.tour import capture, contrast_problems, set_text_size
 from tools.harness.vpad import VirtualPad
 
 
@@ -388,3 +391,20 @@ def test_the_shuffling_screen_starts_no_deal_while_another_change_is_under_way(a
     app.step(1)
     settle(app)
     assert app.scene_names() == ["title"]
+
+
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+def test_a_card_in_flight_passes_over_the_needs_line_which_stays_readable(app, text_size):
+    """CI caught it in the demo: the "needs King or 2" line was drawn over a card on its
+    way into the hole, light blue on a white card face (1.37:1). The card now flies over
+    the words, so the words always stand on the dark table."""
+    set_text_size(app, text_size)
+    scene = deal(app, 4)
+    line_y = HOLE[1] - HOLE_RADIUS - 18
+    start = (HOLE[0] - CARD_W // 2, line_y - CARD_H // 2)
+    scene.motion.flights.append(Flight("KD", 0, start, scene.clock))
+    recorder = capture(app)
+    needs = [t for t in recorder.texts if t.text.startswith(("needs ", "any card"))]
+    assert needs, "the needs line is shown"
+    assert scene.motion.flights, "the card is still on its way over the line"
+    assert not contrast_problems(needs)
