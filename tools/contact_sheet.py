@@ -39,8 +39,9 @@ def file_name(shot: str) -> str:
     return "".join(c if c.isalnum() else "_" for c in shot).strip("_") + ".png"
 
 
-def shoot(size: str, out: Path, text: str = "normal") -> list[tuple[str, Path]]:
-    """Run the whole tour in a window of `size` in `text` size (normal/large); one PNG per shot."""
+def shoot(size: str, out: Path, text: str = "normal", legs: list[str] | None = None) -> list[tuple[str, Path]]:
+    """Run the tour (or only the ``legs`` named) in a window of `size` in `text` size
+    (normal/large); one PNG per shot."""
     from tools.harness.helpers import make_app, settle
     from tools.harness.tour import TOUR, set_text_size
 
@@ -48,6 +49,8 @@ def shoot(size: str, out: Path, text: str = "normal") -> list[tuple[str, Path]]:
     folder.mkdir(parents=True, exist_ok=True)
     shots = []
     for leg in TOUR:
+        if legs and leg.name not in legs:
+            continue
         app = make_app(
             "--size",
             size,
@@ -122,9 +125,10 @@ def main(argv: list[str] | None = None) -> int:
         choices=("normal", "large"),
         help="text size (default: both, the tour is checked in both)",
     )
+    p.add_argument("--leg", action="append", help="only this tour leg (repeatable; e.g. 'stars end')")
     a = p.parse_args(argv)
     for size, text in [(s, t) for s in a.size or SIZES for t in a.text or ("normal", "large")]:
-        shots = shoot(size, a.out, text)
+        shots = shoot(size, a.out, text, a.leg)
         if not shots:
             print(f"{size}: no shots", file=sys.stderr)
             return 1

@@ -35,6 +35,9 @@ STEP_H = {1: 56, 2: 40, 3: 28}
 STEP_X = {1: 0, 2: -84, 3: 84}  # the podium's slots (1 middle, 2 left, 3 right), from the card's centre
 CONFETTI_COLOURS = ("gold", "violet", "accent", "good", "ink")
 GRAVITY, FALL = 30.0, 28.0  # px/s^2 and px/s on the 640x360 canvas
+VEIL = 120  # how dark the game goes behind the card (alpha of black, at the moment's height)
+GLOW = 60 / 255  # how much of the winner's colour the spotlight mixes into the card
+INSET = 5  # the card's border and a clear pixel or two: no letter comes nearer
 
 
 class Celebrated(Protocol):
@@ -167,6 +170,7 @@ class Victory:
         if alpha <= 0:
             return
         layer = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
+        layer.fill((0, 0, 0, VEIL))  # the game behind reads as background, its own result words too
         self._draw_card(layer, clock - self.started)
         self._draw_confetti(layer, clock - self.started)
         layer.set_alpha(alpha)
@@ -198,17 +202,25 @@ class Victory:
         """Two seats (or one): the winner's shape large, and who else played."""
         first = self.winners[0]
         centre = (CARD.centerx, CARD.y + 100)
-        pygame.draw.circle(layer, (*first.colour, 60), centre, 34 + int(3 * math.sin(3 * t)))
+        # an opaque mix, not alpha: alpha drawn into the layer would replace the card's pixels
+        glow = tuple(round(b + (c - b) * GLOW) for b, c in zip(draw.PALETTE["bg"][:3], first.colour[:3], strict=True))
+        pygame.draw.circle(layer, glow, centre, 34 + int(3 * math.sin(3 * t)))
         seat_marker(layer, first.seat, centre, 24, first.colour)
         rest = [s for s in self.stands if s.place != 1]
         if rest:
             line = "  ".join(f"{ordinal(s.place)} {s.name}" for s in rest)
-            draw.text(layer, line, (CARD.centerx, CARD.bottom - 20), "m", draw.PALETTE["dim"], "midtop")
+            draw.text(layer, line, (CARD.centerx, CARD.bottom - INSET), "m", draw.PALETTE["dim"], "midbottom")
 
     def _draw_podium(self, layer: pygame.Surface) -> None:
         """Three steps, the first in the middle, then left, then right; a step's height follows the
         place it stands for (two seats sharing first stand equally high); shape, name and place on each."""
-        base = CARD.bottom - 34
+        bottom = CARD.bottom - INSET
+        line_h = draw.text_size("Ag", "s")[1]  # the names and the 4th-6th line grow with Large text
+        if self.others:
+            line = "   ".join(f"{ordinal(s.place)} {s.name}" for s in self.others)
+            draw.text(layer, line, (CARD.centerx, bottom), "s", draw.PALETTE["dim"], "midbottom")
+            bottom -= line_h + 2
+        base = bottom - line_h - 2
         for slot, stand in enumerate(self.podium):
             h = STEP_H[min(stand.place, 3)]
             rect = pygame.Rect(CARD.centerx + STEP_X[slot + 1] - STEP_W // 2, base - h, STEP_W, h)
@@ -216,7 +228,4 @@ class Victory:
             pygame.draw.rect(layer, stand.colour, rect, 2)
             draw.text(layer, ordinal(stand.place), (rect.centerx, rect.y + 4), "m", draw.PALETTE["ink"], "midtop")
             seat_marker(layer, stand.seat, (rect.centerx, rect.y - 14), 10, stand.colour)
-            draw.text(layer, stand.name, (rect.centerx, base + 4), "s", stand.colour, "midtop")
-        if self.others:
-            line = "   ".join(f"{ordinal(s.place)} {s.name}" for s in self.others)
-            draw.text(layer, line, (CARD.centerx, CARD.bottom - 14), "s", draw.PALETTE["dim"], "midtop")
+            draw.text(layer, stand.name, (rect.centerx, bottom), "s", stand.colour, "midbottom")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from game.midend import Session
 from game.stars import BACKEND
@@ -139,3 +140,52 @@ def test_the_moment_draws_the_shared_seat_shapes():
         seat_marker(ours, seat, (20, 20), 12, draw.SEAT_COLOURS[seat])
         draw.seat_shape(shared, seat, (20, 20), 24, draw.SEAT_COLOURS[seat])
         assert pygame.image.tobytes(ours, "RGB") == pygame.image.tobytes(shared, "RGB"), draw.SEAT_SHAPES[seat]
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("seats", [2, 4, 6])
+def test_every_word_on_the_card_stays_inside_its_border(seats, large):
+    """Seen on the sofa at 1280x800: "2nd Sky" sat on the card's bottom border, its "y" cut
+    through by the line. Every text the card draws keeps clear of the border."""
+    stands = [Stand(s, draw.SEAT_NAMES[s], draw.SEAT_COLOURS[s], 1 if s == 0 else s + 1) for s in range(seats)]
+    v = Victory(stands, f"{draw.SEAT_NAMES[0]} wins!", started=0.0)
+    canvas = pygame.Surface((640, 360))
+    draw.TEXT.large = large
+    try:
+        with draw.recording_layout() as layout:
+            v.draw(canvas, 1.0)
+    finally:
+        draw.TEXT.large = False
+    inside = CARD.inflate(-6, -6)  # the 2-px border and a pixel either side of it
+    texts = list(layout.texts)
+    assert texts and all(inside.contains(t.box) for t in texts), [
+        (t.text, tuple(t.box)) for t in texts if not inside.contains(t.box)
+    ]
+    clashes = [(a.text, b.text) for i, a in enumerate(texts) for b in texts[i + 1 :] if a.box.colliderect(b.box)]
+    assert not clashes
+
+
+def test_the_winners_spotlight_is_painted_on_the_card_not_punched_through_it():
+    """The glow behind the winner's shape was drawn with alpha into the card's layer, which
+    replaced the card's pixels there: the board showed through a hole in the card."""
+    stands = [Stand(0, "Gold", draw.SEAT_COLOURS[0], 1), Stand(1, "Sky", draw.SEAT_COLOURS[1], 2)]
+    v = Victory(stands, "Gold wins!", started=0.0)
+    cards = []
+    for under in ((0, 0, 0), (255, 255, 255)):
+        board = pygame.Surface((640, 360))
+        board.fill(under)
+        v.draw(board, 1.0)
+        cards.append(pygame.image.tobytes(board.subsurface(CARD.inflate(-4, -4)), "RGB"))
+    assert cards[0] == cards[1], "the card is the same whatever lies under it"
+
+
+def test_the_game_behind_the_card_is_dimmed_while_the_moment_lasts():
+    """The result panel's own headline peeked out half-covered beside the card; a veil over the
+    game while the card shows makes it read as background."""
+    stands = [Stand(0, "Gold", draw.SEAT_COLOURS[0], 1), Stand(1, "Sky", draw.SEAT_COLOURS[1], 2)]
+    v = Victory(stands, "Gold wins!", started=0.0)
+    board = pygame.Surface((640, 360))
+    board.fill((200, 200, 200))
+    v.draw(board, 1.0)
+    corner = board.get_at((5, 350))[:3]  # far from the card and (at this moment) the confetti
+    assert max(corner) < 150, corner
