@@ -260,6 +260,14 @@ def line_h(size: str = "s") -> int:
     return {"s": 10, "s+": 13, "m": 16, "l": 32, "xl": 48}.get(size, 16)
 
 
+def caps_ink(size: str = "s") -> tuple[int, int]:
+    """Where a line of capitals' letters (with their shadow) start and end below the text's
+    top, as drawn now: the Large small font starts them 4 px down. A head drawn at
+    ``y - top`` has its letters from ``y``, and ends at ``y + bottom - top``."""
+    ink = render_text("HEAD", size, PALETTE["ink"], True).get_bounding_rect()
+    return ink.top, ink.bottom
+
+
 def glyph_h() -> int:
     """A key cap's or pad button's height in a hint line."""
     return 15 if TEXT.large else GLYPH_H

@@ -112,8 +112,9 @@ def draw_panel(canvas: pygame.Surface, s: Snapshot, hints: list[Hint]) -> None:
     x, y = PANEL.x + 10, PANEL.y + 8
     counting = s.collapse is not None
     sums = tallies(s)
-    draw.text(canvas, "SUM" if counting else "NEXT", (PANEL.right - 10, y), "s", draw.PALETTE["dim"], "topright")
-    y += 12
+    top, bottom = draw.caps_ink("s")  # the head's letters start 4 px lower and stand taller in Large
+    draw.text(canvas, "SUM" if counting else "NEXT", (PANEL.right - 10, y - top), "s", draw.PALETTE["dim"], "topright")
+    y += bottom - top + 4  # clear of the lit row's frame, drawn 1 px above the row
     for p, seat in enumerate(s.seats):
         row_h = 32 if draw.TEXT.large else 28  # the name and, under it, the Large small font
         row = pygame.Rect(PANEL.x + 4, y - 1, PANEL.w - 8, row_h)

@@ -18,9 +18,19 @@ CLAIM_W, CLAIM_H = 120, 20
 RESULT_KEYS_H = 68
 
 
+HEAD_Y = PANEL.y + 6  # where the SEAT / STARS heads' letters start
+
+
+def rows_top() -> int:
+    """Where the first seat's row starts: clear under the heads, whose letters are taller in
+    Large text (a lit row's frame was drawn across them and cut their feet off)."""
+    top, bottom = draw.caps_ink("s")
+    return HEAD_Y + bottom - top + 4
+
+
 def tally_pos(seat: int, players: int) -> tuple[int, int]:
     """Where a seat's tally sits: captured stars fly there."""
-    return (PANEL.right - 20, PANEL.y + 18 + seat * ROW_H + 10)
+    return (PANEL.right - 20, rows_top() + seat * ROW_H + 10)
 
 
 def result_area() -> pygame.Rect:
@@ -58,7 +68,7 @@ def _pool_height(pool: int) -> int:
 
 
 def status_top(players: int, pool: int) -> int:
-    y = PANEL.y + 18 + players * ROW_H + 2 + 6
+    y = rows_top() + players * ROW_H + 2 + 6
     return y + _pool_height(pool) + 6
 
 
@@ -66,9 +76,10 @@ def draw_panel(canvas: pygame.Surface, v: StarsView) -> None:
     draw.panel(canvas, PANEL)
     state = v.state
     x0 = PANEL.x + 8
-    draw.text(canvas, "SEAT", (x0 + 4, PANEL.y + 6), "s", draw.PALETTE["dim"])
-    draw.text(canvas, "STARS", (PANEL.right - 10, PANEL.y + 6), "s", draw.PALETTE["dim"], "topright")
-    y = PANEL.y + 18
+    head_y = HEAD_Y - draw.caps_ink("s")[0]
+    draw.text(canvas, "SEAT", (x0 + 4, head_y), "s", draw.PALETTE["dim"])
+    draw.text(canvas, "STARS", (PANEL.right - 10, head_y), "s", draw.PALETTE["dim"], "topright")
+    y = rows_top()
     for p in range(state.players):
         _draw_seat(canvas, v, p, y)
         y += ROW_H
