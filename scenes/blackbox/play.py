@@ -24,6 +24,7 @@ import scenes.blackbox.nav as nav
 from game import catalogue
 from game.blackbox import BACKEND, Match, Round, Shot
 from game.blackbox.moves import final_reason, is_final
+from game.blackbox.rounds import GETTER
 from game.midend import Result, Session
 from scenes.blackbox.aid import HINT, DeductionAid
 from scenes.blackbox.board import BoxLayout
@@ -276,8 +277,8 @@ class BlackBoxPlay(PlayScene):
     def seat_name(self, seat: int) -> str:
         return self.config.name(seat)
 
-    def plays_alone(self) -> bool:
-        return self.config.mode == SOLO
+    def solo_seat(self) -> int | None:
+        return GETTER if self.config.mode == SOLO else None  # you find; the computer hid
 
     def result_choices(self) -> tuple[tuple[str, str, Kind], ...]:
         """A daily round has no setup to change and is not replayed as a new box: it is practised,

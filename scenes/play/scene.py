@@ -149,9 +149,10 @@ class PlayScene(GameScene):
         """Each game's own loop (assets/sounds/<key>_loop.wav, made by tools/gen_sounds.py)."""
         return f"{self.game_key}_loop" if self.game_key else None
 
-    def plays_alone(self) -> bool:
-        """One person against the game itself (patience, a solo box): a win is "You win!", no podium."""
-        return self.couch is None
+    def solo_seat(self) -> int | None:
+        """The one person's seat when they play against the game itself (patience, a solo box),
+        else None: their win is "You win!" with no podium, their loss no celebration at all."""
+        return 0 if self.couch is None else None
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return draw.SEAT_COLOURS[seat % len(draw.SEAT_COLOURS)]
@@ -437,7 +438,7 @@ class PlayScene(GameScene):
         self.result_at = self.clock
         result = self.session.result()
         if result is not None and self.coach is None and not self.recorded:  # a demo celebrates too
-            self.victory = Victory.of(self, result.scores, result.winners, self.clock, solo=self.plays_alone())
+            self.victory = Victory.of(self, result.scores, result.winners, self.clock, solo_seat=self.solo_seat())
         if result is None or self.demo or self.recorded or self.coach is not None:
             return
         self.recorded = True

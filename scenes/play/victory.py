@@ -123,16 +123,22 @@ class Victory:
 
     @classmethod
     def of(
-        cls, scene: Celebrated, scores: Sequence[float], winners: Sequence[int], started: float, solo: bool = False
+        cls,
+        scene: Celebrated,
+        scores: Sequence[float],
+        winners: Sequence[int],
+        started: float,
+        solo_seat: int | None = None,
     ) -> Victory | None:
-        """The moment of a finished game; None when nobody won (a lost patience deal, a missed box)."""
-        if not winners:
+        """The moment of a finished game; None when nobody won (a lost patience deal) or when
+        the one person playing against the game did not (a missed box is the hider's win, and
+        must not say "You win!")."""
+        if not winners or (solo_seat is not None and solo_seat not in winners):
             return None
         where = places(scores, winners)
         stands = [Stand(p, scene.seat_name(p), scene.seat_colour(p), where[p]) for p in range(len(scores))]
-        if solo:  # one player against the game: nobody else stands anywhere
-            stands = [s for s in stands if s.place == 1]
-        if solo:
+        if solo_seat is not None:  # one player against the game: nobody else stands anywhere
+            stands = [s for s in stands if s.seat == solo_seat]
             headline = "You win!"
         elif len(winners) == 1:
             name = scene.seat_name(winners[0])

@@ -39,8 +39,12 @@ class _Table:
 
 def test_no_winner_no_moment_and_a_lone_player_stands_alone():
     assert Victory.of(_Table(), [3], [], 0.0) is None
-    alone = Victory.of(_Table(), [52], [0], 0.0, solo=True)
+    alone = Victory.of(_Table(), [52], [0], 0.0, solo_seat=0)
     assert alone is not None and alone.headline == "You win!" and len(alone.stands) == 1 and not alone.podium
+    finder = Victory.of(_Table(), [-4, 4], [1], 0.0, solo_seat=1)  # a solo box: you find, seat 1
+    assert finder is not None and [s.seat for s in finder.stands] == [1] and finder.headline == "You win!"
+    # a missed box is the hider's (the computer's) win: no "You win!" for the one who missed
+    assert Victory.of(_Table(), [27, -27], [0], 0.0, solo_seat=1) is None
     two = Victory.of(_Table(), [10, 14], [1], 0.0)
     assert two.headline == "Sky wins!" and not two.podium and [s.place for s in two.stands] == [1, 2]
     shared = Victory.of(_Table(), [6, 6, 2], [0, 1], 0.0)
@@ -189,3 +193,25 @@ def test_the_game_behind_the_card_is_dimmed_while_the_moment_lasts():
     v.draw(board, 1.0)
     corner = board.get_at((5, 350))[:3]  # far from the card and (at this moment) the confetti
     assert max(corner) < 150, corner
+
+
+def test_a_solo_box_with_a_stone_off_an_atom_is_no_win_and_has_no_celebration(app):
+    """Seen on the sofa: "You win!" over a box whose panel said "1 stone off an atom" and
+    "The computer did better." A missed solo box is the hider's win: no card, no confetti."""
+    from game.blackbox.board import cells
+    from game.blackbox.board import ports as all_ports
+    from scenes.blackbox.config import SOLO, BoxConfig
+    from scenes.blackbox.play import BlackBoxPlay
+    from tools.harness.helpers import step_real
+
+    scene = BlackBoxPlay.new(app, BoxConfig(SOLO, 3, 3, 1), seed=4)
+    app.stack.push(scene)
+    settle(app)
+    step_real(app, lambda: scene.round.atoms is not None and scene.phase == "get", 30)
+    assert scene.fire_port(all_ports(3)[0])
+    atoms = sorted(scene.round.atoms)
+    wrong = next(c for c in cells(3) if c not in atoms)
+    assert scene.announce((*atoms[:-1], wrong))  # one stone off an atom
+    step_until(app, lambda: scene.in_result, 1200)
+    assert not scene.round.fully_correct
+    assert scene.victory is None
