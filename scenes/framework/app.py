@@ -280,10 +280,8 @@ class App:
             self.toast(notice)
 
     def apply_text_size(self) -> None:
-        """Normal or Large text by the Text size setting (and, on "auto", the display)."""
-        desktop = pygame.display.get_desktop_sizes()
-        width = max((w for w, _ in desktop), default=0) if self.display.fullscreen else 0
-        draw.TEXT.large = draw.large_text_wanted(str(self.settings.get("text_size")), width, self.display.fullscreen)
+        """Normal or Large text by the Text size setting (on "auto", Large when fullscreen)."""
+        draw.TEXT.large = draw.large_text_wanted(str(self.settings.get("text_size")), self.display.fullscreen)
 
     def _apply_controls(self) -> None:
         """The remaps and each pad's own preferences from the settings, each remap checked again."""

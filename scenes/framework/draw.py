@@ -234,13 +234,15 @@ class TextMode:
 
 TEXT = TextMode()
 LARGE_SMALL_PX = 11  # the pixel font's size standing in for "s" in Large: capitals 9 px tall
-LARGE_MIN_WIDTH = 1920  # "auto" goes Large on a fullscreen display at least this wide
 
 
-def large_text_wanted(setting: str, display_width: int, fullscreen: bool) -> bool:
-    """The Text size rule: "large"/"normal" as set; "auto" is Large on a big fullscreen TV."""
+def large_text_wanted(setting: str, fullscreen: bool) -> bool:
+    """The Text size rule: "large"/"normal" as set; "auto" is Large whenever the arcade fills
+    the screen. The canvas is 640x360 at every resolution, so a 1366x768 TV or a handheld's
+    1280x800 gets fewer screen pixels per letter than a 1080p TV, never more room: the width
+    of the display is no sign of a desk (a window is)."""
     if setting == "auto":
-        return fullscreen and display_width >= LARGE_MIN_WIDTH
+        return fullscreen
     return setting == "large"
 
 

@@ -62,7 +62,7 @@ class Settings(msgspec.Struct):
     teaching_marks: bool = True  # mark cells that hand the next player a black hole
     rumble: bool = True  # controllers rumble on big moments (the input branch's setting)
     # "large": the smallest words 9 canvas px tall (27 px at 1080p), for a TV across the room;
-    # "auto": large on a fullscreen display 1920 px wide or more
+    # "auto": large whenever the arcade is fullscreen, normal in a window
     text_size: Literal["auto", "normal", "large"] = "auto"
     controls: Remaps = msgspec.field(default_factory=Remaps)  # remapped keys and buttons
     pads: dict[Annotated[str, msgspec.Meta(max_length=40)], PadPrefs] = {}  # GUID -> that pad's own

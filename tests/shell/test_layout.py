@@ -197,11 +197,12 @@ def test_large_text_draws_no_capital_under_9_canvas_px():
         draw.TEXT.large = False
 
 
-def test_auto_text_size_is_large_on_a_big_fullscreen_screen():
-    assert draw.large_text_wanted("auto", 1920, True)
-    assert not draw.large_text_wanted("auto", 1920, False)
-    assert not draw.large_text_wanted("auto", 1366, True)
-    assert draw.large_text_wanted("large", 1366, False) and not draw.large_text_wanted("normal", 3840, True)
+def test_auto_text_size_is_large_whenever_the_arcade_is_fullscreen():
+    """A 1366x768 TV or a Steam Deck fullscreen gets Large too: the canvas is the same
+    640x360 there, with fewer screen pixels per letter than on a 1080p TV."""
+    assert draw.large_text_wanted("auto", True)
+    assert not draw.large_text_wanted("auto", False)
+    assert draw.large_text_wanted("large", False) and not draw.large_text_wanted("normal", True)
 
 
 def test_the_unsaved_notice_on_the_title_stays_clear_of_the_game_list():
@@ -231,3 +232,19 @@ def test_the_check_catches_a_strip_lying_on_the_frame_it_hosts():
         "covers the hosted frame" in p for p in _strip_problems(SimpleNamespace(stack=SimpleNamespace(top=over)))
     )
     assert _strip_problems(SimpleNamespace(stack=SimpleNamespace(top=clear))) == []
+
+
+def test_a_1366x768_screen_goes_large_text_when_the_arcade_fills_it():
+    """On "auto", a fullscreen 1366x768 TV used to stay on Normal text (7-px capitals, 14 px
+    on that screen from across the room); it now goes Large, and back to Normal in a window."""
+    app = make_app("--size", "1366x768")
+    try:
+        app.settings.set("text_size", "auto")
+        app.settings_changed()
+        assert not draw.TEXT.large  # windowed
+        app.set_fullscreen(True)
+        assert draw.TEXT.large
+        app.set_fullscreen(False)
+        assert not draw.TEXT.large
+    finally:
+        app.close()
