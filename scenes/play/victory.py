@@ -175,8 +175,14 @@ class Victory:
         alpha = self.alpha(clock)
         if alpha <= 0:
             return
-        layer = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
-        layer.fill((0, 0, 0, VEIL))  # the game behind reads as background, its own result words too
+        veil = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, VEIL * alpha // 255))  # the game behind reads as background, its words too
+        canvas.blit(veil, (0, 0))
+        if alpha == 255:  # straight onto the canvas: the layout check reads the card like any panel
+            self._draw_card(canvas, clock - self.started)
+            self._draw_confetti(canvas, clock - self.started)
+            return
+        layer = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)  # fading in or out
         self._draw_card(layer, clock - self.started)
         self._draw_confetti(layer, clock - self.started)
         layer.set_alpha(alpha)
