@@ -209,9 +209,14 @@ class Display:
         assert win is not None
         if on:
             bounds = sdl_native.display_bounds(self.monitor)
-            if bounds is not None:  # SDL goes fullscreen on the monitor the window is on
+            if bounds is not None:
+                # SDL goes fullscreen on the monitor the window is on; the window is first made
+                # the monitor's size at its corner, because with no window manager to honour the
+                # fullscreen request (a bare X session, a cabinet) the X window stayed where and
+                # as big as it was: the picture hung off the screen's right and bottom edges.
                 x, y, w, h = bounds
-                win.position = (x + max(0, (w - win.size[0]) // 2), y + max(0, (h - win.size[1]) // 2))
+                win.size = (w, h)
+                win.position = (x, y)
             try:
                 win.set_fullscreen(desktop=True)
             except pygame.error as exc:
