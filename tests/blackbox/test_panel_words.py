@@ -1,10 +1,10 @@
 """The Black Box side panel read from the sofa: a figure stays on its words' row, no word
-is left alone on a wrapped line, the tally stays above the result's choices, and the thinking
-swirl sits on no words.
+is left alone on a wrapped line, the tally stays above the result's choices, the thinking
+swirl sits on no words, and the aid's note keeps its lines apart and inside its frame.
 
 Seen at 1280x800 in Large text: "1 stone off an atom: +10" and "Computer on this box: 13"
 wrapped with the number alone on the next line; "better." and "atoms..." sat alone; the
-swirl covered the end of the Hides row."""
+swirl covered the end of the Hides row; the note's last line ran over its frame."""
 
 from __future__ import annotations
 
@@ -16,9 +16,11 @@ import pytest
 
 from game.blackbox import BACKEND, Match, ports
 from game.midend import Session
+from scenes.blackbox import aid
+from scenes.blackbox.board import BoxLayout
 from scenes.blackbox.config import MATCH, SOLO, BoxConfig
 from scenes.blackbox.panel import PanelFacts, PanelView, draw_panel, even_wrap, panel_view
-from scenes.blackbox.play import BlackBoxPlay
+from scenes.blackbox.play import BOARD_AREA, BlackBoxPlay
 from scenes.blackbox.view import BUTTON, PANEL
 from scenes.framework import draw
 from scenes.framework.draw import DrawnText
@@ -177,6 +179,20 @@ def test_the_thinking_swirl_sits_on_no_words(large: bool) -> None:
             hit = [x.text for x in texts if x.box.colliderect(spot.inflate(2, 2))]
             assert not hit, f"the swirl at {spot} covers {hit}"
         assert [x.text for x in still] == [x.text for x in texts]
+
+
+@pytest.mark.parametrize("explaining", [True, False])
+def test_the_aid_note_keeps_its_lines_apart_and_inside_its_frame(large: bool, explaining: bool) -> None:
+    canvas = pygame.Surface((640, 360))
+    lay = BoxLayout.fit(4, BOARD_AREA)
+    with draw.recording_layout() as rec:
+        aid.draw_aid(canvas, lay, aid.AidView("note", explaining=explaining))
+    assert len(rec.panels) == 1 and len(rec.texts) >= 2
+    frame = rec.panels[0].rect.inflate(-2, -2)
+    for a, b in zip(rec.texts, rec.texts[1:], strict=False):
+        assert a.box.bottom <= b.box.top, (a.text, a.box, b.text, b.box)
+    for t in rec.texts:
+        assert frame.contains(t.box), (t.text, t.box, frame)
 
 
 def test_even_wrap_needs_no_more_lines_and_shares_them_out() -> None:
