@@ -27,6 +27,7 @@ from game.blackbox.deduce import Alternative, Count, count_layouts
 from game.blackbox.deduce import alternative as find_alternative
 from game.blackbox.getter import getter_move
 from scenes.blackbox.config import BoxConfig
+from scenes.blackbox.panel import even_wrap
 from scenes.framework import draw
 from scenes.framework.cursor import Cursor, Target
 from scenes.framework.worker import JobSlot
@@ -314,12 +315,13 @@ def _dashed(canvas: pygame.Surface, pts: list[tuple[int, int]], colour: tuple, d
 
 def _draw_words(canvas: pygame.Surface, words: list[tuple[str, str]], y: int, above: bool) -> None:
     """A small panel of wrapped words in a corner of the board, hanging from ``y`` or standing on it."""
-    lines = [(line, colour) for text, colour in words for line in draw.wrap(text, NOTE.w - 10, "s")]
+    lines = [(line, colour) for text, colour in words for line in even_wrap(text, NOTE.w - 10, "s")]
     if not lines:
         return
-    box = pygame.Rect(NOTE.x, y, NOTE.w, 8 + 10 * len(lines))
+    step = draw.line_h("s")  # Large text's lines are taller: a fixed 10 px ran them into each other and the frame
+    box = pygame.Rect(NOTE.x, y, NOTE.w, 8 + step * len(lines))
     if above:
         box.bottom = y
     draw.panel(canvas, box)
     for i, (line, colour) in enumerate(lines):
-        draw.text(canvas, line, (box.x + 5, box.y + 4 + 10 * i), "s", draw.PALETTE[colour])
+        draw.text(canvas, line, (box.x + 5, box.y + 4 + step * i), "s", draw.PALETTE[colour])

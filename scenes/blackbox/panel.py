@@ -10,7 +10,7 @@ import pygame
 from game import catalogue
 from game.blackbox import Match
 from scenes.blackbox.config import SOLO, BoxConfig
-from scenes.blackbox.tally import tally_lines
+from scenes.blackbox.tally import TallyLine, tally_lines
 from scenes.framework import bindings, draw
 from scenes.framework.bindings import Hint
 
@@ -38,7 +38,7 @@ class PanelView:
     message: str = ""
     message_is_error: bool = False
     busy: bool = False  # the computer is thinking
-    tally: tuple[tuple[str, tuple], ...] = ()  # a finished round's result lines and colours
+    tally: tuple[TallyLine, ...] = ()  # a finished round's result lines
     hint: Hint | None = None  # under the tally (e.g. "[Enter] next round")
     button_key: Hint | None = None  # the key that presses the button, drawn on it
 
@@ -126,6 +126,30 @@ def panel_view(f: PanelFacts, prompt: Prompt = keyboard_prompt) -> PanelView:
     )
 
 
+def even_wrap(s: str, width: int, size: str = "m") -> list[str]:
+    """Word wrap to ``width`` in as few lines as greedy wrapping needs, with the lines as even as
+    they can be: no word or number is left alone on a last line when the one above could share."""
+    lines = draw.wrap(s, width, size)
+    if len(lines) < 2:
+        return lines
+
+    def fits(w: int) -> bool:  # as few lines as at full width, none wider than w
+        trial = draw.wrap(s, w, size)
+        return len(trial) <= len(lines) and all(draw.text_size(line, size)[0] <= w for line in trial)
+
+    lo, hi = 1, width  # the narrowest width that fits
+    while lo < hi:
+        mid = (lo + hi) // 2
+        lo, hi = (lo, mid) if fits(mid) else (mid + 1, hi)
+    return draw.wrap(s, lo, size)
+
+
+def busy_spot(rect: pygame.Rect) -> tuple[int, int]:
+    """Where the thinking swirl turns: in the head's row, right of the game's name, so it
+    never sits on a row's words (it was drawn over the Hides row's value)."""
+    return rect.right - 20, rect.y + 17
+
+
 def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, button: pygame.Rect, pv: PanelView, t: float) -> None:
     P = draw.PALETTE
     draw.panel(canvas, rect)
@@ -139,22 +163,19 @@ def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, button: pygame.Rect, p
     y = _draw_rows(canvas, rect, pv.rows, x, y)
     y += 4
     if pv.busy:
-        draw.swirl(canvas, (rect.right - 22, rect.y + 60), 9, t, speed=2.0)
+        draw.swirl(canvas, busy_spot(rect), 9, t, speed=2.0)
     if pv.tally:
-        for text, colour in pv.tally:
-            for line in draw.wrap(text, rect.w - 24, "m"):
-                draw.text(canvas, line, (x, y), "m", colour)
-                y += 17
-            y += 2
+        for said in pv.tally:
+            y = _draw_tally_line(canvas, rect, said, x, y) + 2
         if pv.hint is not None:
             draw.hint_line(canvas, pv.hint, (rect.centerx, rect.bottom - 4), "s", P["dim"])
         return
     step = draw.line_h() + 1
-    for line in draw.wrap(pv.status, rect.w - 24, "s"):
+    for line in even_wrap(pv.status, rect.w - 24, "s"):
         draw.text(canvas, line, (x, y), "s", P["accent"])
         y += step
     if pv.message:
-        lines = draw.wrap(pv.message, rect.w - 24, "s")
+        lines = even_wrap(pv.message, rect.w - 24, "s")
         my = button.top - 8 - step * len(lines)
         for line in lines:
             draw.text(canvas, line, (x, my), "s", P["bad"] if pv.message_is_error else P["gold"])
@@ -162,6 +183,23 @@ def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, button: pygame.Rect, p
     if pv.button is None:
         return
     _draw_button(canvas, button, pv.button, pv.button_key, pv.helps, x)
+
+
+TALLY_STEP = 17  # a tally line's advance in the medium size
+
+
+def _draw_tally_line(canvas: pygame.Surface, rect: pygame.Rect, line: TallyLine, x: int, y: int) -> int:
+    """A tally line from `y` down: its words wrapped evenly, its figure right-aligned on the
+    first row as the rows above have theirs; returns the y below it."""
+    room = rect.w - 24
+    if line.value:
+        value_w = draw.text_size(line.value, "m")[0]
+        draw.text(canvas, line.value, (rect.right - 12, y), "m", line.colour, "topright")
+        room -= value_w + 8
+    for words in even_wrap(line.label, room, "m"):
+        draw.text(canvas, words, (x, y), "m", line.colour)
+        y += TALLY_STEP
+    return y
 
 
 def _draw_rows(canvas: pygame.Surface, rect: pygame.Rect, rows: Sequence[tuple[str, str]], x: int, y: int) -> int:

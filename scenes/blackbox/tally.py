@@ -2,9 +2,26 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from game.blackbox import Match, fire, penalty
 from scenes.blackbox.config import SOLO, BoxConfig
 from scenes.framework import draw
+
+
+@dataclass(frozen=True, slots=True)
+class TallyLine:
+    """One line of the tally: words, and a figure drawn at the panel's right on the same row
+    (like the rows above it), so a number never wraps onto a line of its own."""
+
+    label: str
+    colour: tuple
+    value: str = ""
+
+    @property
+    def text(self) -> str:
+        """The line as one phrase (for tests and tools that read the result)."""
+        return f"{self.label} {self.value}" if self.value else self.label
 
 
 def par_penalty(match: Match, par: tuple) -> int:
@@ -17,34 +34,36 @@ def par_penalty(match: Match, par: tuple) -> int:
 
 def tally_lines(
     config: BoxConfig, match: Match, shown: int, par: tuple | None, par_failed: bool = False
-) -> list[tuple[str, tuple]]:
+) -> list[TallyLine]:
     P = draw.PALETTE
     r = match.rounds[shown]
-    lines: list[tuple[str, tuple]] = []
+    lines: list[TallyLine] = []
     if r.fully_correct:
-        lines.append(("Fully correct!" if r.wrong_stones == 0 else "Fully correct: no ray tells it apart", P["good"]))
+        lines.append(
+            TallyLine("Fully correct!" if r.wrong_stones == 0 else "Fully correct: no ray tells it apart", P["good"])
+        )
     else:
         n = r.wrong_stones
-        lines.append((f"{n} stone{'s' if n != 1 else ''} off an atom: +{10 * n}", P["bad"]))
-    lines.append((f"Penalty {r.penalty}" + (" (with aid)" if config.aid else ""), P["gold"]))
+        lines.append(TallyLine(f"{n} wrong stone{'s' if n != 1 else ''}", P["bad"], f"+{10 * n}"))
+    lines.append(TallyLine("Penalty" + (" (with aid)" if config.aid else ""), P["gold"], str(r.penalty)))
     if config.mode == SOLO:
         if par is not None:
             cpu = par_penalty(match, par)
             verdict = (
-                "You beat the computer!"
+                "You did better!"
                 if r.penalty < cpu
-                else ("Level with the computer." if r.penalty == cpu else "The computer did better.")
+                else ("Just as good!" if r.penalty == cpu else "Computer did better.")
             )
-            lines += [(f"Computer on this box: {cpu}", P["accent"]), (verdict, P["gold"])]
+            lines += [TallyLine("Computer's penalty", P["accent"], str(cpu)), TallyLine(verdict, P["gold"])]
         elif par_failed:
-            lines.append(("The computer could not try this box.", P["dim"]))
+            lines.append(TallyLine("The computer could not try this box.", P["dim"]))
         else:
-            lines.append(("The computer is trying this box...", P["dim"]))
+            lines.append(TallyLine("The computer is trying this box...", P["dim"]))
     if match.is_over() and len(match.rounds) == 2:
         win = match.winners()
         if len(win) == 2:
-            lines.append(("The match is a draw!", P["gold"]))
+            lines.append(TallyLine("The match is a draw!", P["gold"]))
         else:
             name = config.name(win[0])
-            lines.append(("You win the match!" if name == "You" else f"{name} wins the match!", P["gold"]))
+            lines.append(TallyLine("You win the match!" if name == "You" else f"{name} wins the match!", P["gold"]))
     return lines

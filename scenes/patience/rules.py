@@ -56,7 +56,9 @@ def _cycle_diagram(surface: pygame.Surface, area: pygame.Rect, t: float) -> None
         x, y = cx + int(r * math.cos(a)), cy + int(r * math.sin(a))
         near = (k - lit) % 13 in (1, 12)
         col = draw.PALETTE["gold"] if k == lit else (draw.PALETTE["good"] if near else draw.PALETTE["dim"])
-        draw.text(surface, "10" if rank == "T" else rank, (x, y), "m", col, "center")
+        drawn = draw.text(surface, "10" if rank == "T" else rank, (x, y), "m", col, "center")
+        if k == lit:  # framed, as the card in the hole: gold and green alone look alike to a deuteranope
+            pygame.draw.rect(surface, col, drawn.inflate(8, 4), 1)
     draw.text(surface, "K and A touch", (cx, cy), "s", draw.PALETTE["accent"], "center")
 
 

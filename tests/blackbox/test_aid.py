@@ -117,7 +117,7 @@ def test_after_a_wrong_announcement_another_layout_fits_every_marker(app):
     app.step(2)
     view = scene.aid.view(scene, scene.phase)
     assert view.mode == "note" and view.alternative == alt
-    tally = " ".join(t for t, _ in tally_lines(scene.config, scene.match, scene.shown, None))
+    tally = " ".join(t.text for t in tally_lines(scene.config, scene.match, scene.shown, None))
     assert "with aid" in tally
 
 

@@ -68,7 +68,7 @@ def two_player_box(app, atoms=THREE_ATOMS):
 
 
 def result_text(scene):
-    return " ".join(t for t, _ in tally_lines(scene.config, scene.match, scene.shown, scene.par, scene.par_failed))
+    return " ".join(t.text for t in tally_lines(scene.config, scene.match, scene.shown, scene.par, scene.par_failed))
 
 
 def test_setup_menu_starts_a_solo_box(app):
@@ -183,7 +183,7 @@ def test_mouse_fires_places_and_removes_stones(app):
     scene.announce(sorted(scene.round.atoms))
     step_real(app, lambda: scene.in_result and scene.par is not None, 60)
     text = result_text(scene)
-    assert "Computer on this box" in text and "Penalty" in text
+    assert "Computer's penalty" in text and "Penalty" in text
 
 
 def test_controller_places_a_stone_and_pauses(app):
