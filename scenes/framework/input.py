@@ -16,7 +16,9 @@ a game controller. A device that is still a plain joystick plays with
 defaults (buttons 0-3 faces, 4/5 undo/redo, 6/8 select, 7/9 pause) until the
 mapping screen gives it a mapping line (``map_joystick``): it is then
 reopened as a controller at once, under the same device id. A mapping or
-remap screen reads raw presses through ``capture``. The player's remaps live
+remap screen reads raw presses through ``capture`` (a captured button's
+release too, and how long a captured button has been held: ``capture_held``,
+so a screen can tell a tap from a hold). The player's remaps live
 in ``table`` (a :class:`bindings.BindingTable`); each pad's own A/B swap and
 stick dead zone, by GUID, in ``pad_prefs``.
 """
@@ -199,6 +201,9 @@ class Captured:
     ``kind`` is "key" (``code`` a pygame key, ``mod`` "", "ctrl" or "alt"),
     "button" (a controller's SDL button, or a plain joystick's button number),
     "hat" (``code`` the hat, ``value`` SDL's bit) or "axis" (``value`` -1 or 1).
+    A button gives two records: its press, then (``up``) its release, with ``held``
+    the seconds between them; a release comes only after a captured press, so the
+    button that opened a mapping screen is never let go "into" it.
     """
 
     device: str
@@ -206,6 +211,8 @@ class Captured:
     code: int
     value: int = 0
     mod: str = ""
+    up: bool = False
+    held: float = 0.0
 
     def sdl(self) -> str:
         """The SDL mapping element of a plain joystick's press: "b4", "h0.1", "-a1"."""
@@ -267,6 +274,7 @@ class InputLayer:
         self.pad_prefs: dict[str, dict[str, object]] = {g: dict(p) for g, p in (pad_prefs or {}).items()}
         self._capturing: str | None = None  # a device id, "kb", or "pads" (any controller)
         self.captured: list[Captured] = []
+        self._capture_down: dict[tuple[str, int], tuple[Captured, float]] = {}  # button -> (press, when)
         self._table = bindings.DEFAULT
         self._keymaps: dict[str, dict[int, Kind]] = {}
         self.table = table or bindings.DEFAULT
@@ -333,12 +341,29 @@ class InputLayer:
         controller) to ``captured`` instead of making actions; None stops."""
         self._capturing = device
         self.captured = []
+        self._capture_down = {}
         for key in [k for k in self.held if device in (k[0], "pads") or (device == KEYBOARD and k[0] == "kb")]:
             del self.held[key]
 
     def take_captured(self) -> list[Captured]:
         out, self.captured = self.captured, []
         return out
+
+    def capture_held(self, now: float) -> dict[Captured, float]:
+        """The captured buttons down now (their press records), each with the seconds it has
+        been held: a mapping screen's hold-to-cancel. A pulled pad's buttons are dropped."""
+        return {press: now - since for press, since in self._capture_down.values()}
+
+    def _capture_button(self, device: str, button: int, down: bool, now: float) -> None:
+        key = (device, button)
+        if down:
+            press = Captured(device, "button", button)
+            self._capture_down[key] = (press, now)
+            self.captured.append(press)
+            return
+        pressed = self._capture_down.pop(key, None)
+        if pressed is not None:
+            self.captured.append(Captured(device, "button", button, up=True, held=now - pressed[1]))
 
     def _captures(self, device: str) -> bool:
         c = self._capturing
@@ -378,7 +403,7 @@ class InputLayer:
         actions: list[Action] = []
         self.ui_events = []
         for event in pygame.event.get():
-            if self._capturing is not None and self._capture(event):
+            if self._capturing is not None and self._capture(event, now):
                 continue
             actions.extend(self._translate(event, now))
         actions.extend(self._judge_sticks(now))
@@ -391,7 +416,7 @@ class InputLayer:
                 self.pointing = a.kind == Kind.POINT
         return actions
 
-    def _capture(self, event: pygame.event.Event) -> bool:
+    def _capture(self, event: pygame.event.Event, now: float) -> bool:
         """Keep a raw press for the mapping screen; True when the event is used up."""
         t = event.type
         if t in (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT) and self._captures(KEYBOARD):
@@ -406,12 +431,12 @@ class InputLayer:
         pad = self.pads.get(event.instance_id)
         if pad is None or not self._captures(pad.device):
             return False
-        if t == pygame.CONTROLLERBUTTONDOWN and pad.is_controller:
-            self.captured.append(Captured(pad.device, "button", event.button))
+        if t in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP) and pad.is_controller:
+            self._capture_button(pad.device, event.button, t == pygame.CONTROLLERBUTTONDOWN, now)
         elif pad.is_controller:
             pass  # the rest of a controller's input (and its JOY* twins) is swallowed
-        elif t == pygame.JOYBUTTONDOWN:
-            self.captured.append(Captured(pad.device, "button", event.button))
+        elif t in (pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP):
+            self._capture_button(pad.device, event.button, t == pygame.JOYBUTTONDOWN, now)
         elif t == pygame.JOYHATMOTION and event.value != (0, 0):
             hx, hy = event.value
             bit = 1 if hy > 0 else 4 if hy < 0 else 2 if hx > 0 else 8
@@ -640,6 +665,8 @@ class InputLayer:
             del self.unplugged[next(iter(self.unplugged))]
         for key in [k for k in self.held if k[0] == pad.device]:
             del self.held[key]
+        for button in [b for b in self._capture_down if b[0] == pad.device]:
+            del self._capture_down[button]
         seat = self.seat_names.pop(pad.device, None)
         if seat:
             self._lost_seats[pad.guid] = seat

@@ -8,7 +8,9 @@ reopened as a game controller) and writes it to the player's mapping file for
 the next start. :class:`RemapScene` moves one action to another key, or to
 another button for a pad family or one pad, through the binding table, which
 refuses a clash with a message; the screen stays until a good press or a
-cancel. Both read raw presses through ``app.input.capture``.
+cancel. Both read raw presses through ``app.input.capture``, so a player with
+only a pad backs out by holding any of its buttons for ``HOLD_CANCEL_S`` (a bar
+fills as it is held); a tap is the answer (see :meth:`MappingScene.read`).
 """
 
 from __future__ import annotations
@@ -68,6 +70,10 @@ STEP_POSITIONS = {  # the generic glyph shown beside each question
 HAT_BITS = {"dpup": 1, "dpright": 2, "dpdown": 4, "dpleft": 8}
 OPPOSITE = {"dpup": "dpdown", "dpdown": "dpup", "dpleft": "dpright", "dpright": "dpleft"}
 STICK_AXIS = {"dpup": "lefty", "dpdown": "lefty", "dpleft": "leftx", "dpright": "leftx"}
+TAP_S = 0.6  # a button let go sooner is an answer; the cancel bar starts filling after it
+HOLD_CANCEL_S = 2.0  # a captured button held this long cancels the screen
+HOLD_HINT = f"Hold any button {HOLD_CANCEL_S:g} s to cancel"
+GIVEN_UP = "Not cancelled - tap to answer"
 
 
 def element_words(element: str) -> str:
@@ -183,6 +189,92 @@ class MappingScene(Scene):
         """What the action is on now, drawn under the question (None: nothing to show)."""
         return None
 
+    def hold_family(self) -> str | None:
+        """The glyph family of the pad the hold-to-cancel line is for (None: no pad is captured)."""
+        return None
+
+    def read(self) -> tuple[list[Captured], bool, bool]:
+        """This frame's answers, whether a held button cancels the screen, and whether a
+        hold was given up (the screen shows ``GIVEN_UP``).
+
+        A button is answered on its release, if let go within ``TAP_S``; keys,
+        hats and axes on their press, as before (only buttons hold to cancel).
+        Why on release: the answer's effects cannot be taken back cleanly (the
+        last set-up step writes the mapping file and reopens the pad as a
+        controller; a remap saves the settings and leaves), so a hold must be
+        known not to be an answer before anything happens. A tap costs only
+        its own fraction of a second. A button let go between ``TAP_S`` and
+        ``HOLD_CANCEL_S`` was a cancel begun and given up: neither answer nor
+        cancel, and the screen says so. A release whose press the input layer
+        did not capture (the button that opened the screen) never comes.
+        """
+        answers: list[Captured] = []
+        cancel = self.hold_progress() >= 1.0
+        given_up = False
+        for c in self.app.input.take_captured():
+            if c.kind != "button":
+                answers.append(c)
+            elif not c.up:
+                continue  # known only at the release: a tap or a hold
+            elif c.held >= HOLD_CANCEL_S:
+                cancel = True  # let go in the very frame the hold came to its end
+            elif c.held < TAP_S:
+                answers.append(c)
+            else:
+                given_up = True
+        return ([] if cancel else answers), cancel, given_up and not cancel
+
+    def held_longest(self) -> tuple[Captured, float] | None:
+        """The press of the captured button held longest, and for how long (None: none is down)."""
+        held = self.app.input.capture_held(self.app.time)
+        return max(held.items(), key=lambda item: item[1]) if held else None
+
+    def hold_progress(self) -> float:
+        """How full the cancel bar is (0..1): it starts once a press is too long for a tap."""
+        longest = self.held_longest()
+        if longest is None:
+            return 0.0
+        return max(0.0, min(1.0, (longest[1] - TAP_S) / (HOLD_CANCEL_S - TAP_S)))
+
+    def _held_glyph(self, press: Captured) -> bindings.Glyph | None:
+        """The held button's own prompt, for a pad SDL knows (a plain joystick's has none)."""
+        pad = self.app.input.pad(press.device)
+        position = BUTTON_POSITIONS.get(press.code)
+        if pad is None or not pad.is_controller or position is None:
+            return None
+        return bindings.pad_glyph(position, pad.family)
+
+    def draw_hold_hint(self, canvas: pygame.Surface, midtop: tuple[int, int], family: str) -> pygame.Rect:
+        """The hold-to-cancel line: the pad's icon in its family's colours (while a button is
+        held, that button's own glyph where it has one), the words, and the bar under them that
+        fills as the button is held. Returns the space it took."""
+        longest = self.held_longest()
+        mark = self._held_glyph(longest[0]) if longest is not None else None
+        if longest is not None:
+            family = self.app.input.family(longest[0].device)
+        progress = self.hold_progress()
+        w, h = draw.text_size(HOLD_HINT, "s")
+        slot = max(22, draw.glyph_width(mark)) if mark is not None else 22  # a Large text cap is wide
+        x = midtop[0] - (w + slot + 4) // 2
+        if mark is not None:
+            top = midtop[1] + (h - draw.glyph_h()) // 2
+            icon = pygame.Rect(x, top, draw.glyph(canvas, mark, (x, top)), draw.glyph_h())
+        else:
+            icon = draw.device_icon(canvas, family, (x + 11, midtop[1] + h // 2), draw.PALETTE["dim"])
+        words = draw.text(
+            canvas,
+            HOLD_HINT,
+            (x + slot + 4, midtop[1]),
+            "s",
+            draw.PALETTE["gold"] if progress > 0 else draw.PALETTE["dim"],
+            "topleft",
+        )
+        bar = pygame.Rect(words.x, max(words.bottom, icon.bottom) + 3, w, 4)
+        pygame.draw.rect(canvas, draw.PALETTE["faint"], bar, 1)
+        if progress > 0:
+            canvas.fill(draw.PALETTE["gold"], (bar.x, bar.y, round(bar.w * progress), bar.h))
+        return icon.union(words).union(bar)
+
     def draw(self, canvas: pygame.Surface) -> None:
         self.field.draw(canvas, self.app.time)
         draw.panel(canvas, pygame.Rect(60, 30, 520, 300))
@@ -195,6 +287,9 @@ class MappingScene(Scene):
         for line in self.done_lines[-8:]:
             draw.text(canvas, line, (320, y), "s", draw.PALETTE["dim"], "midtop")
             y += 12
+        family = self.hold_family()
+        if family is not None:
+            self.draw_hold_hint(canvas, (320, 206), family)
         if self.message:
             draw.text(canvas, self.message, (320, 262), "m", draw.PALETTE["gold"], "midtop")
         draw.hint_line(canvas, self.footer(), (320, 318))
@@ -212,6 +307,7 @@ class PadSetupScene(MappingScene):
         self.model = PadMapping()
         self.title = f"Set up {self.pad_name}"
         self.saved = False
+        self.cancelled = False
 
     def on_enter(self) -> None:
         self.app.input.capture(self.setup_device)
@@ -227,14 +323,23 @@ class PadSetupScene(MappingScene):
         return self.app.input.hint("keyboard:  {alt} skip   {back} cancel", "kb")
 
     def update(self, dt: float) -> None:
+        if self.saved or self.cancelled:
+            return  # leaving at the end of this frame
         if self.app.input.pad(self.setup_device) is None:
+            self.cancelled = True
             self.app.toast(f"{self.pad_name} was unplugged - not set up")
             self.app.stack.pop()
             return
-        for c in self.app.input.take_captured():
+        answers, cancel, given_up = self.read()
+        if cancel:
+            self.cancel()
+            return
+        for c in answers:
             before = self.model.index
             self.model.press(c)
             self._note(before)
+        if given_up:
+            self.model.message = GIVEN_UP
         self.message = self.model.message
         if self.model.done and not self.saved:
             self.save()
@@ -300,6 +405,7 @@ class PadSetupScene(MappingScene):
                 )
         if self.message:
             draw.text(canvas, self.message, (456, 246), "m", draw.PALETTE["gold"], "midtop")
+        self.draw_hold_hint(canvas, (456, 282), "generic")  # a pad not set up has no layout of its own
         draw.hint_line(canvas, self.footer(), (320, 326))
 
     def line(self) -> str:
@@ -319,11 +425,19 @@ class PadSetupScene(MappingScene):
             self.app.toast("SDL refused that mapping - the pad keeps its defaults")
         self.app.stack.pop()
 
+    def cancel(self) -> None:
+        """Leave with nothing written: the pad keeps its plain-joystick defaults."""
+        self.cancelled = True
+        self.app.sound.play("back")
+        self.app.toast(f"{self.pad_name} not set up (cancelled) - it keeps its defaults")
+        self.app.stack.pop()
+
     def handle(self, action: Action) -> bool:
         k = action.kind
+        if self.saved or self.cancelled:
+            return True
         if k in (Kind.BACK, Kind.RCLICK):
-            self.app.sound.play("back")
-            self.app.stack.pop()
+            self.cancel()
         elif k == Kind.ALT:
             before = self.model.index
             if not self.model.skip():
@@ -343,6 +457,7 @@ class RemapScene(MappingScene):
         self.label = bindings.BY_ACTION[action].label
         self.title = f"Remap {self.label}"
         self.result: str = ""
+        self.leaving = False  # a remap taken or cancelled: the screen goes at the end of the frame
 
     def on_enter(self) -> None:
         self.app.input.capture("kb" if self.scope == "keyboard" else "pads")
@@ -357,8 +472,20 @@ class RemapScene(MappingScene):
 
     def footer(self) -> bindings.Hint:
         if self.scope == "keyboard":
-            return bindings.Hint("Esc cancels   (right click too)", ("Esc cancels   (right click too)",))
-        return bindings.Hint("Start cancels   (right click too)", ("Start cancels   (right click too)",))
+            words = "Esc cancels   (right click or a pad's Back too)"
+            return bindings.Hint(words, (words,))
+        start = bindings.pad_glyph("start", self.hold_family() or "generic")  # Start always pauses
+        words = " cancels   (right click too)"
+        return bindings.Hint(start.label + words, (start, words))
+
+    def hold_family(self) -> str | None:
+        if self.scope == "keyboard":
+            return None  # pads are not captured: a pad's Back cancels
+        family = self._family()
+        if family:
+            return family
+        pad = next((p for p in self.app.input.pads.values() if f"guid:{p.guid}" == self.scope), None)
+        return pad.family if pad is not None else "generic"
 
     def current(self) -> bindings.Hint | None:
         table = self.app.input.table
@@ -384,14 +511,22 @@ class RemapScene(MappingScene):
         return bindings.pad_family(pad.family) == self.scope
 
     def update(self, dt: float) -> None:
-        for c in self.app.input.take_captured():
+        if self.leaving:
+            return
+        answers, cancel, given_up = self.read()
+        if cancel:
+            self._cancel()  # any captured pad, in the scope or not: whoever holds one can leave
+            return
+        if given_up:
+            self.message = GIVEN_UP
+        for c in answers:
             if self.scope == "keyboard":
                 self._key(c)
             elif self._pad_in_scope(c.device):
                 self._button(c)
             else:
                 self.message = f"Press it on {scope_title(self.app, self.scope)}"
-            if self.result:
+            if self.leaving:
                 return
 
     def _key(self, c: Captured) -> None:
@@ -424,6 +559,7 @@ class RemapScene(MappingScene):
             self.app.sound.play("error")
             return
         self.app.save_controls(table)
+        self.leaving = True
         self.result = f"{self.label} is now {self._shown(table, self._family(), self.action)}"
         self.app.toast(self.result)
         self.app.sound.play("confirm")
@@ -443,11 +579,15 @@ class RemapScene(MappingScene):
         return " / ".join(g.label for g in glyphs)
 
     def _cancel(self) -> None:
+        self.leaving = True
         self.app.sound.play("back")
+        self.app.toast(f"{self.label} unchanged (cancelled)")
         self.app.stack.pop()
 
     def handle(self, action: Action) -> bool:
-        if action.kind == Kind.RCLICK or (action.kind == Kind.BACK and self.scope != "keyboard"):
+        # BACK comes only from devices not captured: the keyboard on a pad remap, any pad on a
+        # keyboard remap (so a player with only a pad can leave that one too)
+        if action.kind in (Kind.RCLICK, Kind.BACK) and not self.leaving:
             self._cancel()
         return True
 
