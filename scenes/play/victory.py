@@ -143,6 +143,8 @@ class Victory:
         elif len(winners) == 1:
             name = scene.seat_name(winners[0])
             headline = "You win!" if name == "You" else f"{name} wins!"
+        elif len(winners) == len(scores):  # everyone level: the panels call it a draw too
+            headline = "A draw!"
         else:
             headline = "A shared win!"
         return cls(stands, headline, started, seed=len(scores) * 31 + sum(winners))

@@ -47,6 +47,8 @@ def test_no_winner_no_moment_and_a_lone_player_stands_alone():
     assert Victory.of(_Table(), [27, -27], [0], 0.0, solo_seat=1) is None
     two = Victory.of(_Table(), [10, 14], [1], 0.0)
     assert two.headline == "Sky wins!" and not two.podium and [s.place for s in two.stands] == [1, 2]
+    draw_ = Victory.of(_Table(), [-9, -9], [0, 1], 0.0)  # a Black Box match level on penalties
+    assert draw_ is not None and draw_.headline == "A draw!"
     shared = Victory.of(_Table(), [6, 6, 2], [0, 1], 0.0)
     assert shared.headline == "A shared win!" and [s.name for s in shared.podium] == ["Gold", "Sky", "Rose"]
 
