@@ -10,6 +10,7 @@ from typing import Any, Hashable, Protocol, Sequence, runtime_checkable
 
 Action = Hashable
 COMPUTER_LEVELS = (1, 2, 3)  # the computer's levels in every game: 1 thinks briefly and slips, 3 is the strongest
+LEVEL_NAMES = {1: "easy", 2: "fair", 3: "strong"}  # what every screen calls them (one naming)
 
 
 class IllegalMove(ValueError):
@@ -36,4 +37,4 @@ class State(Protocol):
     def winners(self) -> list[int]: ...
 
 
-__all__ = ["Action", "COMPUTER_LEVELS", "IllegalMove", "State"]
+__all__ = ["Action", "COMPUTER_LEVELS", "IllegalMove", "LEVEL_NAMES", "State"]

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
-from game import COMPUTER_LEVELS
+from game import COMPUTER_LEVELS, LEVEL_NAMES
 from scenes.framework import bindings, draw
 from scenes.framework.input import Action, Kind, seat_device
 from scenes.framework.scene import Scene
@@ -41,6 +41,24 @@ class SeatBinding(NamedTuple):
     device: str | None
     level: int = 0  # 0 a person, 1-3 the computer's strength
     guid: str = ""  # the pad's SDL GUID, to know it again after a re-plug
+
+
+def level_meter(canvas: pygame.Surface, level: int, midtop: tuple[int, int], colour: tuple[int, int, int]) -> None:
+    """A computer seat's level as words and pips ("fair" and two of three squares lit): the
+    level's name, as every panel says it, and its place among the levels at a glance."""
+    words = LEVEL_NAMES.get(level, str(level))
+    pip, gap = 5, 2
+    words_w = draw.text_size(words, "s")[0]
+    pips_w = LEVELS * (pip + gap) - gap
+    x = midtop[0] - (words_w + 6 + pips_w) // 2
+    box = draw.text(canvas, words, (x, midtop[1]), "s", draw.PALETTE["dim"])
+    top = box.centery - pip // 2
+    for k in range(LEVELS):
+        square = pygame.Rect(x + words_w + 6 + k * (pip + gap), top, pip, pip)
+        if k < level:
+            canvas.fill(colour, square)
+        else:
+            pygame.draw.rect(canvas, draw.PALETTE["faint"], square, 1)
 
 
 def big_icon(canvas: pygame.Surface, family: str, centre: tuple[int, int], colour: tuple[int, int, int]) -> None:
@@ -481,15 +499,7 @@ class JoinScene(Scene):
             if seat.device is None:
                 big_icon(canvas, "computer", centre, colour)
                 draw.text(canvas, "Computer", (rect.centerx, rect.y + 80), "m", draw.PALETTE["ink"], "midtop")
-                pips = "*" * seat.level + "." * (LEVELS - seat.level)
-                draw.text(
-                    canvas,
-                    f"level {seat.level}  {pips}",
-                    (rect.centerx, rect.y + 104),
-                    "s",
-                    draw.PALETTE["dim"],
-                    "midtop",
-                )
+                level_meter(canvas, seat.level, (rect.centerx, rect.y + 104), colour)
             else:
                 big_icon(canvas, self.app.input.family(seat.device), centre, colour)
                 draw.text(

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any, Callable, Hashable
 
+from game import COMPUTER_LEVELS, LEVEL_NAMES
 from game.ai import choose
 from scenes.framework import draw
 from scenes.framework.worker import JobSlot
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 
 PERSON = 0  # a seat's level 0 is a person; 1..3 a computer of that level
 # One naming everywhere (setup screens, panels, messages): a seat is a person or a computer of a level.
-SEAT_KINDS = ("Person", "Computer (easy)", "Computer (fair)", "Computer (strong)")
+SEAT_KINDS = ("Person", *(f"Computer ({LEVEL_NAMES[level]})" for level in COMPUTER_LEVELS))
 DEMO_LEVEL = 2  # a demo plays a person's seat at this level
 AI_DEADLINE_S = 12.0  # the search keeps to about 1 s; past this the worker is assumed stuck
 

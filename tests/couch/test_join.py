@@ -173,3 +173,33 @@ def test_a_seat_keeps_its_name_when_the_one_before_leaves(app):
         pad_press(app, sky, "b")  # back: that extra seat goes, Sky's own card stays
         assert scene.cards[0] is None and scene.cards[1].device == dev(sky)
         assert app.input.seat_names[dev(sky)] == "Sky" and sky.player_indices[-1] == 1
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["normal", "large"])
+def test_a_computer_card_names_its_level_as_the_panels_do_with_lit_pips(app, large):
+    """The card read "level 1  *.." in asterisks and dots; it now says "easy" / "fair" /
+    "strong", the words of every panel, with that many of three squares lit in the seat's colour."""
+    scene, _, _ = open_join(app)
+    press_key(app, pygame.K_RETURN)  # the keyboard takes Gold
+    press_key(app, pygame.K_TAB)  # the host adds a computer: Sky, level 1
+    assert scene.seats[1] == SeatBinding(None, 1)
+    colour = tuple(draw.SEAT_COLOURS[1])
+    for level, words in ((1, "easy"), (2, "fair"), (3, "strong")):
+        draw.TEXT.large = large
+        try:
+            canvas = pygame.Surface((640, 360))
+            with draw.recording_layout() as rec:
+                scene.draw(canvas)
+        finally:
+            draw.TEXT.large = False
+        texts = [t for t in rec.texts if t.text == words]
+        assert texts and not any("*" in t.text for t in rec.texts), [t.text for t in rec.texts]
+        label = texts[0].box
+        strip = pygame.Rect(label.right, label.top, 40, label.h)  # the pips, right of the words
+        columns = [
+            any(tuple(canvas.get_at((x, y)))[:3] == colour for y in range(strip.top, strip.bottom))
+            for x in range(strip.left, strip.right)
+        ]
+        lit = sum(1 for k, on in enumerate(columns) if on and (k == 0 or not columns[k - 1]))  # runs of lit columns
+        assert lit == level, (words, columns)
+        press_key(app, pygame.K_RETURN)  # the host's confirm on the computer's card: one level up
