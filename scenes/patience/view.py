@@ -21,6 +21,7 @@ from scenes.patience.motion import Motion
 
 HOLE_RADIUS = 56
 MESSAGE_GAP = 4
+COUNT_GAP = 2  # the "N in the hole" line, this far under the hole
 THINKING = {
     "demo": "the computer is thinking...",
     "hint": "thinking... Back cancels",
@@ -88,7 +89,9 @@ def message_rect(geoms: list[PileGeometry]) -> pygame.Rect:
     """Where messages go: under the hole, above the bottom row of cards, never over them."""
     bottom_row = [g.fan for g in geoms if g.upward]
     bottom = min((r.top for r in bottom_row), default=344) - MESSAGE_GAP
-    top = HOLE[1] + HOLE_RADIUS + 11
+    # under the "N in the hole" line with a few clear rows, whose letters sit lower in Large text
+    count_foot = HOLE[1] + HOLE_RADIUS + COUNT_GAP + draw.caps_ink("s")[1]
+    top = max(HOLE[1] + HOLE_RADIUS + 11, count_foot + 3 - draw.caps_ink("m")[0])
     return pygame.Rect(44, top, 552, max(12, bottom - top))
 
 
@@ -141,7 +144,12 @@ def _draw_hole(canvas: pygame.Surface, v: TableView) -> None:
         rect.center = HOLE
         draw_card(canvas, found[-1], rect.topleft, scale=v.motion.pop_scale(v.clock))
     draw.text(
-        canvas, f"{len(found)} in the hole", (HOLE[0], HOLE[1] + HOLE_RADIUS + 2), "s", draw.PALETTE["dim"], "midtop"
+        canvas,
+        f"{len(found)} in the hole",
+        (HOLE[0], HOLE[1] + HOLE_RADIUS + COUNT_GAP),
+        "s",
+        draw.PALETTE["dim"],
+        "midtop",
     )
 
 

@@ -408,3 +408,19 @@ def test_a_card_in_flight_passes_over_the_needs_line_which_stays_readable(app, t
     assert needs, "the needs line is shown"
     assert scene.motion.flights, "the card is still on its way over the line"
     assert not contrast_problems(needs)
+
+
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+def test_the_hole_count_and_the_message_under_it_keep_clear_rows_between(app, text_size):
+    """At the "no more moves" result in Large text, "6 in the hole" sat one pixel above the
+    line under it: the count's letters start lower in the Large small font."""
+    set_text_size(app, text_size)
+    scene = deal(app, 4)
+    _, bad = playable_and_not(scene)
+    scene.play_pile(bad[0])  # a refusal on screen, in the message lines under the hole
+    recorder = capture(app)
+    count = next(t for t in recorder.texts if t.text.endswith("in the hole"))
+    below = [t for t in recorder.texts if t.box.top > count.box.top and t.box.colliderect(count.box.inflate(400, 40))]
+    assert below, "a message is shown under the count"
+    gap = min(t.box.top for t in below) - count.box.bottom
+    assert gap >= 3, f"{gap} px between {count.text!r} and {below[0].text!r}"
