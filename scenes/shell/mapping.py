@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.framework import bindings, draw, sdl_native
-from scenes.framework.input import BUTTON_POSITIONS, Action, Captured, Kind
+from scenes.framework.input import BUTTON_POSITIONS, UNRECOGNISED, Action, Captured, Kind
 from scenes.framework.scene import Scene
 
 if TYPE_CHECKING:
@@ -74,6 +74,17 @@ TAP_S = 0.6  # a button let go sooner is an answer; the cancel bar starts fillin
 HOLD_CANCEL_S = 2.0  # a captured button held this long cancels the screen
 HOLD_HINT = f"Hold any button {HOLD_CANCEL_S:g} s to cancel"
 GIVEN_UP = "Not cancelled - tap to answer"
+WIDE = 480  # the widest line of the remap screen's words inside its 520-px panel
+COLUMN = (456, 268)  # the set-up screen's right column: its centre and the widest line in it
+
+
+def draw_message(canvas: pygame.Surface, words: str, midtop: tuple[int, int], width: int) -> None:
+    """A screen's message in gold, wrapped to ``width`` and centred under ``midtop``: a refusal
+    names keys, actions and pads of any length, and must never run into the panel's edge."""
+    x, y = midtop
+    for line in draw.wrap(words, width, "m")[:2]:
+        draw.text(canvas, line, (x, y), "m", draw.PALETTE["gold"], "midtop")
+        y += draw.line_h("m")
 
 
 def element_words(element: str) -> str:
@@ -133,7 +144,7 @@ class PadMapping:
         element = c.sdl()
         if element in self.elements.values():
             if step.needed:
-                self.message = "That button is taken - press another"
+                self.message = "Already taken - press another"
                 return
             self.message = f"Skipped {step.action}"
             self._advance()
@@ -279,7 +290,8 @@ class MappingScene(Scene):
         self.field.draw(canvas, self.app.time)
         draw.panel(canvas, pygame.Rect(60, 30, 520, 300))
         draw.text(canvas, self.title, (320, 40), "m", draw.PALETTE["gold"], "midtop")
-        draw.text(canvas, self.question(), (320, 100), "m", draw.PALETTE["ink"], "midtop")
+        for k, line in enumerate(draw.wrap(self.question(), WIDE, "m")[:2]):  # a long pad name wraps
+            draw.text(canvas, line, (320, 100 + k * draw.line_h("m")), "m", draw.PALETTE["ink"], "midtop")
         now = self.current()
         if now is not None:
             draw.hint_line(canvas, now, (320, 140), "m", draw.PALETTE["dim"], "midtop")
@@ -291,7 +303,7 @@ class MappingScene(Scene):
         if family is not None:
             self.draw_hold_hint(canvas, (320, 206), family)
         if self.message:
-            draw.text(canvas, self.message, (320, 262), "m", draw.PALETTE["gold"], "midtop")
+            draw_message(canvas, self.message, (320, 262), WIDE)
         draw.hint_line(canvas, self.footer(), (320, 318))
 
 
@@ -311,6 +323,8 @@ class PadSetupScene(MappingScene):
 
     def on_enter(self) -> None:
         self.app.input.capture(self.setup_device)
+        # the toast that asked for Select has been answered: it would only cover the title
+        self.app.toasts = [t for t in self.app.toasts if t.text != UNRECOGNISED]
 
     def on_exit(self) -> None:
         self.app.input.capture(None)
@@ -403,8 +417,8 @@ class PadSetupScene(MappingScene):
                     draw.PALETTE["faint"],
                     "midtop",
                 )
-        if self.message:
-            draw.text(canvas, self.message, (456, 246), "m", draw.PALETTE["gold"], "midtop")
+        if self.message:  # in the right column: the list of steps runs to x 306
+            draw_message(canvas, self.message, (COLUMN[0], 246), COLUMN[1])
         self.draw_hold_hint(canvas, (456, 282), "generic")  # a pad not set up has no layout of its own
         draw.hint_line(canvas, self.footer(), (320, 326))
 

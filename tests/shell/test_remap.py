@@ -253,3 +253,33 @@ def test_a_pad_with_only_a_stick_maps_its_axes_and_a_skipped_step_stays_out():
     assert line == "03000000aaaa00000100000000000000,Odd  pad,a:b0,b:b1,lefty:a1,leftx:a0~,platform:Linux,"
     first = PadMapping()
     assert not first.skip() and first.message == "This one cannot be skipped"  # confirm is needed
+
+
+def test_a_long_refusal_wraps_inside_the_remap_panel_and_the_answered_toast_goes(app):
+    """A refusal names keys and actions of any length; the set-up screen's message has only the
+    right column. The "press Select" toast is answered once the set-up screen opens."""
+    from tools.harness.tour import capture, layout_problems, set_text_size
+
+    set_text_size(app, "large")
+    scene = open_controls(app, "keyboard")
+    select_row(scene, "Undo")
+    press_key(app, pygame.K_RETURN)
+    settle(app)
+    remap = app.stack.top
+    remap.message = "Right Ctrl+Backspace is already Alternate action - choose another key"
+    assert layout_problems(app, capture(app)) == []
+    app.stack.pop()
+    settle(app)
+    app.stack.pop()
+    settle(app)
+    app.toasts.clear()
+    with VirtualPad("generic", controller=False, buttons=12) as joy:
+        app.step(2)
+        assert any("press Select" in t.text for t in app.toasts)
+        raw(app, joy, 8)
+        settle(app)
+        screen = app.stack.top
+        assert isinstance(screen, PadSetupScene) and not any("press Select" in t.text for t in app.toasts)
+        screen.model.message = "Not cancelled - tap to answer, then press the right face button"
+        app.step(1)
+        assert layout_problems(app, capture(app)) == []

@@ -272,6 +272,69 @@ def couch(app: App) -> Iterator[str]:
     yield "reconnect"
 
 
+def joy_tap(app: App, joy: Any, number: int) -> None:
+    """A plain joystick's button tapped: down one frame, up, as a quick press (an answer)."""
+    joy.set_raw_button(number, True)
+    app.step(1)
+    joy.set_raw_button(number, False)
+    app.step(2)
+
+
+def remap(app: App, family: str, label: str) -> None:
+    """From the Controls page on top: ``family``'s tab, the row ``label`` chosen with Enter."""
+    controls = app.stack.top
+    controls.family_index = controls.families.index(family)
+    controls.selected = next(i for i, r in enumerate(controls.rows) if r.label == label and not r.heading)
+    key(app, pygame.K_RETURN)
+
+
+def mapping(app: App) -> Iterator[str]:
+    """The mapping screens: the keyboard remap from the Controls page and a refused key, an
+    Xbox pad's remap with a button held to cancel and let go too soon, then a plain joystick's
+    set-up (its first step, a refused button, a hold filling the cancel bar). The pads are
+    virtual ones, made by SDL (tools/harness/vpad.py)."""
+    from tools.harness.vpad import VirtualPad
+
+    with VirtualPad("xbox") as pad:
+        app.step(2)
+        app.toasts.clear()  # "Connected": the pad was plugged in long before
+        press_button(app, "Controls")
+        remap(app, "keyboard", "Undo")
+        yield "remap a key"
+        key(app, pygame.K_a)  # A moves left: refused
+        yield "remap a key refused"
+        key(app, pygame.K_ESCAPE)
+        app.toasts.clear()  # the cancel's toast would lie on the next panel's top edge (reported)
+        remap(app, "xbox", "Undo")
+        pad.set_button("y", True)
+        app.step(70)  # past a tap: the bar fills, under Y's own glyph
+        yield "remap a pad button hold to cancel"
+        pad.set_button("y", False)
+        app.step(2)  # let go before 2 s: neither the answer nor a cancel
+        yield "remap a pad button let go"
+        key(app, pygame.K_ESCAPE)
+        back_to(app, 1)
+    app.step(2)
+    app.toasts.clear()  # the cancels' and the unplugging's toasts: gone by the next pad
+    with VirtualPad("generic", controller=False, buttons=12, name="Gamepad 2000") as joy:
+        app.step(2)
+        joy_tap(app, joy, 8)  # an unknown pad's Select opens its set-up screen
+        settle(app)
+        setup = app.stack.top
+        assert setup.name == "mapping", app.scene_names()
+        yield "pad set-up"
+        joy_tap(app, joy, 1)  # confirm
+        joy_tap(app, joy, 1)  # the same button for back: refused
+        yield "pad set-up button taken"
+        joy.set_raw_button(2, True)
+        app.step(75)  # 1.25 s: past a tap, the cancel bar part-filled
+        yield "pad set-up hold to cancel"
+        step_until(app, lambda: app.stack.top is not setup, 60)  # held on: cancelled at 2 s
+        settle(app)
+        joy.set_raw_button(2, False)
+        app.step(2)
+
+
 def demos(app: App) -> Iterator[str]:
     press_button(app, "Watch the demo")  # the attract mode, with its strip
     app.step(120)
@@ -430,10 +493,16 @@ def blackbox_end(app: App) -> Iterator[str]:
             if session.state.round.result_at(port) is None:
                 session.play(("fire", port))
         session.play(("announce", frozenset(list(atoms[k])[: config.n_atoms - 1] + [(0, -1)])))
-    push(app, BlackBoxPlay(app, session))
-    step_until(app, lambda: app.stack.top.phase in ("scored", "over"), 1200)
+    scene = BlackBoxPlay(app, session)
+    push(app, scene)
+    step_until(app, lambda: scene.phase in ("scored", "over"), 1200)
     app.step(240)
-    yield "blackbox end"
+    if scene.par is None and not scene.par_failed:
+        yield "blackbox end"  # the result while the computer still tries the box
+    # the computer's own try runs in a worker process: wait by the clock, not by frames
+    step_real(app, lambda: scene.par is not None or scene.par_failed, 60)
+    app.step(2)
+    yield "blackbox end with the computer's try"
 
 
 def patience(app: App) -> Iterator[str]:
@@ -527,6 +596,7 @@ TOUR: list[Tour] = [
     Tour("kept", kept),
     Tour("first launch", first_launch, offer_lessons=True),
     Tour("couch", couch),
+    Tour("mapping", mapping),
     Tour("stars", stars),
     Tour("stars six", stars_six),
     Tour("stars end", stars_end),
