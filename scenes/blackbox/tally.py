@@ -54,7 +54,7 @@ def tally_lines(
                 if r.penalty < cpu
                 else ("Just as good!" if r.penalty == cpu else "Computer did better.")
             )
-            lines += [TallyLine("Computer's penalty", P["accent"], str(cpu)), TallyLine(verdict, P["gold"])]
+            lines += [TallyLine("Computer", P["accent"], str(cpu)), TallyLine(verdict, P["gold"])]
         elif par_failed:
             lines.append(TallyLine("The computer could not try this box.", P["dim"]))
         else:
