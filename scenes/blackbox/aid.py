@@ -27,7 +27,6 @@ from game.blackbox.deduce import Alternative, Count, count_layouts
 from game.blackbox.deduce import alternative as find_alternative
 from game.blackbox.getter import getter_move
 from scenes.blackbox.config import BoxConfig
-from scenes.blackbox.panel import even_wrap
 from scenes.framework import draw
 from scenes.framework.cursor import Cursor, Target
 from scenes.framework.worker import JobSlot
@@ -315,7 +314,7 @@ def _dashed(canvas: pygame.Surface, pts: list[tuple[int, int]], colour: tuple, d
 
 def _draw_words(canvas: pygame.Surface, words: list[tuple[str, str]], y: int, above: bool) -> None:
     """A small panel of wrapped words in a corner of the board, hanging from ``y`` or standing on it."""
-    lines = [(line, colour) for text, colour in words for line in even_wrap(text, NOTE.w - 10, "s")]
+    lines = [(line, colour) for text, colour in words for line in draw.even_wrap(text, NOTE.w - 10, "s")]
     if not lines:
         return
     step = draw.line_h("s")  # Large text's lines are taller: a fixed 10 px ran them into each other and the frame

@@ -126,24 +126,6 @@ def panel_view(f: PanelFacts, prompt: Prompt = keyboard_prompt) -> PanelView:
     )
 
 
-def even_wrap(s: str, width: int, size: str = "m") -> list[str]:
-    """Word wrap to ``width`` in as few lines as greedy wrapping needs, with the lines as even as
-    they can be: no word or number is left alone on a last line when the one above could share."""
-    lines = draw.wrap(s, width, size)
-    if len(lines) < 2:
-        return lines
-
-    def fits(w: int) -> bool:  # as few lines as at full width, none wider than w
-        trial = draw.wrap(s, w, size)
-        return len(trial) <= len(lines) and all(draw.text_size(line, size)[0] <= w for line in trial)
-
-    lo, hi = 1, width  # the narrowest width that fits
-    while lo < hi:
-        mid = (lo + hi) // 2
-        lo, hi = (lo, mid) if fits(mid) else (mid + 1, hi)
-    return draw.wrap(s, lo, size)
-
-
 def busy_spot(rect: pygame.Rect) -> tuple[int, int]:
     """Where the thinking swirl turns: in the head's row, right of the game's name, so it
     never sits on a row's words (it was drawn over the Hides row's value)."""
@@ -171,11 +153,11 @@ def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, button: pygame.Rect, p
             draw.hint_line(canvas, pv.hint, (rect.centerx, rect.bottom - 4), "s", P["dim"])
         return
     step = draw.line_h() + 1
-    for line in even_wrap(pv.status, rect.w - 24, "s"):
+    for line in draw.even_wrap(pv.status, rect.w - 24, "s"):
         draw.text(canvas, line, (x, y), "s", P["accent"])
         y += step
     if pv.message:
-        lines = even_wrap(pv.message, rect.w - 24, "s")
+        lines = draw.even_wrap(pv.message, rect.w - 24, "s")
         my = button.top - 8 - step * len(lines)
         for line in lines:
             draw.text(canvas, line, (x, my), "s", P["bad"] if pv.message_is_error else P["gold"])
@@ -196,7 +178,7 @@ def _draw_tally_line(canvas: pygame.Surface, rect: pygame.Rect, line: TallyLine,
         value_w = draw.text_size(line.value, "m")[0]
         draw.text(canvas, line.value, (rect.right - 12, y), "m", line.colour, "topright")
         room -= value_w + 8
-    for words in even_wrap(line.label, room, "m"):
+    for words in draw.even_wrap(line.label, room, "m"):
         draw.text(canvas, words, (x, y), "m", line.colour)
         y += TALLY_STEP
     return y

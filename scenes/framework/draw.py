@@ -348,6 +348,7 @@ def clear_caches() -> None:
     _font.cache_clear()
     _minifont.cache_clear()
     _render_text.cache_clear()
+    _even_wrap.cache_clear()
     sprite.cache_clear()
     _nebula_after_stars.cache_clear()
 
@@ -415,6 +416,49 @@ def wrap(s: str, width: int, size: str = "m") -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
+    return lines
+
+
+def even_wrap(s: str, width: int, size: str = "m", most: int | None = None) -> list[str]:
+    """Word wrap to ``width`` in as many lines as :func:`wrap` needs (so a layout that counts
+    its lines never reflows), each paragraph at the narrowest width that keeps its count, and
+    no word left alone on a last line when the one above could share: a lone "matter." under
+    a card's full lines reads as a mistake. ``most``: when the caller shows only that many
+    lines and the text needs more, it is wrapped greedily, so the lines shown hold all they can.
+
+    Cached, as wrapped text is drawn every frame and the search renders many trial lines; the
+    key holds the Text size, which changes the glyphs."""
+    return list(_even_wrap(s, width, size, TEXT.large, most))
+
+
+@lru_cache(maxsize=512)
+def _even_wrap(s: str, width: int, size: str, large: bool, most: int | None) -> tuple[str, ...]:
+    """:func:`even_wrap` for one Text size (``large`` is in the key only: the glyphs read it)."""
+    if most is not None and len(wrap(s, width, size)) > most:
+        return tuple(wrap(s, width, size))
+    return tuple(line for para in s.split("\n") for line in _even_paragraph(para, width, size))
+
+
+def _even_paragraph(para: str, width: int, size: str) -> list[str]:
+    """One paragraph (no newline) wrapped evenly: see :func:`even_wrap`."""
+    lines = wrap(para, width, size)
+    if len(lines) < 2:
+        return lines
+
+    def fits(w: int) -> bool:  # as few lines as at full width, none wider than w
+        trial = wrap(para, w, size)
+        return len(trial) <= len(lines) and all(text_size(line, size)[0] <= w for line in trial)
+
+    lo, hi = 1, width  # the narrowest width that fits (greedy wrapping needs no fewer lines as it narrows)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        lo, hi = (lo, mid) if fits(mid) else (mid + 1, hi)
+    lines = wrap(para, lo, size)
+    # the narrowest width is set by the widest line, which may be higher up: the last line can
+    # still be one word that the full line above would share within ``width``
+    head, _, tail = lines[-2].rpartition(" ")
+    if " " not in lines[-1] and head and tail and text_size(f"{tail} {lines[-1]}", size)[0] <= width:
+        lines[-2:] = [head, f"{tail} {lines[-1]}"]
     return lines
 
 

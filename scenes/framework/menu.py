@@ -349,7 +349,7 @@ class MenuScene(Scene):
             inside = self.style.panel and self.panel_rect.collidepoint(pos[0], pos[1] - 4)
             if width is None and inside and draw.text_size(helptext)[0] > self.panel_rect.w - 16:
                 size = "s"  # a help line at the foot of its own panel stays inside it, a size down
-            lines = draw.wrap(helptext, width) if width is not None else [helptext]
+            lines = draw.even_wrap(helptext, width) if width is not None else [helptext]
             line_h = draw.text_size("Ag", size)[1]
             for k, line in enumerate(reversed(lines)):
                 self._draw_help_line(canvas, line, (pos[0], pos[1] - k * line_h), size)

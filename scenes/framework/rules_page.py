@@ -74,7 +74,7 @@ class RulesScene(Scene):
         draw.text(canvas, f"{self.title}: {page.title}", (p.centerx, p.top + 6), "m", draw.PALETTE["gold"], "midtop")
         text_w = 300 if page.diagram else p.w - 32
         y = p.top + 30
-        for line in draw.wrap(page.body, text_w):
+        for line in draw.even_wrap(page.body, text_w):
             draw.text(canvas, line, (p.left + 16, y), "m", draw.PALETTE["ink"])
             y += 18
         if page.diagram:

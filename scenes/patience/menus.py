@@ -213,7 +213,7 @@ class StatsScene(Scene):
         try:
             today = checked_today(self.today)
         except ClockWrong as exc:  # no streak or calendar on a wrong clock, never a crash
-            for i, part in enumerate(draw.wrap(str(exc), p.w - 32, "s")[:3]):
+            for i, part in enumerate(draw.even_wrap(str(exc), p.w - 32, "s", most=3)[:3]):
                 draw.text(canvas, part, (p.left + 16, top + 24 + 14 * i), "s", draw.PALETTE["bad"])
             return
         won = sum(1 for r in days.values() if r.patience_won and not r.patience_helped)

@@ -105,7 +105,7 @@ def title_centre(geoms: list[PileGeometry]) -> tuple[tuple[int, int], str]:
 def draw_lines(canvas: pygame.Surface, text: str, rect: pygame.Rect, colour: tuple[int, int, int]) -> None:
     """``text`` wrapped and centred in ``rect``; lines that do not fit are left out, never drawn over cards."""
     y = rect.y
-    for line in draw.wrap(text, rect.w):
+    for line in draw.even_wrap(text, rect.w, "m", most=max(1, rect.h // LINE_H)):
         if y + LINE_H > rect.bottom:
             break
         draw.text(canvas, line, (rect.centerx, y), "m", colour, "midtop")

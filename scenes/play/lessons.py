@@ -144,13 +144,13 @@ class LessonCoach:
         that do not fit grow the card up to ``grow_to`` (covering what is above wholly, never
         half a line), so a lesson is not cut short."""
         width = area.w - 16
-        title = draw.wrap(self.lesson.title, width, "s")
+        title = draw.even_wrap(self.lesson.title, width, "s")
         paragraphs = (
             [(self.lesson.praise, "good")]
             if self.passed
             else [(self.lesson.ask, "ink")] + ([(refusal, "bad")] if refusal else [])
         )
-        wrapped = [(draw.wrap(words, width, "s"), colour) for words, colour in paragraphs]
+        wrapped = [(draw.even_wrap(words, width, "s"), colour) for words, colour in paragraphs]
         step = draw.line_h()
         needed = 5 + step * (1 + len(title)) + 3 + sum(step * len(lines) + 3 for lines, _ in wrapped)
         needed += draw.glyph_h() + 6  # the keys' line

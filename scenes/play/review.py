@@ -175,13 +175,13 @@ class ReviewMode:
         canvas.fill(draw.PALETTE["bg"], area)
         draw.panel(canvas, area)
         y = area.y + 4
-        for line in draw.wrap(self.headline(), area.w - 12, "s")[:2]:
+        for line in draw.even_wrap(self.headline(), area.w - 12, "s", most=2)[:2]:
             draw.text(canvas, line, (area.x + 6, y), "s", draw.PALETTE["gold"])
             y += draw.line_h()
         r = self.current
         colour = draw.PALETTE[GRADE_COLOURS[r.grade]] if r is not None else draw.PALETTE["dim"]
         limit = area.bottom - 10 - 2 * draw.glyph_h()  # the judging bar and the keys below
-        for line in draw.wrap(self.line(), area.w - 12, "s")[:4]:
+        for line in draw.even_wrap(self.line(), area.w - 12, "s", most=4)[:4]:
             if y + draw.line_h() > limit:
                 break
             draw.text(canvas, line, (area.x + 6, y), "s", colour)

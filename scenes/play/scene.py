@@ -500,7 +500,7 @@ class PlayScene(GameScene):
         colour = draw.PALETTE["bad"] if self.message_is_error else draw.PALETTE["ink"]
         y = rect.y
         line_h = draw.text_size("Ag", size)[1] + 1
-        for line in draw.wrap(text, rect.w, size):
+        for line in draw.even_wrap(text, rect.w, size, most=max(1, rect.h // line_h)):
             if y + line_h > rect.bottom:
                 break
             draw.text(canvas, line, (rect.x, y), size, colour)

@@ -211,5 +211,5 @@ class TitleScene(MenuScene):
             draw.text(canvas, "No games installed yet", (498, 120), "m", draw.PALETTE["dim"], "center")
         if self.app.unsaved:  # told once as a toast, and here for as long as it holds
             # in the left column, under ARCADE (which wobbles down to y 102): the list fills the right
-            for i, part in enumerate(draw.wrap(self.app.unsaved, 340, "s")[:3]):
+            for i, part in enumerate(draw.even_wrap(self.app.unsaved, 340, "s", most=3)[:3]):
                 draw.text(canvas, part, (188, 106 + draw.line_h() * i), "s", draw.PALETTE["bad"], "midtop")

@@ -141,7 +141,7 @@ def _draw_status(canvas: pygame.Surface, v: StarsView, y: int) -> None:
         y = _draw_result(canvas, v, y)
     if v.message:
         colour = draw.PALETTE["bad"] if v.message_error else draw.PALETTE["ink"]
-        for line in draw.wrap(v.message, PANEL.w - 24, "s")[:3]:
+        for line in draw.even_wrap(v.message, PANEL.w - 24, "s", most=3)[:3]:
             draw.text(canvas, line, (x, y), "s", colour)
             y += draw.line_h()
     if v.phase == "over" and not v.demo:
@@ -182,7 +182,7 @@ def _draw_turn(canvas: pygame.Surface, v: StarsView, x: int, y: int) -> int:
         y += draw.line_h() + 2
     if v.person_to_move and v.choosing is None:
         text, colour = focus_text(state, v.focus_cell, v.teaching)
-        for line in draw.wrap(text, PANEL.w - 24, "s")[:2]:
+        for line in draw.even_wrap(text, PANEL.w - 24, "s", most=2)[:2]:
             draw.text(canvas, line, (x, y), "s", draw.PALETTE[colour])
             y += draw.line_h()
     button = claim_button(v)

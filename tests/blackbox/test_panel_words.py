@@ -19,7 +19,7 @@ from game.midend import Session
 from scenes.blackbox import aid
 from scenes.blackbox.board import BoxLayout
 from scenes.blackbox.config import MATCH, SOLO, BoxConfig
-from scenes.blackbox.panel import PanelFacts, PanelView, draw_panel, even_wrap, panel_view
+from scenes.blackbox.panel import PanelFacts, PanelView, draw_panel, panel_view
 from scenes.blackbox.play import BOARD_AREA, BlackBoxPlay
 from scenes.blackbox.view import BUTTON, PANEL
 from scenes.framework import draw
@@ -193,14 +193,3 @@ def test_the_aid_note_keeps_its_lines_apart_and_inside_its_frame(large: bool, ex
         assert a.box.bottom <= b.box.top, (a.text, a.box, b.text, b.box)
     for t in rec.texts:
         assert frame.contains(t.box), (t.text, t.box, frame)
-
-
-def test_even_wrap_needs_no_more_lines_and_shares_them_out() -> None:
-    text = "The computer is hiding its atoms..."
-    greedy = draw.wrap(text, 168, "s")
-    even = even_wrap(text, 168, "s")
-    assert len(even) == len(greedy) and " ".join(even) == text
-    widths = [draw.text_size(line, "s")[0] for line in even]
-    assert max(widths) - min(widths) <= max(draw.text_size(line, "s")[0] for line in greedy) - min(
-        draw.text_size(line, "s")[0] for line in greedy
-    )
