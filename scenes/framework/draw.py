@@ -344,9 +344,16 @@ def sprite(name: str) -> pygame.Surface | None:
 
 
 def clear_caches() -> None:
-    """Forget fonts and rendered text: needed after pygame.quit() (fonts die with it)."""
+    """Forget the fonts: needed after pygame.quit() (fonts die with it). What they drew stays:
+    rendered text, sprites, wraps and nebulae are plain surfaces and values, and making them
+    again cost each new app about 20 ms (the test suite makes hundreds)."""
     _font.cache_clear()
     _minifont.cache_clear()
+
+
+def forget_drawn() -> None:
+    """Forget the rendered text and wraps too (a test that measures the caches themselves)."""
+    clear_caches()
     _render_text.cache_clear()
     _even_wrap.cache_clear()
     sprite.cache_clear()

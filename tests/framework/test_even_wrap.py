@@ -110,7 +110,7 @@ def test_the_text_size_is_in_the_cache_key() -> None:
     draw.TEXT.large = True
     try:
         large = draw.even_wrap(text, 160, "s")
-        draw.clear_caches()
+        draw.forget_drawn()
         assert draw.even_wrap(text, 160, "s") == large != normal
     finally:
         draw.TEXT.large = False
