@@ -19,7 +19,10 @@ def focus_row(app, pad, label):
     labels = [getattr(i, "label", "") for i in menu.items]
     for _ in range(labels.index(label)):
         pad_press(app, pad, "down")
-    assert menu.items[menu.nav.focused.key].label == label
+    focused = menu.items[menu.nav.focused.key].label
+    assert focused == label, (  # what the app saw, should this ever fail again (seen once in a full run)
+        f"focus on {focused!r}; pads {sorted(app.input.pads)}, top {app.stack.names()}, fading {app.stack.fading}"
+    )
     return labels.index(label)
 
 
