@@ -32,7 +32,7 @@ from .paths import ASSETS, UserPaths
 from .sdl_native import display_names
 from .settings import REPEAT_SPEEDS, load_settings
 from .shared_store import SharedJsonStore
-from .sound import Sound
+from .sound import Sound, prepare_mixer
 from .stack import PlayingScene, SceneStack, StackScene, playing
 from .startup import check_font, check_video
 from .storage import why, write_atomic
@@ -167,6 +167,7 @@ class App:
         self.exit_code = 0
         t0 = time.perf_counter()
         set_hints()
+        prepare_mixer()
         pygame.init()
         check_video()  # no display or a bad driver: one line and exit status 2, not an invisible window
         check_font(draw.FONT_FILE)  # a damaged font would crash FreeType: named in one line instead

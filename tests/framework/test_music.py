@@ -145,3 +145,15 @@ def test_the_sound_test_in_settings_plays_every_loop_and_effect(monkeypatch):
         assert asked == [("music" if music else "play", stem) for _, stem, music in tests]
     finally:
         app.close()
+
+
+def test_the_mixer_is_opened_as_asked_before_pygame_init_opens_it_its_own_way(monkeypatch):
+    """pygame.init() opened the mixer with pygame's defaults, so the mixer.init asking for ours
+    did nothing; the app now asks first (pre_init). The dummy driver gets a short buffer: it
+    plays nothing and closing it waited a buffer's sleep, hundreds of times in the tests."""
+    from scenes.framework import sound
+
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    assert sound.mixer_args() == (44100, -16, 2, 128)
+    monkeypatch.setenv("SDL_AUDIODRIVER", "pulseaudio")
+    assert sound.mixer_args()[3] == 512
