@@ -253,7 +253,7 @@ def test_the_demo_keeps_nothing(entry):
         app.close()
 
 
-SLOW_DEMOS = [k if k == "template" else pytest.param(k, marks=pytest.mark.slow) for k in CASES]
+SLOW_DEMOS = [pytest.param(k, marks=pytest.mark.slow) for k in CASES]  # whole demos: with the slow tests
 
 
 @pytest.mark.parametrize("key", SLOW_DEMOS)

@@ -95,7 +95,7 @@ def run_monkey(frames, seed):
         c.close()
 
 
-@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize("seed", [1, pytest.param(2, marks=pytest.mark.slow)])
 def test_couch_monkey_short(seed):
     run_monkey(1000, seed)
 

@@ -6,6 +6,7 @@ import datetime as dt
 import time
 
 import pygame
+import pytest
 
 from game.daily import DayResult, days_to_json, result_line, seed, winnable_daily_deal
 from game.patience import random_deal, solve
@@ -179,6 +180,7 @@ def _is_daily_box(scene) -> bool:
     return isinstance(scene, BlackBoxPlay) and scene.daily is not None
 
 
+@pytest.mark.slow  # waits in real time for the computer's own try at the box
 def test_the_daily_black_box_is_the_days_box_and_counts_once_against_the_par(app):
     from game.blackbox.board import cells
     from game.daily import DAILY_RADIUS, daily_blackbox, daily_box
