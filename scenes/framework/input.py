@@ -267,7 +267,7 @@ class InputLayer:
         self.unplugged: dict[str, tuple[int, int]] = {}  # device -> (removal number, newest id then)
         self._removals = 0
         self._next_look = 0.0  # when to look for pads no event told of (``_missed_pads``)
-        self._native: dict[int, int] = {}  # instance id -> an SDL controller opened through ctypes
+        self._native: dict[int, sdl_native.NativeController] = {}  # instance id -> opened through SDL alone
         self._families: dict[str, str] = {KEYBOARD: "keyboard"}
         self._last_click: tuple[float, tuple[int, int]] | None = None
         self._moved_sticks: set[int] = set()
@@ -615,14 +615,16 @@ class InputLayer:
             handle: object = pad
             if want is not None and want >= 0 and iid != want:
                 # pygame-ce handed back its object for a pad that sat at this index before (seen in
-                # plug storms): that pad would be opened twice and this one never. Open it ourselves;
-                # its pygame joystick (found by instance id) rumbles, a light bar it does without.
-                joy = pygame.joystick.Joystick(index)
-                native = sdl_native.open_controller(index) if joy.get_instance_id() == want else None
-                if native is None:
+                # plug storms, and now and then in a long test run: its lists match SDL's pointers,
+                # and a freed pad's memory is reused). Its joystick object can be as stale, so the
+                # pad is opened through SDL alone, which then sends its events and rumbles it.
+                pointer = sdl_native.open_controller(index)
+                if pointer is None:
                     return []
+                native = sdl_native.NativeController(pointer)
                 self._native[want] = native
-                iid, guid, name, handle = want, joy.get_guid(), joy.get_name() or "Controller", joy
+                guid = sdl_native.device_guid(index) or guid
+                iid, name, handle = want, sdl_native.controller_name(index) or "Controller", native
         except pygame.error:
             return []
         if iid in self.pads:
@@ -658,7 +660,7 @@ class InputLayer:
         del self.pads[iid]
         native = self._native.pop(iid, None)
         if native is not None:
-            sdl_native.close_controller(native)
+            native.quit()
         self._removals += 1
         self.unplugged[pad.device] = (self._removals, self.newest_id)
         if len(self.unplugged) > 256:  # a plug storm: the oldest removals no longer matter

@@ -95,6 +95,11 @@ def _declare(lib: ctypes.CDLL) -> None:
         ("SDL_NumJoysticks", [], ctypes.c_int),
         ("SDL_GameControllerOpen", [ctypes.c_int], ctypes.c_void_p),
         ("SDL_GameControllerClose", [ctypes.c_void_p], None),
+        ("SDL_GameControllerNameForIndex", [ctypes.c_int], ctypes.c_char_p),
+        ("SDL_GameControllerRumble", [ctypes.c_void_p, *[ctypes.c_uint16] * 2, ctypes.c_uint32], ctypes.c_int),
+        ("SDL_GameControllerSetLED", [ctypes.c_void_p, ctypes.c_uint8, ctypes.c_uint8, ctypes.c_uint8], ctypes.c_int),
+        ("SDL_JoystickGetDeviceGUID", [ctypes.c_int], _Guid),
+        ("SDL_JoystickGetGUIDString", [_Guid, ctypes.c_char_p, ctypes.c_int], None),
         ("SDL_RWFromFile", [ctypes.c_char_p, ctypes.c_char_p], ctypes.c_void_p),
         ("SDL_GetPlatform", [], ctypes.c_char_p),
         ("SDL_GetError", [], ctypes.c_char_p),
@@ -143,6 +148,53 @@ def open_controller(index: int) -> int | None:
     fn = getattr(lib, "SDL_GameControllerOpen", None) if lib is not None else None
     handle = fn(index) if fn is not None else None
     return int(handle) if handle else None
+
+
+def device_guid(index: int) -> str:
+    """The GUID of the device at ``index`` as SDL writes it (32 hex digits), "" when unknown."""
+    lib = sdl_library()
+    get = getattr(lib, "SDL_JoystickGetDeviceGUID", None) if lib is not None else None
+    write = getattr(lib, "SDL_JoystickGetGUIDString", None) if lib is not None else None
+    if get is None or write is None:
+        return ""
+    text = ctypes.create_string_buffer(33)
+    write(get(index), text, 33)
+    return text.value.decode("ascii", "replace")
+
+
+def controller_name(index: int) -> str:
+    lib = sdl_library()
+    fn = getattr(lib, "SDL_GameControllerNameForIndex", None) if lib is not None else None
+    name = fn(index) if fn is not None else None
+    return name.decode("utf-8", "replace") if name else ""
+
+
+class NativeController:
+    """A game controller opened through SDL itself, with what the input layer asks of a pad's
+    handle (rumble, a light bar, quit): for when pygame-ce hands back its object of a pad that
+    is gone (input.py says when), which left the new pad unopened and unseen."""
+
+    def __init__(self, pointer: int) -> None:
+        self.pointer: int | None = pointer
+
+    def rumble(self, low: float, high: float, ms: int) -> bool:
+        lib = sdl_library()
+        fn = getattr(lib, "SDL_GameControllerRumble", None) if lib is not None else None
+        if fn is None or self.pointer is None:
+            return False
+        return fn(self.pointer, int(low * 0xFFFF), int(high * 0xFFFF), max(0, int(ms))) == 0
+
+    def set_led(self, colour: tuple[int, ...]) -> bool:
+        lib = sdl_library()
+        fn = getattr(lib, "SDL_GameControllerSetLED", None) if lib is not None else None
+        if fn is None or self.pointer is None:
+            return False
+        return fn(self.pointer, colour[0], colour[1], colour[2]) == 0
+
+    def quit(self) -> None:
+        if self.pointer is not None:
+            close_controller(self.pointer)
+            self.pointer = None
 
 
 def close_controller(handle: int) -> None:
