@@ -606,30 +606,38 @@ class InputLayer:
 
     def _controller_added(self, index: int) -> list[Action]:
         want = sdl_native.device_instance_id(index)
+        opened = self._pygame_controller(index, want)
+        if opened is None:
+            # pygame-ce answered with its object of a pad that is gone, or failed on it (seen in
+            # plug storms, and now and then in a long test run: it finds its objects by SDL's
+            # pointers, and a freed pad's memory is reused). Its joystick object can be as stale,
+            # so the pad is opened through SDL alone, which then sends its events and rumbles it.
+            if want is None or want < 0 or want in self.pads:
+                return []
+            pointer = sdl_native.open_controller(index)
+            if pointer is None:
+                return []
+            native = sdl_native.NativeController(pointer)
+            self._native[want] = native
+            name = sdl_native.controller_name(index) or "Controller"
+            opened = (want, sdl_native.device_guid(index), name, native)
+        iid, guid, name, handle = opened
+        if iid in self.pads:
+            return []
+        return [self._added(Pad(iid, name, guid, True, handle, controller_family(iid, guid, name)))]
+
+    def _pygame_controller(self, index: int, want: int | None) -> tuple[int, str, str, object] | None:
+        """pygame-ce's controller at ``index`` as (instance id, GUID, name, handle), if it is the
+        pad SDL has there (None when pygame hands back another pad's object or fails)."""
         try:
             pad = sdl_controller.Controller(index)
             joy = pad.as_joystick()
             iid = joy.get_instance_id()
-            guid = joy.get_guid()
-            name = pad.name or "Controller"
-            handle: object = pad
             if want is not None and want >= 0 and iid != want:
-                # pygame-ce handed back its object for a pad that sat at this index before (seen in
-                # plug storms, and now and then in a long test run: its lists match SDL's pointers,
-                # and a freed pad's memory is reused). Its joystick object can be as stale, so the
-                # pad is opened through SDL alone, which then sends its events and rumbles it.
-                pointer = sdl_native.open_controller(index)
-                if pointer is None:
-                    return []
-                native = sdl_native.NativeController(pointer)
-                self._native[want] = native
-                guid = sdl_native.device_guid(index) or guid
-                iid, name, handle = want, sdl_native.controller_name(index) or "Controller", native
+                return None
+            return iid, joy.get_guid(), pad.name or "Controller", pad
         except pygame.error:
-            return []
-        if iid in self.pads:
-            return []
-        return [self._added(Pad(iid, name, guid, True, handle, controller_family(iid, guid, name)))]
+            return None
 
     def _joystick_added(self, index: int) -> list[Action]:
         if sdl_controller.is_controller(index):

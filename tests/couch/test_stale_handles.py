@@ -23,9 +23,16 @@ class _Stale:
         return SimpleNamespace(get_instance_id=lambda: 9999, get_guid=lambda: "0" * 32, get_name=lambda: "Old pad")
 
 
-@pytest.fixture
-def stale_pygame(monkeypatch):
-    monkeypatch.setattr(input_layer.sdl_controller, "Controller", lambda index: _Stale())
+class _Closed(_Stale):
+    """A stale object whose pad SDL has closed: pygame-ce raises on it (CI, the next run)."""
+
+    def as_joystick(self):
+        raise input_layer.pygame.error("Controller is not initialized")
+
+
+@pytest.fixture(params=[_Stale, _Closed], ids=["another pad", "closed"])
+def stale_pygame(monkeypatch, request):
+    monkeypatch.setattr(input_layer.sdl_controller, "Controller", lambda index: request.param())
     monkeypatch.setattr(input_layer.pygame.joystick, "Joystick", lambda index: _Stale().as_joystick())
 
 
