@@ -40,6 +40,7 @@ class Counter:
         monkeypatch.setattr(os, "open", os_open)
 
 
+@pytest.mark.slow  # counts the reads over seconds of frames
 def test_the_daily_screen_reads_the_saves_on_entry_and_on_change_only(monkeypatch):
     app = make_app()
     try:

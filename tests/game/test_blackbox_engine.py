@@ -119,6 +119,7 @@ def random_boxes(count, seed):
         yield radius, frozenset(rng.sample(cells(radius), rng.randint(3, 10)))
 
 
+@pytest.mark.slow  # thousands of boxes
 def test_ray_properties_on_thousands_of_random_boxes():
     """Every ray ends (fire raises on a loop); a detour fired back from its exit
     comes out at its entry along the same cells reversed; a reflection returns to

@@ -53,7 +53,7 @@ def test_quick_game_is_a_draw_with_perfect_play(scoring):
 
 
 @pytest.mark.parametrize("scoring", ["most", "least"])
-@pytest.mark.parametrize("ai_seat", [0, 1])
+@pytest.mark.parametrize("ai_seat", [pytest.param(0, marks=pytest.mark.slow), 1])  # seat 0 searches a second each
 def test_level3_never_gives_away_the_quick_game(scoring, ai_seat):
     """Every level-3 move keeps the exact value it had (a draw or better),
     against a random opponent and against a perfect one."""

@@ -148,6 +148,7 @@ class FakeDemo:
         canvas.fill((10, 10, 10))
 
 
+@pytest.mark.slow  # two whole demos
 def test_the_attract_cycle_shows_the_records_between_two_demos(monkeypatch):
     def entry(key):
         info = SimpleNamespace(blurb="", players="2 players")
