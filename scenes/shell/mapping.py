@@ -189,6 +189,7 @@ class MappingScene(Scene):
         self.field = draw.Starfield(seed=11)
         self.message = ""
         self.done_lines: list[str] = []
+        self.leaving = False  # set up, remapped or cancelled: the screen goes at the end of the frame
 
     def question(self) -> str:
         return ""
@@ -199,6 +200,14 @@ class MappingScene(Scene):
     def current(self) -> bindings.Hint | None:
         """What the action is on now, drawn under the question (None: nothing to show)."""
         return None
+
+    def leave(self, toast: str, sound: str | None = None) -> None:
+        """Go at the end of this frame, saying why (what was written, if anything, is the caller's)."""
+        self.leaving = True
+        if sound is not None:
+            self.app.sound.play(sound)
+        self.app.toast(toast)
+        self.app.stack.pop()
 
     def hold_family(self) -> str | None:
         """The glyph family of the pad the hold-to-cancel line is for (None: no pad is captured)."""
@@ -319,7 +328,6 @@ class PadSetupScene(MappingScene):
         self.model = PadMapping()
         self.title = f"Set up {self.pad_name}"
         self.saved = False
-        self.cancelled = False
 
     def on_enter(self) -> None:
         self.app.input.capture(self.setup_device)
@@ -337,12 +345,10 @@ class PadSetupScene(MappingScene):
         return self.app.input.hint("keyboard:  {alt} skip   {back} cancel", "kb")
 
     def update(self, dt: float) -> None:
-        if self.saved or self.cancelled:
+        if self.saved or self.leaving:
             return  # leaving at the end of this frame
         if self.app.input.pad(self.setup_device) is None:
-            self.cancelled = True
-            self.app.toast(f"{self.pad_name} was unplugged - not set up")
-            self.app.stack.pop()
+            self.leave(f"{self.pad_name} was unplugged - not set up")
             return
         answers, cancel, given_up = self.read()
         if cancel:
@@ -441,14 +447,11 @@ class PadSetupScene(MappingScene):
 
     def cancel(self) -> None:
         """Leave with nothing written: the pad keeps its plain-joystick defaults."""
-        self.cancelled = True
-        self.app.sound.play("back")
-        self.app.toast(f"{self.pad_name} not set up (cancelled) - it keeps its defaults")
-        self.app.stack.pop()
+        self.leave(f"{self.pad_name} not set up (cancelled) - it keeps its defaults", "back")
 
     def handle(self, action: Action) -> bool:
         k = action.kind
-        if self.saved or self.cancelled:
+        if self.saved or self.leaving:
             return True
         if k in (Kind.BACK, Kind.RCLICK):
             self.cancel()
@@ -471,7 +474,6 @@ class RemapScene(MappingScene):
         self.label = bindings.BY_ACTION[action].label
         self.title = f"Remap {self.label}"
         self.result: str = ""
-        self.leaving = False  # a remap taken or cancelled: the screen goes at the end of the frame
 
     def on_enter(self) -> None:
         self.app.input.capture("kb" if self.scope == "keyboard" else "pads")
@@ -573,11 +575,8 @@ class RemapScene(MappingScene):
             self.app.sound.play("error")
             return
         self.app.save_controls(table)
-        self.leaving = True
         self.result = f"{self.label} is now {self._shown(table, self._family(), self.action)}"
-        self.app.toast(self.result)
-        self.app.sound.play("confirm")
-        self.app.stack.pop()
+        self.leave(self.result, "confirm")
 
     def _family(self) -> str:
         """The glyph family of the scope ("" for one pad: its own family is looked up)."""
@@ -593,10 +592,7 @@ class RemapScene(MappingScene):
         return " / ".join(g.label for g in glyphs)
 
     def _cancel(self) -> None:
-        self.leaving = True
-        self.app.sound.play("back")
-        self.app.toast(f"{self.label} unchanged (cancelled)")
-        self.app.stack.pop()
+        self.leave(f"{self.label} unchanged (cancelled)", "back")
 
     def handle(self, action: Action) -> bool:
         # BACK comes only from devices not captured: the keyboard on a pad remap, any pad on a
