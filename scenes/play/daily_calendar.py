@@ -40,14 +40,14 @@ def day_kind(result: DayResult | None) -> str | None:
     return "helped" if result.patience_helped else "won"
 
 
-def cell_colour(result: DayResult | None) -> tuple[int, int, int]:
-    kind = day_kind(result)
+def kind_colour(kind: str | None) -> tuple[int, int, int]:
+    """A result kind's cell colour (an unplayed day: the empty cell's)."""
     return draw.PALETTE[LEGEND[kind][1]] if kind is not None else draw.PALETTE["bg2"]
 
 
 def day_mark(canvas: pygame.Surface, kind: str, rect: pygame.Rect) -> None:
     """The kind's mark in ``rect``, in the ink that stands out on its colour."""
-    ink = draw.ink_on(draw.PALETTE[LEGEND[kind][1]])
+    ink = draw.ink_on(kind_colour(kind))
     r = rect.inflate(-max(4, rect.w // 3), -max(4, rect.h // 3))
     if kind == "won":  # a tick
         knee = (r.x + r.w // 3, r.bottom - 1)
@@ -88,7 +88,7 @@ def draw_calendar(
                 pygame.draw.rect(canvas, draw.PALETTE["faint"], rect, 1)
                 continue
             kind = day_kind(days.get(day))
-            pygame.draw.rect(canvas, cell_colour(days.get(day)), rect)
+            pygame.draw.rect(canvas, kind_colour(kind), rect)
             if kind is not None:
                 day_mark(canvas, kind, rect)
             pygame.draw.rect(canvas, draw.PALETTE["faint"], rect, 1)
