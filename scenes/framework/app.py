@@ -211,7 +211,7 @@ class App:
             REPEAT_SPEEDS[self.settings.get("repeat_speed")],
             bool(self.settings.get("swap_ab")),
             bool(self.settings.get("rumble")),
-            mapping_files=(ASSETS / "controllers" / "gamecontrollerdb.txt", self.paths.config / "controllers.txt"),
+            mapping_files=(ASSETS / "controllers" / "gamecontrollerdb.txt", self.paths.mappings),
         )
         self._apply_controls()
         self.sound = Sound(self.settings.get("sound_volume"), self.settings.get("music_volume"))

@@ -34,7 +34,7 @@ from pathlib import Path
 
 import pygame
 
-from . import bindings, sdl_native
+from . import bindings, controller_db, sdl_native
 
 # Position-based face buttons: "A" is the bottom button on every pad.
 os.environ.setdefault("SDL_GAMECONTROLLER_USE_BUTTON_LABELS", "0")
@@ -279,12 +279,12 @@ class InputLayer:
         self._keymaps: dict[str, dict[int, Kind]] = {}
         self.table = table or bindings.DEFAULT
         self.user_mappings = mapping_files[-1] if mapping_files else None  # the file map_joystick writes
-        self.mappings_loaded = 0
         self.mapping_saved = False  # whether the last map_joystick line reached the mapping file
         pygame.joystick.init()
-        for path in mapping_files:  # before the controller module starts, so pads arrive mapped
-            if _is_file(Path(path)):
-                self.mappings_loaded += max(0, sdl_native.add_mappings_file(str(path)))
+        # before the controller module starts, so pads arrive mapped; the shipped file never overrides SDL's own
+        shipped = Path(mapping_files[0]) if len(mapping_files) > 1 else None
+        self.mappings = controller_db.load(shipped, self.user_mappings) if mapping_files else None
+        self.mappings_loaded = 0 if self.mappings is None else self.mappings.added + self.mappings.player
         sdl_controller.init()
 
     # -- remaps and per-pad preferences ---------------------------------------------------

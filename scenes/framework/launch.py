@@ -17,7 +17,7 @@ from typing import Callable, Protocol
 
 import pygame
 
-from . import paths, sdl_native
+from . import controller_db, paths, sdl_native
 from .display import set_hints
 from .paths import missing_asset
 from .startup import BROKEN_INSTALL, NO_DISPLAY, StartupError
@@ -49,6 +49,8 @@ def check_install() -> int:
     lib = sdl_native.sdl_library()
     print(f"SDL library for the pads' lamps: {getattr(lib, '_name', None) or 'NOT FOUND'}")
     ok = ok and lib is not None
+    if lib is not None:
+        print(_mapping_counts())
     worker = Worker()
     try:
         pid = worker.submit(os.getpid).wait(60)
@@ -60,6 +62,16 @@ def check_install() -> int:
     finally:
         worker.close()
     return 0 if ok else BROKEN_INSTALL
+
+
+def _mapping_counts() -> str:
+    """What the input layer gives SDL: its own mappings, the shipped file's new ones, the player's."""
+    pygame.joystick.init()  # SDL's built-in mappings come with the joystick module
+    got = controller_db.load(paths.ASSETS / "controllers" / "gamecontrollerdb.txt", paths.UserPaths.detect().mappings)
+    return (
+        f"controller mappings: {got.sdl_own} SDL's own; {got.added} of the shipped file's {got.shipped} for "
+        f"{sdl_native.platform()} added ({got.kept_sdls} left to SDL's); {got.player} from the player's file"
+    )
 
 
 def run(create_app: Callable[[list[str] | None], Runnable], argv: list[str] | None = None) -> int:

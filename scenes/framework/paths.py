@@ -97,6 +97,11 @@ class UserPaths:
             Path(platformdirs.user_pictures_dir()) / APP_NAME,
         )
 
+    @property
+    def mappings(self) -> Path:
+        """The player's own controller mappings (the mapping screen writes them)."""
+        return self.config / "controllers.txt"
+
     def folders(self) -> tuple[Path, ...]:
         return (self.config, self.data, self.pictures)
 

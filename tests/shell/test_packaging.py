@@ -157,6 +157,8 @@ def test_check_install_finds_the_files_the_sdl_library_and_the_worker():
     )
     assert done.returncode == 0, done.stdout + done.stderr
     assert "(all there)" in done.stdout and "NOT FOUND" not in done.stdout and "ran a job" in done.stdout
+    counts = re.search(r"controller mappings: (\d+) SDL's own; (\d+) of the shipped file's (\d+) for \w+", done.stdout)
+    assert counts and int(counts[1]) > 0 and 0 < int(counts[2]) < int(counts[3]), done.stdout
 
 
 def test_the_menu_theme_names_its_font_by_path_so_an_installed_copy_finds_it():
