@@ -51,6 +51,10 @@ def _game_keys() -> list[str]:
     return [e.key for e in entries.games()]
 
 
+def _game_names() -> dict[str, str]:
+    return {e.key: e.name for e in entries.games()}
+
+
 def _pause(app: App, game: GameScene) -> Scene:
     return PauseScene(app, game)
 
@@ -72,7 +76,7 @@ WIRING = Wiring(
 
 def create_app(argv: list[str] | None = None) -> App:
     """Build the app (window, scenes, input) without running its loop."""
-    return App(parse_args(sys.argv[1:] if argv is None else list(argv)), WIRING)
+    return App(parse_args(sys.argv[1:] if argv is None else list(argv), _game_names()), WIRING)
 
 
 def main() -> int:

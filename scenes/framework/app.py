@@ -16,7 +16,7 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, NoReturn
+from typing import Any, Callable, Mapping, NoReturn
 
 import pygame
 
@@ -105,9 +105,33 @@ def _display(text: str) -> int:
     return int(text)
 
 
-def parse_args(argv: list[str] | None) -> Options:
-    """The flags, each checked here: a bad one is a one-line error and exit status 2."""
-    p = _Parser(prog=PROG, description="Black Hole Arcade")
+def _help_epilog(games: Mapping[str, str]) -> str:
+    """--help's end: the games --game takes, and where this run keeps the player's files."""
+    lines = ["games (--game NAME):"] + [f"  {key:<10} {name}" for key, name in games.items()]
+    here = UserPaths.detect()
+    lines += [
+        "",
+        "files (BHA_HOME is set: all under it)" if os.environ.get("BHA_HOME") else "files (this system's folders):",
+        f"  settings, controls, controller mappings  {here.config}",
+        f"  saved games, statistics, records         {here.data}",
+        f"  screenshots (F12)                        {here.pictures}",
+        "",
+        "BHA_HOME=DIR keeps all three in one folder instead: DIR/config, DIR/data, DIR/pictures.",
+    ]
+    return "\n".join(lines)
+
+
+def parse_args(argv: list[str] | None, games: Mapping[str, str] | None = None) -> Options:
+    """The flags, each checked here: a bad one is a one-line error and exit status 2.
+
+    ``games`` (key -> name, from main.py: the framework knows no game) are the names --game
+    takes and --help lists; an unknown one is refused like any bad flag."""
+    p = _Parser(
+        prog=PROG,
+        description="Black Hole Arcade: four black-hole games for the couch.",
+        epilog=_help_epilog(games or {}),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     p.add_argument("--version", action="version", version=f"Black Hole Arcade {__version__}")
     p.add_argument("--windowed", action="store_true", help="play in a window (default: fullscreen)")
     p.add_argument(
@@ -118,11 +142,15 @@ def parse_args(argv: list[str] | None) -> Options:
     )
     p.add_argument("--frames", type=_frames, help="quit after N frames (N >= 1)")
     p.add_argument("--screenshot", type=_screenshot, help="save a PNG of the window at exit")
-    p.add_argument("--game", help="start in this game")
+    p.add_argument(
+        "--game", choices=list(games) if games else None, metavar="NAME", help="start in this game (see below)"
+    )
     p.add_argument("--demo", action="store_true", help="start the attract-mode demo")
     p.add_argument("--seed", type=int, help="seed for deals, boards and the computer")
     p.add_argument(
-        "--check-install", action="store_true", help="check the game files, SDL library and worker process, then exit"
+        "--check-install",
+        action="store_true",
+        help="check the game files, SDL library, controller mappings and worker process, then exit",
     )
     p.add_argument(
         "--display", type=_display, help="the monitor for fullscreen, 1 for the first (default: the setting)"

@@ -11,6 +11,7 @@ must not keep it alive. Anything else is a real bug and keeps its traceback.
 from __future__ import annotations
 
 import functools
+import io
 import os
 import struct
 import sys
@@ -128,12 +129,40 @@ def _import_failed_for_memory(exc: BaseException) -> bool:
     )
 
 
+def has_console() -> bool:
+    """Whether a line on stderr reaches anyone: not under pythonw or a windowed frozen build
+    (no stderr at all), nor when it goes to the null device (a macOS app from the Finder)."""
+    stream = sys.stderr
+    if stream is None:
+        return False
+    try:
+        here = os.fstat(stream.fileno())
+        null = os.stat(os.devnull)
+    except (OSError, ValueError, AttributeError, io.UnsupportedOperation):
+        return True  # a stream with no file behind it (a test's capture) is read by someone
+    return (here.st_dev, here.st_ino) != (null.st_dev, null.st_ino)
+
+
+def show_box(line: str) -> None:
+    """The line in SDL's message box, for a player with no console; nothing when SDL cannot show one
+    (no display either, or pygame itself failed to load)."""
+    try:
+        import pygame  # deferred: this module stays standard-library only until the guard is in place
+
+        pygame.display.message_box(PREFIX, line, message_type="error")
+    except Exception:  # noqa: BLE001  (the exit status still tells)
+        pass
+
+
 def _say_and_exit(line: str, code: int) -> None:
     try:
-        sys.stderr.write(f"{PREFIX}: {line}\n")
-        sys.stderr.flush()
-    except (OSError, MemoryError):
+        if sys.stderr is not None:
+            sys.stderr.write(f"{PREFIX}: {line}\n")
+            sys.stderr.flush()
+    except (OSError, MemoryError, ValueError):
         pass
+    if not has_console():
+        show_box(line)
     os._exit(code)
 
 
@@ -147,6 +176,8 @@ def install_last_resort() -> None:
         if said is None and _import_failed_for_memory(exc):
             said = "not enough memory to start (a library could not be loaded); raise the limit.", NO_MEMORY
         if said is None:
+            if not has_console():  # a bug at start: the player sees what broke, the traceback goes where it goes
+                show_box(f"could not start: {kind.__name__}: {exc}")
             previous(kind, exc, tb)  # type: ignore[arg-type]
             return
         _say_and_exit(*said)

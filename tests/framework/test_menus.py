@@ -238,13 +238,10 @@ def test_frames_and_screenshot_flags(tmp_path):
     assert shot.exists()
 
 
-def test_unknown_game_flag_gives_notice(tmp_path):
-    a = make_app("--game", "nonsense", home=str(tmp_path))
-    try:
-        assert a.scene_names() == ["title"]
-        assert any("nonsense" in t.text for t in a.toasts)
-    finally:
-        a.close()
+def test_unknown_game_flag_is_refused_before_a_window_opens(tmp_path, capsys):
+    with pytest.raises(SystemExit) as stop:
+        make_app("--game", "nonsense", home=str(tmp_path))
+    assert stop.value.code == 2 and "nonsense" in capsys.readouterr().err
 
 
 def test_bad_size_flag_is_refused():

@@ -139,3 +139,87 @@ def test_a_damaged_sound_is_named_once_and_the_game_goes_on(tmp_path, monkeypatc
     assert err.count("confirm.wav") == 1 and "damaged" in err
     assert snd.notice is not None and "confirm.wav" in snd.notice
     snd.close()
+
+
+class _Exited(Exception):
+    pass
+
+
+def _no_exit(code: int) -> None:
+    raise _Exited(code)
+
+
+def _fail_with(message: str, code: int):
+    def main() -> int:
+        raise StartupError(message, code)
+
+    return main
+
+
+def test_with_no_console_a_startup_failure_shows_sdls_message_box_and_keeps_its_status(monkeypatch):
+    """pythonw and a windowed frozen build have no stderr: the one line goes to SDL's message box."""
+    import pygame
+
+    from scenes.framework import startup
+
+    shown = []
+    monkeypatch.setattr(
+        pygame.display, "message_box", lambda title, message="", **kw: shown.append((title, message, kw))
+    )
+    monkeypatch.setattr(sys, "stderr", None)
+    monkeypatch.setattr(os, "_exit", _no_exit)
+    with pytest.raises(_Exited) as stop:
+        startup.guarded(_fail_with("no display to open a window on (x).", 2))
+    assert stop.value.args == (2,)
+    assert len(shown) == 1
+    title, message, kw = shown[0]
+    assert title == "Black Hole Arcade" and message == "no display to open a window on (x)."
+    assert kw.get("message_type") == "error"
+
+
+def test_stderr_on_dev_null_counts_as_no_console_too(monkeypatch):
+    """A macOS app from the Finder or a desktop launcher that drops the output: the box shows."""
+    import pygame
+
+    from scenes.framework import startup
+
+    shown = []
+    monkeypatch.setattr(pygame.display, "message_box", lambda title, message="", **kw: shown.append(message))
+    monkeypatch.setattr(os, "_exit", _no_exit)
+    with open(os.devnull, "w") as null:
+        monkeypatch.setattr(sys, "stderr", null)
+        with pytest.raises(_Exited):
+            startup.guarded(_fail_with("not enough memory.", 3))
+    assert shown == ["not enough memory."]
+
+
+def test_with_a_console_no_box_is_shown(monkeypatch, capfd):
+    import pygame
+
+    from scenes.framework import startup
+
+    shown = []
+    monkeypatch.setattr(pygame.display, "message_box", lambda *a, **kw: shown.append(a))
+    monkeypatch.setattr(os, "_exit", _no_exit)
+    with pytest.raises(_Exited):
+        startup.guarded(_fail_with("no display.", 2))
+    assert shown == [] and "Black Hole Arcade: no display." in capfd.readouterr().err
+
+
+def test_with_no_console_a_crash_at_start_shows_a_box_before_the_traceback(monkeypatch):
+    import pygame
+
+    from scenes.framework import startup
+
+    shown = []
+    monkeypatch.setattr(pygame.display, "message_box", lambda title, message="", **kw: shown.append(message))
+    monkeypatch.setattr(sys, "stderr", None)
+    seen = []
+    monkeypatch.setattr(sys, "excepthook", lambda *a: seen.append(a[0]))
+    startup.install_last_resort()
+    try:
+        raise KeyError("boom")
+    except KeyError:
+        sys.excepthook(*sys.exc_info())
+    assert seen == [KeyError]  # the traceback still goes wherever it went
+    assert len(shown) == 1 and "KeyError" in shown[0] and "boom" in shown[0]

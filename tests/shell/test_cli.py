@@ -139,3 +139,42 @@ def test_a_display_that_is_not_there_falls_back_to_the_first_with_a_notice(tmp_p
 def test_display_wants_a_number_from_one(capsys):
     assert "--display" in refused(capsys, "--display", "0")
     assert parse_args(["--display", "2"]).display == 2
+
+
+def _real(*argv: str, **env: str) -> subprocess.CompletedProcess:
+    clean = {k: v for k, v in os.environ.items() if k != "BHA_HOME"}
+    clean.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", **env)
+    return subprocess.run(
+        [sys.executable, str(REPO / "main.py"), *argv], capture_output=True, text=True, timeout=60, env=clean, cwd="/"
+    )
+
+
+def test_help_names_the_games_this_systems_data_folders_and_bha_home():
+    import platformdirs
+
+    from scenes.framework.paths import APP_NAME
+    from scenes.play import entries
+
+    done = _real("--help")
+    assert done.returncode == 0, done.stderr
+    text = " ".join(done.stdout.split())  # argparse wraps lines
+    for entry in entries.games():
+        assert f"{entry.key} {entry.name}" in text, entry.key
+    assert platformdirs.user_config_dir(APP_NAME, appauthor=False) in done.stdout
+    assert platformdirs.user_data_dir(APP_NAME, appauthor=False) in done.stdout
+    assert "BHA_HOME" in done.stdout
+
+
+def test_help_under_bha_home_names_its_folders(tmp_path):
+    done = _real("--help", BHA_HOME=str(tmp_path))
+    assert done.returncode == 0 and str(tmp_path / "config") in done.stdout and str(tmp_path / "data") in done.stdout
+
+
+def test_an_unknown_game_exits_2_naming_the_games(tmp_path):
+    from scenes.play import entries
+
+    done = _real("--game", "nosuch", "--frames", "1", BHA_HOME=str(tmp_path))
+    assert done.returncode == 2
+    assert done.stderr.count("\n") == 1 and "nosuch" in done.stderr and "Traceback" not in done.stderr
+    for entry in entries.games():
+        assert entry.key in done.stderr
