@@ -70,7 +70,8 @@ dist-check:
 # the menu entry, icons and AppStream data for this user (XDG folders; no root needed)
 install-desktop:
 	install -Dm644 tools/desktop/black-hole-arcade.metainfo.xml "$(XDG_DATA_HOME)/metainfo/black-hole-arcade.metainfo.xml"
-	for n in 16 32 48 64 128 256; do \
+	install -Dm644 assets/sprites/icon.png "$(XDG_DATA_HOME)/icons/hicolor/16x16/apps/black-hole-arcade.png"
+	for n in 32 48 64 128 256; do \
 		install -Dm644 assets/icons/icon_$$n.png "$(XDG_DATA_HOME)/icons/hicolor/$${n}x$${n}/apps/black-hole-arcade.png"; \
 	done
 	@if command -v black-hole-arcade >/dev/null 2>&1; then exec_line="black-hole-arcade"; \

@@ -15,6 +15,10 @@ import sys
 if __name__ == "__main__":
     # first thing: in a frozen bundle the worker process re-runs this file, and must become the worker
     multiprocessing.freeze_support()
+if __package__ == "black_hole_arcade":
+    # installed: this folder holds game/, scenes/ and assets/ under the one private name; first on the
+    # path, so another package's top-level main, game or scenes never stands in for ours
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # numpy's BLAS threads fail under a memory cap
 

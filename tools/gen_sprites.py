@@ -23,10 +23,10 @@ Sources live in tools/sprites/ so the art can be read and edited in any text edi
   each glyph sits and how wide it is), read by scenes/framework/minifont.py.
 
 Also writes ``assets/sprites/index.json`` listing every sprite and its size, and the
-program icons into ``assets/icons/``: ``icon_N.png`` for N in 16, 32, 48, 64, 128, 256
+program icons into ``assets/icons/``: ``icon_N.png`` for N in 32, 48, 64, 128, 256
 (the 16x16 ``icon`` sprite scaled by whole numbers up to 48, the 32x32 ``icon_large``
-from 64), plus ``black-hole-arcade.ico`` (Windows) and ``black-hole-arcade.icns``
-(macOS) holding those PNGs, for the frozen bundles.
+from 64; the 16 px icon is ``sprites/icon.png`` itself), plus ``black-hole-arcade.ico``
+(Windows) and ``black-hole-arcade.icns`` (macOS) holding those PNGs, for the frozen bundles.
 Run: .venv/bin/python tools/gen_sprites.py   (also part of `make assets`)
 """
 
@@ -287,6 +287,8 @@ def write_icons(sheet: SpriteSheet, icon_dir: Path = ICON_DIR) -> list[Path]:
     pngs = {n: png_bytes(surf) for n, surf in icon_images(sheet).items()}
     written = []
     for n, png in pngs.items():
+        if n == 16:  # the 16 px icon is the ``icon`` sprite itself: sprites/icon.png (no duplicate file)
+            continue
         (icon_dir / f"icon_{n}.png").write_bytes(png)
         written.append(icon_dir / f"icon_{n}.png")
     (icon_dir / f"{ICON_NAME}.ico").write_bytes(ico_bytes(pngs))

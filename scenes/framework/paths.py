@@ -6,7 +6,6 @@ under a single folder instead, so tests and demos never touch a real profile.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import sys
@@ -18,22 +17,17 @@ import platformdirs
 from .storage import remove_stale_temp_files
 
 APP_NAME = "BlackHoleArcade"
+# the clone's root, or the installed black_hole_arcade/ folder (pyproject.toml installs the clone's
+# main.py, game/, scenes/ and assets/ under that one name, so both hold assets/ beside scenes/)
 REPO_ROOT = Path(__file__).resolve().parent.parent.parent
-ASSETS_PACKAGE = "black_hole_arcade_assets"  # what pyproject.toml installs assets/ as
 
 
 def find_assets() -> Path:
-    """assets/ wherever this copy lives: a PyInstaller bundle, the source tree, or an installed package."""
+    """assets/ wherever this copy lives: a PyInstaller bundle (sys._MEIPASS), else beside scenes/."""
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         return Path(bundle) / "assets"
-    here = REPO_ROOT / "assets"  # a clone (an installed copy has main.py here too, but no assets/)
-    if here.is_dir():
-        return here
-    spec = importlib.util.find_spec(ASSETS_PACKAGE)
-    if spec is not None and spec.submodule_search_locations:
-        return Path(next(iter(spec.submodule_search_locations)))
-    return here
+    return REPO_ROOT / "assets"
 
 
 ASSETS = find_assets()

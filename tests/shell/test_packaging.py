@@ -27,15 +27,41 @@ DESKTOP = ROOT / "tools" / "desktop" / "black-hole-arcade.desktop"
 METAINFO = ROOT / "tools" / "desktop" / "black-hole-arcade.metainfo.xml"
 
 
-def test_every_package_under_game_and_scenes_is_installed():
-    on_disk = {
-        ".".join(p.parent.relative_to(ROOT).parts)
-        for top in ("game", "scenes")
-        for p in (ROOT / top).rglob("__init__.py")
-    }
+PRIVATE = "black_hole_arcade"  # the one top-level name an installed copy has
+
+
+def test_every_package_under_game_and_scenes_is_installed_under_the_private_name():
+    folders = [p.parent for top in ("game", "scenes") for p in (ROOT / top).rglob("__init__.py")]
+    folders += [ROOT / "assets", *(p for p in (ROOT / "assets").iterdir() if p.is_dir())]
+    wanted = {".".join((PRIVATE, *f.relative_to(ROOT).parts)) for f in folders}
     listed = set(PYPROJECT["tool"]["setuptools"]["packages"])
-    assert on_disk <= listed, sorted(on_disk - listed)
-    assert PYPROJECT["tool"]["setuptools"]["package-dir"][paths.ASSETS_PACKAGE] == "assets"
+    assert wanted | {PRIVATE} == listed, (sorted(wanted - listed), sorted(listed - wanted - {PRIVATE}))
+    assert PYPROJECT["tool"]["setuptools"]["package-dir"] == {PRIVATE: "."}
+
+
+def test_every_distribution_the_code_imports_is_declared():
+    """gui.py reaches into python-i18n (pygame_gui's own dependency): it is declared, like every import."""
+    import ast
+    from importlib.metadata import packages_distributions
+
+    first_party = {"game", "scenes", "main", "tools", "tests"}
+    tops: set[str] = set()
+    for path in [ROOT / "main.py", *(ROOT / "game").rglob("*.py"), *(ROOT / "scenes").rglob("*.py")]:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                tops |= {a.name.split(".")[0] for a in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                tops.add(node.module.split(".")[0])
+    third = sorted(t for t in tops - first_party if t not in sys.stdlib_module_names)
+    owners = packages_distributions()
+    declared = {
+        re.split(r"[<>=!~ ;\[]", r, maxsplit=1)[0].lower().replace("_", "-")
+        for r in PYPROJECT["project"]["dependencies"]
+    }
+    for top in third:
+        dists = {d.lower().replace("_", "-") for d in owners.get(top, [])}
+        assert dists & declared, f"{top} (from {sorted(dists)}) is imported but not declared"
+    assert "i18n" in third
 
 
 def test_the_dependencies_match_requirements_txt():
@@ -50,7 +76,7 @@ def test_the_dependencies_match_requirements_txt():
 
 
 def test_the_command_is_main_main_and_prints_the_version():
-    assert PYPROJECT["project"]["gui-scripts"] == {"black-hole-arcade": "main:main"}
+    assert PYPROJECT["project"]["gui-scripts"] == {"black-hole-arcade": "black_hole_arcade.main:main"}
     assert PYPROJECT["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "scenes.framework.version.__version__"}
     done = subprocess.run(
         [sys.executable, str(ROOT / "main.py"), "--version"], capture_output=True, text=True, timeout=60, cwd="/"
@@ -58,10 +84,15 @@ def test_the_command_is_main_main_and_prints_the_version():
     assert done.returncode == 0 and done.stdout.strip() == f"Black Hole Arcade {__version__}"
 
 
+def icon_png(n: int) -> Path:
+    """The n px icon: the 16 px one is the icon sprite itself (one file, not two alike)."""
+    return ROOT / "assets" / ("sprites/icon.png" if n == 16 else f"icons/icon_{n}.png")
+
+
 def test_the_icons_come_in_every_size_and_in_both_bundle_formats():
     gen = load_tool("gen_sprites")
     for n in (16, 32, 48, 64, 128, 256):
-        surf = pygame.image.load(str(ROOT / "assets" / "icons" / f"icon_{n}.png"))
+        surf = pygame.image.load(str(icon_png(n)))
         assert surf.get_size() == (n, n)
         assert surf.get_at((n // 2, n // 2))[:3] == (0, 0, 0)  # the hole in the middle
     ico = (ROOT / "assets" / "icons" / "black-hole-arcade.ico").read_bytes()
@@ -180,7 +211,7 @@ def test_every_file_under_assets_is_package_data():
         if path.is_dir():
             continue
         folder = path.parent.relative_to(ROOT / "assets").parts
-        package = ".".join((paths.ASSETS_PACKAGE, *folder))
+        package = ".".join((PRIVATE, "assets", *folder))
         if not any(fnmatch.fnmatch(path.name, g) for g in globs.get(package, [])):
             missing.append(str(path.relative_to(ROOT)))
     assert not missing, missing
@@ -197,3 +228,144 @@ def test_no_module_finds_assets_by_its_own_path():
         if re.search(r"""__file__\).*["']assets["']|parent\.parent\.parent""", text):
             offenders.append(str(path.relative_to(ROOT)))
     assert not offenders, offenders
+
+
+def _clashing_wheel(folder: Path) -> Path:
+    """A wheel of another project with its own top-level main, game, scenes and assets, and a command."""
+    import zipfile
+
+    name, version = "clashing_names", "1.0"
+    info = f"{name}-{version}.dist-info"
+    files = {
+        "main.py": "def main():\n    print('the other main')\n    return 0\n",
+        "game/__init__.py": "WHO = 'the other game'\n",
+        "scenes/__init__.py": "WHO = 'the other scenes'\n",
+        "assets/readme.txt": "the other assets\n",
+        f"{info}/METADATA": f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n",
+        f"{info}/WHEEL": "Wheel-Version: 1.0\nGenerator: hand\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
+        f"{info}/entry_points.txt": "[console_scripts]\nother-main = main:main\n",
+        f"{info}/top_level.txt": "assets\ngame\nmain\nscenes\n",
+    }
+    files[f"{info}/RECORD"] = "".join(f"{p},,\n" for p in files) + f"{info}/RECORD,,\n"
+    path = folder / f"{name}-{version}-py3-none-any.whl"
+    with zipfile.ZipFile(path, "w") as z:
+        for inner, text in files.items():
+            z.writestr(inner, text)
+    return path
+
+
+def _wheel_checks(wheel: Path) -> None:
+    """What check-wheel-contents' W002 (duplicates), W009 (several top-level names) and W010
+    (a top-level folder without Python) look for, read from the wheel itself."""
+    import hashlib
+    import zipfile
+
+    with zipfile.ZipFile(wheel) as z:
+        names = [n for n in z.namelist() if not n.endswith("/")]
+        tops = {n.split("/")[0] for n in names if ".dist-info/" not in n}
+        assert tops == {PRIVATE}, tops
+        digests: dict[str, list[str]] = {}
+        for n in names:
+            data = z.read(n)
+            if data and ".dist-info/" not in n:
+                digests.setdefault(hashlib.sha256(data).hexdigest(), []).append(n)
+        assert not [v for v in digests.values() if len(v) > 1]
+        assert f"{PRIVATE}/main.py" in names and f"{PRIVATE}/assets/theme.json" in names
+
+
+@pytest.mark.slow
+def test_the_wheel_installs_beside_a_package_with_the_same_generic_names(tmp_path):
+    """Both commands work; removing the other package leaves the arcade working."""
+    wheels, source = tmp_path / "wheels", tmp_path / "source"  # a copy: the build leaves build/ and egg-info
+    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(".venv", ".git", "dist", "build", "__pycache__"))
+    built = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(wheels), str(source)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        cwd=tmp_path,
+    )
+    assert built.returncode == 0, built.stderr[-3000:]
+    (arcade,) = wheels.glob("black_hole_arcade-*.whl")
+    _wheel_checks(arcade)
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
+    py = venv / "bin" / "python"
+    site = Path(
+        subprocess.check_output(
+            [str(py), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"], text=True
+        ).strip()
+    )
+    # the dependencies come from this test run's environment (no network); the arcade and the other come as wheels
+    import pygame as _pg
+
+    (site / "deps-from-the-dev-venv.pth").write_text(str(Path(_pg.__file__).parents[1]) + "\n")
+    other = _clashing_wheel(tmp_path)
+    for wheel in (other, arcade):
+        done = subprocess.run(
+            [str(py), "-m", "pip", "install", "--quiet", "--no-deps", "--no-index", str(wheel)],
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+        assert done.returncode == 0, done.stderr
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "BHA_HOME": str(tmp_path / "home")}
+    env.pop("PYTHONPATH", None)
+
+    def arcade_runs() -> None:
+        version = subprocess.run(
+            [str(venv / "bin" / "black-hole-arcade"), "--version"],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            env=env,
+            cwd=tmp_path,
+        )
+        assert version.returncode == 0 and version.stdout.strip() == f"Black Hole Arcade {__version__}", version
+        check = subprocess.run(
+            [str(venv / "bin" / "black-hole-arcade"), "--check-install"],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            env=env,
+            cwd=tmp_path,
+        )
+        assert check.returncode == 0 and "(all there)" in check.stdout, check.stdout + check.stderr
+        assert str(site / PRIVATE / "assets") in check.stdout
+        demo = subprocess.run(
+            [str(venv / "bin" / "black-hole-arcade"), "--demo", "--frames", "30", "--windowed"],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            env=env,
+            cwd=tmp_path,
+        )
+        assert demo.returncode == 0, demo.stderr[-2000:]
+
+    arcade_runs()
+    mine = subprocess.run([str(venv / "bin" / "other-main")], capture_output=True, text=True, timeout=60, env=env)
+    assert mine.stdout.strip() == "the other main"
+    theirs = subprocess.run(
+        [str(py), "-c", "import game, scenes; print(game.WHO, '/', scenes.WHO)"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=env,
+        cwd=tmp_path,
+    )
+    assert theirs.stdout.strip() == "the other game / the other scenes"
+    assert sorted(
+        p.name
+        for p in site.iterdir()
+        if not p.name.endswith((".dist-info", ".pth"))
+        and p.name not in ("_distutils_hack", "pip", "setuptools", "pkg_resources", "__pycache__")
+    ) == sorted([PRIVATE, "assets", "game", "main.py", "scenes"])
+    done = subprocess.run(
+        [str(py), "-m", "pip", "uninstall", "--quiet", "-y", "clashing_names"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert not (site / "main.py").exists() and (site / PRIVATE / "main.py").is_file()
+    arcade_runs()
