@@ -17,7 +17,7 @@ from typing import Callable, Protocol
 
 import pygame
 
-from . import controller_db, paths, sdl_native
+from . import controller_db, licences, paths, sdl_native
 from .display import set_hints
 from .paths import missing_asset
 from .startup import BROKEN_INSTALL, NO_DISPLAY, StartupError
@@ -46,6 +46,13 @@ def check_install() -> int:
     lost = missing_asset()
     print(f"game files: {paths.ASSETS}" + (f" -- MISSING {lost}" if lost else " (all there)"))
     ok = ok and lost is None
+    try:
+        shipped = licences.components(licences.notices_text())
+        print(f"licence notices: {licences.notices_path()} ({len(shipped)} components)")
+    except (OSError, UnicodeDecodeError) as exc:
+        print(f"licence notices: MISSING {licences.notices_path()} ({exc.__class__.__name__})")
+        shipped = []
+    ok = ok and bool(shipped)
     lib = sdl_native.sdl_library()
     print(f"SDL library for the pads' lamps: {getattr(lib, '_name', None) or 'NOT FOUND'}")
     ok = ok and lib is not None

@@ -267,10 +267,12 @@ def _wheel_checks(wheel: Path) -> None:
         digests: dict[str, list[str]] = {}
         for n in names:
             data = z.read(n)
-            if data and ".dist-info/" not in n:
+            if data and not n.endswith(".dist-info/RECORD"):
                 digests.setdefault(hashlib.sha256(data).hexdigest(), []).append(n)
         assert not [v for v in digests.values() if len(v) > 1]
         assert f"{PRIVATE}/main.py" in names and f"{PRIVATE}/assets/theme.json" in names
+        assert f"{PRIVATE}/assets/THIRD_PARTY_NOTICES.md" in names
+        assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
 
 
 @pytest.mark.slow
