@@ -67,25 +67,16 @@ dist-check:
 	cd /tmp && env -i PATH=/usr/bin:/bin HOME="$$HOME" BHA_HOME="$$(mktemp -d)" $(HEADLESS) \
 		"$(CURDIR)/dist/black-hole-arcade/black-hole-arcade" --demo --frames 300 --windowed --size 1280x720
 
-# the menu entry, icons and AppStream data for this user (XDG folders; no root needed)
+# the menu entry, icons and AppStream data for this user (XDG folders; no root needed): the installed
+# command when there is one, else this clone (tools/desktop/install-desktop quotes Exec for any folder)
 install-desktop:
-	install -Dm644 tools/desktop/black-hole-arcade.metainfo.xml "$(XDG_DATA_HOME)/metainfo/black-hole-arcade.metainfo.xml"
-	install -Dm644 assets/sprites/icon.png "$(XDG_DATA_HOME)/icons/hicolor/16x16/apps/black-hole-arcade.png"
-	for n in 32 48 64 128 256; do \
-		install -Dm644 assets/icons/icon_$$n.png "$(XDG_DATA_HOME)/icons/hicolor/$${n}x$${n}/apps/black-hole-arcade.png"; \
-	done
-	@if command -v black-hole-arcade >/dev/null 2>&1; then exec_line="black-hole-arcade"; \
-	else exec_line="$(CURDIR)/$(PY) $(CURDIR)/main.py"; echo "no black-hole-arcade command: the entry runs this clone"; fi; \
-	sed "s|^Exec=.*|Exec=$$exec_line|" tools/desktop/black-hole-arcade.desktop > black-hole-arcade.desktop.tmp && \
-	install -Dm644 black-hole-arcade.desktop.tmp "$(XDG_DATA_HOME)/applications/black-hole-arcade.desktop" && \
-	rm -f black-hole-arcade.desktop.tmp
-	-update-desktop-database -q "$(XDG_DATA_HOME)/applications" 2>/dev/null
-	-gtk-update-icon-cache -q -t "$(XDG_DATA_HOME)/icons/hicolor" 2>/dev/null
-	@echo "installed the menu entry in $(XDG_DATA_HOME)/applications"
+	@if command -v black-hole-arcade >/dev/null 2>&1; then \
+		XDG_DATA_HOME="$(XDG_DATA_HOME)" sh tools/desktop/install-desktop black-hole-arcade; \
+	else echo "no black-hole-arcade command: the entry runs this clone"; \
+		XDG_DATA_HOME="$(XDG_DATA_HOME)" sh tools/desktop/install-desktop "$(CURDIR)/$(PY)" "$(CURDIR)/main.py"; fi
 
 uninstall-desktop:
-	rm -f "$(XDG_DATA_HOME)/applications/black-hole-arcade.desktop" "$(XDG_DATA_HOME)/metainfo/black-hole-arcade.metainfo.xml"
-	for n in 16 32 48 64 128 256; do rm -f "$(XDG_DATA_HOME)/icons/hicolor/$${n}x$${n}/apps/black-hole-arcade.png"; done
+	XDG_DATA_HOME="$(XDG_DATA_HOME)" sh tools/desktop/install-desktop --uninstall
 
 assets: $(DEV_STAMP)
 	$(PY) tools/gen_sounds.py

@@ -26,7 +26,9 @@ from . import sdl_native
 
 CANVAS_SIZE = (640, 360)
 TILE = 8  # the canvas is compared with the last frame in squares of this many pixels
-WM_CLASS = "black-hole-arcade"  # the X11/Wayland window class: the .desktop file's StartupWMClass
+# the X11 window class and Wayland app id: the reverse-DNS id that also names the desktop entry
+# (Wayland matches the app id to its file name, X11 its StartupWMClass), the icons and the AppStream component
+WM_CLASS = "io.github.blackholearcade.BlackHoleArcade"
 Scaling = Literal["whole", "fill"]
 
 

@@ -23,8 +23,9 @@ from tools.harness.assets_loader import load_tool
 
 ROOT = Path(__file__).resolve().parents[2]
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
-DESKTOP = ROOT / "tools" / "desktop" / "black-hole-arcade.desktop"
-METAINFO = ROOT / "tools" / "desktop" / "black-hole-arcade.metainfo.xml"
+APP_ID = "io.github.blackholearcade.BlackHoleArcade"  # the desktop file, icons, AppStream id and window class
+DESKTOP = ROOT / "tools" / "desktop" / f"{APP_ID}.desktop"
+METAINFO = ROOT / "tools" / "desktop" / f"{APP_ID}.metainfo.xml"
 
 
 PRIVATE = "black_hole_arcade"  # the one top-level name an installed copy has
@@ -104,39 +105,155 @@ def test_the_icons_come_in_every_size_and_in_both_bundle_formats():
     assert gen.ico_bytes(pngs) == ico, "the icons are stale: make assets"
 
 
-def test_the_desktop_entry_matches_the_window_class_the_app_sets():
+def _entry(path: Path):
     entry = ConfigParser(interpolation=None)
     entry.optionxform = str  # keys are case-sensitive
-    entry.read(DESKTOP, encoding="utf-8")
-    d = entry["Desktop Entry"]
-    assert d["StartupWMClass"] == WM_CLASS
-    assert d["Exec"] == "black-hole-arcade" and d["Icon"] == "black-hole-arcade"
+    entry.read(path, encoding="utf-8")
+    return entry["Desktop Entry"]
+
+
+def test_one_reverse_dns_id_names_the_entry_the_icons_the_component_and_the_window():
+    d = _entry(DESKTOP)
+    assert WM_CLASS == APP_ID and d["StartupWMClass"] == APP_ID
+    assert d["Exec"] == "black-hole-arcade" and d["Icon"] == APP_ID
     assert d["Type"] == "Application" and "Game" in d["Categories"].split(";")
-
-
-def test_the_metainfo_names_the_entry_the_version_and_real_screenshots():
     root = ET.parse(METAINFO).getroot()
-    assert root.findtext("launchable") == DESKTOP.name
+    assert root.findtext("id") == APP_ID and root.findtext("launchable") == DESKTOP.name
+    spec = (ROOT / "tools" / "black-hole-arcade.spec").read_text(encoding="utf-8")
+    assert f'bundle_identifier="{APP_ID}"' in spec
+
+
+def test_the_metainfo_names_the_licences_the_version_and_real_screenshots():
+    root = ET.parse(METAINFO).getroot()
+    assert root.findtext("project_license") == "MIT" and root.findtext("metadata_license") == "CC0-1.0"
     assert root.find("releases/release").get("version") == __version__
-    shots = [img.text for img in root.iter("image")]
-    assert len(shots) >= 5
-    for url in shots:
-        assert (ROOT / url.split(".invalid/", 1)[1]).is_file(), url
+    # relative paths (in a comment: AppStream takes web URLs only) until the project has a public home
+    shots = re.findall(r"screenshot: (\S+)", METAINFO.read_text(encoding="utf-8"))
+    assert len(shots) >= 5 and all((ROOT / path).is_file() for path in shots), shots
+    assert root.find("screenshots") is None
 
 
-def test_make_install_desktop_puts_the_entry_and_icons_in_the_xdg_folders(tmp_path):
+@pytest.mark.skipif(not shutil.which("appstreamcli"), reason="appstreamcli is not installed")
+def test_appstreamcli_validates_the_metainfo_with_no_error_or_warning():
     done = subprocess.run(
-        ["make", "-s", "install-desktop", f"XDG_DATA_HOME={tmp_path}"],
-        cwd=ROOT,
+        ["appstreamcli", "validate", "--no-net", "--no-color", str(METAINFO)],
         capture_output=True,
         text=True,
         timeout=60,
     )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert not re.search(r"^\s*[EW]: ", done.stdout, re.M), done.stdout
+
+
+@pytest.mark.skipif(not shutil.which("desktop-file-validate"), reason="desktop-file-validate is not installed")
+def test_desktop_file_validate_passes_the_entry_and_the_installed_one(tmp_path):
+    program = _fake_program(tmp_path / "my games" / 'it\'s "here" $HOME')
+    _install_desktop(tmp_path / "data", str(program))
+    for path in (DESKTOP, tmp_path / "data" / "applications" / DESKTOP.name):
+        done = subprocess.run(["desktop-file-validate", str(path)], capture_output=True, text=True, timeout=60)
+        assert done.returncode == 0 and not done.stdout.strip() and not done.stderr.strip(), done.stdout + done.stderr
+
+
+def _exec_argv(value: str) -> list[str]:
+    """An Exec value as a launcher reads it (Desktop Entry spec): the string's escapes, then
+    arguments split at spaces, a quoted one with \\" \\` \\$ \\\\ escaped inside, %% a percent sign."""
+    assert "%" not in value.replace("%%", "")  # no field codes
+    text = re.sub(r"\\(.)", lambda m: {"s": " ", "n": "\n", "t": "\t", "r": "\r"}.get(m[1], m[1]), value)
+    args: list[str] = []
+    arg, quoted, i = None, False, 0
+    while i < len(text):
+        c = text[i]
+        if quoted and c == "\\" and i + 1 < len(text) and text[i + 1] in '"`$\\':
+            arg, i = arg + text[i + 1], i + 2
+            continue
+        if c == '"':
+            quoted, arg = not quoted, arg or ""
+        elif c == " " and not quoted:
+            if arg is not None:
+                args.append(arg)
+            arg = None
+        else:
+            assert quoted or c not in "\\'`$;&|<>~*?#()", f"{c!r} unquoted in {value!r}"
+            arg = (arg or "") + c
+        i += 1
+    assert not quoted, value
+    return [a.replace("%%", "%") for a in [*args, *([arg] if arg is not None else [])]]
+
+
+def _fake_program(folder: Path) -> Path:
+    folder.mkdir(parents=True)
+    program = folder / "black-hole-arcade"
+    program.write_text('#!/bin/sh\necho ran "$0" "$@"\n')
+    program.chmod(0o755)
+    return program
+
+
+def _install_desktop(data: Path, *command: str, script: Path = ROOT / "tools" / "desktop" / "install-desktop"):
+    env = {**os.environ, "XDG_DATA_HOME": str(data)}
+    done = subprocess.run(["sh", str(script), *command], capture_output=True, text=True, timeout=60, env=env)
     assert done.returncode == 0, done.stderr
-    assert (tmp_path / "applications" / "black-hole-arcade.desktop").is_file()
-    assert (tmp_path / "metainfo" / "black-hole-arcade.metainfo.xml").is_file()
-    for n in (16, 256):
-        assert (tmp_path / "icons" / "hicolor" / f"{n}x{n}" / "apps" / "black-hole-arcade.png").is_file()
+    return _entry(data / "applications" / DESKTOP.name)
+
+
+def test_exec_is_quoted_for_a_folder_with_spaces_quotes_and_dollars(tmp_path):
+    program = _fake_program(tmp_path / "my games" / 'odd "name" $HOME `x` back\\slash 100%')
+    d = _install_desktop(tmp_path / "data", str(program), "--windowed")
+    argv = _exec_argv(d["Exec"])
+    assert argv == [str(program), "--windowed"]
+    ran = subprocess.run(argv, capture_output=True, text=True, timeout=30)
+    assert ran.stdout.strip() == f"ran {program} --windowed"
+    assert d["Icon"] == APP_ID
+
+
+def test_make_install_desktop_from_a_clone_in_a_folder_with_a_space(tmp_path):
+    clone = tmp_path / "my clone"
+    clone.mkdir()
+    for name in ("Makefile", "main.py", "game", "scenes", "assets", "tools", ".venv"):
+        (clone / name).symlink_to(ROOT / name)
+    data = tmp_path / "xdg data"
+    env = {**os.environ, "PATH": "/usr/bin:/bin"}  # no black-hole-arcade command: the entry runs the clone
+    done = subprocess.run(
+        ["make", "-s", "install-desktop", f"XDG_DATA_HOME={data}"],
+        cwd=clone,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=env,
+    )
+    assert done.returncode == 0, done.stderr
+    argv = _exec_argv(_entry(data / "applications" / DESKTOP.name)["Exec"])
+    assert argv == [str(clone / ".venv" / "bin" / "python"), str(clone / "main.py")]
+    ran = subprocess.run([*argv, "--version"], capture_output=True, text=True, timeout=60, cwd="/")
+    assert ran.stdout.strip() == f"Black Hole Arcade {__version__}", ran.stderr
+    assert (data / "metainfo" / METAINFO.name).is_file()
+    for n in (16, 32, 256):
+        icon = data / "icons" / "hicolor" / f"{n}x{n}" / "apps" / f"{APP_ID}.png"
+        assert pygame.image.load(str(icon)).get_size() == (n, n)
+    done = subprocess.run(
+        ["make", "-s", "uninstall-desktop", f"XDG_DATA_HOME={data}"],
+        cwd=clone,
+        capture_output=True,
+        timeout=60,
+        env=env,
+    )
+    assert done.returncode == 0 and not (data / "applications" / DESKTOP.name).exists()
+    assert not list((data / "icons").rglob("*.png"))
+
+
+def test_the_bundles_own_script_points_the_entry_at_the_bundle_where_it_lies(tmp_path):
+    """The layout tools/black-hole-arcade.spec makes: the program, _internal/assets, and beside them
+    the desktop file, the AppStream data and install-desktop."""
+    bundle = tmp_path / "Games folder" / "black-hole-arcade"
+    program = _fake_program(bundle)
+    (bundle / "_internal").mkdir()
+    (bundle / "_internal" / "assets").symlink_to(ROOT / "assets")
+    for name in (DESKTOP.name, METAINFO.name, "install-desktop"):
+        shutil.copy2(ROOT / "tools" / "desktop" / name, bundle / name)
+    spec = (ROOT / "tools" / "black-hole-arcade.spec").read_text(encoding="utf-8")
+    assert '"install-desktop"' in spec and "{ID}.desktop" in spec and "{ID}.metainfo.xml" in spec
+    d = _install_desktop(tmp_path / "data", script=bundle / "install-desktop")
+    assert _exec_argv(d["Exec"]) == [str(program)]
+    assert (tmp_path / "data" / "icons" / "hicolor" / "64x64" / "apps" / f"{APP_ID}.png").is_file()
 
 
 def test_a_missing_game_file_is_one_line_naming_it(tmp_path, monkeypatch):
@@ -371,3 +488,75 @@ def test_the_wheel_installs_beside_a_package_with_the_same_generic_names(tmp_pat
     assert done.returncode == 0, done.stderr
     assert not (site / "main.py").exists() and (site / PRIVATE / "main.py").is_file()
     arcade_runs()
+
+
+def test_the_long_description_is_safe_for_pypi():
+    """PyPI shows it with no folder around it: no relative links or pictures, no raw HTML."""
+    readme = PYPROJECT["project"]["readme"]
+    assert readme["content-type"] == "text/markdown"
+    text = (ROOT / readme["file"]).read_text(encoding="utf-8")
+    links = re.findall(r"\]\(([^)]*)\)", text)
+    assert all(link.startswith("https://") for link in links), links
+    assert "<" not in text and "![" not in text
+    assert "urls" not in PYPROJECT["project"]  # no public home yet: no project URLs that would not be true
+    classifiers = PYPROJECT["project"]["classifiers"]
+    assert "Topic :: Games/Entertainment :: Puzzle Games" in classifiers
+    assert {"Environment :: X11 Applications", "Environment :: Win32 (MS Windows)", "Environment :: MacOS X"} <= set(
+        classifiers
+    )
+    assert not [c for c in classifiers if c.startswith("License ::")]  # PEP 639: the License-Expression says it
+
+
+SDIST_HOLDS = (
+    "Makefile",
+    "LICENSE",
+    "CHANGELOG.md",
+    "tests/conftest.py",
+    "tools/gen_notices.py",
+    "docs/ARCHITECTURE.md",
+    f"tools/desktop/{APP_ID}.desktop",
+    f"tools/desktop/{APP_ID}.metainfo.xml",
+    "tools/desktop/install-desktop",
+    ".ci/run",
+    "requirements-dev.txt",
+    "assets/THIRD_PARTY_NOTICES.md",
+)
+
+
+@pytest.mark.slow
+def test_the_sdist_holds_the_tests_tools_docs_desktop_files_and_makefile_and_builds_a_wheel(tmp_path):
+    import tarfile
+
+    source = tmp_path / "source"
+    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(".venv", ".git", "dist", "build", "__pycache__"))
+    venv = tmp_path / "build-venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
+    py = str(venv / "bin" / "python")
+    subprocess.run([py, "-m", "pip", "install", "--quiet", "setuptools>=77"], check=True, timeout=300)
+    out = tmp_path / "sdist"
+    made = subprocess.run(
+        [py, "-c", "import sys; from setuptools import build_meta as b; print(b.build_sdist(sys.argv[1]))", str(out)],
+        cwd=source,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert made.returncode == 0, made.stderr[-3000:]
+    (tarball,) = out.glob("black_hole_arcade-*.tar.gz")
+    with tarfile.open(tarball) as tar:
+        names = {n.split("/", 1)[1] for n in tar.getnames() if "/" in n}
+        tar.extractall(tmp_path / "unpacked", filter="data")
+    missing = [n for n in SDIST_HOLDS if n not in names]
+    assert not missing, missing
+    assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
+    (unpacked,) = (tmp_path / "unpacked").iterdir()
+    wheels = tmp_path / "wheels"
+    built = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(wheels), str(unpacked)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert built.returncode == 0, built.stderr[-3000:]
+    (wheel,) = wheels.glob("*.whl")
+    _wheel_checks(wheel)
