@@ -225,10 +225,22 @@ def build() -> str:
     return "\n".join(out)
 
 
+def section_heads(notices: str) -> list[str]:
+    """The notices' own section headings (not the headings inside a quoted licence text)."""
+    heads, quoted = [], False
+    for line in notices.splitlines():
+        if line.startswith("````"):
+            quoted = not quoted
+        elif not quoted and line.startswith("## "):
+            heads.append(line[3:])
+    return heads
+
+
 def check_bundle(folder: Path, notices: str) -> list[str]:
     """The bundle's shared libraries that no component of the notices accounts for."""
-    headings = {canonical(line[3:].split(" ")[0]) for line in notices.splitlines() if line.startswith("## ")}
-    components = {line[3:].split(" — ")[0] for line in notices.splitlines() if line.startswith("## ")}
+    heads = section_heads(notices)
+    headings = {canonical(head.split(" ")[0]) for head in heads}
+    components = {head.split(" — ")[0] for head in heads}
     # PyInstaller also puts each wheel's own libraries at the top of the bundle: they keep their wheel's owner
     wheel_owned = {p.name: p.parent.name for p in folder.rglob("*.libs/*")}
     lost = []
