@@ -120,9 +120,20 @@ class TitleScene(MenuScene):
         items = self._items(self.app)
         labels = [getattr(i, "label", None) for i in items]
         if labels != [getattr(i, "label", None) for i in self.items]:
+            was = self.nav.focused
+            focused = getattr(self.items[was.key], "label", None) if was is not None else None
             self.items = items
             self.style = self._style(self.app, items)
             self.build()
+            self._focus_same(focused, labels)
+
+    def _focus_same(self, label: str | None, labels: list) -> None:
+        """Focus the item that had it, by what it is, not where it was; a Continue row that went
+        (its game ended) leaves the focus on that game's own row."""
+        for want in (label, label.removeprefix("Continue ") if label else None):
+            if want in labels:
+                self.nav.focus_on(labels.index(want))
+                return
 
     def _start(self, entry: entries.GameEntry) -> None:
         if entry.key not in self.app.kept.keys():
