@@ -280,6 +280,10 @@ class BlackBoxPlay(PlayScene):
     def solo_seat(self) -> int | None:
         return GETTER if self.config.mode == SOLO else None  # you find; the computer hid
 
+    def solo_words(self, result: Result) -> str:
+        """Finding the box is the win; whether the computer found it with less is the tally's to say."""
+        return "Box found!"
+
     def result_choices(self) -> tuple[tuple[str, str, Kind], ...]:
         """A daily round has no setup to change and is not replayed as a new box: it is practised,
         and B goes back to the daily screen it came from."""

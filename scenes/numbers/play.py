@@ -308,6 +308,8 @@ class NumbersPlay(PlayScene):
             return []
         if self.collapse_start is not None:
             return [self.prompt("{confirm} skip  {pause} pause")]
+        if not self.person_to_move():  # a computer's turn: nobody places now
+            return [self.prompt("{undo} undo  {redo} redo  {pause} pause" if self.config.people else "{pause} pause")]
         mouse = self.app.input.family(self.acting_device()) == "keyboard"
         click = "  (or click)" if mouse and not draw.TEXT.large else ""  # too wide in Large
         hints = ["{move} choose", "{confirm} place" + click, "{pause} pause"]

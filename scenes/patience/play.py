@@ -218,6 +218,10 @@ class PatiencePlay(PlayScene):
         super().begin_result()
         self.stats_line = result_line(self.app.stats, self.session, self.counted)
 
+    def solo_words(self, result: Result) -> str:
+        """A win with the computer's help is a solved deal, not counted as a win: not "You win!"."""
+        return "Solved!" if result.assisted else "You win!"
+
     def record(self, result: Result) -> None:
         self.counted = count_game(self.app.stats, self.session, won=bool(result.winners), assisted=result.assisted)
 

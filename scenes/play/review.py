@@ -56,6 +56,7 @@ class ReviewMode:
         # the moves worth judging: people's (every move, if nobody was a person)
         people = [i for i, s in enumerate(self.states[:-1]) if scene.person_seat(s.current_player)]
         self.todo = people or list(range(len(self.moves)))
+        self.judged_seats = {self.states[i].current_player for i in self.todo}  # whose moves are judged
         self.total = len(self.todo)
         self.reviews: dict[int, MoveReview] = {}
         self.index = self.todo[0] if self.todo else 0  # the move on show (0-based)
@@ -128,8 +129,10 @@ class ReviewMode:
         if self.failed:
             return self.failed
         turn = turning_point(list(self.reviews.values()), self.winners)
-        if turn is None:
+        if turn is None and self.judged_seats & set(self.winners):
             return "No move gave the game away: well played."
+        if turn is None:  # lost without a move the computer calls a give-away: no praise for it
+            return "No single move gave it away, but the game was lost."
         return f"Move {turn.number} decided it: {self.scene.seat_name(turn.seat)}'s {turn.grade}."
 
     def line(self) -> str:

@@ -215,7 +215,7 @@ class TitleScene(MenuScene):
         wobble = int(round(math.sin(t * 1.4) * 2))
         draw.text(canvas, "BLACK HOLE", (320, 14 + wobble), "xl", draw.PALETTE["gold"], "midtop")
         draw.text(canvas, "ARCADE", (320, 62 + wobble), "l", draw.PALETTE["violet"], "midtop")
-        hint = self.app.input.hint("{move} choose   {confirm} play   {back} back")  # remaps and the pad's swap
+        hint = self.app.input.hint("{move} choose   {confirm} play")  # remaps, the pad's swap; no Esc here
         hint_x = 320 if self.style.help_width is None else 188  # a long list reaches the bottom
         draw.hint_line(canvas, hint, (hint_x, 356), "s", draw.PALETTE["faint"])
         if not self.games:

@@ -41,10 +41,10 @@ def test_setup_menu_by_keyboard_then_two_people_join_a_quick_game(app):
     setup = app.stack.top
     assert isinstance(setup, NumbersSetup)
     labels = [getattr(i, "label", "") for i in setup.items]
-    assert labels[:3] == ["Board", "Winner", "First"] and "Players" not in labels
+    assert labels[:3] == ["Board", "Winner", "Who starts"] and "Players" not in labels
     press_key(app, pygame.K_RIGHT)  # Board: Quick
     for _ in range(3):
-        press_key(app, pygame.K_DOWN)  # Winner, First, Start
+        press_key(app, pygame.K_DOWN)  # Winner, Who starts, Start
     press_key(app, pygame.K_RETURN)
     settle(app)
     join = app.stack.top
