@@ -121,7 +121,9 @@ class TitleScene(MenuScene):
         labels = [getattr(i, "label", None) for i in items]
         if labels != [getattr(i, "label", None) for i in self.items]:
             was = self.nav.focused
-            focused = getattr(self.items[was.key], "label", None) if was is not None else None
+            focused = (
+                getattr(self.items[was.key], "label", None) if was is not None and isinstance(was.key, int) else None
+            )
             self.items = items
             self.style = self._style(self.app, items)
             self.build()

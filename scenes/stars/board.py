@@ -63,8 +63,10 @@ def _draw_reviewed(canvas: pygame.Surface, v: StarsView) -> None:
         if move is None:
             continue
         cell, centre = move
-        if cell is None:  # a claim: the zone claimed
+        if cell is None and centre is not None:  # a claim: the zone claimed
             space.draw_zone(canvas, lay, list(zone_cells(v.state.size, centre)), colour, 70 + int(25 * math.sin(t * 5)))
+            continue
+        if cell is None:
             continue
         rect = lay.rect(cell).inflate(-2, -2)
         pygame.draw.rect(canvas, colour, rect, 2)
