@@ -119,7 +119,8 @@ class TitleScene(MenuScene):
         """Rebuild the list (and its spacing) when the kept games have changed."""
         items = self._items(self.app)
         labels = [getattr(i, "label", None) for i in items]
-        if labels != [getattr(i, "label", None) for i in self.items]:
+        old = [getattr(i, "label", None) for i in self.items]
+        if labels != old:
             was = self.nav.focused
             focused = (
                 getattr(self.items[was.key], "label", None) if was is not None and isinstance(was.key, int) else None
@@ -127,12 +128,16 @@ class TitleScene(MenuScene):
             self.items = items
             self.style = self._style(self.app, items)
             self.build()
-            self._focus_same(focused, labels)
+            self._focus_same(focused, labels, old)
 
-    def _focus_same(self, label: str | None, labels: list) -> None:
-        """Focus the item that had it, by what it is, not where it was; a Continue row that went
-        (its game ended) leaves the focus on that game's own row."""
-        for want in (label, label.removeprefix("Continue ") if label else None):
+    def _focus_same(self, label: str | None, labels: list, old: list) -> None:
+        """Focus by what an item is, not where it was: a game just left and kept (its Continue row
+        new) gets the focus, else the item that had it; a Continue row that went (its game ended)
+        leaves the focus on that game's own row."""
+        new = [x for x in labels if isinstance(x, str) and x.startswith("Continue ") and x not in old]
+        wants = new[:1] if len(new) == 1 else []
+        wants += [label, label.removeprefix("Continue ") if label else None]
+        for want in wants:
             if want in labels:
                 self.nav.focus_on(labels.index(want))
                 return

@@ -43,7 +43,7 @@ def test_after_a_continued_game_ends_the_focus_is_on_its_row_not_the_next_contin
         app.close()
 
 
-def test_a_continue_row_appearing_above_keeps_the_focus_on_the_same_game(user_home):
+def test_a_game_left_and_kept_has_the_focus_on_its_continue_row(user_home):
     app = make_app()
     try:
         entry = entries.entry("blackbox")
@@ -53,6 +53,6 @@ def test_a_continue_row_appearing_above_keeps_the_focus_on_the_same_game(user_ho
         scene = open_game(app, entry)
         make_moves(entry, scene, 1)
         quit_to_title(app)  # now "Continue Hex Black Box" stands above every row
-        assert focused_label(app) == entry.name
+        assert focused_label(app) == f"Continue {entry.name}"  # the game just left, not the row it moved to
     finally:
         app.close()
