@@ -373,7 +373,9 @@ class BlackBoxPlay(PlayScene):
             self.cursor.focus_on(step)
             self.app.sound.play("move")
             return True
-        if self.cursor.handle(action):
+        if k in (Kind.CLICK, Kind.RCLICK):
+            self.cursor.handle(action)  # a click focuses what is under it and acts there: one click plays
+        elif self.cursor.handle(action):
             if k != Kind.POINT:
                 self.app.sound.play("move")
             return True
