@@ -135,7 +135,7 @@ class TitleScene(MenuScene):
         new) gets the focus, else the item that had it; a Continue row that went (its game ended)
         leaves the focus on that game's own row."""
         new = [x for x in labels if isinstance(x, str) and x.startswith("Continue ") and x not in old]
-        wants = new[:1] if len(new) == 1 else []
+        wants: list[str | None] = [new[0]] if len(new) == 1 else []
         wants += [label, label.removeprefix("Continue ") if label else None]
         for want in wants:
             if want in labels:
