@@ -130,7 +130,7 @@ def test_leaving_the_daily_for_another_deal_counts_as_lost(app):
     assert read_days(app.stats)[DAY] == DayResult(patience_won=False, patience_moves=1)
 
 
-@pytest.mark.parametrize("text_size", ["normal", "large"])
+@pytest.mark.parametrize("text_size", [pytest.param("normal", marks=pytest.mark.slow), "large"])
 def test_a_new_deal_from_the_daily_asks_before_it_spends_the_days_attempt(app, text_size):
     """Issue 25 item 3: N (shown in the keys line) at move 0 used to count the day as lost, unasked."""
     set_text_size(app, text_size)

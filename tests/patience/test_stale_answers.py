@@ -4,6 +4,7 @@ longer on the table, or for a table with nothing left to play; it never crashes 
 import time
 
 import pygame
+import pytest
 
 from game.patience import solve
 from tools.harness.helpers import make_app, press_key, settle
@@ -17,6 +18,7 @@ def wait_for(app, predicate, seconds=60.0):
         time.sleep(0.002)
 
 
+@pytest.mark.slow  # plays a whole deal and waits for the worker
 def test_h_at_once_after_the_last_card_does_not_crash():
     """Issue 25 item 2: --seed 7, the last card played with Enter, then H before the result shows."""
     app = make_app("--game", "patience", "--seed", "7")

@@ -2,6 +2,7 @@
 (a kept game's Continue row comes or goes): Enter never resumes a game the player did not pick."""
 
 import pygame
+import pytest
 
 from scenes.play import entries
 from tests.contract.cases import toward_the_end
@@ -15,6 +16,7 @@ def focused_label(app) -> str:
     return title.items[title.nav.cursor.focus].label
 
 
+@pytest.mark.slow  # plays a whole game to its end
 def test_after_a_continued_game_ends_the_focus_is_on_its_row_not_the_next_continue(user_home):
     """Issue 25 item 18: Continue A, Continue B; A is finished; Enter must not resume B."""
     app = make_app()

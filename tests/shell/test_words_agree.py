@@ -48,6 +48,7 @@ def patience_table(app):
 
 
 # -- "You win!" beside "not counted as a win" ----------------------------------------------------
+@pytest.mark.slow  # plays a whole deal
 def test_a_patience_win_with_the_computers_help_is_solved_not_you_win():
     app = make_app("--game", "patience", "--seed", "7")
     try:
@@ -67,6 +68,7 @@ def test_a_patience_win_with_the_computers_help_is_solved_not_you_win():
 
 
 # -- "H shows how" after Hint was moved to J --------------------------------------------------------
+@pytest.mark.slow  # plays a whole deal
 def test_show_me_how_is_named_by_the_key_it_is_bound_to():
     app = make_app("--game", "patience", "--seed", "7")
     try:
@@ -186,6 +188,7 @@ def test_the_controls_page_names_each_button_once_per_row(size):
 
 
 # -- "Enter place a star" while the computer thinks ----------------------------------------------------------
+@pytest.mark.slow  # waits for the computer in real time
 def test_no_place_key_is_offered_while_the_computer_is_to_move():
     app = make_app()
     try:
