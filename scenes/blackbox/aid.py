@@ -163,6 +163,14 @@ class DeductionAid:
         if scene.jobs.busy and scene.jobs.kind == "count":
             self.counted = None  # the hint takes the slot: count again afterwards
         scene.say("Hint: the computer is choosing a ray...")
+        asked = (scene.shown, len(r.fired))
+
+        def still() -> bool:
+            """The markers the hint was chosen for are still the box's (no ray fired, none undone)."""
+            stands = scene.phase == "get" and (scene.shown, len(scene.round.fired)) == asked
+            self.hinting = self.hinting and stands
+            return stands
+
         scene.jobs.submit(
             "hint",
             getter_move,
@@ -174,6 +182,7 @@ class DeductionAid:
             on_done=lambda move: self._hinted(scene, move),
             on_error=lambda why: self._no_hint(scene),
             deadline_s=JOB_DEADLINE_S,
+            still=still,
         )
         return True
 

@@ -280,6 +280,10 @@ class BlackBoxPlay(PlayScene):
     def solo_seat(self) -> int | None:
         return GETTER if self.config.mode == SOLO else None  # you find; the computer hid
 
+    def solo_words(self, result: Result) -> str:
+        """Finding the box is the win; whether the computer found it with less is the tally's to say."""
+        return "Box found!"
+
     def result_choices(self) -> tuple[tuple[str, str, Kind], ...]:
         """A daily round has no setup to change and is not replayed as a new box: it is practised,
         and B goes back to the daily screen it came from."""
@@ -369,7 +373,9 @@ class BlackBoxPlay(PlayScene):
             self.cursor.focus_on(step)
             self.app.sound.play("move")
             return True
-        if self.cursor.handle(action):
+        if k in (Kind.CLICK, Kind.RCLICK):
+            self.cursor.handle(action)  # a click focuses what is under it and acts there: one click plays
+        elif self.cursor.handle(action):
             if k != Kind.POINT:
                 self.app.sound.play("move")
             return True

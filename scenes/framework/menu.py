@@ -208,8 +208,8 @@ class MenuScene(Scene):
 
     @staticmethod
     def _label(item: Item) -> str:
-        if isinstance(item, Choice):
-            return f"{item.label}:  < {item.value} >"
+        if isinstance(item, Choice):  # every option shown alike, a capital first: "< Strong >" as "< Off >"
+            return f"{item.label}:  < {item.value[:1].upper()}{item.value[1:]} >"
         return "" if isinstance(item, Spacer) else item.label
 
     # -- item behaviour ---------------------------------------------------------

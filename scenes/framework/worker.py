@@ -229,7 +229,11 @@ class JobSlot:
     once a frame; it fires ``on_done(result)`` or ``on_error(message)`` on the
     frame loop, never inside the worker. A job still running past its
     deadline is cancelled (the worker process is replaced) and reported as an
-    error, so a stopped or runaway worker cannot hang a game.
+    error, so a stopped or runaway worker cannot hang a game. ``still()``, when
+    given, says each frame whether the question still stands (the position it
+    was asked about is still on show): once it does not, the job is cancelled
+    and its answer dropped, neither done nor failed, as it is about a position
+    nobody sees any more.
     """
 
     def __init__(self, worker: Worker, clock: Callable[[], float] = time.monotonic) -> None:
@@ -239,6 +243,7 @@ class JobSlot:
         self.kind = ""  # what the job is for, e.g. "move", "hint"
         self._on_done: Callable[[Any], None] | None = None
         self._on_error: Callable[[str], None] | None = None
+        self._still: Callable[[], bool] | None = None
         self._deadline: float | None = None
 
     @property
@@ -253,12 +258,13 @@ class JobSlot:
         on_done: Callable[[Any], None],
         on_error: Callable[[str], None] | None = None,
         deadline_s: float | None = None,
+        still: Callable[[], bool] | None = None,
         **kwargs: Any,
     ) -> None:
         self.cancel()
         self.kind = kind
         self.job = self.worker.submit(fn, *args, **kwargs)
-        self._on_done, self._on_error = on_done, on_error
+        self._on_done, self._on_error, self._still = on_done, on_error, still
         self._deadline = None if deadline_s is None else self.clock() + deadline_s
 
     def cancel(self) -> None:
@@ -270,6 +276,9 @@ class JobSlot:
     def poll(self) -> None:
         job = self.job
         if job is None:
+            return
+        if self._still is not None and not self._still():
+            self.cancel()  # asked about a position that is gone: its answer would mislead
             return
         if not job.done():
             if self._deadline is not None and self.clock() > self._deadline:

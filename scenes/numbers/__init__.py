@@ -14,7 +14,7 @@ from scenes.play.entries import GameEntry
 # from the binding table, A/B swap included); play.py and panel hints use the same actions
 BINDINGS = (
     GameBinding("Choose a circle", "move"),
-    GameBinding("Write your number", "confirm", mouse="double click"),
+    GameBinding("Write your number", "confirm", mouse="click"),
     GameBinding("Skip the collapse", "confirm"),
     GameBinding("Take back your move", "undo"),
     GameBinding("Redo", "redo"),

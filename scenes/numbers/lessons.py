@@ -48,10 +48,10 @@ LESSONS = (
         "numbers.first",
         "Your first number",
         "Seats take turns writing 1, 2, 3... into free circles. Write Gold's 1 in any circle: "
-        "move the cursor and press A (or Enter, or double-click).",
+        "move the cursor and press {confirm}, or click it.",
         "Each seat writes its 1, then its 2, and so on. When all are written one circle is left "
         "free: it becomes the black hole.",
-        "Any free circle will do: move the cursor onto one and press A.",
+        "Any free circle will do: move the cursor onto one and press {confirm}.",
         lambda: _session(0, []),
         _any,
     ),

@@ -1,8 +1,8 @@
 """The numbers game's play scene: turns of people and computers, and the collapse.
 
 People pick a circle with the cursor (arrows, stick, mouse), see the preview
-of their next number and place it with Enter / A / the Place button, or at
-once with a double-click. Computer seats think in the worker while the board
+of their next number and place it with Enter / A / the Place button, or with
+one click, as in every game. Computer seats think in the worker while the board
 keeps animating. Moves, undo, redo, saving and the result keys are the
 skeleton's (scenes/play/scene.py); the frame's picture is a snapshot
 (snapshot.py) that view.py draws. ``scene_for`` and ``demo_session`` at the
@@ -226,7 +226,7 @@ class NumbersPlay(PlayScene):
                 return self._place(self.cursor.focus)
             self.cursor.handle(action)
             cell = self.cursor.target_at(action.pos)
-            if cell is not None and action.double:
+            if cell is not None and not action.double:  # a double-click's second half: placed already
                 self._place(cell)
             return True
         if k == Kind.CONFIRM:
@@ -308,9 +308,11 @@ class NumbersPlay(PlayScene):
             return []
         if self.collapse_start is not None:
             return [self.prompt("{confirm} skip  {pause} pause")]
+        if not self.person_to_move():  # a computer's turn: nobody places now
+            return [self.prompt("{undo} undo  {redo} redo  {pause} pause" if self.config.people else "{pause} pause")]
         mouse = self.app.input.family(self.acting_device()) == "keyboard"
-        double = "  (or double-click)" if mouse and not draw.TEXT.large else ""  # too wide in Large
-        hints = ["{move} choose", "{confirm} place" + double, "{pause} pause"]
+        click = "  (or click)" if mouse and not draw.TEXT.large else ""  # too wide in Large
+        hints = ["{move} choose", "{confirm} place" + click, "{pause} pause"]
         if self.config.people:
             hints.insert(2, "{undo} undo  {redo} redo")
         return [self.prompt(t) for t in hints]

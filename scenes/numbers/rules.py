@@ -109,7 +109,7 @@ RULES_PAGES = [
         "Move the cursor over the circles with the arrows, the stick or the mouse. "
         "The circle shows a preview of your next number, and dotted rings mark the "
         "circles that would count if it became the black hole.\n"
-        "Place with Enter, A or the Place button; a double-click places at once. "
+        "Place with Enter, A or the Place button, or click the circle. "
         "Ctrl+Z or LB takes your last move back. Esc or Start pauses.",
     ),
 ]

@@ -61,7 +61,7 @@ class NumbersSetup(MenuScene):
                 0 if config.scoring == "most" else 1,
                 help="most points around the black hole wins (or the fewest)",
             ),
-            Choice("First", STARTERS, starter, help="who writes the first 1 (random when that seat is not taken)"),
+            Choice("Who starts", STARTERS, starter, help="who writes the first 1 (random when that seat is not taken)"),
             Spacer(6),
             Button("Start", self.start, help="take seats: each controller presses its confirm button"),
             Button("How to play", self.show_lessons, help="three short lessons on the quick board"),

@@ -26,7 +26,7 @@ class NumbersLastSetup(msgspec.Struct):
     )
     scoring: Literal["most", "least"] = "most"
     starter: Annotated[int, msgspec.Meta(ge=0, le=MAX_SEATS - 1)] = 0
-    first: Annotated[int, msgspec.Meta(ge=-1, le=MAX_SEATS)] = -1  # the menu's "First" row (3 Random, -1 not kept)
+    first: Annotated[int, msgspec.Meta(ge=-1, le=MAX_SEATS)] = -1  # the menu's "Who starts" row (3 Random, -1 not kept)
 
     def __post_init__(self) -> None:
         if self.starter >= len(self.levels):

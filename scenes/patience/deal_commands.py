@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from game.midend import Session
 from game.patience import Position
+from scenes.framework.confirm import ConfirmScene
 from scenes.framework.scene import Scene
 from scenes.patience.config import SetupKeeper
 from scenes.patience.daily import daily_date
@@ -22,6 +23,7 @@ from scenes.patience.sessions import same_deal
 from scenes.patience.shuffling import MakePlay, next_deal_scene
 from scenes.patience.solver import Solutions
 from scenes.patience.stats import count_game
+from scenes.play.daily_record import day_result
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -76,7 +78,30 @@ class DealCommands:
         self.app.stack.push(entry)
 
     def new_deal(self, number: int | None) -> None:
-        """A numbered deal, or a random one: proven winnable first unless that option is off."""
+        """A numbered deal, or a random one: proven winnable first unless that option is off.
+        Leaving the day's daily attempt for it spends the attempt, so that is asked first."""
+        if not self.spends_a_daily():
+            self.deal_now(number)
+            return
+        moves = self.table.session.position
+        self.app.stack.pop_to(self.table.name)  # the question sits on the table it would end
+        self.app.stack.push(
+            ConfirmScene(
+                self.app,
+                "End today's daily attempt?",
+                [("Keep playing", lambda: None), ("New deal: counts as lost", lambda: self.deal_now(number))],
+                help=f"The daily counts once: it would count as lost after {moves} move{'s' * (moves != 1)}.",
+            )
+        )
+
+    def spends_a_daily(self) -> bool:
+        """Whether giving this game up would spend a day's one counted attempt."""
+        t = self.table
+        day = daily_date(t.session)
+        return not (t.demo or t.recorded or day is None) and day_result(self.app.stats, day).patience_won is None
+
+    def deal_now(self, number: int | None) -> None:
+        """The new deal of ``new_deal``, without asking."""
         self.give_up()
         setup = self.prefs.setup
         self.switch_to(next_deal_scene(self.app, self.preparer, setup.variant, number, setup.winnable, self.make_play))

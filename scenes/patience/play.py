@@ -218,6 +218,10 @@ class PatiencePlay(PlayScene):
         super().begin_result()
         self.stats_line = result_line(self.app.stats, self.session, self.counted)
 
+    def solo_words(self, result: Result) -> str:
+        """A win with the computer's help is a solved deal, not counted as a win: not "You win!"."""
+        return "Solved!" if result.assisted else "You win!"
+
     def record(self, result: Result) -> None:
         self.counted = count_game(self.app.stats, self.session, won=bool(result.winners), assisted=result.assisted)
 
@@ -249,8 +253,8 @@ class PatiencePlay(PlayScene):
 
     def _help(self, kind: str) -> None:
         """A hint or the rest of the game from the solver: the computer's help, so it is noted."""
-        if self.demo or self.in_result:
-            return
+        if self.demo or self.in_result or self.session.is_over():
+            return  # over: the last card may still be flying, and there is nothing left to help with
         self.playback.stop()
         self.session.assisted = True
         self._keep_now()
@@ -294,7 +298,9 @@ class PatiencePlay(PlayScene):
     def _ask(self, kind: str, pos: Position, deadline: float = SOLVE_DEADLINE_S) -> None:
         """Solve ``pos`` in the worker for a hint, a playback, the loss verdict or the demo."""
         self.asked_at = self.clock
-        self.solutions.ask(self.jobs, kind, pos, self._answer, self._failed, deadline)
+        # a hint or a playback is for the table as it was asked about; the verdict and the demo always stand
+        still = None if kind in ("verdict", "demo") else (lambda: self.position == pos and not self.in_result)
+        self.solutions.ask(self.jobs, kind, pos, self._answer, self._failed, deadline, still)
 
     def _failed(self, kind: str, message: str) -> None:
         if kind == "demo":
@@ -307,8 +313,8 @@ class PatiencePlay(PlayScene):
     def _answer(self, kind: str, pos: Position, line: list[int] | None) -> None:
         if kind == "demo":
             self.playback.start(line or greedy_line(*pos.deal()), self.clock)
-        elif kind == "verdict" or pos != self.position:
-            return  # the result screen reads the verdict; a stale answer is dropped
+        elif kind == "verdict" or pos != self.position or line == []:
+            return  # the result screen reads the verdict; a stale answer, or one with nothing to play, is dropped
         elif line is None:
             self.hint_pile = None
             self.refuse("No win from here. Undo, or try another deal.")

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.framework import bindings, draw
+from scenes.framework.bindings import Hint
 from scenes.framework.input import Action, Kind
 from scenes.patience.view import ButtonView, ResultView
 
@@ -25,13 +26,13 @@ class Extra:
     act: Callable[[], None]
     kind: Kind | None = None  # a pad / keyboard action that chooses it
 
-    @property
-    def key(self) -> str:
-        """What the button shows: its typed key's cap, else its action's key and pad button."""
+    def key(self, prompt: Callable[[str], Hint]) -> str:
+        """What the button shows: its typed key's cap, else its action in the acting device's
+        glyphs (``prompt``: the scene's, so a remapped key shows as remapped)."""
         if self.typed:
             return bindings.key_names(self.typed)[0]
         if self.kind is not None:
-            return "/".join(g.label for f in ("keyboard", "xbox") for g in bindings.glyphs(self.kind.value, f))
+            return prompt("{" + self.kind.value + "}").text
         return ""
 
 
@@ -57,9 +58,9 @@ def extra_rects(count: int) -> list[pygame.Rect]:
     return [pygame.Rect(a.x, a.y + i * 23, a.w, 20) for i in range(count)]
 
 
-def extra_buttons(offered: list[Extra]) -> tuple[ButtonView, ...]:
+def extra_buttons(offered: list[Extra], prompt: Callable[[str], Hint]) -> tuple[ButtonView, ...]:
     rects = extra_rects(len(offered))
-    return tuple(ButtonView(e.label, rect, key=e.key) for e, rect in zip(offered, rects, strict=True))
+    return tuple(ButtonView(e.label, rect, key=e.key(prompt)) for e, rect in zip(offered, rects, strict=True))
 
 
 def chosen(action: Action, offered: list[Extra]) -> Extra | None:
@@ -74,9 +75,18 @@ def chosen(action: Action, offered: list[Extra]) -> Extra | None:
 
 
 def result_view(
-    *, won: bool, demo: bool, assisted: bool, stats_line: str, winnable: bool | None, verdict_failed: bool, since: float
+    *,
+    won: bool,
+    demo: bool,
+    assisted: bool,
+    stats_line: str,
+    winnable: bool | None,
+    verdict_failed: bool,
+    since: float,
+    show_how_key: str,
 ) -> ResultView:
-    """The headline and the line under the hole for a finished game."""
+    """The headline and the line under the hole for a finished game (``show_how_key``: Show me
+    how's key as the player's binding table has it)."""
     gold, bad = draw.PALETTE["gold"], draw.PALETTE["bad"]
     if won and demo:
         return ResultView("WON!", "", gold, since)
@@ -87,7 +97,7 @@ def result_view(
     if winnable is None:
         line = "Could not check the deal." if verdict_failed else "checking the deal..."
     elif winnable:
-        line = "This deal could have been won: H shows how."
+        line = f"This deal could have been won: {show_how_key} shows how."
     else:
         line = "No one could win this deal."
     return ResultView("NO MORE MOVES", line, bad, since)

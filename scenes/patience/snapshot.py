@@ -83,6 +83,7 @@ class Table(Protocol):
     def verdict_failed(self) -> bool: ...
     def winnable_from_start(self) -> bool | None: ...
     def extras(self) -> list[result.Extra]: ...
+    def prompt(self, template: str) -> Hint: ...  # "{alt2}" in the acting device's glyphs, remaps applied
 
 
 def table_snapshot(scene: Table) -> TableView:
@@ -123,6 +124,7 @@ def result_view(scene: Table) -> ResultView:
         winnable=scene.winnable_from_start(),
         verdict_failed=scene.verdict_failed,
         since=scene.result_at or 0.0,
+        show_how_key=scene.prompt("{alt2}").text,
     )
     if scene.message_text:
         return dataclasses.replace(shown, line=scene.message_text, colour=draw.PALETTE["ink"])
@@ -141,5 +143,5 @@ def button_views(scene: Table) -> tuple[ButtonView, ...]:
     if scene.demo or (scene.in_result and scene.coach is not None):
         return ()  # a lesson's end is its card's praise, not a finished game's choices
     if scene.in_result:
-        return result.extra_buttons(scene.extras())
+        return result.extra_buttons(scene.extras(), scene.prompt)
     return play_buttons(scene.buttons, scene.hover, scene.session.can_undo(), scene.session.can_redo())

@@ -40,8 +40,10 @@ class Solutions:
         answer: Answer,
         failed: Callable[[str, str], None],
         deadline_s: float,
+        still: Callable[[], bool] | None = None,
     ) -> None:
-        """Answer at once from what is known, else solve ``pos`` in the job slot and learn the line."""
+        """Answer at once from what is known, else solve ``pos`` in the job slot and learn the line
+        (``still``: whether the question still stands, see JobSlot)."""
         if pos in self._known:
             answer(kind, pos, self._known[pos])
             return
@@ -57,6 +59,7 @@ class Solutions:
             on_done=done,
             on_error=lambda message: failed(kind, message),
             deadline_s=deadline_s,
+            still=still,
         )
 
     def learn(self, pos: Position, line: list[int] | None) -> None:

@@ -41,6 +41,7 @@ class Pupil(Protocol):
 
     def rewound(self) -> None: ...
     def refuse(self, reason: str) -> None: ...
+    def prompt(self, template: str) -> Hint: ...  # a lesson's "{confirm}" in the acting device's keys
 
 
 # a game's play scene for one lesson, with the coach set on it
@@ -53,9 +54,9 @@ Judge = Callable[[Any, Any, Any], bool]  # (before, move, after) -> the asked-fo
 class Lesson:
     key: str  # stable id for the progress record
     title: str
-    ask: str  # what to do, shown all along
+    ask: str  # what to do, shown all along ("{confirm}": the key of the device playing, from the binding table)
     praise: str  # why the right move is right
-    hint: str  # said when another move is taken back
+    hint: str  # said when another move is taken back (keys as in ``ask``)
     session: Callable[[], Session[Any]]
     judge: Judge
 
@@ -113,7 +114,7 @@ class LessonCoach:
             return
         scene.session.undo()
         scene.rewound()
-        scene.refuse(self.lesson.hint)
+        scene.refuse(scene.prompt(self.lesson.hint).text)
 
     def handle(self, scene: Pupil, action: Action) -> bool:
         """Once passed: A/Enter goes on to the next lesson, B/Esc back to the list."""
@@ -145,10 +146,14 @@ class LessonCoach:
         half a line), so a lesson is not cut short."""
         width = area.w - 16
         title = draw.even_wrap(self.lesson.title, width, "s")
+
+        def keyed(words: str) -> str:  # the keys a lesson names, as the player's device has them
+            return (prompt(words) if prompt is not None else bindings.render_hint(words, "keyboard")).text
+
         paragraphs = (
-            [(self.lesson.praise, "good")]
+            [(keyed(self.lesson.praise), "good")]
             if self.passed
-            else [(self.lesson.ask, "ink")] + ([(refusal, "bad")] if refusal else [])
+            else [(keyed(self.lesson.ask), "ink")] + ([(refusal, "bad")] if refusal else [])
         )
         wrapped = [(draw.even_wrap(words, width, "s"), colour) for words, colour in paragraphs]
         step = draw.line_h()
@@ -215,7 +220,8 @@ class LessonsScene(MenuScene):
         items: list[Item] = []
         for i, lesson in enumerate(self.lessons):
             mark_ = "[x]" if lesson.key in done else "[ ]"
-            items.append(Button(f"{mark_} {i + 1}. {lesson.title}", self._opener(i), help=_in_one_line(lesson.ask)))
+            ask = app.input.hint(lesson.ask).text  # its keys as the device in hand has them
+            items.append(Button(f"{mark_} {i + 1}. {lesson.title}", self._opener(i), help=_in_one_line(ask)))
         items.append(Button("Back", lambda: app.stack.pop()))
         return items
 

@@ -1,9 +1,10 @@
 """Reviewing a finished game in its own play scene: step through it, move by move.
 
 Each person's move is judged in the worker (game/review.py), one move per
-job, while the player already steps through the game; a bar shows how far
-the judging has got. The scene draws the position before the move on show
-with its cursor on the computer's better move (the game's own preview ghost),
+job, while the player already steps through the game: the move on show is
+judged next, then those after it; a bar shows how far the judging has got.
+The scene draws the position before the move on show, marks the move played
+and the computer's better move (Black Holes: scenes/stars/board.py),
 and the panel's message line says the grade and why. Left / right step,
 LB / RB (undo / redo keys) jump to the first / last move, B leaves.
 
@@ -56,17 +57,28 @@ class ReviewMode:
         # the moves worth judging: people's (every move, if nobody was a person)
         people = [i for i, s in enumerate(self.states[:-1]) if scene.person_seat(s.current_player)]
         self.todo = people or list(range(len(self.moves)))
+        self.judged_seats = {self.states[i].current_player for i in self.todo}  # whose moves are judged
         self.total = len(self.todo)
         self.reviews: dict[int, MoveReview] = {}
         self.index = self.todo[0] if self.todo else 0  # the move on show (0-based)
         self.failed = ""
+        self.judging: int | None = None  # the move being judged in the worker
         self._next_job()
 
     # -- judging in the worker ---------------------------------------------------------------
-    def _next_job(self) -> None:
+    def next_to_judge(self) -> int | None:
+        """The move the player looks at first, if it waits; else the next one after it
+        (then the earliest): the shown move's words come before the rest."""
         if not self.todo:
+            return None
+        after = [i for i in self.todo if i >= self.index]
+        return after[0] if after else self.todo[0]
+
+    def _next_job(self) -> None:
+        i = self.next_to_judge()
+        if i is None:
             return
-        i = self.todo[0]
+        self.judging = i
         self.scene.jobs.submit(
             JOB_KIND,
             review_move,
@@ -80,7 +92,10 @@ class ReviewMode:
         )
 
     def _judged(self, review: MoveReview) -> None:
-        i = self.todo.pop(0)
+        i, self.judging = self.judging, None
+        if i is None or i not in self.todo:
+            return
+        self.todo.remove(i)
         self.reviews[i] = review
         self._next_job()
 
@@ -128,8 +143,10 @@ class ReviewMode:
         if self.failed:
             return self.failed
         turn = turning_point(list(self.reviews.values()), self.winners)
-        if turn is None:
+        if turn is None and self.judged_seats & set(self.winners):
             return "No move gave the game away: well played."
+        if turn is None:  # lost without a move the computer calls a give-away: no praise for it
+            return "No single move gave it away, but the game was lost."
         return f"Move {turn.number} decided it: {self.scene.seat_name(turn.seat)}'s {turn.grade}."
 
     def line(self) -> str:
@@ -143,6 +160,10 @@ class ReviewMode:
             return f"Move {n}: {who} - not judged yet." if self.index in self.todo else f"Move {n}: {who}."
         text = f"Move {n}: {who} - {r.grade}" + ("" if r.exact else " (estimate)") + "."
         return f"{text} {r.reason}".strip()
+
+    def shown_move(self) -> Any:
+        """The move on show, as it was played (None at the end of the game): the board marks it."""
+        return self.moves[self.index] if self.index < len(self.moves) else None
 
     def best_move(self) -> Any:
         r = self.current

@@ -154,6 +154,10 @@ class PlayScene(GameScene):
         else None: their win is "You win!" with no podium, their loss no celebration at all."""
         return 0 if self.couch is None else None
 
+    def solo_words(self, result: Result) -> str:
+        """The victory card's headline for the one person of ``solo_seat`` (their win)."""
+        return "You win!"
+
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return draw.SEAT_COLOURS[seat % len(draw.SEAT_COLOURS)]
 
@@ -438,7 +442,9 @@ class PlayScene(GameScene):
         self.result_at = self.clock
         result = self.session.result()
         if result is not None and self.coach is None and not self.recorded:  # a demo celebrates too
-            self.victory = Victory.of(self, result.scores, result.winners, self.clock, solo_seat=self.solo_seat())
+            self.victory = Victory.of(
+                self, result.scores, result.winners, self.clock, self.solo_seat(), self.solo_words(result)
+            )
         if result is None or self.demo or self.recorded or self.coach is not None:
             return
         self.recorded = True

@@ -174,6 +174,8 @@ class ComputerTurns:
         if level == PERSON and not demo:
             return
         level = level or DEMO_LEVEL
+        if self.asked_for is not None and self.asked_for != state:
+            self.cancel()  # the position changed under the search: its choice is for a board gone
         self.slot.poll()
         if self.asked_for is None:
             self.asked_for, self.started = state, clock

@@ -129,17 +129,19 @@ class Victory:
         winners: Sequence[int],
         started: float,
         solo_seat: int | None = None,
+        solo_words: str = "You win!",
     ) -> Victory | None:
         """The moment of a finished game; None when nobody won (a lost patience deal) or when
         the one person playing against the game did not (a missed box is the hider's win, and
-        must not say "You win!")."""
+        must not say "You win!"). ``solo_words`` is that one person's headline (a win with the
+        computer's help, or a box the computer may have found better, is not "You win!")."""
         if not winners or (solo_seat is not None and solo_seat not in winners):
             return None
         where = places(scores, winners)
         stands = [Stand(p, scene.seat_name(p), scene.seat_colour(p), where[p]) for p in range(len(scores))]
         if solo_seat is not None:  # one player against the game: nobody else stands anywhere
             stands = [s for s in stands if s.seat == solo_seat]
-            headline = "You win!"
+            headline = solo_words
         elif len(winners) == 1:
             name = scene.seat_name(winners[0])
             headline = "You win!" if name == "You" else f"{name} wins!"

@@ -44,6 +44,13 @@ GLYPH_X = 330
 TAB_Y = 40
 
 
+def _bare_icon(g: bindings.Glyph) -> bool:
+    """Whether ``draw.glyph`` drew ``g`` as a sprite with no words (in Large text every glyph is
+    a cap with its label on it already: naming it again printed each button twice)."""
+    img = draw.sprite(g.sprite) if g.sprite and not draw.TEXT.large else None
+    return img is not None and draw.glyph_width(g) == img.get_width()
+
+
 @dataclass(frozen=True)
 class Row:
     label: str
@@ -332,7 +339,7 @@ class ControlsScene(Scene):
                 x = GLYPH_X
                 for g in found:
                     x += draw.glyph(canvas, g, (x, y + (ROW_H - draw.glyph_h()) // 2)) + 3
-                    if g.kind != "key" and g.sprite and draw.sprite(g.sprite) is not None:
+                    if g.kind != "key" and _bare_icon(g):
                         # a bare icon gets its name beside it: "Cross", "Menu", "left click"
                         x += draw.text(canvas, g.label, (x, y + ROW_H // 2), "s", draw.PALETTE["dim"], "midleft").w + 3
                     x += 5

@@ -119,10 +119,28 @@ class TitleScene(MenuScene):
         """Rebuild the list (and its spacing) when the kept games have changed."""
         items = self._items(self.app)
         labels = [getattr(i, "label", None) for i in items]
-        if labels != [getattr(i, "label", None) for i in self.items]:
+        old = [getattr(i, "label", None) for i in self.items]
+        if labels != old:
+            was = self.nav.focused
+            focused = (
+                getattr(self.items[was.key], "label", None) if was is not None and isinstance(was.key, int) else None
+            )
             self.items = items
             self.style = self._style(self.app, items)
             self.build()
+            self._focus_same(focused, labels, old)
+
+    def _focus_same(self, label: str | None, labels: list, old: list) -> None:
+        """Focus by what an item is, not where it was: a game just left and kept (its Continue row
+        new) gets the focus, else the item that had it; a Continue row that went (its game ended)
+        leaves the focus on that game's own row."""
+        new = [x for x in labels if isinstance(x, str) and x.startswith("Continue ") and x not in old]
+        wants: list[str | None] = [new[0]] if len(new) == 1 else []
+        wants += [label, label.removeprefix("Continue ") if label else None]
+        for want in wants:
+            if want in labels:
+                self.nav.focus_on(labels.index(want))
+                return
 
     def _start(self, entry: entries.GameEntry) -> None:
         if entry.key not in self.app.kept.keys():
@@ -204,7 +222,7 @@ class TitleScene(MenuScene):
         wobble = int(round(math.sin(t * 1.4) * 2))
         draw.text(canvas, "BLACK HOLE", (320, 14 + wobble), "xl", draw.PALETTE["gold"], "midtop")
         draw.text(canvas, "ARCADE", (320, 62 + wobble), "l", draw.PALETTE["violet"], "midtop")
-        hint = self.app.input.hint("{move} choose   {confirm} play   {back} back")  # remaps and the pad's swap
+        hint = self.app.input.hint("{move} choose   {confirm} play")  # remaps, the pad's swap; no Esc here
         hint_x = 320 if self.style.help_width is None else 188  # a long list reaches the bottom
         draw.hint_line(canvas, hint, (hint_x, 356), "s", draw.PALETTE["faint"])
         if not self.games:

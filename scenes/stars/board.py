@@ -49,6 +49,32 @@ def draw_board(canvas: pygame.Surface, v: StarsView) -> None:
         seat_badge(canvas, v, seat, (frame.left + 1, frame.bottom - 1), lay.cell)
     if playing:
         _draw_cursor(canvas, v)
+    _draw_reviewed(canvas, v)
+
+
+def _draw_reviewed(canvas: pygame.Surface, v: StarsView) -> None:
+    """The move on show in a review, on the position before it: the star as played, framed in
+    its mover's colour with their shape, and the computer's better move (if it had one) in gold."""
+    if v.phase != "review":
+        return
+    lay, t, seat = v.layout, v.clock, v.state.current_player
+    better = v.ai_choice if v.ai_choice != v.reviewed else None
+    for move, colour in ((better, draw.PALETTE["gold"]), (v.reviewed, v.colour(seat))):
+        if move is None:
+            continue
+        cell, centre = move
+        if cell is None and centre is not None:  # a claim: the zone claimed
+            space.draw_zone(canvas, lay, list(zone_cells(v.state.size, centre)), colour, 70 + int(25 * math.sin(t * 5)))
+            continue
+        if cell is None:
+            continue
+        rect = lay.rect(cell).inflate(-2, -2)
+        pygame.draw.rect(canvas, colour, rect, 2)
+        if move == v.reviewed:
+            ghost = space.star_sprite(max(5, lay.cell // 3), 2, colour).copy()
+            ghost.set_alpha(170 + int(60 * math.sin(t * 6)))
+            canvas.blit(ghost, ghost.get_rect(center=rect.center))
+            seat_badge(canvas, v, seat, (rect.left + 6, rect.bottom - 6), lay.cell)
 
 
 def _draw_cells(canvas: pygame.Surface, v: StarsView, radius: int) -> None:

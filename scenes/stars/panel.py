@@ -204,6 +204,8 @@ def hint_lines(v: StarsView) -> list[str]:
     if v.choosing is not None:
         verb = "collapse it" if v.choosing[0] is not None else "claim it"
         return ["{move} pick a zone", f"{{confirm}} {verb}   {{back}} back"]
+    if not v.person_to_move:  # the computer's turn: nobody places a star now
+        return ["{undo} undo  {redo} redo  {pause} pause" if v.seats.people else "{pause} pause"]
     hints = ["{move} aim   {confirm} place a star"]
     if v.state.fault_rule:
         hints.append("{alt} claim a black hole")

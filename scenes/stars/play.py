@@ -183,6 +183,7 @@ class StarsPlay(PlayScene):
             self.prompt,
             tuple(self.seat_family(p) for p in range(self.state.players)),
             reviewing=self.review is not None,
+            reviewed=self.review.shown_move() if self.review is not None else None,
         )
 
     # -- the skeleton's hooks -----------------------------------------------------------

@@ -49,6 +49,7 @@ class StarsView:
     hint: Callable[[str], Hint]  # "{confirm} place" in the glyphs of the acting device
     icons: tuple[str, ...] = ()  # per seat: its device's icon family ("" none)
     reviewing: bool = False  # a review covers the panel's foot and says its own keys
+    reviewed: StarsAction | None = None  # in a review: the move on show, as played (the board marks it)
 
     @property
     def focus_cell(self) -> Cell | None:

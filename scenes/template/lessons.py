@@ -43,7 +43,7 @@ LESSONS = (
     Lesson(
         "template.last",
         "Take the last star",
-        "Three stars are left and it is Gold's turn: choose Take 3 and press A (or Enter).",
+        "Three stars are left and it is Gold's turn: choose Take 3 and press {confirm}.",
         "Right: whoever takes the last star wins the game.",
         "That leaves the last star for Sky. Take all three.",
         lambda: _session(1, [3, 3, 3]),  # Sky started; after three takes of 3, Gold faces 3

@@ -40,7 +40,7 @@ class TemplateSetup(MenuScene):
         self.title_name = catalogue.info(KEY).name
         items: list[Item] = [
             Choice("Pile", [str(p) for p in PILES], PILES.index(config.pile), help="how many stars to start with"),
-            Choice("First", draw.SEAT_NAMES[:2], config.first, help="who takes first"),
+            Choice("Who starts", draw.SEAT_NAMES[:2], config.first, help="who takes first"),
             Spacer(6),
             Button("Start", self.start, help="two players take turns on this screen"),
             Button("How to play", self.show_lessons, help="two short lessons"),

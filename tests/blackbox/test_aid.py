@@ -144,3 +144,21 @@ def test_the_setup_remembers_the_aid_and_a_kept_game_keeps_it(app):
     assert BoxConfig.from_json(app.stats.get("blackbox.setup")).aid
     resumed = BlackBoxPlay(app, scene.session)  # a kept game's aid comes back with it
     assert resumed.aid is not None
+
+
+def test_a_hint_asked_before_the_player_fires_is_dropped_not_fired(app):
+    """Issue 25 item 2: the hint's ray was chosen for markers the box no longer has."""
+    scene = aided_box(app)
+    scene.cursor.focus_on(HINT)
+    press_key(app, pygame.K_RETURN)
+    assert scene.aid.hinting and scene.jobs.kind == "hint"
+    job = scene.jobs.job
+    scene.cursor.focus_on(TURNED)
+    press_key(app, pygame.K_RETURN)  # the player fires before the computer has chosen
+    assert len(scene.round.fired) == 1
+    step_real(app, lambda: job.state in ("done", "failed", "cancelled"))
+    app.step(3)
+    assert len(scene.round.fired) == 1 and scene.round.fired[0][0] == TURNED  # no second ray for them
+    assert not scene.aid.hinting and not scene.message_text.startswith("Hint: the computer fired")
+    press_key(app, pygame.K_h)  # and a hint may be asked again, for the box as it is now
+    assert scene.jobs.kind == "hint"

@@ -14,11 +14,13 @@ from scenes.play import scene as playscene
 from tools.harness.helpers import (
     click,
     make_app,
+    move_mouse,
     pad_press,
     press_key,
     settle,
     step_real,
     step_until,
+    to_window,
 )
 from tools.harness.vpad import VirtualPad
 
@@ -163,6 +165,32 @@ def test_undo_across_a_fired_ray_is_refused(app):
     ctrl(app, pygame.K_z)
     ctrl(app, pygame.K_z)
     assert scene.match == before and "cannot be unlearnt" in scene.message_text
+
+
+def test_one_click_fires_even_where_the_keys_had_moved_the_focus_away(app):
+    """Issue 25 item 20: a click with the mouse still (the focus moved by keys since) only
+    focused the port or cell under it; one click plays wherever the game can."""
+    scene = start(app, BoxConfig("solo", 4, 6, 1))
+    step_real(app, lambda: scene.phase == "get")
+    port, cell = ((-4, 0), 0), (1, 1)
+    move_mouse(app, scene.layout.port_pos(port))
+    press_key(app, pygame.K_DOWN)  # the keys take the focus elsewhere; the mouse stays put
+    assert scene.cursor.focus != port
+    press_mouse(app, scene.layout.port_pos(port))
+    assert port in scene.round.shots
+    move_mouse(app, scene.layout.centre(cell))
+    press_key(app, pygame.K_RIGHT)
+    assert scene.cursor.focus != cell
+    press_mouse(app, scene.layout.centre(cell))
+    assert scene.round.stone_at(cell) == "trial"
+
+
+def press_mouse(app, pos):
+    """A click where the pointer already is (no motion first)."""
+    wpos = to_window(app, pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=wpos, button=1, touch=False))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=wpos, button=1, touch=False))
+    app.step(1)
 
 
 def test_mouse_fires_places_and_removes_stones(app):

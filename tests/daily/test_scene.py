@@ -16,6 +16,7 @@ from scenes.framework.menu import Button
 from scenes.patience.play import PatiencePlay
 from scenes.play.daily_record import read_days
 from tools.harness.helpers import press_key, settle
+from tools.harness.tour import set_text_size
 
 DAY = dt.date(2026, 12, 1)
 
@@ -121,8 +122,38 @@ def test_leaving_the_daily_for_another_deal_counts_as_lost(app):
     _daily, scene = start_daily(app)
     play_by_keys(app, scene, scene.position.legal_actions()[:1])
     press_key(app, pygame.K_n, unicode="n")
+    settle(app)
+    assert app.stack.top.name == "confirm"  # it asks first (issue 25 item 3)
+    press_key(app, pygame.K_DOWN)
+    press_key(app, pygame.K_RETURN)  # the second answer: a new deal
     wait_for(app, lambda: isinstance(app.stack.top, PatiencePlay) and app.stack.top is not scene)
     assert read_days(app.stats)[DAY] == DayResult(patience_won=False, patience_moves=1)
+
+
+@pytest.mark.parametrize("text_size", [pytest.param("normal", marks=pytest.mark.slow), "large"])
+def test_a_new_deal_from_the_daily_asks_before_it_spends_the_days_attempt(app, text_size):
+    """Issue 25 item 3: N (shown in the keys line) at move 0 used to count the day as lost, unasked."""
+    set_text_size(app, text_size)
+    _daily, scene = start_daily(app)
+    for ask in (lambda: press_key(app, pygame.K_n, unicode="n"), lambda: press_key(app, pygame.K_g, unicode="g")):
+        ask()
+        settle(app)
+        if app.stack.top.name != "confirm":  # G asks for the number first
+            press_key(app, pygame.K_RETURN)
+            settle(app)
+        question = app.stack.top
+        assert question.name == "confirm" and "daily" in question.title.lower()
+        assert app.stack.scenes[-2] is scene  # asked over the table it would end
+        press_key(app, pygame.K_RETURN)  # the first answer, the safe one: keep playing
+        settle(app)
+        assert app.stack.top is scene and DAY not in read_days(app.stats)
+        assert not scene.recorded and scene.session.position == 0
+    press_key(app, pygame.K_n, unicode="n")
+    settle(app)
+    press_key(app, pygame.K_DOWN)
+    press_key(app, pygame.K_RETURN)  # this time, yes
+    wait_for(app, lambda: isinstance(app.stack.top, PatiencePlay) and app.stack.top is not scene)
+    assert read_days(app.stats)[DAY] == DayResult(patience_won=False, patience_moves=0)
 
 
 def test_a_kept_daily_game_continues_from_the_daily_screen(app):

@@ -163,6 +163,24 @@ def test_submitting_again_cancels_the_job_before(worker, tmp_path):
     assert first.done == [] and first.errors == []  # a replaced job says nothing
 
 
+def test_a_stale_answer_is_dropped_not_applied(worker):
+    """Issue 25 item 2: the position a job was asked about changed before its answer was read."""
+    calls = Calls()
+    shown = ["asked"]
+    slot = JobSlot(worker)
+    slot.submit(
+        "hint", square_after, 5, on_done=calls.on_done, on_error=calls.on_error, still=lambda: shown[0] == "asked"
+    )
+    job = slot.job
+    assert job is not None and job.wait(20) == 25  # answered in the worker...
+    shown[0] = "moved on"  # ...while the player moved
+    slot.poll()
+    assert calls.done == [] and calls.errors == [] and not slot.busy and slot.kind == ""
+    slot.submit("hint", square_after, 6, on_done=calls.on_done, on_error=calls.on_error, still=lambda: True)
+    poll_until(slot, lambda: not slot.busy)
+    assert calls.done == [36]  # a question that still stands is answered
+
+
 def test_cancel_silences_the_slot(worker, tmp_path):
     calls = Calls()
     slot = JobSlot(worker)

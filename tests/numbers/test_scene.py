@@ -11,7 +11,7 @@ from scenes.numbers.config import PERSON, MatchConfig
 from scenes.numbers.play import NumbersPlay
 from scenes.numbers.setup import NumbersSetup
 from scenes.numbers.view import PLACE_BUTTON, tallies
-from tools.harness.helpers import click, make_app, pad_press, press_key, settle, step_real, step_until
+from tools.harness.helpers import click, make_app, move_mouse, pad_press, press_key, settle, step_real, step_until
 from tools.harness.vpad import VirtualPad
 
 demo_scene = NUMBERS.demo
@@ -41,10 +41,10 @@ def test_setup_menu_by_keyboard_then_two_people_join_a_quick_game(app):
     setup = app.stack.top
     assert isinstance(setup, NumbersSetup)
     labels = [getattr(i, "label", "") for i in setup.items]
-    assert labels[:3] == ["Board", "Winner", "First"] and "Players" not in labels
+    assert labels[:3] == ["Board", "Winner", "Who starts"] and "Players" not in labels
     press_key(app, pygame.K_RIGHT)  # Board: Quick
     for _ in range(3):
-        press_key(app, pygame.K_DOWN)  # Winner, First, Start
+        press_key(app, pygame.K_DOWN)  # Winner, Who starts, Start
     press_key(app, pygame.K_RETURN)
     settle(app)
     join = app.stack.top
@@ -95,17 +95,22 @@ def test_keyboard_play_places_with_preview_and_refuses_taken_circles(app):
     assert scene.state.mark_at(second) == (1, 1)
 
 
-def test_mouse_click_selects_place_button_and_double_click_place(app):
+def test_one_click_places_as_in_every_game_and_a_double_click_places_once(app):
+    """Issue 25 item 20: one click placed in Black Holes and Black Box but only selected here."""
     scene = start_play(app, MatchConfig("normal", (PERSON, PERSON)))
     cell = (5, 0)
     click(app, centre(scene, cell))
-    assert scene.cursor.focus == cell and scene.state.moves == 0  # only a preview
-    click(app, PLACE_BUTTON.center)
-    assert scene.state.mark_at(cell) == (0, 1)
+    assert scene.cursor.focus == cell and scene.state.mark_at(cell) == (0, 1)
     other = (4, 3)
-    click(app, centre(scene, other), frames=0)
-    click(app, centre(scene, other))  # double-click
+    move_mouse(app, centre(scene, other))
+    assert scene.state.moves == 1  # pointing previews, it does not place
+    click(app, PLACE_BUTTON.center)  # the Place button places at the focus
     assert scene.state.mark_at(other) == (1, 1)
+    third = (3, 0)
+    click(app, centre(scene, third), frames=0)
+    click(app, centre(scene, third))  # a double-click out of habit: one number, no refusal
+    assert scene.state.moves == 3 and scene.state.mark_at(third) == (0, 2)
+    assert scene.message_text == ""
 
 
 def test_controller_moves_and_places(app):

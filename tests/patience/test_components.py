@@ -60,7 +60,9 @@ def test_the_key_handling_reads_the_same_table():
 
 def test_the_result_choices_take_their_keys_from_the_table():
     offered = result.extras(lambda: None, lambda: None, lambda: None, where_lost=lambda: None)
-    assert [e.key for e in offered] == ["H/Y", "L", "N", "G"]
+    for family, how in (("keyboard", "H"), ("xbox", "Y")):  # Show me how in the acting device's key
+        keyed = [e.key(lambda t, f=family: bindings.render_hint(t, f)) for e in offered]
+        assert keyed == [how, "L", "N", "G"]
     pick = result.chosen(Action(Kind.KEY, text="#"), offered)
     assert pick is not None and pick.label == "Deal number"
 

@@ -36,7 +36,7 @@ def drawn_ask(app: App, game: str, index: int) -> tuple[list[str], int]:
         app.step(1)
     app.stack.pop()
     settle(app)
-    lines = card_lines(coach.lesson.ask, rec.texts)
+    lines = card_lines(app.input.hint(coach.lesson.ask).text, rec.texts)  # its keys as the device has them
     card = [p.rect for p in rec.panels if all(p.rect.contains(t.box) for t in lines)]
     assert card, (game, index, "the ask is in no panel")
     return [t.text for t in lines], min(r.w for r in card) - 16  # the card's margins (LessonCoach.draw)

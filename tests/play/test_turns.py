@@ -71,8 +71,11 @@ class FakeCursor:
         self.focus = key
 
 
+@dataclass(frozen=True)
 class TinyState:
-    """Pick one of three numbered piles; enough vocabulary for the driver."""
+    """Pick one of three numbered piles; enough vocabulary for the driver (equal when ``n`` is)."""
+
+    n: int = 0
 
     def legal_actions(self):
         return [(0, 1), (0, 2), (0, 3)]
@@ -216,3 +219,15 @@ def test_announce_result_records_a_lone_person_once():
     assert announce_result(app, solo, [1], 2, True, False, "d", "b") is False  # demo
     assert "h" not in app.stats.data and "d" not in app.stats.data
     assert solo.result_text([1]) == "Sky wins!" and solo.result_text([0, 1]) == "Draw!"
+
+
+def test_a_choice_for_a_position_that_changed_is_dropped_and_asked_again():
+    """Issue 25 item 2: the search answered for a board that is no longer on show."""
+    app, turns = driver()
+    first, second, cursor, played = TinyState(1), TinyState(2), FakeCursor(), []
+    turns.drive(first, 3, False, 1.0, cursor, played.append)
+    old = app.worker.job
+    old.finished, old.answer = True, [0, 1]
+    turns.drive(second, 3, False, 2.0, cursor, played.append)  # another position, the same turn's seat
+    assert turns.choice is None and played == [] and cursor.focus is None
+    assert len(app.worker.calls) == 2 and app.worker.calls[1][1][0] is second  # searched again, for this board

@@ -134,7 +134,7 @@ def test_a_solo_box_found_fully_is_a_win_for_you_alone(app):
     assert scene.fire_port(all_ports(3)[0])
     assert scene.announce(scene.round.atoms)
     step_until(app, lambda: scene.in_result, 1200)
-    assert scene.victory is not None and scene.victory.headline == "You win!"
+    assert scene.victory is not None and scene.victory.headline == "Box found!"
     assert [s.name for s in scene.victory.stands] == ["You"] and not scene.victory.podium
 
 

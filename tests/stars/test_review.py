@@ -109,3 +109,49 @@ def test_a_worker_traceback_is_said_in_one_line():
     review = ReviewMode.__new__(ReviewMode)
     review._failed('Traceback (most recent call last):\n  File "x.py", line 1\nValueError: no such move\n')
     assert review.failed == "The review stopped: ValueError: no such move."
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+def test_the_board_marks_the_reviewed_move(reviewing, size):
+    """Issue 25 item 21: the review named "Move 3: Gold - good" with nothing on the board."""
+    import dataclasses
+
+    from scenes.stars.board import draw_board
+    from tools.harness.tour import set_text_size
+
+    app, scene = reviewing
+    set_text_size(app, size)
+    review = scene.review
+    for _ in range(2):
+        press_key(app, pygame.K_RIGHT)
+    snap = scene.snapshot()
+    move = review.moves[review.index]
+    assert snap.reviewed == move and move[0] is not None
+    marked, bare = pygame.Surface((640, 360)), pygame.Surface((640, 360))
+    draw_board(marked, snap)
+    draw_board(bare, dataclasses.replace(snap, reviewed=None, ai_choice=None))
+    cell = snap.layout.rect(move[0])
+    changed = [
+        (x, y)
+        for x in range(cell.left, cell.right)
+        for y in range(cell.top, cell.bottom)
+        if marked.get_at((x, y)) != bare.get_at((x, y))
+    ]
+    assert len(changed) > cell.w * 2, "the move on show is not marked where it was played"
+
+
+@pytest.mark.slow
+def test_the_move_on_show_is_judged_before_the_rest(reviewing):
+    """Issue 25 item 21: the judging went in game order whatever the player looked at."""
+    app, scene = reviewing
+    review = scene.review
+    first = scene.jobs.job
+    assert first is not None and first.args[2] == review.todo[0] + 1
+    for _ in range(6):
+        press_key(app, pygame.K_RIGHT)
+    wanted = min(i for i in review.todo if i >= review.index)
+    assert wanted != review.todo[0]
+    step_real(app, lambda: scene.jobs.job is not first, 120)
+    assert scene.jobs.kind == "review" and scene.jobs.job.args[2] == wanted + 1  # the shown move next
+    step_real(app, lambda: wanted in review.reviews, 120)
+    assert review.current is not None or review.index != wanted
