@@ -27,6 +27,7 @@ from scenes.play.entries import GameEntry, Opening
 from scenes.play.scene import PlayScene
 from tests.contract.cases import case, finished_session, option_sets, people_session, random_move, toward_the_end
 from tools.harness.helpers import make_app, press_key, quit_window, settle, step_real, step_until
+from tools.harness.tour import leg_problems, own_legs, set_text_size, shared_leg
 
 SEEDS = (1, 2, 3)
 WANDER = 60  # random moves before a game that can go round in circles is steered to its end
@@ -192,6 +193,7 @@ def test_a_finished_game_counts_in_the_stats_once(entry):
         app.step(2)
         scene.begin_result()
         assert app.stack.top is scene and game_stats(app, entry) == after
+        assert not [t.text for t in app.toasts if "Could not keep" in t.text]  # every key it wrote is declared
     finally:
         quit_window(app)
     app = make_app()
@@ -223,8 +225,14 @@ def test_change_setup_opens_the_game_s_own_setup(entry):
         at_the_result(app, entry)
         press_key(app, pygame.K_TAB)
         settle(app)
-        assert app.stack.top.name == f"{entry.key}_setup", app.scene_names()
+        setup = app.stack.top
+        assert setup.name == f"{entry.key}_setup", app.scene_names()
         assert not [n for n in app.scene_names() if n not in ("title", entry.key, f"{entry.key}_setup")]
+        start = [item for item in getattr(setup, "items", ()) if getattr(item, "label", "") == "Start"]
+        if start:  # the setup's memory goes into a key the stats schema has
+            start[0].action()
+            settle(app)
+        assert not [t.text for t in app.toasts if "Could not keep" in t.text]
     finally:
         quit_window(app)
 
@@ -273,3 +281,18 @@ def test_a_demo_makes_its_first_move_within_seconds(entry):
         step_real(app, lambda: len(demo.session.moves) > start or demo.session.is_over(), seconds=8)
     finally:
         quit_window(app)
+
+
+def test_a_game_without_tour_legs_of_its_own_has_its_screens_checked(entry):
+    """The layout check (tests/shell/test_layout.py) tours each game by its own legs; a game
+    without any (the template, a new game) is toured by the shared leg, checked here."""
+    if own_legs(entry.key):
+        pytest.skip(f"{entry.key} has tour legs of its own: tests/shell/test_layout.py checks them")
+    app = make_app()
+    set_text_size(app, "large")
+    try:
+        shots, found = leg_problems(app, shared_leg(entry.key))
+    finally:
+        app.close()
+    assert {f"{entry.key} setup", f"{entry.key} start", f"{entry.key} rules 1"} <= set(shots), shots
+    assert not found, "\n".join(f"{k}: {p}" for k, v in found.items() for p in v)
