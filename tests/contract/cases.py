@@ -22,7 +22,10 @@ is kept to the few games that need it:
 - ``best``: how the scores rank the seats, where the highest is not first: ``"min"``, or
   ``None`` where the end is not decided by the scores (a single Black Box: found or not).
 
-A new game adds its row here; a game without one fails ``test_every_game_has_a_case``.
+A new game adds its row here; a game without one fails ``test_every_game_has_a_case``. The rows
+are the suite's guard list of expected games (as OpenSpiel keeps one): they must be the
+catalogue's games and the template, no more, no fewer. Nothing else in tests or tools lists
+the games by hand.
 """
 
 from __future__ import annotations

@@ -25,7 +25,7 @@ from game.ai import choose
 from game.midend import Session
 from scenes.play.entries import GameEntry, Opening
 from scenes.play.scene import PlayScene
-from tests.contract.cases import case, finished_session, option_sets, people_session, random_move, toward_the_end
+from tests.contract.cases import CASES, case, finished_session, option_sets, people_session, random_move, toward_the_end
 from tools.harness.helpers import make_app, press_key, quit_window, settle, step_real, step_until
 from tools.harness.tour import leg_problems, own_legs, set_text_size, shared_leg
 
@@ -75,6 +75,12 @@ def playthrough(entry: GameEntry, index: int, seed: int) -> Session[Any]:
 
 def every_playthrough(entry: GameEntry) -> list[Session[Any]]:
     return [playthrough(entry, i, seed) for i in range(len(option_sets(entry))) for seed in SEEDS]
+
+
+def test_the_cases_are_the_catalogue_s_games_and_the_template():
+    """The guard list of expected games (as OpenSpiel keeps one): a game added to the catalogue
+    without its row, or a row left behind by a game taken out, fails here."""
+    assert set(CASES) == {g.key for g in catalogue.GAMES} | {catalogue.TEMPLATE.key}
 
 
 def test_random_games_reach_their_end_and_survive_their_json(entry):
