@@ -20,7 +20,10 @@ is kept to the few games that need it:
 - ``computer``: the computer's move ``(state, level, seed)`` where it is not the search of
   ``game.ai.choose`` (Black Box: the setter hides, the getter fires or announces);
 - ``best``: how the scores rank the seats, where the highest is not first: ``"min"``, or
-  ``None`` where the end is not decided by the scores (a single Black Box: found or not).
+  ``None`` where the end is not decided by the scores (a single Black Box: found or not);
+- ``waiting``: where the scene can wait for more input before a move is made (stars: a star
+  that fills two zones waits for the zone choice): a session with a move to undo, and the
+  cursor target whose Confirm leaves the scene waiting.
 
 A new game adds its row here; a game without one fails ``test_every_game_has_a_case``. The rows
 are the suite's guard list of expected games (as OpenSpiel keeps one): they must be the
@@ -76,6 +79,16 @@ def _numbers_best(state: Any) -> str:
     return "min" if state.scoring == "least" else "max"
 
 
+def _stars_choice() -> tuple[Session[Any], Any]:
+    """The choice lesson's board after a star each far from it: Gold's star on (1, 5) fills two zones."""
+    from scenes.stars.lessons import LESSONS
+
+    session = next(lesson for lesson in LESSONS if lesson.key == "stars.choice").session()
+    for cell in ((6, 0), (6, 2)):
+        session.play((cell, None))
+    return session, (1, 5)
+
+
 @dataclass(frozen=True)
 class Case:
     options: dict[str, Any]
@@ -87,6 +100,7 @@ class Case:
     counted: dict[str, Any] | None = None
     computer: Callable[[Any, int, int], Any] | None = None
     best: Callable[[Any], str | None] = lambda state: "max"
+    waiting: Callable[[], tuple[Session[Any], Any]] | None = None
 
 
 CASES: dict[str, Case] = {
@@ -95,6 +109,7 @@ CASES: dict[str, Case] = {
         ("stars_setup",),
         variants=({"levels": [0, 0, 0], "fault_rule": True, "starter": 2},),
         counted={"levels": [0, 1], "fault_rule": False, "starter": 0},
+        waiting=_stars_choice,
     ),
     "numbers": Case(
         {"board": "quick2", "scoring": "most", "first": 0, "levels": [0, 0]},

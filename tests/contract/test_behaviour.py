@@ -277,6 +277,34 @@ def test_the_cursor_targets_follow_undo_and_redo(entry):
         quit_window(app)
 
 
+def test_an_undo_while_the_scene_waits_for_more_input_leaves_no_stale_targets(entry):
+    """Undo and redo from a scene waiting for more input (a pending zone choice) bring the targets
+    of the position they land on, as a scene there shows them."""
+    waiting = case(entry).waiting
+    if waiting is None:
+        pytest.skip(f"{entry.key} never waits for more input before a move")
+    session, target = waiting()
+    app = make_app()
+    try:
+        scene = entry.scene_for(app, session, Opening())
+        app.stack.push(scene)
+        settle(app)
+        here, position = targets(scene), session.position
+        press_key(app, pygame.K_z, mod=pygame.KMOD_CTRL, frames=2)
+        before = targets(scene)
+        press_key(app, pygame.K_y, mod=pygame.KMOD_CTRL, frames=2)
+        assert session.position == position and targets(scene) == here
+        scene.cursor.focus_on(target)
+        press_key(app, pygame.K_RETURN, frames=2)
+        assert session.position == position and targets(scene) != here, "the scene did not wait"
+        press_key(app, pygame.K_z, mod=pygame.KMOD_CTRL, frames=2)
+        assert session.position == position - 1 and targets(scene) == before, "stale targets after undo"
+        press_key(app, pygame.K_y, mod=pygame.KMOD_CTRL, frames=2)
+        assert session.position == position and targets(scene) == here, "stale targets after redo"
+    finally:
+        quit_window(app)
+
+
 def test_a_demo_makes_its_first_move_within_seconds(entry):
     app = make_app()
     try:
