@@ -177,21 +177,32 @@ def game_stats(app: Any, entry: GameEntry) -> dict[str, Any]:
 
 def at_the_result(app: Any, entry: GameEntry, options: dict[str, Any] | None = None) -> PlayScene:
     """The game's scene over the title, one move from the end; that move played, its result on."""
-    session = finished_session(entry, options, short=1)
-    scene = entry.scene_for(app, session, Opening())
+    scene = entry.scene_for(app, finished_session(entry, options, short=1), Opening())
     app.stack.push(scene)
-    assert scene.play(toward_the_end(entry, session.state)), scene.message_text
-    step_until(app, lambda: scene.in_result, 2000)
-    settle(app)
+    finish(app, entry, scene)
     return scene
 
 
-def test_a_finished_game_counts_in_the_stats_once(entry):
-    counted = case(entry).counted
+def finish(app: Any, entry: GameEntry, scene: PlayScene) -> None:
+    """Play the scene's game to its end through the scene, and wait for its result."""
+    while not scene.session.is_over():
+        assert scene.play(toward_the_end(entry, scene.session.state)), scene.message_text
+    step_until(app, lambda: scene.in_result, 2000)
+    settle(app)
+
+
+def no_key_refused(app: Any) -> None:
+    assert not [t.text for t in app.toasts if "Could not keep" in t.text]  # every key written is declared
+
+
+def test_a_result_counts_once_and_leads_to_play_again_and_change_setup(entry):
+    """A finished game writes its stats once (not again when its scene comes back on top); Play
+    again opens a new game of the game's own scene with the same setup, which counts too; Change
+    setup opens the game's own setup, whose Start writes only declared keys."""
     app = make_app()
     try:
         before = game_stats(app, entry)
-        scene = at_the_result(app, entry, counted)
+        scene = at_the_result(app, entry, case(entry).counted)
         after = game_stats(app, entry)
         assert after != before, f"{entry.key}: a finished game of {scene.session.options} wrote no stats"
         app.step(30)
@@ -199,46 +210,32 @@ def test_a_finished_game_counts_in_the_stats_once(entry):
         app.step(2)
         scene.begin_result()
         assert app.stack.top is scene and game_stats(app, entry) == after
-        assert not [t.text for t in app.toasts if "Could not keep" in t.text]  # every key it wrote is declared
-    finally:
-        quit_window(app)
-    app = make_app()
-    try:
-        assert game_stats(app, entry) == after  # on disk
-    finally:
-        app.close()
+        no_key_refused(app)
 
-
-def test_play_again_starts_a_new_game_of_the_same_setup(entry):
-    app = make_app()
-    try:
-        scene = at_the_result(app, entry)
-        press_key(app, pygame.K_RETURN)
+        press_key(app, pygame.K_RETURN)  # Play again
         settle(app)
         again = app.stack.top
-        assert isinstance(again, PlayScene) and again is not scene, app.scene_names()
+        assert isinstance(again, PlayScene) and again is not scene, f"Play again led to {app.scene_names()}"
         assert again.game_key == entry.key and app.scene_names() == ["title", again.name]
         assert not again.session.is_over() and not again.in_result and again.session.moves != scene.session.moves
         assert set(again.session.options) == set(scene.session.options)
         assert entry.info.backend.check_options(dict(again.session.options)) == again.session.options
-    finally:
-        quit_window(app)
+        finish(app, entry, again)
+        second = game_stats(app, entry)
+        assert second != after, f"{entry.key}: the game Play again started was not counted"
 
-
-def test_change_setup_opens_the_game_s_own_setup(entry):
-    app = make_app()
-    try:
-        at_the_result(app, entry)
-        press_key(app, pygame.K_TAB)
+        press_key(app, pygame.K_TAB)  # Change setup
         settle(app)
         setup = app.stack.top
-        assert setup.name == f"{entry.key}_setup", app.scene_names()
+        assert setup.name == f"{entry.key}_setup", f"Change setup led to {app.scene_names()}"
         assert not [n for n in app.scene_names() if n not in ("title", entry.key, f"{entry.key}_setup")]
         start = [item for item in getattr(setup, "items", ()) if getattr(item, "label", "") == "Start"]
         if start:  # the setup's memory goes into a key the stats schema has
             start[0].action()
             settle(app)
-        assert not [t.text for t in app.toasts if "Could not keep" in t.text]
+        no_key_refused(app)
+        on_disk = json.loads(app.stats.path.read_text())
+        assert {k: v for k, v in on_disk.items() if k in second} == second  # written through, not only held
     finally:
         quit_window(app)
 
