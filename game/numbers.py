@@ -1,4 +1,4 @@
-"""Black Hole (numbers), RULES.md section 2: the rules engine, no pygame.
+"""Black Hole (numbers), docs/RULES.md section 2: the rules engine, no pygame.
 
 Seats take turns writing their numbers 1, 2, 3 ... into free circles (every
 seat's 1, then every seat's 2, ...). When all numbers are written exactly one

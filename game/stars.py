@@ -1,4 +1,4 @@
-"""Black Holes (stars): the rules of RULES.md section 1 as a pure, immutable engine.
+"""Black Holes (stars): the rules of docs/RULES.md section 1 as a pure, immutable engine.
 
 A state is a value: `apply` returns a new state and never touches the old one,
 so the search can branch freely and states can be pickled to a worker process.
@@ -6,7 +6,7 @@ Cells are `(row, col)`; an action is `(cell, zone_centre_or_None)` to place a
 star, or `(None, zone_centre)` to claim a zone the previous player missed
 (fault rule only).
 
-Points RULES.md leaves open, decided here:
+Points docs/RULES.md leaves open, decided here:
 - A missed zone (fault rule) can be claimed only by the next player in, and
   only before they place; once they place, it stays full and never collapses.
   A claim takes one zone even when several were missed (the choice rule).

@@ -1,4 +1,4 @@
-"""Hex Black Box (RULES.md §3): geometry, rays, scoring, rounds, and the computer roles."""
+"""Hex Black Box (docs/RULES.md §3): geometry, rays, scoring, rounds, and the computer roles."""
 
 from .backend import BACKEND
 from .board import DIRS, MAX_ATOMS, MIN_ATOMS, RADII, Cell, Port, cells, in_box, ports, rot, step

@@ -40,7 +40,7 @@ class BlackBoxBackend(Backend[Match]):
         if set(raw) != {"mode", "radius", "n_atoms", "level"}:
             raise ValueError(f"the box settings should be mode, radius, n_atoms and level, not {sorted(raw)}")
         mode, radius, n_atoms, level = raw["mode"], raw["radius"], raw["n_atoms"], raw["level"]
-        if mode not in ROUNDS:
+        if not isinstance(mode, str) or mode not in ROUNDS:
             raise ValueError(f"no Black Box mode called {mode!r}")
         if not _whole(radius) or radius not in RADII:
             raise ValueError(f"the box radius should be 3, 4 or 5, not {radius!r}")

@@ -1,6 +1,6 @@
 """The hexagonal box: axial cells, the six directions and the ports around the rim.
 
-Names and coordinates follow RULES.md §3 exactly, because tests, tools and the
+Names and coordinates follow docs/RULES.md §3 exactly, because tests, tools and the
 getter all speak this vocabulary.
 """
 

@@ -1,4 +1,4 @@
-"""Firing a ray into the box: the exact algorithm of RULES.md §3."""
+"""Firing a ray into the box: the exact algorithm of docs/RULES.md §3."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Markers, penalty and the 'fully correct' equivalence of RULES.md §3."""
+"""Markers, penalty and the 'fully correct' equivalence of docs/RULES.md §3."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Black Hole patience (RULES.md section 4): deals, positions, the solver.
+"""Black Hole patience (docs/RULES.md section 4): deals, positions, the solver.
 
 Engine contract: `Position` is the State; `BACKEND` plugs it into the
 mid-end's Session (history, undo/redo, saving); `pysol_deal(number) ->

@@ -1,4 +1,4 @@
-"""The rules of Black Hole (numbers), RULES.md section 2, on every board."""
+"""The rules of Black Hole (numbers), docs/RULES.md section 2, on every board."""
 
 import pickle
 import random

@@ -1,4 +1,4 @@
-"""Black Hole patience rules, deals and sessions on the mid-end (RULES.md section 4)."""
+"""Black Hole patience rules, deals and sessions on the mid-end (docs/RULES.md section 4)."""
 
 import json
 

@@ -1,4 +1,4 @@
-"""Random playouts for 2-6 players: the invariants of RULES.md section 1 hold at every step."""
+"""Random playouts for 2-6 players: the invariants of docs/RULES.md section 1 hold at every step."""
 
 import random
 

@@ -1,4 +1,4 @@
-"""Every rule of RULES.md section 1 as a named test of game.stars."""
+"""Every rule of docs/RULES.md section 1 as a named test of game.stars."""
 
 import pickle
 

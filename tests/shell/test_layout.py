@@ -11,7 +11,7 @@ import pytest
 
 from scenes.framework import draw
 from tools.harness.helpers import make_app, settle
-from tools.harness.tour import TOUR, capture, layout_problems, set_text_size
+from tools.harness.tour import TOUR, capture, layout_problems, leg_problems, set_text_size
 
 # Shots whose findings need more than a layout number in a scene another helper is
 # still rewriting: shot name -> the reason, naming the file. Empty: every shot passes.
@@ -21,8 +21,7 @@ KNOWN: dict[str, str] = {}
 # Large text is the harder fit and runs in `make test`; Normal runs with the slow tests, and so
 # do the legs that play whole games or demos to their end (CI runs them all): that keeps
 # `make test` inside its three minutes.
-WHOLE_GAMES = {"stars end", "numbers end", "blackbox end", "patience end", "patience lost", "demos"}
-LEGS = [pytest.param(t, id=t.name, marks=[pytest.mark.slow] if t.name in WHOLE_GAMES else []) for t in TOUR]
+LEGS = [pytest.param(t, id=t.name, marks=[pytest.mark.slow] if t.whole else []) for t in TOUR]
 
 
 @pytest.mark.parametrize("text_size", [pytest.param("normal", marks=pytest.mark.slow), "large"])
@@ -31,14 +30,8 @@ def test_every_text_fits_and_stands_alone(leg, text_size):
     app = make_app(*leg.args, offer_lessons=leg.offer_lessons)
     set_text_size(app, text_size)
     settle(app)
-    found: dict[str, list[str]] = {}
-    shots = []
     try:
-        for name in leg.leg(app):
-            shots.append(name)
-            problems = layout_problems(app, capture(app))
-            if problems:
-                found[name] = problems
+        shots, found = leg_problems(app, leg.leg)
     finally:
         app.close()
     assert shots, "the tour leg showed nothing"

@@ -11,9 +11,10 @@ from typing import Callable
 import pygame
 
 import main
+from game import catalogue
 from scenes.framework.app import App
 
-LESSON_GAMES = ("stars", "numbers", "blackbox", "patience")
+LESSON_GAMES = tuple(game.key for game in catalogue.GAMES)  # every game has lessons (tests/contract checks)
 
 
 def make_app(*argv: str, home: str | None = None, offer_lessons: bool = False) -> App:

@@ -583,12 +583,40 @@ def daily(app: App) -> Iterator[str]:
         back_to(app, 1)
 
 
+def shared_leg(game_key: str) -> Leg:
+    """The screens every game has, reached as a player reaches them through its entry: the setup,
+    its lessons, the start (the join screen where it has one), the pause menu and the rules pages.
+    A game with no legs of its own below gets this one, so a new game's screens are checked for
+    clipped text from its first day."""
+
+    def leg(app: App) -> Iterator[str]:
+        push(app, entry(game_key).start(app))
+        yield f"{game_key} setup"
+        if "How to play" in buttons(app):
+            press_button(app, "How to play")
+            yield from lesson_shots(app, game_key)
+            back_to(app, 2)
+            if len(app.stack.scenes) < 2:  # the lesson was left by the title
+                push(app, entry(game_key).start(app))
+        if "Start" in buttons(app):
+            yield from (f"{game_key} {shot}" for shot in start_from_setup(app, 1))
+            yield f"{game_key} start"
+            key(app, pygame.K_p)
+            yield f"{game_key} pause"
+            if "Rules" in buttons(app):
+                press_button(app, "Rules")
+                yield from pages(app, game_key)
+
+    return leg
+
+
 @dataclass(frozen=True)
 class Tour:
-    name: str
+    name: str  # a game's own legs are named after its key ("stars", "stars end")
     leg: Leg
     args: tuple[str, ...] = ()
     offer_lessons: bool = False  # a fresh arcade that asks about the lessons
+    whole: bool = False  # plays whole games or demos to their end: runs with the slow tests
 
 
 TOUR: list[Tour] = [
@@ -599,21 +627,41 @@ TOUR: list[Tour] = [
     Tour("mapping", mapping),
     Tour("stars", stars),
     Tour("stars six", stars_six),
-    Tour("stars end", stars_end),
+    Tour("stars end", stars_end, whole=True),
     Tour("numbers", numbers),
-    Tour("numbers end", numbers_end),
+    Tour("numbers end", numbers_end, whole=True),
     Tour("blackbox", blackbox),
     Tour("blackbox two", blackbox_two),
-    Tour("blackbox end", blackbox_end),
+    Tour("blackbox end", blackbox_end, whole=True),
     Tour("patience", patience),
-    Tour("patience end", patience_end),
-    Tour("patience lost", patience_lost),
+    Tour("patience end", patience_end, whole=True),
+    Tour("patience lost", patience_lost, whole=True),
     Tour("daily", daily),
-    Tour("demos", demos),
+    Tour("demos", demos, whole=True),
 ]
 
 
+def own_legs(game_key: str) -> list[Tour]:
+    """The legs written for one game (named after its key)."""
+    return [t for t in TOUR if t.name == game_key or t.name.startswith(f"{game_key} ")]
+
+
+# every game of the catalogue is on the tour: one without legs of its own gets the shared leg
+TOUR += [Tour(e.key, shared_leg(e.key)) for e in entries.games() if not own_legs(e.key)]
+
+
 # -- the check -----------------------------------------------------------------------------
+def leg_problems(app: App, leg: Leg) -> tuple[list[str], dict[str, list[str]]]:
+    """The shots of one leg, and the layout problems of each shot that has any."""
+    shots, found = [], {}
+    for name in leg(app):
+        shots.append(name)
+        problems = layout_problems(app, capture(app))
+        if problems:
+            found[name] = problems
+    return shots, found
+
+
 def capture(app: App) -> LayoutRecorder:
     """Draw one frame with the layout recorder listening."""
     from scenes.framework.draw import recording_layout
