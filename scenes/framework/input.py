@@ -264,6 +264,9 @@ class InputLayer:
         # the couch's seat identity (scenes/couch/seating.py): SDL instance ids only grow, so a pad
         # with a higher id than the newest at a removal was plugged in after it
         self.newest_id = -1
+        # the newest id before this poll's events: a removal read in the same poll as a new pad
+        # may have happened before it was plugged in (a stalled frame, a hub re-enumerating)
+        self._newest_before_poll = -1
         self.unplugged: dict[str, tuple[int, int]] = {}  # device -> (removal number, newest id then)
         self._removals = 0
         self._next_look = 0.0  # when to look for pads no event told of (``_missed_pads``)
@@ -402,6 +405,7 @@ class InputLayer:
     def poll(self, now: float) -> list[Action]:
         actions: list[Action] = []
         self.ui_events = []
+        self._newest_before_poll = self.newest_id
         for event in pygame.event.get():
             if self._capturing is not None and self._capture(event, now):
                 continue
@@ -670,7 +674,7 @@ class InputLayer:
         if native is not None:
             native.quit()
         self._removals += 1
-        self.unplugged[pad.device] = (self._removals, self.newest_id)
+        self.unplugged[pad.device] = (self._removals, self._newest_before_poll)
         if len(self.unplugged) > 256:  # a plug storm: the oldest removals no longer matter
             del self.unplugged[next(iter(self.unplugged))]
         for key in [k for k in self.held if k[0] == pad.device]:
