@@ -11,7 +11,9 @@ every device plays every person seat.
   spare device (holding no seat) a neutral one; undo and redo are each seat's own,
   refused once another person has moved, and refused to a spare device (``spare``).
 - Plugged and pulled pads are applied to the seating first (``sync``, every frame the
-  game or its reconnect screen runs, and on every return to the game): a seat's own pad
+  game or its reconnect screen runs, on every return to the game, and before any question
+  of who holds which seat, so a screen over the game — the pause menu, Settings over it —
+  asks of the seating as it is now): a seat's own pad
   coming back gets it back wherever that happens (scenes/couch/seating.py says how a
   pad is known), so no screen can swallow the news. A seat left without its pad opens
   the one reconnect screen (``open_reconnect``), which lists every missing seat, only
@@ -92,6 +94,8 @@ class CouchSeats:
         """Whether this device may play now: with couch seats, only the seat on turn's."""
         if not self.bound or not action.device or self.seating is None:
             return True
+        self.sync()
+        assert self.seating is not None
         seat = self.host.acting_seat()
         if seat is None:  # nobody's turn (the end's animation): any press may skip it
             return True
@@ -101,12 +105,14 @@ class CouchSeats:
         """The seat a device holds (undo and redo are each seat's own), None without couch seats."""
         if not device or not self.bound or self.seating is None:
             return None
+        self.sync()
         return self.seating.seat_of(device)
 
     def seats_of(self, device: str) -> list[int]:
         """Every seat a device holds (none without couch seats)."""
         if not device or not self.bound or self.seating is None:
             return []
+        self.sync()
         return self.seating.seats_of(device)
 
     def spare(self, device: str) -> bool:
