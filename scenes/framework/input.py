@@ -20,12 +20,14 @@ remap screen reads raw presses through ``capture`` (a captured button's
 release too, and how long a captured button has been held: ``capture_held``,
 so a screen can tell a tap from a hold). The player's remaps live
 in ``table`` (a :class:`bindings.BindingTable`); each pad's own A/B swap and
-stick dead zone, by GUID, in ``pad_prefs``.
+stick dead zone in ``pad_prefs``, by the pad (``pref_key``: its serial or path,
+else the seat it holds), not by its model.
 """
 
 from __future__ import annotations
 
 import enum
+import hashlib
 import math
 import os
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -182,6 +184,8 @@ class Pad:
     handle: object
     family: str = "generic"
     slot: int = -1  # SDL player index
+    serial: str = ""  # what tells two pads of one model apart, where SDL has it
+    path: str = ""  # the port it is on (a tie-break, and the next best thing to a serial)
     stick: list[float] = field(default_factory=lambda: [0.0, 0.0])
     stick_dir: Kind | None = None
     extras: dict[int, bool] = field(default_factory=dict)  # right stick / trigger pushed
@@ -307,22 +311,46 @@ class InputLayer:
         scopes = bindings.scopes_for(pad.family, pad.guid)
         pad.buttons = {b: Kind(a) for b, a in self._table.pad_button_map(scopes).items()}
 
-    def pad_pref(self, device: str, key: str) -> object:
-        """One pad's own preference ("swap_ab", "dead_zone"), None when it has none."""
-        pad = self.pad(device)
-        return self.pad_prefs.get(pad.guid, {}).get(key) if pad is not None else None
-
-    def set_pad_pref(self, device: str, key: str, value: object) -> str | None:
-        """Remember a preference for this pad's GUID (the join screen and Controls call this).
-
-        Returns the GUID it was stored under (None for the keyboard or a gone pad);
-        the caller saves ``pad_prefs`` to the settings file.
-        """
+    def pref_key(self, device: str) -> str | None:
+        """Where one pad's own preferences are kept: the pad itself, not its model. Its GUID with
+        its serial, else its path, else the seat it holds (two pads of one model SDL cannot tell
+        apart are told apart by their seats); a pad with none of these has its model's, which is
+        also what a pad reads where it has no preference of its own (None for the keyboard or a
+        gone pad). Short digests keep the settings file's keys short."""
         pad = self.pad(device)
         if pad is None:
             return None
-        self.pad_prefs.setdefault(pad.guid, {})[key] = value
+        seat = self.seat_names.get(pad.device, "")
+        for tag, value in (("s", pad.serial), ("p", pad.path), ("seat", seat)):
+            if value:
+                return f"{pad.guid}/{tag}:{_digest(value) if tag != 'seat' else value}"
         return pad.guid
+
+    def pad_pref(self, device: str, key: str) -> object:
+        """One pad's own preference ("swap_ab", "dead_zone"), None when it has none."""
+        where, pad = self.pref_key(device), self.pad(device)
+        if where is None or pad is None:
+            return None
+        own = self.pad_prefs.get(where, {}).get(key)
+        return self.pad_prefs.get(pad.guid, {}).get(key) if own is None else own  # else its model's
+
+    def set_pad_pref(self, device: str, key: str, value: object) -> str | None:
+        """Remember a preference for this pad (``pref_key``; the join screen and Controls call this).
+
+        Returns the key it was stored under (None for the keyboard or a gone pad);
+        the caller saves ``pad_prefs`` to the settings file.
+        """
+        where = self.pref_key(device)
+        if where is None:
+            return None
+        self.pad_prefs.setdefault(where, {})[key] = value
+        return where
+
+    def forget_pad_prefs(self, device: str) -> None:
+        """This pad's own preferences back to the defaults (Controls' reset)."""
+        where = self.pref_key(device)
+        if where is not None:
+            self.pad_prefs.pop(where, None)
 
     def swap_for(self, device: str | None) -> bool:
         """Whether ``device`` has A/B swapped: its own choice, else the global setting."""
@@ -657,6 +685,8 @@ class InputLayer:
 
     def _added(self, pad: Pad) -> Action:
         pad.slot = sdl_native.player_index(pad.instance_id, pad.is_controller)
+        pad.serial = sdl_native.joystick_text("SDL_JoystickGetSerial", pad.instance_id)
+        pad.path = sdl_native.joystick_text("SDL_JoystickPath", pad.instance_id)
         self._rebind(pad)
         self.pads[pad.instance_id] = pad
         self.newest_id = max(self.newest_id, pad.instance_id)
@@ -858,6 +888,11 @@ def controller_family(instance_id: int, guid: str, name: str = "") -> str:
     under Steam Input too), then the vendor id and the name; unknown makers are generic."""
     found = sdl_native.CONTROLLER_TYPES.get(sdl_native.controller_type(instance_id))
     return found or family_from_guid(guid, name)
+
+
+def _digest(text: str) -> str:
+    """A short, stable stand-in for a serial or a path in a settings key."""
+    return hashlib.blake2s(text.encode("utf-8"), digest_size=4).hexdigest()
 
 
 def _is_file(path: Path) -> bool:
