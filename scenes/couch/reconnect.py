@@ -8,7 +8,9 @@ was on top when it did. The model gives a seat back only to its own pad
 (scenes/couch/seating.py). Any other device takes a seat over only in two
 steps: its confirm button asks "Take over Sky's seat?", a second confirm (a
 fresh press, not a bounce) does it; its back button says no. With several
-seats missing, left and right pick the one to ask about. Once no seat is
+seats missing, left and right pick the one to ask about. Pause (Start, P,
+Esc), back with no question asked, or Select open the game's pause menu over
+the screen, so a seated player can still quit; its Resume comes back here. Once no seat is
 missing a short 3-2-1 countdown runs, then the overlay goes and play resumes.
 The scene below is not updated meanwhile, so the game state stays untouched.
 """
@@ -44,6 +46,7 @@ class SeatsView(Protocol):
     def holder(self, seat: int) -> tuple[str | None, bool]: ...  # (device now, borrowed)
     def holder_name(self, device: str) -> str: ...  # the name of a seat the device holds, or ""
     def take_over(self, seat: int, device: str) -> None: ...
+    def pause(self, device: str) -> None: ...  # the game's pause menu, over this screen
 
 
 class ReconnectScene(Scene):
@@ -106,6 +109,9 @@ class ReconnectScene(Scene):
         elif action.kind == Kind.BACK and device in self.asking:
             del self.asking[device]
             self.app.sound.play("back")
+        elif action.kind in (Kind.PAUSE, Kind.BACK, Kind.SELECT):
+            self.app.sound.play("confirm")
+            self.seats.pause(action.device)
         elif action.kind in (Kind.LEFT, Kind.RIGHT) and len(missing) > 1:
             self.focus = (self.focus + (1 if action.kind == Kind.RIGHT else -1)) % len(missing)
             if device in self.asking:
@@ -179,6 +185,7 @@ class ReconnectScene(Scene):
             self._dim = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
             self._dim.fill((4, 4, 16, 185))
         canvas.blit(self._dim, (0, 0))
+        self._refresh()  # drawn under a pause menu too, while the seating follows its pads
         missing = self.missing
         rows = self.shown
         ink = draw.PALETTE["ink"]
@@ -214,8 +221,8 @@ class ReconnectScene(Scene):
         draw.hint_line(canvas, hint, (320, y + 22), "m", ink, "midtop")
         focused = self.seats.seat_name(missing[self.focus])
         draw.text(canvas, f"to take over {focused}'s seat.", (320, y + 44), "m", ink, "midtop")
-        if plural:
-            draw.text(canvas, "left / right: another seat", (320, y + 68), "s", draw.PALETTE["dim"], "midtop")
+        more = self.app.input.hint(("left / right: another seat   " if plural else "") + "{pause} pause menu")
+        draw.hint_line(canvas, more, (320, y + 68), "s", draw.PALETTE["dim"], "midtop")
 
     def _draw_row(self, canvas: pygame.Surface, seat: int, y: int, focused: bool) -> None:
         colour = self.seats.seat_colour(seat)

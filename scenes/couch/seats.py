@@ -49,6 +49,7 @@ class SeatHost(Protocol):
     demo: bool
     cursor: Cursor  # the game's play cursor: ghosts share its targets
     pause_note: str  # why the game stopped, for the pause menu's title
+    paused_by: str  # who opened the pause menu, for its title
 
     @property
     def in_result(self) -> bool: ...  # the game is over and shows its result keys
@@ -58,6 +59,7 @@ class SeatHost(Protocol):
     def seat_colour(self, seat: int) -> tuple[int, int, int]: ...
     def say(self, text: str, error: bool = False) -> None: ...
     def seats_changed(self) -> None: ...  # the seating changed: save the game with it
+    def open_pause(self) -> None: ...  # the game's pause menu, on top of the stack
 
 
 class CouchSeats:
@@ -71,6 +73,13 @@ class CouchSeats:
         self.spare_ghosts: dict[str, Cursor] = {}  # a device holding no seat -> its neutral cursor
         self.overlay: ReconnectScene | None = None  # the one reconnect screen, while it is up
         self._lit: set[str] = set()  # the pads showing a seat of this game
+        app.input.watch_devices(self._devices_changed)
+
+    def _devices_changed(self) -> None:
+        """Pads came or went: the seating follows at once while the game is on the stack, under
+        whatever screen is over it (pause, Settings, Rules)."""
+        if self.host in self.app.stack.scenes:
+            self.sync()
 
     def _identified(self, seating: Seating | None) -> Seating | None:
         """The seating with each seat's pad's serial and path filled in (the join screen has the GUID)."""
@@ -267,6 +276,13 @@ class CouchSeats:
         self.seating = self.seating.take_over(seat, device)
         self.light()
         self.host.seats_changed()
+
+    def pause(self, device: str) -> None:
+        """The game's pause menu over the reconnect screen, named for whoever pressed; its
+        subtitle still says whose pad is missing."""
+        seat = self.seat_of(device)
+        self.host.paused_by = self.host.seat_name(seat) if seat is not None else ""
+        self.host.open_pause()
 
     def light(self) -> None:
         """Each seat's pad shows its seat: player lamps = the seat number, light bar = its colour."""

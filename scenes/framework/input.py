@@ -30,6 +30,7 @@ import enum
 import hashlib
 import math
 import os
+import weakref
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -274,6 +275,7 @@ class InputLayer:
         self.unplugged: dict[str, tuple[int, int]] = {}  # device -> (removal number, newest id then)
         self._removals = 0
         self._next_look = 0.0  # when to look for pads no event told of (``_missed_pads``)
+        self._watchers: list[weakref.WeakMethod[Callable[[], None]]] = []  # told of pads coming and going
         self._native: dict[int, sdl_native.NativeController] = {}  # instance id -> opened through SDL alone
         self._families: dict[str, str] = {KEYBOARD: "keyboard"}
         self._last_click: tuple[float, tuple[int, int]] | None = None
@@ -429,6 +431,19 @@ class InputLayer:
         self._rebind(pad)
         return True
 
+    def watch_devices(self, method: Callable[[], None]) -> None:
+        """Call ``method`` (a bound method, held weakly) after every poll in which a device came
+        or went, whatever screen is on top: the couch's seating follows its pads under overlays."""
+        self._watchers.append(weakref.WeakMethod(method))  # type: ignore[arg-type]
+
+    def _tell_watchers(self) -> None:
+        alive = [w for w in self._watchers if w() is not None]
+        self._watchers = alive
+        for watcher in alive:
+            method = watcher()
+            if method is not None:
+                method()
+
     # -- per frame ---------------------------------------------------------------
     def poll(self, now: float) -> list[Action]:
         actions: list[Action] = []
@@ -441,6 +456,8 @@ class InputLayer:
         actions.extend(self._judge_sticks(now))
         actions.extend(self._repeats(now))
         actions.extend(self._missed_pads(now))
+        if any(a.kind in (Kind.DEVICE_ADDED, Kind.DEVICE_REMOVED) for a in actions):
+            self._tell_watchers()
         for a in actions:
             if a.device != "app" and a.kind not in (Kind.DEVICE_ADDED, Kind.DEVICE_REMOVED):
                 self.last_activity = now
