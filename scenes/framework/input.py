@@ -403,7 +403,8 @@ class InputLayer:
         return c is not None and (c == device or (c == "pads" and device.startswith("pad:")))
 
     def map_joystick(self, device: str, line: str, remember: bool = True) -> bool:
-        """Give a plain joystick an SDL mapping line and reopen it as a game controller now.
+        """Give a plain joystick an SDL mapping line and reopen it as a game controller now,
+        with every other plain joystick of its GUID (identical pads share a mapping).
 
         ``remember`` also writes the line to the player's mapping file (replacing
         any line for the same GUID), so the pad is known on the next start too.
@@ -416,6 +417,13 @@ class InputLayer:
         )
         if pad.is_controller:
             return True
+        twins = [p for p in self.pads.values() if p is not pad and p.guid == pad.guid and not p.is_controller]
+        for twin in twins:
+            self._reopen_as_controller(twin)
+        return self._reopen_as_controller(pad)
+
+    def _reopen_as_controller(self, pad: Pad) -> bool:
+        """A plain joystick SDL has a mapping for now, opened as a controller under its old id."""
         index = sdl_native.device_index(pad.instance_id)
         try:
             handle = sdl_controller.Controller(index)
