@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from scenes.couch.join import confirm_hint
-from scenes.framework import draw
+from scenes.framework import bindings, draw
 from scenes.framework.input import Action, Kind, seat_device
 from scenes.framework.scene import Scene
 
@@ -46,6 +46,8 @@ class SeatsView(Protocol):
     def holder(self, seat: int) -> tuple[str | None, bool]: ...  # (device now, borrowed)
     def holder_name(self, device: str) -> str: ...  # the name of a seat the device holds, or ""
     def take_over(self, seat: int, device: str) -> None: ...
+    def unsure_pads(self) -> list[str]: ...  # pads back that could be either of two seats'
+    def claim(self, seat: int, device: str) -> bool: ...  # that pad is this seat's own
     def pause(self, device: str) -> None: ...  # the game's pause menu, over this screen
 
 
@@ -104,7 +106,11 @@ class ReconnectScene(Scene):
         device = seat_device(action.device)
         if not missing or not device or device == "app":
             return True
-        if action.kind == Kind.CONFIRM:
+        if action.kind == Kind.CONFIRM and device in self.seats.unsure_pads():
+            if self.seats.claim(missing[self.focus], device):  # "Press A on Gold's controller"
+                self.app.input.rumble(device, 0.3, 0.5, 150)
+                self.app.sound.play("confirm")
+        elif action.kind == Kind.CONFIRM:
             self._confirm(device, missing)
         elif action.kind == Kind.BACK and device in self.asking:
             del self.asking[device]
@@ -155,9 +161,20 @@ class ReconnectScene(Scene):
         missing = self.missing
         if not missing:
             return "Everyone is back" if len(self.shown) > 1 else f"{self._name(self.shown)} is back"
+        if self.seats.unsure_pads():
+            return "A controller is back: whose is it?"
         if len(missing) == 1:
             return f"{self.seats.seat_name(missing[0])}'s controller is disconnected"
         return f"{len(missing)} controllers are disconnected"
+
+    def whose_hint(self) -> bindings.Hint | None:
+        """While a pad back could be either of two seats': "Press A on Gold's controller", in the
+        glyphs of that pad (None when no pad is in doubt)."""
+        unsure, missing = self.seats.unsure_pads(), self.missing
+        if not unsure or not missing:
+            return None
+        name = self.seats.seat_name(missing[min(self.focus, len(missing) - 1)])
+        return self.app.input.hint(f"Press {{confirm}} on {name}'s controller", unsure[0])
 
     def _name(self, seats: list[int]) -> str:
         return f"{self.seats.seat_name(seats[0])}'s controller" if seats else "The controller"
@@ -201,6 +218,13 @@ class ReconnectScene(Scene):
         y += 6
         if not missing:
             draw.text(canvas, str(max(1, self.count)), (320, y), "xl", draw.PALETTE["gold"], "midtop")
+            return
+        whose = self.whose_hint()
+        if whose is not None:  # pads of one model, both away: nobody guesses whose is back
+            draw.hint_line(canvas, whose, (320, y), "m", draw.PALETTE["gold"], "midtop")
+            draw.text(canvas, "Two controllers alike: say which is yours.", (320, y + 24), "s", ink, "midtop")
+            if len(missing) > 1:
+                draw.text(canvas, "left / right: another seat", (320, y + 44), "s", draw.PALETTE["dim"], "midtop")
             return
         asked = self.question()
         if asked is not None:

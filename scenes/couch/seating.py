@@ -12,9 +12,11 @@ SDL GUID, which names the model, plus the serial and path where SDL gives
 them) and, once that pad is pulled, when it went (``lost``) and the newest
 SDL instance id there was by then (``newest``): only a pad plugged in after
 that (a higher instance id) with the same identity is the owner's pad coming
-back (``returning``). Two pads of one model that SDL cannot tell apart go to
-the seat emptied last. Any other device gets a seat only by ``take_over``
-(the reconnect screen's confirm); the seat then stays the owner's
+back (``returning``). When two waiting seats' pads are of one model that SDL
+cannot tell apart, nothing is guessed (``ambiguous``): the reconnect screen
+asks "Press A on Gold's controller" and the pad that answers gets that seat.
+Any other device gets a seat only by ``take_over`` (the reconnect screen's
+confirm); the seat then stays the owner's
 (``borrowed``), so the owner's pad plugged back in reclaims it, and a seated
 player who took it over is left with their own seat. SDL's player slot plays
 no part: SDL hands a freed slot to whatever is plugged in next.
@@ -169,21 +171,38 @@ class Seating:
                 seats[i] = replace(s, lost=order, newest=newest)
         return Seating(tuple(seats))
 
-    def returning(self, pad: Connected) -> tuple["Seating", list[int]]:
-        """A pad that holds no seat: if it is a seat's owner's pad come back, it gets that seat
-        (and the seats its pad held with it); returns the new seating and the seats it got.
-        Same identity and plugged in after the loss; the same path first, then the seat emptied last."""
+    def candidates(self, pad: Connected) -> list[int]:
+        """The waiting seats ``pad`` may be the owner's pad of: the same identity, plugged in
+        after the loss (none for a pad that holds a seat already)."""
         if self.seats_of(pad.device):
-            return self, []
-        fits = [
+            return []
+        return [
             i
             for i, s in enumerate(self.seats)
             if s.person and s.lost and s.owner.may_be(pad.pad) and pad.instance_id > s.newest
         ]
+
+    def ambiguous(self, pad: Connected) -> bool:
+        """Whether ``pad`` could be the pad of more than one waiting player (two pads of one model
+        with no serial, both away) and its path does not settle it: then nobody guesses, the
+        reconnect screen asks whose it is (``claim``)."""
+        fits = self.candidates(pad)
+        if pad.pad.path and sum(self.seats[i].path == pad.pad.path for i in fits) == 1:
+            return False
+        return len({self.seats[i].device for i in fits}) > 1  # seats of one device move together
+
+    def returning(self, pad: Connected, seat: int | None = None) -> tuple["Seating", list[int]]:
+        """A pad that holds no seat: if it is a seat's owner's pad come back, it gets that seat
+        (and the seats its pad held with it); returns the new seating and the seats it got.
+        Same identity and plugged in after the loss; the same path first, then the seat emptied
+        last; ``seat``: the one its player said is theirs (the reconnect screen's answer)."""
+        fits = self.candidates(pad)
+        if seat is not None:
+            fits = [i for i in fits if i == seat]
         if not fits:
             return self, []
         best = max(fits, key=lambda i: (bool(pad.pad.path) and self.seats[i].path == pad.pad.path, self.seats[i].lost))
-        group = [i for i in self._group(best) if i in fits] or [best]
+        group = [i for i in self._group(best) if i in self.candidates(pad)] or [best]
         seats = list(self.seats)
         for i in group:
             seats[i] = replace(

@@ -195,8 +195,9 @@ class CouchSeats:
         back: list[int] = []
         if any(s.lost for s in seating.seats):
             for pad in connected(self.app.input):
-                seating, got = seating.returning(pad)
-                back += got
+                if not seating.ambiguous(pad):  # else the reconnect screen asks whose it is
+                    seating, got = seating.returning(pad)
+                    back += got
         if seating == before:
             return
         self.seating = seating
@@ -268,6 +269,36 @@ class CouchSeats:
         """The name of the (first) seat ``device`` holds, "" for a spare device."""
         mine = self.seats_of(device)
         return self.host.seat_name(mine[0]) if mine else ""
+
+    def unsure(self, device: str) -> bool:
+        """A pad come back that could be either of two waiting players' (one model, no serial)."""
+        if self.seating is None:
+            return False
+        pad = next((p for p in connected(self.app.input) if p.device == device), None)
+        return pad is not None and self.seating.ambiguous(pad)
+
+    def unsure_pads(self) -> list[str]:
+        """Every pad come back whose seat only its player can say (``unsure``)."""
+        if self.seating is None or not any(s.lost for s in self.seating.seats):
+            return []
+        return [p.device for p in connected(self.app.input) if self.seating.ambiguous(p)]
+
+    def claim(self, seat: int, device: str) -> bool:
+        """The answer to "Press A on Gold's controller": ``device`` is Gold's own pad, back."""
+        if self.seating is None:
+            return False
+        pad = next((p for p in connected(self.app.input) if p.device == device), None)
+        if pad is None:
+            return False
+        seating, got = self.seating.returning(pad, seat)
+        if not got:
+            return False
+        self.seating = seating
+        self.sync()  # a twin left with one seat to fit now takes it
+        self.light()
+        self.host.seats_changed()
+        self.host.say(f"{self.host.seat_name(seat)}'s controller is back.")
+        return True
 
     def take_over(self, seat: int, device: str) -> None:
         """The reconnect screen's confirmed take-over: ``device`` plays ``seat`` for its owner."""
