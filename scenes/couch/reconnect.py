@@ -80,9 +80,12 @@ class ReconnectScene(Scene):
         missing = self.missing
         self.shown += [s for s in missing if s not in self.shown]
         self.focus = min(self.focus, max(0, len(missing) - 1))
+        present = {seat_device(d) for d in self.app.input.devices()}
         for device, (seat, _) in list(self.asking.items()):
             if seat not in missing:
                 del self.asking[device]  # its own pad came back meanwhile: nothing to take over
+            elif device not in present:
+                del self.asking[device]  # the asker was pulled: its question goes with it
 
     @property
     def count(self) -> int:
