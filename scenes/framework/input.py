@@ -110,7 +110,8 @@ JOY_BUTTONS: dict[int, Kind] = {  # a plain joystick (no mapping): the common ch
     6: Kind.SELECT,
     8: Kind.SELECT,
 }
-UNRECOGNISED = "Unrecognised controller - press Select to set its buttons"
+CHORD_S = 2.0  # two buttons of a plain joystick held this long: its Select (a pad may have none)
+UNRECOGNISED = f"Unknown controller - press Select or hold two buttons {CHORD_S:g} s to set it up"
 # the SDL mapping names of the positions a mapping screen asks for
 SDL_BUTTON_NAMES = {
     "south": "a",
@@ -192,6 +193,8 @@ class Pad:
     extras: dict[int, bool] = field(default_factory=dict)  # right stick / trigger pushed
     joined_as_joystick: bool = False  # arrived unmapped: keeps its "joy:" id once mapped
     buttons: dict[int, Kind] = field(default_factory=dict)  # SDL button -> action, remaps applied
+    down: set[int] = field(default_factory=set)  # a plain joystick's buttons held now
+    chord_since: float | None = None  # when two of them were first held together
 
     @property
     def device(self) -> str:
@@ -375,6 +378,9 @@ class InputLayer:
         self._capturing = device
         self.captured = []
         self._capture_down = {}
+        for pad in self.pads.values():  # a capture swallows their releases: held chords start again
+            pad.down.clear()
+            pad.chord_since = None
         for key in [k for k in self.held if device in (k[0], "pads") or (device == KEYBOARD and k[0] == "kb")]:
             del self.held[key]
 
@@ -464,6 +470,7 @@ class InputLayer:
         actions.extend(self._judge_sticks(now))
         actions.extend(self._repeats(now))
         actions.extend(self._missed_pads(now))
+        actions.extend(self._chords(now))
         if any(a.kind in (Kind.DEVICE_ADDED, Kind.DEVICE_REMOVED) for a in actions):
             self._tell_watchers()
         for a in actions:
@@ -472,6 +479,17 @@ class InputLayer:
                 self.last_device = seat_device(a.device)
                 self.pointing = a.kind == Kind.POINT
         return actions
+
+    def _chords(self, now: float) -> list[Action]:
+        """Two buttons of a plain joystick held ``CHORD_S``: its Select, once per hold (a pad with
+        four buttons has no Select to open its set-up screen with)."""
+        out: list[Action] = []
+        for pad in self.pads.values():
+            if pad.is_controller or pad.chord_since is None or now - pad.chord_since < CHORD_S:
+                continue
+            pad.chord_since = math.inf  # fired: again only after a release
+            out.append(Action(Kind.SELECT, pad.device))
+        return out
 
     def _capture(self, event: pygame.event.Event, now: float) -> bool:
         """Keep a raw press for the mapping screen; True when the event is used up."""
@@ -761,7 +779,13 @@ class InputLayer:
 
     def _joy_button(self, pad: Pad, event: pygame.event.Event, now: float) -> list[Action]:
         if event.type == pygame.JOYBUTTONUP:
+            pad.down.discard(event.button)
+            if len(pad.down) < 2:
+                pad.chord_since = None
             return []
+        pad.down.add(event.button)
+        if len(pad.down) >= 2 and pad.chord_since is None:
+            pad.chord_since = now
         kind = JOY_BUTTONS.get(event.button)
         if kind is None:
             return [Action(Kind.TOUCH, pad.device)]

@@ -4,6 +4,8 @@ Only the pad being set up, and the keyboard its footer names, operate its set-up
 opens through the stack's first-change-wins rule, so two Selects in one frame open one screen;
 a mapping made on one of two identical joysticks serves its twin too."""
 
+from scenes.framework import draw
+from scenes.framework.input import UNRECOGNISED
 from scenes.shell.mapping import PAD_STEPS, PadSetupScene
 from tools.harness.helpers import pad_press, settle
 from tools.harness.vpad import VirtualPad
@@ -74,3 +76,25 @@ def test_the_mapping_of_one_of_two_identical_joysticks_serves_its_twin(app):
         actions = app.input.poll(app.time + 1)
         twin.set_raw_button(0, False)
         assert [(a.kind.value, a.device) for a in actions if a.kind.value != "touch"] == [("confirm", dev(twin))]
+
+
+def test_a_four_button_joystick_gets_in_by_holding_two_buttons(app):
+    """Issue 25, item 12: a joystick with no Select is told another way in, and it works."""
+    with VirtualPad("generic", controller=False, buttons=4, name="Four Buttons") as joy:
+        app.step(3)
+        told = [t.text for t in app.toasts if t.text == UNRECOGNISED]
+        assert told and "hold two buttons" in told[-1] and draw.text_size(told[-1], "m")[0] <= 612  # fits its toast
+        joy.set_raw_button(0, True)
+        joy.set_raw_button(3, True)
+        app.step(60)  # one second: not yet
+        assert not isinstance(app.stack.top, PadSetupScene)
+        app.step(70)
+        settle(app)
+        screen = app.stack.top
+        assert isinstance(screen, PadSetupScene) and screen.setup_device == dev(joy)
+        joy.set_raw_button(0, False)
+        joy.set_raw_button(3, False)
+        app.step(3)
+        assert screen.model.index == 0  # letting go of the chord is no answer
+        tap(app, joy, 2)
+        assert screen.model.elements == {"a": "b2"}
