@@ -252,11 +252,14 @@ def restore_seating(raw: object, pads: Iterable[tuple[str, ...]]) -> Seating | N
     """The seating kept with a game, bound again to the pads connected now, given as (device,
     GUID[, serial]): by GUID, and serial where both are known, in order. A seat whose pad is not
     here keeps its GUID and waits for it, so the game asks for it and the pad gets it back when
-    plugged in. Forgiving: anything odd gives None (every device plays every person seat)."""
+    plugged in. Two seats of one model with no serial, and such a pad plugged in: nobody
+    guesses; both seats wait, so the reconnect screen asks whose pad is whose. Forgiving:
+    anything odd gives None (every device plays every person seat)."""
     if not isinstance(raw, list) or not raw:
         return None
     free = list(pads)
     seats: list[Seat] = []
+    alike = _alike_guids(raw, free)
     for item in raw:
         if not isinstance(item, dict) or not isinstance(item.get("guid", ""), str):
             return None
@@ -269,6 +272,8 @@ def restore_seating(raw: object, pads: Iterable[tuple[str, ...]]) -> Seating | N
             device, lost = seats[same].device, seats[same].lost  # hot-seat: the same device as an earlier seat
         elif person and item.get("kb"):
             device = KEYBOARD
+        elif person and guid in alike:  # pads of one model nothing tells apart: the player says
+            device, lost = f"gone:{guid}:{len(seats)}", 1
         elif person and guid:
             match = next((p for p in free if PadId(guid, serial).may_be(PadId(*p[1:3]))), None)
             if match is not None:
@@ -278,3 +283,15 @@ def restore_seating(raw: object, pads: Iterable[tuple[str, ...]]) -> Seating | N
                 device, lost = f"gone:{guid}", 1  # held by a pad that is not plugged in: waiting for it
         seats.append(Seat(device, guid, person, serial=serial, lost=lost))
     return Seating(tuple(seats))
+
+
+def _alike_guids(raw: list[object], pads: list[tuple[str, ...]]) -> set[str]:
+    """GUIDs that two kept seats (of two devices, no serial) share, with a pad of it plugged in."""
+    seats: dict[str, int] = {}
+    for item in raw:
+        if isinstance(item, dict) and item.get("person") and not item.get("kb") and not item.get("serial"):
+            same = item.get("same", -1)
+            guid = item.get("guid", "")
+            if isinstance(guid, str) and guid and not (type(same) is int and same >= 0):
+                seats[guid] = seats.get(guid, 0) + 1
+    return {g for g, n in seats.items() if n > 1 and any(PadId(g).may_be(PadId(*p[1:3])) for p in pads)}
