@@ -248,7 +248,8 @@ class ReconnectScene(Scene):
         draw.hint_line(canvas, hint, (320, y + 22), "m", ink, "midtop")
         focused = self.seats.seat_name(missing[self.focus])
         draw.text(canvas, f"to take over {focused}'s seat.", (320, y + 44), "m", ink, "midtop")
-        more = self.app.input.hint(("left / right: another seat   " if plural else "") + "{pause} pause menu")
+        ahead = "left / right: another seat   " if plural else ""
+        more = confirm_hint(self.app, self.app.input.devices(), ahead, " pause menu", "pause")
         draw.hint_line(canvas, more, (320, y + 68), "s", draw.PALETTE["dim"], "midtop")
 
     def _draw_row(self, canvas: pygame.Surface, seat: int, y: int, focused: bool) -> None:

@@ -117,3 +117,15 @@ def test_a_seat_back_under_the_pause_menu_over_the_reconnect_screen(couch):
     press_key(c.app, pygame.K_p)
     settle(c.app)
     assert c.app.stack.top is overlay
+
+
+def test_the_reconnect_screen_says_how_to_pause(couch):
+    from scenes.framework import draw
+
+    c = couch
+    c.pads[1].unplug()
+    c.app.step(3)
+    with draw.recording_layout() as rec:
+        c.overlay.draw(pygame.Surface((640, 360)))
+    words = " ".join(t.text for t in rec.texts)
+    assert "P  /   pause menu" in words  # the keyboard's key and, as a glyph, each pad's own button
