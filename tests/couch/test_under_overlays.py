@@ -64,7 +64,9 @@ def test_replugged_under_settings_over_the_pause_menu_may_quit(couch):
     assert not pause.refusal and c.app.stack.top.name == "title"
 
 
-@pytest.mark.parametrize("how", ["start", "b", "back", "esc", "p"])
+@pytest.mark.parametrize(
+    "how", ["start", "esc", *(pytest.param(h, marks=pytest.mark.slow) for h in ("b", "back", "p"))]
+)
 def test_the_reconnect_screen_leads_to_the_pause_menu(couch, how):
     """Issue 25, item 7: while a seat's pad is missing a player can still pause, and quit."""
     c = couch
