@@ -532,13 +532,13 @@ class JoinScene(Scene):
             draw.cursor(canvas, self.start_rect, self.app.time, self.seat_colours[0])
 
 
-def confirm_hint(app: App, devices: Sequence[str], before: str, after: str) -> bindings.Hint:
-    """ "Press Enter / A / Cross to join": each device's confirm in its own glyphs (remaps and
-    its A/B swap), a glyph shown once however many devices show it (an Xbox A and a swapped
-    Nintendo A read the same)."""
+def confirm_hint(app: App, devices: Sequence[str], before: str, after: str, action: str = "confirm") -> bindings.Hint:
+    """ "Press Enter / A / Cross to join": each device's confirm (or another ``action``) in its
+    own glyphs (remaps and its A/B swap), a glyph shown once however many devices show it (an
+    Xbox A and a swapped Nintendo A read the same)."""
     shown: list[tuple[bindings.Glyph, ...]] = []
     for device in devices:
-        glyphs = tuple(app.input.glyphs("confirm", device))
+        glyphs = tuple(app.input.glyphs(action, device))
         if glyphs and tuple(g.label for g in glyphs) not in [tuple(g.label for g in s) for s in shown]:
             shown.append(glyphs)
     parts: list[str | bindings.Glyph] = [before]

@@ -8,7 +8,9 @@ was on top when it did. The model gives a seat back only to its own pad
 (scenes/couch/seating.py). Any other device takes a seat over only in two
 steps: its confirm button asks "Take over Sky's seat?", a second confirm (a
 fresh press, not a bounce) does it; its back button says no. With several
-seats missing, left and right pick the one to ask about. Once no seat is
+seats missing, left and right pick the one to ask about. Pause (Start, P,
+Esc), back with no question asked, or Select open the game's pause menu over
+the screen, so a seated player can still quit; its Resume comes back here. Once no seat is
 missing a short 3-2-1 countdown runs, then the overlay goes and play resumes.
 The scene below is not updated meanwhile, so the game state stays untouched.
 """
@@ -21,7 +23,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from scenes.couch.join import confirm_hint
-from scenes.framework import draw
+from scenes.framework import bindings, draw
 from scenes.framework.input import Action, Kind, seat_device
 from scenes.framework.scene import Scene
 
@@ -44,6 +46,9 @@ class SeatsView(Protocol):
     def holder(self, seat: int) -> tuple[str | None, bool]: ...  # (device now, borrowed)
     def holder_name(self, device: str) -> str: ...  # the name of a seat the device holds, or ""
     def take_over(self, seat: int, device: str) -> None: ...
+    def unsure_pads(self) -> list[str]: ...  # pads back that could be either of two seats'
+    def claim(self, seat: int, device: str) -> bool: ...  # that pad is this seat's own
+    def pause(self, device: str) -> None: ...  # the game's pause menu, over this screen
 
 
 class ReconnectScene(Scene):
@@ -75,9 +80,12 @@ class ReconnectScene(Scene):
         missing = self.missing
         self.shown += [s for s in missing if s not in self.shown]
         self.focus = min(self.focus, max(0, len(missing) - 1))
+        present = {seat_device(d) for d in self.app.input.devices()}
         for device, (seat, _) in list(self.asking.items()):
             if seat not in missing:
                 del self.asking[device]  # its own pad came back meanwhile: nothing to take over
+            elif device not in present:
+                del self.asking[device]  # the asker was pulled: its question goes with it
 
     @property
     def count(self) -> int:
@@ -101,11 +109,18 @@ class ReconnectScene(Scene):
         device = seat_device(action.device)
         if not missing or not device or device == "app":
             return True
-        if action.kind == Kind.CONFIRM:
+        if action.kind == Kind.CONFIRM and device in self.seats.unsure_pads():
+            if self.seats.claim(missing[self.focus], device):  # "Press A on Gold's controller"
+                self.app.input.rumble(device, 0.3, 0.5, 150)
+                self.app.sound.play("confirm")
+        elif action.kind == Kind.CONFIRM:
             self._confirm(device, missing)
         elif action.kind == Kind.BACK and device in self.asking:
             del self.asking[device]
             self.app.sound.play("back")
+        elif action.kind in (Kind.PAUSE, Kind.BACK, Kind.SELECT):
+            self.app.sound.play("confirm")
+            self.seats.pause(action.device)
         elif action.kind in (Kind.LEFT, Kind.RIGHT) and len(missing) > 1:
             self.focus = (self.focus + (1 if action.kind == Kind.RIGHT else -1)) % len(missing)
             if device in self.asking:
@@ -149,9 +164,20 @@ class ReconnectScene(Scene):
         missing = self.missing
         if not missing:
             return "Everyone is back" if len(self.shown) > 1 else f"{self._name(self.shown)} is back"
+        if self.seats.unsure_pads():
+            return "A controller is back: whose is it?"
         if len(missing) == 1:
             return f"{self.seats.seat_name(missing[0])}'s controller is disconnected"
         return f"{len(missing)} controllers are disconnected"
+
+    def whose_hint(self) -> bindings.Hint | None:
+        """While a pad back could be either of two seats': "Press A on Gold's controller", in the
+        glyphs of that pad (None when no pad is in doubt)."""
+        unsure, missing = self.seats.unsure_pads(), self.missing
+        if not unsure or not missing:
+            return None
+        name = self.seats.seat_name(missing[min(self.focus, len(missing) - 1)])
+        return self.app.input.hint(f"Press {{confirm}} on {name}'s controller", unsure[0])
 
     def _name(self, seats: list[int]) -> str:
         return f"{self.seats.seat_name(seats[0])}'s controller" if seats else "The controller"
@@ -179,6 +205,7 @@ class ReconnectScene(Scene):
             self._dim = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
             self._dim.fill((4, 4, 16, 185))
         canvas.blit(self._dim, (0, 0))
+        self._refresh()  # drawn under a pause menu too, while the seating follows its pads
         missing = self.missing
         rows = self.shown
         ink = draw.PALETTE["ink"]
@@ -194,6 +221,13 @@ class ReconnectScene(Scene):
         y += 6
         if not missing:
             draw.text(canvas, str(max(1, self.count)), (320, y), "xl", draw.PALETTE["gold"], "midtop")
+            return
+        whose = self.whose_hint()
+        if whose is not None:  # pads of one model, both away: nobody guesses whose is back
+            draw.hint_line(canvas, whose, (320, y), "m", draw.PALETTE["gold"], "midtop")
+            draw.text(canvas, "Two controllers alike: say which is yours.", (320, y + 24), "s", ink, "midtop")
+            if len(missing) > 1:
+                draw.text(canvas, "left / right: another seat", (320, y + 44), "s", draw.PALETTE["dim"], "midtop")
             return
         asked = self.question()
         if asked is not None:
@@ -214,8 +248,9 @@ class ReconnectScene(Scene):
         draw.hint_line(canvas, hint, (320, y + 22), "m", ink, "midtop")
         focused = self.seats.seat_name(missing[self.focus])
         draw.text(canvas, f"to take over {focused}'s seat.", (320, y + 44), "m", ink, "midtop")
-        if plural:
-            draw.text(canvas, "left / right: another seat", (320, y + 68), "s", draw.PALETTE["dim"], "midtop")
+        ahead = "left / right: another seat   " if plural else ""
+        more = confirm_hint(self.app, self.app.input.devices(), ahead, " pause menu", "pause")
+        draw.hint_line(canvas, more, (320, y + 68), "s", draw.PALETTE["dim"], "midtop")
 
     def _draw_row(self, canvas: pygame.Surface, seat: int, y: int, focused: bool) -> None:
         colour = self.seats.seat_colour(seat)

@@ -12,9 +12,11 @@ SDL GUID, which names the model, plus the serial and path where SDL gives
 them) and, once that pad is pulled, when it went (``lost``) and the newest
 SDL instance id there was by then (``newest``): only a pad plugged in after
 that (a higher instance id) with the same identity is the owner's pad coming
-back (``returning``). Two pads of one model that SDL cannot tell apart go to
-the seat emptied last. Any other device gets a seat only by ``take_over``
-(the reconnect screen's confirm); the seat then stays the owner's
+back (``returning``). When two waiting seats' pads are of one model that SDL
+cannot tell apart, nothing is guessed (``ambiguous``): the reconnect screen
+asks "Press A on Gold's controller" and the pad that answers gets that seat.
+Any other device gets a seat only by ``take_over`` (the reconnect screen's
+confirm); the seat then stays the owner's
 (``borrowed``), so the owner's pad plugged back in reclaims it, and a seated
 player who took it over is left with their own seat. SDL's player slot plays
 no part: SDL hands a freed slot to whatever is plugged in next.
@@ -169,21 +171,38 @@ class Seating:
                 seats[i] = replace(s, lost=order, newest=newest)
         return Seating(tuple(seats))
 
-    def returning(self, pad: Connected) -> tuple["Seating", list[int]]:
-        """A pad that holds no seat: if it is a seat's owner's pad come back, it gets that seat
-        (and the seats its pad held with it); returns the new seating and the seats it got.
-        Same identity and plugged in after the loss; the same path first, then the seat emptied last."""
+    def candidates(self, pad: Connected) -> list[int]:
+        """The waiting seats ``pad`` may be the owner's pad of: the same identity, plugged in
+        after the loss (none for a pad that holds a seat already)."""
         if self.seats_of(pad.device):
-            return self, []
-        fits = [
+            return []
+        return [
             i
             for i, s in enumerate(self.seats)
             if s.person and s.lost and s.owner.may_be(pad.pad) and pad.instance_id > s.newest
         ]
+
+    def ambiguous(self, pad: Connected) -> bool:
+        """Whether ``pad`` could be the pad of more than one waiting player (two pads of one model
+        with no serial, both away) and its path does not settle it: then nobody guesses, the
+        reconnect screen asks whose it is (``claim``)."""
+        fits = self.candidates(pad)
+        if pad.pad.path and sum(self.seats[i].path == pad.pad.path for i in fits) == 1:
+            return False
+        return len({self.seats[i].device for i in fits}) > 1  # seats of one device move together
+
+    def returning(self, pad: Connected, seat: int | None = None) -> tuple["Seating", list[int]]:
+        """A pad that holds no seat: if it is a seat's owner's pad come back, it gets that seat
+        (and the seats its pad held with it); returns the new seating and the seats it got.
+        Same identity and plugged in after the loss; the same path first, then the seat emptied
+        last; ``seat``: the one its player said is theirs (the reconnect screen's answer)."""
+        fits = self.candidates(pad)
+        if seat is not None:
+            fits = [i for i in fits if i == seat]
         if not fits:
             return self, []
         best = max(fits, key=lambda i: (bool(pad.pad.path) and self.seats[i].path == pad.pad.path, self.seats[i].lost))
-        group = [i for i in self._group(best) if i in fits] or [best]
+        group = [i for i in self._group(best) if i in self.candidates(pad)] or [best]
         seats = list(self.seats)
         for i in group:
             seats[i] = replace(
@@ -233,11 +252,14 @@ def restore_seating(raw: object, pads: Iterable[tuple[str, ...]]) -> Seating | N
     """The seating kept with a game, bound again to the pads connected now, given as (device,
     GUID[, serial]): by GUID, and serial where both are known, in order. A seat whose pad is not
     here keeps its GUID and waits for it, so the game asks for it and the pad gets it back when
-    plugged in. Forgiving: anything odd gives None (every device plays every person seat)."""
+    plugged in. Two seats of one model with no serial, and such a pad plugged in: nobody
+    guesses; both seats wait, so the reconnect screen asks whose pad is whose. Forgiving:
+    anything odd gives None (every device plays every person seat)."""
     if not isinstance(raw, list) or not raw:
         return None
     free = list(pads)
     seats: list[Seat] = []
+    alike = _alike_guids(raw, free)
     for item in raw:
         if not isinstance(item, dict) or not isinstance(item.get("guid", ""), str):
             return None
@@ -250,6 +272,8 @@ def restore_seating(raw: object, pads: Iterable[tuple[str, ...]]) -> Seating | N
             device, lost = seats[same].device, seats[same].lost  # hot-seat: the same device as an earlier seat
         elif person and item.get("kb"):
             device = KEYBOARD
+        elif person and guid in alike:  # pads of one model nothing tells apart: the player says
+            device, lost = f"gone:{guid}:{len(seats)}", 1
         elif person and guid:
             match = next((p for p in free if PadId(guid, serial).may_be(PadId(*p[1:3]))), None)
             if match is not None:
@@ -259,3 +283,15 @@ def restore_seating(raw: object, pads: Iterable[tuple[str, ...]]) -> Seating | N
                 device, lost = f"gone:{guid}", 1  # held by a pad that is not plugged in: waiting for it
         seats.append(Seat(device, guid, person, serial=serial, lost=lost))
     return Seating(tuple(seats))
+
+
+def _alike_guids(raw: list[object], pads: list[tuple[str, ...]]) -> set[str]:
+    """GUIDs that two kept seats (of two devices, no serial) share, with a pad of it plugged in."""
+    seats: dict[str, int] = {}
+    for item in raw:
+        if isinstance(item, dict) and item.get("person") and not item.get("kb") and not item.get("serial"):
+            same = item.get("same", -1)
+            guid = item.get("guid", "")
+            if isinstance(guid, str) and guid and not (type(same) is int and same >= 0):
+                seats[guid] = seats.get(guid, 0) + 1
+    return {g for g, n in seats.items() if n > 1 and any(PadId(g).may_be(PadId(*p[1:3])) for p in pads)}

@@ -11,7 +11,9 @@ every device plays every person seat.
   spare device (holding no seat) a neutral one; undo and redo are each seat's own,
   refused once another person has moved, and refused to a spare device (``spare``).
 - Plugged and pulled pads are applied to the seating first (``sync``, every frame the
-  game or its reconnect screen runs, and on every return to the game): a seat's own pad
+  game or its reconnect screen runs, on every return to the game, and before any question
+  of who holds which seat, so a screen over the game — the pause menu, Settings over it —
+  asks of the seating as it is now): a seat's own pad
   coming back gets it back wherever that happens (scenes/couch/seating.py says how a
   pad is known), so no screen can swallow the news. A seat left without its pad opens
   the one reconnect screen (``open_reconnect``), which lists every missing seat, only
@@ -47,6 +49,7 @@ class SeatHost(Protocol):
     demo: bool
     cursor: Cursor  # the game's play cursor: ghosts share its targets
     pause_note: str  # why the game stopped, for the pause menu's title
+    paused_by: str  # who opened the pause menu, for its title
 
     @property
     def in_result(self) -> bool: ...  # the game is over and shows its result keys
@@ -56,6 +59,7 @@ class SeatHost(Protocol):
     def seat_colour(self, seat: int) -> tuple[int, int, int]: ...
     def say(self, text: str, error: bool = False) -> None: ...
     def seats_changed(self) -> None: ...  # the seating changed: save the game with it
+    def open_pause(self) -> None: ...  # the game's pause menu, on top of the stack
 
 
 class CouchSeats:
@@ -69,6 +73,13 @@ class CouchSeats:
         self.spare_ghosts: dict[str, Cursor] = {}  # a device holding no seat -> its neutral cursor
         self.overlay: ReconnectScene | None = None  # the one reconnect screen, while it is up
         self._lit: set[str] = set()  # the pads showing a seat of this game
+        app.input.watch_devices(self._devices_changed)
+
+    def _devices_changed(self) -> None:
+        """Pads came or went: the seating follows at once while the game is on the stack, under
+        whatever screen is over it (pause, Settings, Rules)."""
+        if self.host in self.app.stack.scenes:
+            self.sync()
 
     def _identified(self, seating: Seating | None) -> Seating | None:
         """The seating with each seat's pad's serial and path filled in (the join screen has the GUID)."""
@@ -92,6 +103,8 @@ class CouchSeats:
         """Whether this device may play now: with couch seats, only the seat on turn's."""
         if not self.bound or not action.device or self.seating is None:
             return True
+        self.sync()
+        assert self.seating is not None
         seat = self.host.acting_seat()
         if seat is None:  # nobody's turn (the end's animation): any press may skip it
             return True
@@ -101,12 +114,14 @@ class CouchSeats:
         """The seat a device holds (undo and redo are each seat's own), None without couch seats."""
         if not device or not self.bound or self.seating is None:
             return None
+        self.sync()
         return self.seating.seat_of(device)
 
     def seats_of(self, device: str) -> list[int]:
         """Every seat a device holds (none without couch seats)."""
         if not device or not self.bound or self.seating is None:
             return []
+        self.sync()
         return self.seating.seats_of(device)
 
     def spare(self, device: str) -> bool:
@@ -180,8 +195,9 @@ class CouchSeats:
         back: list[int] = []
         if any(s.lost for s in seating.seats):
             for pad in connected(self.app.input):
-                seating, got = seating.returning(pad)
-                back += got
+                if not seating.ambiguous(pad):  # else the reconnect screen asks whose it is
+                    seating, got = seating.returning(pad)
+                    back += got
         if seating == before:
             return
         self.seating = seating
@@ -254,6 +270,36 @@ class CouchSeats:
         mine = self.seats_of(device)
         return self.host.seat_name(mine[0]) if mine else ""
 
+    def unsure(self, device: str) -> bool:
+        """A pad come back that could be either of two waiting players' (one model, no serial)."""
+        if self.seating is None:
+            return False
+        pad = next((p for p in connected(self.app.input) if p.device == device), None)
+        return pad is not None and self.seating.ambiguous(pad)
+
+    def unsure_pads(self) -> list[str]:
+        """Every pad come back whose seat only its player can say (``unsure``)."""
+        if self.seating is None or not any(s.lost for s in self.seating.seats):
+            return []
+        return [p.device for p in connected(self.app.input) if self.seating.ambiguous(p)]
+
+    def claim(self, seat: int, device: str) -> bool:
+        """The answer to "Press A on Gold's controller": ``device`` is Gold's own pad, back."""
+        if self.seating is None:
+            return False
+        pad = next((p for p in connected(self.app.input) if p.device == device), None)
+        if pad is None:
+            return False
+        seating, got = self.seating.returning(pad, seat)
+        if not got:
+            return False
+        self.seating = seating
+        self.sync()  # a twin left with one seat to fit now takes it
+        self.light()
+        self.host.seats_changed()
+        self.host.say(f"{self.host.seat_name(seat)}'s controller is back.")
+        return True
+
     def take_over(self, seat: int, device: str) -> None:
         """The reconnect screen's confirmed take-over: ``device`` plays ``seat`` for its owner."""
         if self.seating is None:
@@ -261,6 +307,13 @@ class CouchSeats:
         self.seating = self.seating.take_over(seat, device)
         self.light()
         self.host.seats_changed()
+
+    def pause(self, device: str) -> None:
+        """The game's pause menu over the reconnect screen, named for whoever pressed; its
+        subtitle still says whose pad is missing."""
+        seat = self.seat_of(device)
+        self.host.paused_by = self.host.seat_name(seat) if seat is not None else ""
+        self.host.open_pause()
 
     def light(self) -> None:
         """Each seat's pad shows its seat: player lamps = the seat number, light bar = its colour."""

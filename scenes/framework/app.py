@@ -409,9 +409,11 @@ class App:
         return bool(getattr(self.stack.top, "greets_pads", False))
 
     def _open_pad_setup(self, device: str) -> None:
-        """Select on a pad SDL does not know: the mapping screen for it (once)."""
+        """Select on a pad SDL does not know: the mapping screen for it (once, and never over another)."""
         top = self.stack.top
-        if self.wiring.pad_setup is not None and getattr(top, "setup_device", None) != device:
+        # one set-up screen at a time, and through the first-change-wins rule: two Selects in
+        # one frame (two joysticks, or one joystick's two Selects) open one screen
+        if self.wiring.pad_setup is not None and not self.stack.changing and getattr(top, "setup_device", None) is None:
             self.stack.push(self.wiring.pad_setup(self, device))
 
     def _game_on_screen(self) -> PlayingScene | None:

@@ -27,7 +27,6 @@ from dataclasses import dataclass, field
 import pygame
 
 FAMILIES = ("keyboard", "xbox", "playstation", "nintendo")  # the Controls page's tabs
-PAD_FAMILIES = ("xbox", "playstation", "nintendo", "generic")
 FAMILY_TITLES = {
     "keyboard": "Keyboard",
     "xbox": "Xbox",
@@ -35,7 +34,6 @@ FAMILY_TITLES = {
     "nintendo": "Nintendo",
     "generic": "Controller",
 }
-PAD_TABS = ("xbox", "playstation", "nintendo", "generic")  # the pad families a remap can cover
 
 
 @dataclass(frozen=True)

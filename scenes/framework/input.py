@@ -2,232 +2,71 @@
 
 Keyboard, mouse, game controllers (SDL GameController API) and plain joysticks
 all become the same semantic :class:`Action` values, each tagged with the
-device it came from. Keys and buttons come from the binding table
-(:mod:`bindings`). Held directions repeat per device after a delay; the left
-stick passes a radial dead zone with hysteresis and gives only the dominant
-axis (no accidental diagonals); a device's d-pad and stick pushed the same way
-step once. Controllers may come and go at any time (tracked by SDL instance
-id, reported with their GUID and SDL player slot; the JOY* twins of controller
-events are ignored). Rumble, player lamps and light bars go out through here too.
+device it came from. :class:`InputLayer` is the one facade the app and the
+scenes use; each concern behind it has its own module:
 
-Before SDL's controller module starts, the shipped SDL_GameControllerDB and
-the player's own mapping file are loaded, so any pad either knows arrives as
-a game controller. A device that is still a plain joystick plays with
-defaults (buttons 0-3 faces, 4/5 undo/redo, 6/8 select, 7/9 pause) until the
-mapping screen gives it a mapping line (``map_joystick``): it is then
-reopened as a controller at once, under the same device id. A mapping or
-remap screen reads raw presses through ``capture`` (a captured button's
-release too, and how long a captured button has been held: ``capture_held``,
-so a screen can tell a tap from a hold). The player's remaps live
-in ``table`` (a :class:`bindings.BindingTable`); each pad's own A/B swap and
-stick dead zone, by GUID, in ``pad_prefs``.
+- ``input_actions``: the vocabulary (``Kind``, ``Action``, device ids);
+- ``input_devices``: hot-plug (devices opened and closed as SDL reports them,
+  the SDL-only fallback, mapping files, ``map_joystick``), and the seam any
+  other kind of device plugs into;
+- ``input_events``: event translation, repeats, sticks, the joystick chord;
+- ``input_capture``: raw presses for the mapping screens (``capture``);
+- ``input_prefs``: each pad's own A/B swap and dead zone (``pref_key``);
+- ``input_feedback``: rumble, player lamps, light bars.
+
+The player's remaps live in ``table`` (a :class:`bindings.BindingTable`); each
+pad's own preferences in ``pad_prefs``, by the pad, not its model.
 """
 
 from __future__ import annotations
 
-import enum
-import math
-import os
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 import pygame
 
-from . import bindings, controller_db, sdl_native
-
-# Position-based face buttons: "A" is the bottom button on every pad.
-os.environ.setdefault("SDL_GAMECONTROLLER_USE_BUTTON_LABELS", "0")
-
-from pygame._sdl2 import controller as sdl_controller  # noqa: E402
-
-
-class Kind(enum.Enum):
-    UP = "up"
-    DOWN = "down"
-    LEFT = "left"
-    RIGHT = "right"
-    CONFIRM = "confirm"
-    BACK = "back"
-    ALT = "alt"
-    ALT2 = "alt2"
-    PAUSE = "pause"
-    SELECT = "select"
-    UNDO = "undo"
-    REDO = "redo"
-    POINT = "point"
-    CLICK = "click"
-    RCLICK = "rclick"
-    WHEEL = "wheel"
-    KEY = "key"
-    # app-level: handled by the app before any scene sees them
-    FULLSCREEN = "fullscreen"
-    SCREENSHOT = "screenshot"
-    QUIT = "quit"
-    RESIZED = "resized"
-    DEVICE_ADDED = "device_added"
-    DEVICE_REMOVED = "device_removed"
-    # a control with no meaning of its own (trigger, right stick, stick click, Guide):
-    # it still counts as someone being there (attract mode, idle timers)
-    TOUCH = "touch"
-
-
-DIRECTIONS = (Kind.UP, Kind.DOWN, Kind.LEFT, Kind.RIGHT)
-DIR_VECTORS = {Kind.UP: (0, -1), Kind.DOWN: (0, 1), Kind.LEFT: (-1, 0), Kind.RIGHT: (1, 0)}
-
-
-@dataclass(frozen=True)
-class Action:
-    kind: Kind
-    device: str = "kb"
-    pos: tuple[int, int] | None = None
-    key: int | None = None
-    text: str = ""
-    amount: int = 0
-    double: bool = False
-    repeat: bool = False
-    info: str = ""  # DEVICE_ADDED / REMOVED: the device's name, or "Sky's controller" once named
-    guid: str = ""  # DEVICE_ADDED / REMOVED: the SDL GUID (same model, same GUID)
-    slot: int = -1  # DEVICE_ADDED / REMOVED: the SDL player slot (-1 unknown)
-
-
-KEYMAP: dict[int, Kind] = {code: Kind(a) for code, a in bindings.key_map().items()}
-CTRL_KEYMAP: dict[int, Kind] = {code: Kind(a) for code, a in bindings.key_map("ctrl").items()}
-ALT_KEYMAP: dict[int, Kind] = {code: Kind(a) for code, a in bindings.key_map("alt").items()}
-PAD_BUTTONS: dict[int, Kind] = {b: Kind(a) for b, a in bindings.pad_button_map().items()}
-JOY_BUTTONS: dict[int, Kind] = {  # a plain joystick (no mapping): the common cheap-pad layout
-    0: Kind.CONFIRM,
-    1: Kind.BACK,
-    2: Kind.ALT,
-    3: Kind.ALT2,
-    4: Kind.UNDO,  # the shoulders on most cheap pads
-    5: Kind.REDO,
-    7: Kind.PAUSE,
-    9: Kind.PAUSE,
-    6: Kind.SELECT,
-    8: Kind.SELECT,
-}
-UNRECOGNISED = "Unrecognised controller - press Select to set its buttons"
-# the SDL mapping names of the positions a mapping screen asks for
-SDL_BUTTON_NAMES = {
-    "south": "a",
-    "east": "b",
-    "west": "x",
-    "north": "y",
-    "back": "back",
-    "start": "start",
-    "lb": "leftshoulder",
-    "rb": "rightshoulder",
-    "dpad_up": "dpup",
-    "dpad_down": "dpdown",
-    "dpad_left": "dpleft",
-    "dpad_right": "dpright",
-}
-BUTTON_POSITIONS = {v: k for k, v in bindings.POSITION_BUTTONS.items()}
-PAD_INPUT_EVENTS = (
-    pygame.CONTROLLERBUTTONDOWN,
-    pygame.CONTROLLERBUTTONUP,
-    pygame.CONTROLLERAXISMOTION,
-    pygame.JOYBUTTONDOWN,
-    pygame.JOYBUTTONUP,
-    pygame.JOYHATMOTION,
-    pygame.JOYAXISMOTION,
+from . import bindings, input_feedback
+from .input_actions import DEVICE_EVENTS, DIR_VECTORS, DIRECTIONS, KEYBOARD, Action, Kind, seat_device
+from .input_capture import Capture, Captured
+from .input_devices import Devices, Pad, controller_family, family_from_guid, sdl_controller, write_mapping_line
+from .input_events import (
+    BUTTON_POSITIONS,
+    CHORD_S,
+    JOY_BUTTONS,
+    KEYMAP,
+    PAD_BUTTONS,
+    STICK_PRESS,
+    Held,
+    Translator,
+    stick_direction,
 )
+from .input_prefs import Prefs, own_pref, pref_key
 
-STICK_PRESS = 0.55  # radial deflection (fraction of full) that counts as a push
-STICK_RELEASE = 0.35  # and the radius where it lets go again (hysteresis)
-AXIS_SWITCH = 1.3  # a held push turns to the other axis only once that axis leads by this factor
-TRIGGER_PRESS = 0.5
-DOUBLE_CLICK_S = 0.40
-KEYBOARD = "kb"  # the keyboard and the mouse, as one seat's device
+__all__ = [
+    "BUTTON_POSITIONS",
+    "CHORD_S",
+    "DIRECTIONS",
+    "DIR_VECTORS",
+    "JOY_BUTTONS",
+    "KEYBOARD",
+    "KEYMAP",
+    "PAD_BUTTONS",
+    "STICK_PRESS",
+    "UNRECOGNISED",
+    "Action",
+    "Captured",
+    "InputLayer",
+    "Kind",
+    "Pad",
+    "controller_family",
+    "family_from_guid",
+    "sdl_controller",
+    "seat_device",
+    "stick_direction",
+    "write_mapping_line",
+]
 
-
-def seat_device(device: str) -> str:
-    """The device a person holds: the mouse belongs with the keyboard ("kb")."""
-    return KEYBOARD if device in ("kb", "mouse") else device
-
-
-def stick_direction(x: float, y: float, current: Kind | None, press: float = STICK_PRESS) -> Kind | None:
-    """The direction a stick at (x, y) (each -1..1, y down) is pushing, or None.
-
-    Radial dead zone with hysteresis: a push starts beyond STICK_PRESS and ends
-    inside STICK_RELEASE. Only the dominant axis counts, and a held push keeps
-    its direction until the other axis clearly leads (AXIS_SWITCH), so a sloppy
-    diagonal neither steps twice nor flickers between two directions.
-    """
-    r = math.hypot(x, y)
-    release = press * (STICK_RELEASE / STICK_PRESS)  # a pad's own dead zone keeps the same hysteresis
-    if r < (press if current is None else release):
-        return None
-    if abs(x) >= abs(y):
-        dominant = Kind.RIGHT if x > 0 else Kind.LEFT
-    else:
-        dominant = Kind.DOWN if y > 0 else Kind.UP
-    if current is not None and dominant != current:
-        cx, cy = DIR_VECTORS[current]
-        along = x * cx + y * cy
-        if along > 0 and max(abs(x), abs(y)) < along * AXIS_SWITCH:
-            return current
-    return dominant
-
-
-@dataclass
-class Pad:
-    """A connected device SDL reports: a game controller or a plain joystick."""
-
-    instance_id: int
-    name: str
-    guid: str
-    is_controller: bool
-    handle: object
-    family: str = "generic"
-    slot: int = -1  # SDL player index
-    stick: list[float] = field(default_factory=lambda: [0.0, 0.0])
-    stick_dir: Kind | None = None
-    extras: dict[int, bool] = field(default_factory=dict)  # right stick / trigger pushed
-    joined_as_joystick: bool = False  # arrived unmapped: keeps its "joy:" id once mapped
-    buttons: dict[int, Kind] = field(default_factory=dict)  # SDL button -> action, remaps applied
-
-    @property
-    def device(self) -> str:
-        plain = self.joined_as_joystick or not self.is_controller
-        return f"{'joy' if plain else 'pad'}:{self.instance_id}"
-
-
-@dataclass(frozen=True)
-class Captured:
-    """One raw press a mapping screen asked for (``InputLayer.capture``).
-
-    ``kind`` is "key" (``code`` a pygame key, ``mod`` "", "ctrl" or "alt"),
-    "button" (a controller's SDL button, or a plain joystick's button number),
-    "hat" (``code`` the hat, ``value`` SDL's bit) or "axis" (``value`` -1 or 1).
-    A button gives two records: its press, then (``up``) its release, with ``held``
-    the seconds between them; a release comes only after a captured press, so the
-    button that opened a mapping screen is never let go "into" it.
-    """
-
-    device: str
-    kind: str
-    code: int
-    value: int = 0
-    mod: str = ""
-    up: bool = False
-    held: float = 0.0
-
-    def sdl(self) -> str:
-        """The SDL mapping element of a plain joystick's press: "b4", "h0.1", "-a1"."""
-        if self.kind == "hat":
-            return f"h{self.code}.{self.value}"
-        if self.kind == "axis":
-            return f"{'-' if self.value < 0 else '+'}a{self.code}"
-        return f"b{self.code}"
-
-
-@dataclass
-class _Held:
-    kind: Kind
-    since: float
-    next_at: float
+UNRECOGNISED = f"Unknown controller - press Select or hold two buttons {CHORD_S:g} s to set it up"
 
 
 class InputLayer:
@@ -248,44 +87,88 @@ class InputLayer:
         table: bindings.BindingTable | None = None,
         pad_prefs: Mapping[str, Mapping[str, object]] | None = None,
     ) -> None:
-        self.to_canvas = to_canvas
-        self.repeat_delay, self.repeat_interval = repeat
         self.swap_ab = swap_ab
         self.rumble_enabled = rumble
-        self.pads: dict[int, Pad] = {}
-        self.held: dict[tuple[str, str], _Held] = {}  # (device, source) -> held direction
-        self.ui_events: list[pygame.event.Event] = []
-        self.mouse_pos: tuple[int, int] | None = None
         self.pointing = False  # the latest input moved the mouse (see hover_pos)
         self.last_activity = 0.0
         self.last_device = KEYBOARD  # who touched a control last ("kb" or "pad:3")
-        self.seat_names: dict[str, str] = {}  # device -> seat name, for messages
-        self._lost_seats: dict[str, str] = {}  # GUID of a pulled named pad -> seat name
-        # the couch's seat identity (scenes/couch/seating.py): SDL instance ids only grow, so a pad
-        # with a higher id than the newest at a removal was plugged in after it
-        self.newest_id = -1
-        self.unplugged: dict[str, tuple[int, int]] = {}  # device -> (removal number, newest id then)
-        self._removals = 0
-        self._next_look = 0.0  # when to look for pads no event told of (``_missed_pads``)
-        self._native: dict[int, sdl_native.NativeController] = {}  # instance id -> opened through SDL alone
-        self._families: dict[str, str] = {KEYBOARD: "keyboard"}
-        self._last_click: tuple[float, tuple[int, int]] | None = None
-        self._moved_sticks: set[int] = set()
-        self.pad_prefs: dict[str, dict[str, object]] = {g: dict(p) for g, p in (pad_prefs or {}).items()}
-        self._capturing: str | None = None  # a device id, "kb", or "pads" (any controller)
-        self.captured: list[Captured] = []
-        self._capture_down: dict[tuple[str, int], tuple[Captured, float]] = {}  # button -> (press, when)
+        self.pad_prefs: Prefs = {k: dict(p) for k, p in (pad_prefs or {}).items()}
+        self._capture = Capture()
         self._table = bindings.DEFAULT
-        self._keymaps: dict[str, dict[int, Kind]] = {}
+        self._devices = Devices(self._bind, mapping_files)  # opens nothing until SDL reports pads
+        self._events = Translator(self._devices.pads, to_canvas, self.swap_for, self.dead_zone, repeat)
         self.table = table or bindings.DEFAULT
-        self.user_mappings = mapping_files[-1] if mapping_files else None  # the file map_joystick writes
-        self.mapping_saved = False  # whether the last map_joystick line reached the mapping file
-        pygame.joystick.init()
-        # before the controller module starts, so pads arrive mapped; the shipped file never overrides SDL's own
-        shipped = Path(mapping_files[0]) if len(mapping_files) > 1 else None
-        self.mappings = controller_db.load(shipped, self.user_mappings) if mapping_files else None
-        self.mappings_loaded = 0 if self.mappings is None else self.mappings.added + self.mappings.player
-        sdl_controller.init()
+
+    def _bind(self, pad: Pad) -> None:
+        """A pad just opened gets its buttons from the binding table."""
+        self._events.bind(pad)
+
+    # -- the parts' state, as the app and the scenes read it ----------------------------------
+    @property
+    def pads(self) -> dict[int, Pad]:
+        return self._devices.pads
+
+    @property
+    def seat_names(self) -> dict[str, str]:
+        return self._devices.seat_names
+
+    @property
+    def unplugged(self) -> dict[str, tuple[int, int]]:
+        """Per pulled device: (removal number, the newest instance id before it), for seat identity."""
+        return self._devices.unplugged
+
+    @property
+    def newest_id(self) -> int:
+        return self._devices.newest_id
+
+    @property
+    def held(self) -> dict[tuple[str, str], Held]:
+        return self._events.held
+
+    @property
+    def ui_events(self) -> list[pygame.event.Event]:
+        return self._events.ui_events
+
+    @property
+    def mouse_pos(self) -> tuple[int, int] | None:
+        return self._events.mouse_pos
+
+    @property
+    def repeat_delay(self) -> float:
+        return self._events.repeat_delay
+
+    @repeat_delay.setter
+    def repeat_delay(self, seconds: float) -> None:
+        self._events.repeat_delay = seconds
+
+    @property
+    def repeat_interval(self) -> float:
+        return self._events.repeat_interval
+
+    @repeat_interval.setter
+    def repeat_interval(self, seconds: float) -> None:
+        self._events.repeat_interval = seconds
+
+    @property
+    def captured(self) -> list[Captured]:
+        return self._capture.captured
+
+    @property
+    def user_mappings(self) -> Path | None:
+        return self._devices.user_mappings
+
+    @property
+    def mappings_loaded(self) -> int:
+        return self._devices.mappings_loaded
+
+    @property
+    def mapping_saved(self) -> bool:
+        """Whether the last ``map_joystick`` line reached the mapping file."""
+        return self._devices.mapping_saved
+
+    @property
+    def _native(self) -> dict[int, object]:
+        return dict(self._devices.native)
 
     # -- remaps and per-pad preferences ---------------------------------------------------
     @property
@@ -296,30 +179,35 @@ class InputLayer:
     @table.setter
     def table(self, table: bindings.BindingTable) -> None:
         self._table = table
-        self._keymaps = {mod: {c: Kind(a) for c, a in table.key_map(mod).items()} for mod in ("", "ctrl", "alt")}
-        for pad in self.pads.values():
-            self._rebind(pad)
+        self._events.set_table(table)
 
-    def _rebind(self, pad: Pad) -> None:
-        scopes = bindings.scopes_for(pad.family, pad.guid)
-        pad.buttons = {b: Kind(a) for b, a in self._table.pad_button_map(scopes).items()}
+    def pref_key(self, device: str) -> str | None:
+        """Where one pad's own preferences are kept (``input_prefs.pref_key``); None for the
+        keyboard or a gone pad."""
+        pad = self.pad(device)
+        return pref_key(pad, self.seat_names.get(pad.device, "")) if pad is not None else None
 
     def pad_pref(self, device: str, key: str) -> object:
-        """One pad's own preference ("swap_ab", "dead_zone"), None when it has none."""
+        """One pad's own preference ("swap_ab", "dead_zone"), else its model's; None when neither."""
         pad = self.pad(device)
-        return self.pad_prefs.get(pad.guid, {}).get(key) if pad is not None else None
+        return own_pref(self.pad_prefs, pad, self.seat_names.get(pad.device, ""), key) if pad is not None else None
 
     def set_pad_pref(self, device: str, key: str, value: object) -> str | None:
-        """Remember a preference for this pad's GUID (the join screen and Controls call this).
+        """Remember a preference for this pad (the join screen and Controls call this).
 
-        Returns the GUID it was stored under (None for the keyboard or a gone pad);
+        Returns the key it was stored under (None for the keyboard or a gone pad);
         the caller saves ``pad_prefs`` to the settings file.
         """
-        pad = self.pad(device)
-        if pad is None:
-            return None
-        self.pad_prefs.setdefault(pad.guid, {})[key] = value
-        return pad.guid
+        where = self.pref_key(device)
+        if where is not None:
+            self.pad_prefs.setdefault(where, {})[key] = value
+        return where
+
+    def forget_pad_prefs(self, device: str) -> None:
+        """This pad's own preferences back to the defaults (Controls' reset)."""
+        where = self.pref_key(device)
+        if where is not None:
+            self.pad_prefs.pop(where, None)
 
     def swap_for(self, device: str | None) -> bool:
         """Whether ``device`` has A/B swapped: its own choice, else the global setting."""
@@ -333,121 +221,65 @@ class InputLayer:
     # -- mapping a plain joystick ---------------------------------------------------------
     def recognised(self, device: str) -> bool:
         """False for a connected plain joystick SDL has no mapping for (it needs the mapping screen)."""
-        pad = self.pad(device)
-        return pad is None or pad.is_controller
+        return self._devices.recognised(device)
+
+    def map_joystick(self, device: str, line: str, remember: bool = True) -> bool:
+        """Give a plain joystick (and its twins) an SDL mapping line, reopened as controllers now;
+        ``remember`` writes it to the player's mapping file too (``input_devices``)."""
+        return self._devices.map_joystick(device, line, remember)
 
     def capture(self, device: str | None) -> None:
         """Send raw presses of ``device`` ("kb", "pad:3", "joy:5", or "pads" for any
         controller) to ``captured`` instead of making actions; None stops."""
-        self._capturing = device
-        self.captured = []
-        self._capture_down = {}
-        for key in [k for k in self.held if device in (k[0], "pads") or (device == KEYBOARD and k[0] == "kb")]:
-            del self.held[key]
+        self._capture.start(device)
+        if device is not None:  # what it holds now is let go (its releases are swallowed)
+            self._events.forget(None if device == "pads" else device)
+        for pad in self.pads.values():  # a capture swallows releases: held chords start again
+            pad.down.clear()
+            pad.chord_since = None
 
     def take_captured(self) -> list[Captured]:
-        out, self.captured = self.captured, []
-        return out
+        return self._capture.take()
 
     def capture_held(self, now: float) -> dict[Captured, float]:
         """The captured buttons down now (their press records), each with the seconds it has
         been held: a mapping screen's hold-to-cancel. A pulled pad's buttons are dropped."""
-        return {press: now - since for press, since in self._capture_down.values()}
-
-    def _capture_button(self, device: str, button: int, down: bool, now: float) -> None:
-        key = (device, button)
-        if down:
-            press = Captured(device, "button", button)
-            self._capture_down[key] = (press, now)
-            self.captured.append(press)
-            return
-        pressed = self._capture_down.pop(key, None)
-        if pressed is not None:
-            self.captured.append(Captured(device, "button", button, up=True, held=now - pressed[1]))
-
-    def _captures(self, device: str) -> bool:
-        c = self._capturing
-        return c is not None and (c == device or (c == "pads" and device.startswith("pad:")))
-
-    def map_joystick(self, device: str, line: str, remember: bool = True) -> bool:
-        """Give a plain joystick an SDL mapping line and reopen it as a game controller now.
-
-        ``remember`` also writes the line to the player's mapping file (replacing
-        any line for the same GUID), so the pad is known on the next start too.
-        """
-        pad = self.pad(device)
-        if pad is None or not sdl_native.add_mapping(line):
-            return False
-        self.mapping_saved = bool(
-            remember and self.user_mappings is not None and write_mapping_line(self.user_mappings, pad.guid, line)
-        )
-        if pad.is_controller:
-            return True
-        index = sdl_native.device_index(pad.instance_id)
-        try:
-            handle = sdl_controller.Controller(index)
-        except pygame.error:
-            return False
-        try:
-            pad.handle.quit()  # type: ignore[attr-defined]  # the controller holds its own reference
-        except (pygame.error, AttributeError):
-            pass
-        pad.handle, pad.is_controller, pad.joined_as_joystick = handle, True, True
-        pad.family = controller_family(pad.instance_id, pad.guid, pad.name)
-        self._families[pad.device] = pad.family
-        self._rebind(pad)
-        return True
+        return self._capture.held(now)
 
     # -- per frame ---------------------------------------------------------------
     def poll(self, now: float) -> list[Action]:
         actions: list[Action] = []
-        self.ui_events = []
+        self._events.ui_events = []
+        self._devices.begin_poll()
         for event in pygame.event.get():
-            if self._capturing is not None and self._capture(event, now):
+            if self._capture.device is not None and self._capture.consume(event, now, self.pads):
                 continue
-            actions.extend(self._translate(event, now))
-        actions.extend(self._judge_sticks(now))
-        actions.extend(self._repeats(now))
-        actions.extend(self._missed_pads(now))
+            if event.type in _DEVICE_EVENT_TYPES:
+                actions += self._device_event(event)
+            else:
+                actions += self._events.translate(event, now)
+        actions += self._events.after_events(now)
+        actions += self._devices.missed(now)
+        if any(a.kind in DEVICE_EVENTS for a in actions):
+            self._devices.tell_watchers()
         for a in actions:
-            if a.device != "app" and a.kind not in (Kind.DEVICE_ADDED, Kind.DEVICE_REMOVED):
+            if a.device != "app" and a.kind not in DEVICE_EVENTS:
                 self.last_activity = now
                 self.last_device = seat_device(a.device)
                 self.pointing = a.kind == Kind.POINT
         return actions
 
-    def _capture(self, event: pygame.event.Event, now: float) -> bool:
-        """Keep a raw press for the mapping screen; True when the event is used up."""
-        t = event.type
-        if t in (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT) and self._captures(KEYBOARD):
-            if t == pygame.KEYDOWN:
-                mods = event.mod
-                mod = "ctrl" if mods & pygame.KMOD_CTRL else "alt" if mods & pygame.KMOD_ALT else ""
-                if event.key not in (pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT):
-                    self.captured.append(Captured(KEYBOARD, "key", event.key, mod=mod))
-            return True
-        if t not in PAD_INPUT_EVENTS:
-            return False  # devices coming and going are never swallowed
-        pad = self.pads.get(event.instance_id)
-        if pad is None or not self._captures(pad.device):
-            return False
-        if t in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP) and pad.is_controller:
-            self._capture_button(pad.device, event.button, t == pygame.CONTROLLERBUTTONDOWN, now)
-        elif pad.is_controller:
-            pass  # the rest of a controller's input (and its JOY* twins) is swallowed
-        elif t in (pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP):
-            self._capture_button(pad.device, event.button, t == pygame.JOYBUTTONDOWN, now)
-        elif t == pygame.JOYHATMOTION and event.value != (0, 0):
-            hx, hy = event.value
-            bit = 1 if hy > 0 else 4 if hy < 0 else 2 if hx > 0 else 8
-            self.captured.append(Captured(pad.device, "hat", event.hat, bit))
-        elif t == pygame.JOYAXISMOTION:
-            pushed = abs(event.value) >= STICK_PRESS
-            was = pad.extras.get(100 + event.axis, False)
-            pad.extras[100 + event.axis] = pushed
-            if pushed and not was:
-                self.captured.append(Captured(pad.device, "axis", event.axis, -1 if event.value < 0 else 1))
-        return True
+    def _device_event(self, event: pygame.event.Event) -> list[Action]:
+        out = self._devices.device_event(event)
+        for gone in (a.device for a in out if a.kind == Kind.DEVICE_REMOVED):
+            self._events.forget(gone)
+            self._capture.forget(gone)
+        return out
+
+    def watch_devices(self, method: Callable[[], None]) -> None:
+        """Call ``method`` (a bound method, held weakly) after every poll in which a device came
+        or went, whatever screen is on top: the couch's seating follows its pads under overlays."""
+        self._devices.watch(method)
 
     @property
     def hover_pos(self) -> tuple[int, int] | None:
@@ -457,336 +289,30 @@ class InputLayer:
         hover shown there would be a second highlight beside the cursor's."""
         return self.mouse_pos if self.pointing else None
 
-    def _repeats(self, now: float) -> Iterable[Action]:
-        seen: set[tuple[str, Kind]] = set()
-        for (device, _src), held in self.held.items():
-            if now >= held.next_at:
-                held.next_at = max(held.next_at + self.repeat_interval, now)
-                if (device, held.kind) not in seen:  # d-pad and stick held the same way: one step
-                    seen.add((device, held.kind))
-                    yield Action(held.kind, device, repeat=True)
-
-    def _press(self, device: str, source: str, kind: Kind, now: float, **extra: object) -> Action | None:
-        """A press from one source; None when another source of the device already holds it."""
-        if kind in DIRECTIONS:
-            twin = next((h for (d, s), h in self.held.items() if d == device and s != source and h.kind == kind), None)
-            self.held[(device, source)] = _Held(kind, now, twin.next_at if twin else now + self.repeat_delay)
-            if twin is not None:
-                return None
-        return Action(kind, device, **extra)  # type: ignore[arg-type]
-
-    def _release(self, device: str, source: str) -> None:
-        self.held.pop((device, source), None)
-
-    # -- translation ---------------------------------------------------------------
-    def _translate(self, event: pygame.event.Event, now: float) -> list[Action]:
-        t = event.type
-        if t == pygame.QUIT:
-            return [Action(Kind.QUIT, "app")]
-        if t == pygame.WINDOWSIZECHANGED:
-            return [Action(Kind.RESIZED, "app")]
-        if t in (pygame.KEYDOWN, pygame.KEYUP):
-            self.ui_events.append(event)
-            return self._keyboard(event, now)
-        if t == pygame.TEXTINPUT:
-            self.ui_events.append(event)
-            return []
-        if t in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            return self._mouse(event, now)
-        if t == pygame.MOUSEWHEEL:
-            self.ui_events.append(event)
-            return [Action(Kind.WHEEL, "mouse", pos=self.mouse_pos, amount=int(event.y))]
-        if t in (
-            pygame.CONTROLLERDEVICEADDED,
-            pygame.JOYDEVICEADDED,
-            pygame.CONTROLLERDEVICEREMOVED,
-            pygame.JOYDEVICEREMOVED,
-        ):
-            return self._device_event(event)
-        if t in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
-            return self._pad_button(event, now)
-        if t == pygame.CONTROLLERAXISMOTION:
-            return self._pad_axis(event, now, controller=True)
-        if t in (pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP, pygame.JOYHATMOTION, pygame.JOYAXISMOTION):
-            return self._joystick(event, now)
-        return []
-
-    def _joystick(self, event: pygame.event.Event, now: float) -> list[Action]:
-        """A plain joystick's button, hat or axis (SDL has no controller mapping for it)."""
-        pad = self.pads.get(event.instance_id)
-        if pad is None or pad.is_controller:
-            return []  # the JOY* twin of a controller event, or an unknown device
-        if event.type == pygame.JOYAXISMOTION:
-            return self._pad_axis(event, now, controller=False)
-        if event.type == pygame.JOYHATMOTION:
-            return self._hat(pad, event, now)
-        return self._joy_button(pad, event, now)
-
-    def _keyboard(self, event: pygame.event.Event, now: float) -> list[Action]:
-        key = event.key
-        if event.type == pygame.KEYUP:
-            self._release(KEYBOARD, f"key{key}")
-            return []
-        mods = event.mod
-        if mods & pygame.KMOD_ALT and key in self._keymaps["alt"]:
-            return [Action(self._keymaps["alt"][key], KEYBOARD, key=key)]
-        if mods & pygame.KMOD_CTRL and key in self._keymaps["ctrl"]:
-            return [Action(self._keymaps["ctrl"][key], KEYBOARD, key=key)]
-        text = getattr(event, "unicode", "") or ""
-        kind = self._keymaps[""].get(key)
-        if kind is None:
-            return [Action(Kind.KEY, KEYBOARD, key=key, text=text)]
-        action = self._press(KEYBOARD, f"key{key}", kind, now, key=key, text=text)
-        return [action] if action is not None else []
-
-    def _mouse(self, event: pygame.event.Event, now: float) -> list[Action]:
-        pos = self.to_canvas(event.pos)
-        if pos is None:
-            return []
-        self.mouse_pos = pos
-        attrs = {k: v for k, v in event.dict.items() if k not in ("pos", "window")}
-        attrs["pos"] = pos
-        if "rel" in attrs:
-            attrs["rel"] = tuple(attrs["rel"])
-        self.ui_events.append(pygame.event.Event(event.type, attrs))
-        if event.type == pygame.MOUSEMOTION:
-            return [Action(Kind.POINT, "mouse", pos=pos)]
-        if event.type == pygame.MOUSEBUTTONUP:
-            return []
-        if event.button == 1:
-            double = (
-                self._last_click is not None
-                and now - self._last_click[0] <= DOUBLE_CLICK_S
-                and abs(self._last_click[1][0] - pos[0]) <= 3
-                and abs(self._last_click[1][1] - pos[1]) <= 3
-            )
-            self._last_click = None if double else (now, pos)
-            return [Action(Kind.CLICK, "mouse", pos=pos, double=double)]
-        if event.button == 3:
-            return [Action(Kind.RCLICK, "mouse", pos=pos)]
-        return [Action(Kind.TOUCH, "mouse", pos=pos)]
-
-    # -- devices -----------------------------------------------------------------------
-    def _device_event(self, event: pygame.event.Event) -> list[Action]:
-        t = event.type
-        if t in (pygame.CONTROLLERDEVICEADDED, pygame.JOYDEVICEADDED):
-            scanned = self._scan_added()
-            if scanned is not None:
-                return scanned
-        if t == pygame.CONTROLLERDEVICEADDED:
-            return self._controller_added(event.device_index)
-        if t == pygame.JOYDEVICEADDED:
-            return self._joystick_added(event.device_index)
-        return self._removed(event.instance_id, t == pygame.CONTROLLERDEVICEREMOVED) + (self._scan_added() or [])
-
-    def _missed_pads(self, now: float) -> list[Action]:
-        """Pads SDL lists that no event brought in (an event lost in a plug storm): looked for
-        once a second, cheaply (only SDL's count is asked unless it is above the pads known)."""
-        if now < self._next_look:
-            return []
-        self._next_look = now + 1.0
-        if pygame.joystick.get_count() <= len(self.pads):
-            return []
-        return self._scan_added() or []
-
-    def _scan_added(self) -> list[Action] | None:
-        """Every device SDL lists that is not open yet (None when SDL cannot say without opening).
-        In a plug storm an added event's device index is stale once another pad went in the same
-        frame (trusting it opened the wrong pad), or the event is lost altogether (a pad plugged
-        in just before another was pulled): so every plug and pull event looks for new pads."""
-        out: list[Action] = []
-        for index in range(pygame.joystick.get_count()):
-            iid = sdl_native.device_instance_id(index)
-            if iid is None:
-                return None
-            if iid < 0 or iid in self.pads:
-                continue
-            out += self._controller_added(index) if sdl_controller.is_controller(index) else self._joystick_added(index)
-        return out
-
-    def _controller_added(self, index: int) -> list[Action]:
-        want = sdl_native.device_instance_id(index)
-        opened = self._pygame_controller(index, want)
-        if opened is None:
-            # pygame-ce answered with its object of a pad that is gone, or failed on it (seen in
-            # plug storms, and now and then in a long test run: it finds its objects by SDL's
-            # pointers, and a freed pad's memory is reused). Its joystick object can be as stale,
-            # so the pad is opened through SDL alone, which then sends its events and rumbles it.
-            if want is None or want < 0 or want in self.pads:
-                return []
-            pointer = sdl_native.open_controller(index)
-            if pointer is None:
-                return []
-            native = sdl_native.NativeController(pointer)
-            self._native[want] = native
-            name = sdl_native.controller_name(index) or "Controller"
-            opened = (want, sdl_native.device_guid(index), name, native)
-        iid, guid, name, handle = opened
-        if iid in self.pads:
-            return []
-        return [self._added(Pad(iid, name, guid, True, handle, controller_family(iid, guid, name)))]
-
-    def _pygame_controller(self, index: int, want: int | None) -> tuple[int, str, str, object] | None:
-        """pygame-ce's controller at ``index`` as (instance id, GUID, name, handle), if it is the
-        pad SDL has there (None when pygame hands back another pad's object or fails)."""
-        try:
-            pad = sdl_controller.Controller(index)
-            joy = pad.as_joystick()
-            iid = joy.get_instance_id()
-            if want is not None and want >= 0 and iid != want:
-                return None
-            return iid, joy.get_guid(), pad.name or "Controller", pad
-        except pygame.error:
-            return None
-
-    def _joystick_added(self, index: int) -> list[Action]:
-        if sdl_controller.is_controller(index):
-            return []  # it arrives as a controller too
-        try:
-            joy = pygame.joystick.Joystick(index)
-            iid = joy.get_instance_id()
-        except pygame.error:
-            return []
-        if iid in self.pads:
-            return []
-        return [self._added(Pad(iid, joy.get_name() or "Joystick", joy.get_guid(), False, joy))]
-
-    def _added(self, pad: Pad) -> Action:
-        pad.slot = sdl_native.player_index(pad.instance_id, pad.is_controller)
-        self._rebind(pad)
-        self.pads[pad.instance_id] = pad
-        self.newest_id = max(self.newest_id, pad.instance_id)
-        self._families[pad.device] = pad.family
-        seat = self._lost_seats.pop(pad.guid, None)
-        info = f"{seat}'s controller" if seat else pad.name
-        return Action(Kind.DEVICE_ADDED, pad.device, info=info, guid=pad.guid, slot=pad.slot)
-
-    def _removed(self, iid: int, as_controller: bool) -> list[Action]:
-        pad = self.pads.get(iid)
-        if pad is None or pad.is_controller != as_controller:
-            return []
-        del self.pads[iid]
-        native = self._native.pop(iid, None)
-        if native is not None:
-            native.quit()
-        self._removals += 1
-        self.unplugged[pad.device] = (self._removals, self.newest_id)
-        if len(self.unplugged) > 256:  # a plug storm: the oldest removals no longer matter
-            del self.unplugged[next(iter(self.unplugged))]
-        for key in [k for k in self.held if k[0] == pad.device]:
-            del self.held[key]
-        for button in [b for b in self._capture_down if b[0] == pad.device]:
-            del self._capture_down[button]
-        seat = self.seat_names.pop(pad.device, None)
-        if seat:
-            self._lost_seats[pad.guid] = seat
-        info = f"{seat}'s controller" if seat else pad.name
-        return [Action(Kind.DEVICE_REMOVED, pad.device, info=info, guid=pad.guid, slot=pad.slot)]
-
-    def _pad_button(self, event: pygame.event.Event, now: float) -> list[Action]:
-        pad = self.pads.get(event.instance_id)
-        if pad is None:
-            return []
-        kind = pad.buttons.get(event.button)
-        down = event.type == pygame.CONTROLLERBUTTONDOWN
-        if kind is None:
-            return [Action(Kind.TOUCH, pad.device)] if down else []
-        if self.swap_for(pad.device) and kind in (Kind.CONFIRM, Kind.BACK):
-            kind = Kind.BACK if kind == Kind.CONFIRM else Kind.CONFIRM
-        src = f"btn{event.button}"
-        if not down:
-            self._release(pad.device, src)
-            return []
-        action = self._press(pad.device, src, kind, now)
-        return [action] if action is not None else []
-
-    def _joy_button(self, pad: Pad, event: pygame.event.Event, now: float) -> list[Action]:
-        if event.type == pygame.JOYBUTTONUP:
-            return []
-        kind = JOY_BUTTONS.get(event.button)
-        if kind is None:
-            return [Action(Kind.TOUCH, pad.device)]
-        if self.swap_for(pad.device) and kind in (Kind.CONFIRM, Kind.BACK):
-            kind = Kind.BACK if kind == Kind.CONFIRM else Kind.CONFIRM
-        return [Action(kind, pad.device)]
-
-    def _hat(self, pad: Pad, event: pygame.event.Event, now: float) -> list[Action]:
-        out: list[Action] = []
-        hx, hy = event.value
-        for axis, value, neg, pos in ((0, hx, Kind.LEFT, Kind.RIGHT), (1, -hy, Kind.UP, Kind.DOWN)):
-            src = f"hat{event.hat}.{axis}"
-            if value == 0:
-                self._release(pad.device, src)
-            else:
-                kind = pos if value > 0 else neg
-                held = self.held.get((pad.device, src))
-                if held is None or held.kind != kind:
-                    action = self._press(pad.device, src, kind, now)
-                    if action is not None:
-                        out.append(action)
-        return out
-
-    def _pad_axis(self, event: pygame.event.Event, now: float, controller: bool) -> list[Action]:
-        pad = self.pads.get(event.instance_id)
-        if pad is None:
-            return []
-        value = event.value / 32767.0 if controller else float(event.value)
-        value = max(-1.0, min(1.0, value))
-        if event.axis not in (0, 1):
-            return self._extra_axis(pad, event.axis, value, controller)
-        pad.stick[event.axis] = value
-        self._moved_sticks.add(pad.instance_id)  # judged once both axes of the frame are in
-        return []
-
-    def _judge_sticks(self, now: float) -> list[Action]:
-        out: list[Action] = []
-        for iid in self._moved_sticks:
-            pad = self.pads.get(iid)
-            if pad is not None:
-                out += self._stick(pad, now)
-        self._moved_sticks.clear()
-        return out
-
-    def _stick(self, pad: Pad, now: float) -> list[Action]:
-        new = stick_direction(pad.stick[0], pad.stick[1], pad.stick_dir, self.dead_zone(pad.device))
-        if new == pad.stick_dir:
-            return []
-        pad.stick_dir = new
-        self._release(pad.device, "stick")
-        if new is None:
-            return []
-        action = self._press(pad.device, "stick", new, now)
-        return [action] if action is not None else []
-
-    def _extra_axis(self, pad: Pad, axis: int, value: float, controller: bool) -> list[Action]:
-        """Right stick and triggers mean nothing to the games, but they do wake the arcade."""
-        if controller and axis in (pygame.CONTROLLER_AXIS_TRIGGERLEFT, pygame.CONTROLLER_AXIS_TRIGGERRIGHT):
-            pushed = value >= TRIGGER_PRESS
-        else:
-            pushed = abs(value) >= STICK_PRESS
-        was = pad.extras.get(axis, False)
-        pad.extras[axis] = pushed
-        return [Action(Kind.TOUCH, pad.device)] if pushed and not was else []
-
     # -- queries ---------------------------------------------------------------------
     def pad(self, device: str) -> Pad | None:
         """The connected pad behind a device id ("pad:3", "joy:5"), if still there."""
-        for pad in self.pads.values():
-            if pad.device == device:
-                return pad
-        return None
+        return self._devices.pad(device)
 
     def devices(self) -> list[str]:
         """Every device a person could hold: the keyboard+mouse, then the pads in plug order."""
-        return [KEYBOARD] + [p.device for p in self.pads.values()]
+        return self._devices.devices()
 
     def family(self, device: str) -> str:
         """Glyph family of a device: keyboard, xbox, playstation, nintendo or generic."""
-        return self._families.get(seat_device(device), "generic")
+        return self._devices.family(device)
 
     def last_family(self) -> str:
         """The family of the last device used (menus show its glyphs)."""
         return self.family(self.last_device)
+
+    def controller_family(self) -> str | None:
+        """Button-prompt family of the most recently connected controller."""
+        return self._devices.controller_family()
+
+    def name_seat(self, device: str, seat_name: str | None) -> None:
+        """Let messages about this device name its seat ("Sky's controller"); None forgets."""
+        self._devices.name_seat(device, seat_name)
 
     def hint(self, template: str, device: str | None = None) -> bindings.Hint:
         """A hint written as actions ("{confirm} place") in the glyphs of ``device``
@@ -801,103 +327,26 @@ class InputLayer:
         pad = self.pad(device)
         return self._table.glyphs(action, self.family(device), self.swap_for(device), every, pad.guid if pad else "")
 
-    def controller_family(self) -> str | None:
-        """Button-prompt family of the most recently connected controller."""
-        for pad in reversed(list(self.pads.values())):
-            if pad.is_controller:
-                return pad.family
-        return None
-
-    def name_seat(self, device: str, seat_name: str | None) -> None:
-        """Let messages about this device name its seat ("Sky's controller"); None forgets."""
-        if seat_name:
-            self.seat_names[device] = seat_name
-        else:
-            self.seat_names.pop(device, None)
-
     # -- feedback: rumble, player lamps, light bar -------------------------------------
     def rumble(self, device: str, low: float, high: float, ms: int) -> bool:
         """Rumble a pad (motor strengths 0..1); False when off in settings or unsupported."""
         pad = self.pad(device)
-        if pad is None or not self.rumble_enabled:
-            return False
-        try:
-            return bool(pad.handle.rumble(max(0.0, min(1.0, low)), max(0.0, min(1.0, high)), int(ms)))  # type: ignore[attr-defined]
-        except (pygame.error, AttributeError):
-            return False
+        return pad is not None and self.rumble_enabled and input_feedback.rumble(pad, low, high, ms)
 
     def set_player_index(self, device: str, index: int) -> bool:
         """Show player ``index`` (0-based; -1 clears) on a pad's lamps; False when unsupported."""
         pad = self.pad(device)
-        if pad is None or not sdl_native.set_player_index(pad.instance_id, pad.is_controller, index):
-            return False
-        pad.slot = index
-        return True
+        return pad is not None and input_feedback.set_player_index(pad, index)
 
     def set_led(self, device: str, rgb: tuple[int, int, int]) -> bool:
         """Colour a pad's light bar; False when it has none."""
         pad = self.pad(device)
-        if pad is None:
-            return False
-        try:
-            return bool(pad.handle.set_led(pygame.Color(*rgb)))  # type: ignore[attr-defined]
-        except (pygame.error, AttributeError):
-            return False
+        return pad is not None and input_feedback.set_led(pad, rgb)
 
 
-VENDOR_FAMILIES = {0x045E: "xbox", 0x054C: "playstation", 0x057E: "nintendo"}
-VALVE = 0x28DE  # Steam Input's virtual pads all carry Valve's id, whatever pad is behind them
-
-
-def controller_family(instance_id: int, guid: str, name: str = "") -> str:
-    """The prompt family of an open controller: SDL's controller type first (right
-    under Steam Input too), then the vendor id and the name; unknown makers are generic."""
-    found = sdl_native.CONTROLLER_TYPES.get(sdl_native.controller_type(instance_id))
-    return found or family_from_guid(guid, name)
-
-
-def _is_file(path: Path) -> bool:
-    try:
-        return path.is_file()
-    except OSError:  # a name too long for the file system, a folder we may not read
-        return False
-
-
-def write_mapping_line(path: Path, guid: str, line: str) -> bool:
-    """Put ``line`` in a gamecontrollerdb-format file in place of any line for ``guid``
-    (atomically); False when the file cannot be written."""
-    try:
-        old = path.read_text(encoding="utf-8").splitlines() if _is_file(path) else []
-    except (OSError, UnicodeDecodeError):
-        old = []
-    kept = [x for x in old if not x.lower().startswith(guid.lower() + ",")]
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text("\n".join([*kept, line]) + "\n", encoding="utf-8")
-        os.replace(tmp, path)
-    except OSError:
-        return False
-    return True
-
-
-def family_from_guid(guid: str, name: str = "") -> str:
-    """Xbox, PlayStation or Nintendo from the USB vendor id inside an SDL GUID; else generic.
-
-    SDL 2 GUIDs are 16 bytes, hex-encoded; for USB/Bluetooth devices bytes 4-5
-    hold the little-endian vendor id.
-    """
-    try:
-        vendor = int(guid[10:12] + guid[8:10], 16)
-    except (ValueError, IndexError):
-        vendor = 0
-    if vendor in VENDOR_FAMILIES:
-        return VENDOR_FAMILIES[vendor]
-    lowered = name.lower()
-    if any(w in lowered for w in ("playstation", "dualshock", "dualsense", "ps4", "ps5")):
-        return "playstation"
-    if any(w in lowered for w in ("nintendo", "switch", "joy-con")):
-        return "nintendo"
-    if any(w in lowered for w in ("xbox", "x-box", "xinput")):
-        return "xbox"
-    return "generic"
+_DEVICE_EVENT_TYPES = (
+    pygame.CONTROLLERDEVICEADDED,
+    pygame.JOYDEVICEADDED,
+    pygame.CONTROLLERDEVICEREMOVED,
+    pygame.JOYDEVICEREMOVED,
+)

@@ -141,6 +141,23 @@ def player_index(instance_id: int, controller: bool) -> int:
     return int(fn(handle))
 
 
+def joystick_text(name: str, instance_id: int) -> str:
+    """One of SDL's per-joystick strings of an open device (``SDL_JoystickGetSerial``,
+    ``SDL_JoystickPath``), or "" when SDL has none (a virtual pad, an old SDL)."""
+    lib = sdl_library()
+    if lib is None:
+        return ""
+    fn, handle_of = getattr(lib, name, None), getattr(lib, "SDL_JoystickFromInstanceID", None)
+    if fn is None or handle_of is None:
+        return ""
+    fn.argtypes, fn.restype = [ctypes.c_void_p], ctypes.c_char_p
+    handle = handle_of(instance_id)
+    if not handle:
+        return ""
+    raw = fn(handle)
+    return raw.decode("utf-8", "replace") if raw else ""
+
+
 def open_controller(index: int) -> int | None:
     """Open the game controller at ``index`` directly (SDL then sends its events); the pointer to
     close it with, or None. For when pygame-ce hands back a stale object (input.py says when)."""

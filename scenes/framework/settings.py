@@ -65,7 +65,7 @@ class Settings(msgspec.Struct):
     # "auto": large whenever the arcade is fullscreen, normal in a window
     text_size: Literal["auto", "normal", "large"] = "auto"
     controls: Remaps = msgspec.field(default_factory=Remaps)  # remapped keys and buttons
-    pads: dict[Annotated[str, msgspec.Meta(max_length=40)], PadPrefs] = {}  # GUID -> that pad's own
+    pads: dict[Annotated[str, msgspec.Meta(max_length=80)], PadPrefs] = {}  # a pad (input.pref_key) -> its own
     scaling: Literal["whole", "fill"] = "whole"  # whole pixels only, or fill the screen (smooth last step)
     display: Annotated[str, msgspec.Meta(max_length=200)] = ""  # the monitor for fullscreen, by name ("": first)
     window_size: tuple[Width, Height] | None = None  # the window as the player left it

@@ -257,8 +257,9 @@ class ControlsScene(Scene):
     def _reset(self) -> None:
         scope = "keyboard" if self.family == "keyboard" else self.scope
         inp = self.app.input
-        if scope.startswith("guid:"):
-            inp.pad_prefs.pop(scope[5:], None)
+        device = self.this_pad()
+        if scope.startswith("guid:") and device is not None:
+            inp.forget_pad_prefs(device)
         if inp.table.is_default(scope) and not scope.startswith("guid:"):
             self.message = "Already the defaults"
             return

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.framework import bindings, draw, sdl_native
-from scenes.framework.input import BUTTON_POSITIONS, UNRECOGNISED, Action, Captured, Kind
+from scenes.framework.input import BUTTON_POSITIONS, KEYBOARD, UNRECOGNISED, Action, Captured, Kind, seat_device
 from scenes.framework.scene import Scene
 
 if TYPE_CHECKING:
@@ -451,8 +451,8 @@ class PadSetupScene(MappingScene):
 
     def handle(self, action: Action) -> bool:
         k = action.kind
-        if self.saved or self.leaving:
-            return True
+        if self.saved or self.leaving or seat_device(action.device) != KEYBOARD:
+            return True  # only the pad being set up (captured) and the keyboard its footer names
         if k in (Kind.BACK, Kind.RCLICK):
             self.cancel()
         elif k == Kind.ALT:

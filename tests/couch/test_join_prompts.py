@@ -65,8 +65,8 @@ def test_a_seated_pad_swaps_its_own_a_and_b_from_its_card(app):
         pad_press(app, ps, "back")  # Select (Share) on its card: its own swap
         assert app.input.swap_for(dev(ps)) and not app.input.swap_for(dev(xbox))
         assert "swapped" in scene.card_hint(1).text and "as is" in scene.card_hint(0).text
-        guid = app.input.pad(dev(ps)).guid
-        assert app.settings.get("pads")[guid]["swap_ab"] is True  # remembered by GUID
+        key = app.input.pref_key(dev(ps))  # remembered for this pad (its seat), not its model
+        assert key != app.input.pad(dev(ps)).guid and app.settings.get("pads")[key]["swap_ab"] is True
         assert "Circle confirms" in scene.news.text
         pad_press(app, ps, "b")  # east is its confirm now: it does not leave its seat
         assert len(scene.seats) == 2

@@ -52,8 +52,6 @@ def test_back_says_no_and_another_pads_back_is_no_take_over(couch):
     c = couch
     c.pads[0].unplug()
     c.app.step(2)
-    pad_press(c.app, c.pads[1], "b")
-    assert c.overlay.question() is None
     pad_press(c.app, c.pads[1], "a")
     pad_press(c.app, c.pads[1], "b")
     assert c.overlay.question() is None and c.overlay.missing_names() == ["Gold"]
@@ -99,3 +97,22 @@ def test_the_screen_draws_its_list_and_the_question(couch):
     c.overlay.draw(canvas)
     assert c.overlay.question() == (dev(c.pads[0]), 1)
     settle(c.app)
+
+
+def test_the_question_of_a_pad_pulled_goes_with_it():
+    """Issue 25, item 11: a pulled pad's take-over question no longer hides the instructions."""
+    c = Couch(("xbox", "playstation", "nintendo"))
+    try:
+        gold, _, rose = c.pads
+        rose.unplug()
+        c.app.step(2)
+        overlay = c.overlay
+        pad_press(c.app, gold, "a")
+        assert overlay.question() == (dev(gold), 2)
+        gold.unplug()
+        c.app.step(2)
+        assert overlay.question() is None and dev(gold) not in overlay.asking
+        canvas = pygame.Surface((640, 360))
+        overlay.draw(canvas)
+    finally:
+        c.close()

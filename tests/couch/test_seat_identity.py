@@ -109,12 +109,15 @@ def test_a_spare_pad_that_took_a_seat_over_gives_it_back(couch):
     assert spare.player_indices[-1] == -1  # its lamps no longer claim a seat
 
 
-def test_identical_pads_the_first_back_takes_the_seat_emptied_last():
+def test_identical_pads_back_are_asked_for_never_guessed():
+    """Pads of one model with no serial: the first one back could be either seat's (issue 25,
+    item 10 asks instead of giving it the seat emptied last); a spare one there all along is none."""
     c = Couch(("xbox", "xbox"), names=("Same pad", "Same pad"))
     try:
         a, b = c.pads
         assert c.app.input.pad(dev(a)).guid == c.app.input.pad(dev(b)).guid
         spare = c.spare("xbox", name="Same pad")  # a third one of the model, there all along
+        before = c.holders()
         a.unplug()
         c.app.step(3)
         assert c.holders()[0] == dev(a) and c.play.couch.spare(dev(spare))  # not a returning pad
@@ -122,10 +125,13 @@ def test_identical_pads_the_first_back_takes_the_seat_emptied_last():
         c.app.step(3)
         b.plug()
         c.app.step(3)
-        assert c.holders() == [dev(a), dev(b)]  # Sky's went last: the first one back is Sky's
+        assert c.holders() == before and c.play.couch.unsure_pads() == [dev(b)]  # nobody guesses
+        pad_press(c.app, b, "right")  # "Press A on Sky's controller"
+        pad_press(c.app, b, "a")
+        assert c.play.seating.seats[1].device == dev(b) and c.overlay.missing_names() == ["Gold"]
         a.plug()
         c.app.step(3)
-        assert c.holders() == [dev(a), dev(b)]
+        assert c.holders() == [dev(a), dev(b)] and not c.overlay.missing
     finally:
         c.close()
 
