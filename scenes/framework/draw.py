@@ -40,16 +40,19 @@ PALETTE = {
 }
 
 # Six seat colours, told apart under deuteranopia, protanopia and tritanopia (Machado 2009,
-# severity 1): every pair is at least 21 CIEDE2000 apart in each simulation and in typical
-# vision, and each is a 4.5:1 text colour on the panels (tests/framework/test_seat_palette.py);
-# they were searched for within each name's hue family and then rounded by eye
+# severity 1): every pair is at least 20 CIEDE2000 apart in each simulation and in typical
+# vision, each is a 4.5:1 text colour on the panels, and each is a colour, not a grey: more
+# chroma than the UI's quiet and disabled greys, and 20 apart from them where it was picked
+# against them (tests/framework/test_seat_palette.py). They were searched for within each
+# name's hue family, and again (Rose and Amber anew, the others nudged) when the old rose
+# (156, 124, 133) read as disabled
 SEAT_COLOURS = [
     (255, 255, 31),  # gold
-    (67, 127, 249),  # sky
-    (156, 124, 133),  # rose (old rose)
-    (87, 246, 197),  # mint
-    (255, 192, 255),  # lilac
-    (255, 87, 1),  # amber
+    (73, 127, 255),  # sky
+    (255, 10, 139),  # rose
+    (112, 255, 206),  # mint
+    (255, 184, 243),  # lilac
+    (169, 143, 26),  # amber (dark amber: a bright orange merged with a bright rose for a deuteranope)
 ]
 SEAT_NAMES = ["Gold", "Sky", "Rose", "Mint", "Lilac", "Amber"]
 # and a shape each, drawn wherever the seat colour is the cue: colour alone is not enough
