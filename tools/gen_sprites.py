@@ -22,6 +22,12 @@ Sources live in tools/sprites/ so the art can be read and edited in any text edi
   It compiles to ``minifont.png`` (white glyphs in one row) + ``minifont.json`` (where
   each glyph sits and how wide it is), read by scenes/framework/minifont.py.
 
+* ``font_tall.txt`` holds the tall face that draws the small size in Large text: 12-row
+  ``glyph C`` blocks (9 rows on the baseline, 3 below), ``mark NAME above|below`` accents
+  and a ``compose`` block of lines ``É = E acute`` that build accented letters from a base
+  glyph and marks. It compiles, with 4 empty rows on top for capitals' marks, to
+  ``tallfont.png`` + ``tallfont.json`` in the mini font's format.
+
 Also writes ``assets/sprites/index.json`` listing every sprite and its size, and the
 program icons into ``assets/icons/``: ``icon_N.png`` for N in 32, 48, 64, 128, 256
 (the 16x16 ``icon`` sprite scaled by whole numbers up to 48, the 32x32 ``icon_large``
@@ -54,6 +60,11 @@ ICNS_TYPES = {16: b"icp4", 32: b"icp5", 64: b"icp6", 128: b"ic07", 256: b"ic08"}
 FONT_SOURCE = "font_5x7.txt"
 FONT_HEIGHT = 7
 FONT_SPACING = 1
+TALL_SOURCE = "font_tall.txt"
+TALL_NAME = "tallfont"
+TALL_ROWS = 12  # as drawn in the source: 9 rows on the baseline, 3 below it
+TALL_HEADROOM = 4  # empty rows added on top: the marks of accented capitals sit there
+MARK_PLACES = ("above", "below")
 TRANSPARENT = "."
 
 
@@ -190,23 +201,83 @@ def parse_font_source(text: str, name: str = FONT_SOURCE) -> dict[str, list[str]
     """Glyph character -> rows of '#'/'.'; every glyph FONT_HEIGHT tall."""
     glyphs: dict[str, list[str]] = {}
     for line_no, block in _blocks(text.splitlines()):
-        where = f"{name}:{line_no}"
-        head = block[0]
-        if not head.startswith("glyph "):
-            raise SpriteSourceError(f"{where}: expected 'glyph C'")
-        label = head[len("glyph ") :]
-        char = " " if label == "space" else label
-        if len(char) != 1:
-            raise SpriteSourceError(f"{where}: glyph name must be one character or 'space'")
-        rows = _check_grid(block[1:], where)
-        if len(rows) != FONT_HEIGHT:
-            raise SpriteSourceError(f"{where}: glyph {label!r} has {len(rows)} rows, needs {FONT_HEIGHT}")
-        if set("".join(rows)) - {"#", "."}:
-            raise SpriteSourceError(f"{where}: glyph {label!r} may use only '#' and '.'")
-        if char in glyphs:
-            raise SpriteSourceError(f"{where}: glyph {label!r} is defined twice")
-        glyphs[char] = rows
+        _add_glyph(glyphs, block, f"{name}:{line_no}", FONT_HEIGHT)
     return glyphs
+
+
+def parse_tall_font(text: str, name: str = TALL_SOURCE, rows: int = TALL_ROWS) -> dict[str, list[str]]:
+    """The tall face's glyphs, each TALL_HEADROOM + TALL_ROWS rows, composed letters included."""
+    glyphs: dict[str, list[str]] = {}
+    marks: dict[str, tuple[str, list[str]]] = {}
+    recipes: list[tuple[str, str]] = []
+    for line_no, block in _blocks(text.splitlines()):
+        where = f"{name}:{line_no}"
+        head = block[0].split()
+        if head and head[0] == "glyph":
+            char = _add_glyph(glyphs, block, where, rows)
+            glyphs[char] = ["." * len(glyphs[char][0])] * TALL_HEADROOM + glyphs[char]
+        elif len(head) == 3 and head[0] == "mark" and head[2] in MARK_PLACES:
+            if head[1] in marks:
+                raise SpriteSourceError(f"{where}: mark {head[1]!r} is defined twice")
+            marks[head[1]] = (head[2], _check_grid(block[1:], where))
+        elif head == ["compose"]:
+            recipes += [(f"{name}:{line_no + i}", line) for i, line in enumerate(block[1:], 1)]
+        else:
+            raise SpriteSourceError(f"{where}: expected 'glyph C', 'mark NAME above|below' or 'compose'")
+    for where, line in recipes:
+        char, sep, recipe = line.partition("=")
+        char, parts = char.strip(), recipe.split()
+        if not sep or len(char) != 1 or len(parts) < 2:
+            raise SpriteSourceError(f"{where}: a recipe reads 'C = BASE MARK [MARK...]'")
+        if char in glyphs:
+            raise SpriteSourceError(f"{where}: glyph {char!r} is defined twice")
+        if parts[0] not in glyphs:
+            raise SpriteSourceError(f"{where}: unknown base glyph {parts[0]!r}")
+        unknown = [m for m in parts[1:] if m not in marks]
+        if unknown:
+            raise SpriteSourceError(f"{where}: unknown mark {unknown[0]!r}")
+        glyphs[char] = compose_glyph(glyphs[parts[0]], [marks[m] for m in parts[1:]], where)
+    return glyphs
+
+
+def compose_glyph(base: list[str], marks: list[tuple[str, list[str]]], where: str) -> list[str]:
+    """`base` with each mark set one clear row above its ink or straight under it, centred
+    on the glyph (which widens, evenly, when a mark is wider than it)."""
+    rows = [list(r) for r in base]
+    for place, mark in marks:
+        width = max(len(rows[0]), len(mark[0]))
+        pad = width - len(rows[0])
+        rows = [["."] * (pad // 2) + r + ["."] * (pad - pad // 2) for r in rows]
+        ink = [y for y, r in enumerate(rows) if "#" in r]
+        top = ink[0] - 1 - len(mark) if place == "above" else ink[-1] + 1
+        if top < 0 or top + len(mark) > len(rows):
+            raise SpriteSourceError(f"{where}: the mark does not fit in the glyph's rows")
+        left = (width - len(mark[0])) // 2
+        for dy, mark_row in enumerate(mark):
+            for dx, c in enumerate(mark_row):
+                if c == "#":
+                    rows[top + dy][left + dx] = "#"
+    return ["".join(r) for r in rows]
+
+
+def _add_glyph(glyphs: dict[str, list[str]], block: list[str], where: str, height: int) -> str:
+    """One 'glyph C' block (`height` rows of '#'/'.') into `glyphs`; returns its character."""
+    head = block[0]
+    if not head.startswith("glyph "):
+        raise SpriteSourceError(f"{where}: expected 'glyph C'")
+    label = head[len("glyph ") :]
+    char = " " if label == "space" else label
+    if len(char) != 1:
+        raise SpriteSourceError(f"{where}: glyph name must be one character or 'space'")
+    rows = _check_grid(block[1:], where)
+    if len(rows) != height:
+        raise SpriteSourceError(f"{where}: glyph {label!r} has {len(rows)} rows, needs {height}")
+    if set("".join(rows)) - {"#", "."}:
+        raise SpriteSourceError(f"{where}: glyph {label!r} may use only '#' and '.'")
+    if char in glyphs:
+        raise SpriteSourceError(f"{where}: glyph {label!r} is defined twice")
+    glyphs[char] = rows
+    return char
 
 
 def sprite_surface(pixels: list[list[tuple[int, int, int, int]]]) -> pygame.Surface:
@@ -217,10 +288,10 @@ def sprite_surface(pixels: list[list[tuple[int, int, int, int]]]) -> pygame.Surf
     return surf
 
 
-def font_atlas(glyphs: dict[str, list[str]]) -> tuple[pygame.Surface, dict]:
+def font_atlas(glyphs: dict[str, list[str]], height: int = FONT_HEIGHT) -> tuple[pygame.Surface, dict]:
     """White glyphs side by side with one empty column between, plus their metrics."""
     width = sum(len(rows[0]) + 1 for rows in glyphs.values())
-    atlas = pygame.Surface((max(1, width), FONT_HEIGHT), pygame.SRCALPHA)
+    atlas = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
     metrics: dict[str, list[int]] = {}
     x = 0
     for char, rows in glyphs.items():
@@ -231,7 +302,7 @@ def font_atlas(glyphs: dict[str, list[str]]) -> tuple[pygame.Surface, dict]:
                     atlas.set_at((x + gx, gy), (255, 255, 255, 255))
         metrics[char] = [x, w]
         x += w + 1
-    meta = {"height": FONT_HEIGHT, "spacing": FONT_SPACING, "glyphs": metrics}
+    meta = {"height": height, "spacing": FONT_SPACING, "glyphs": metrics}
     return atlas, meta
 
 
@@ -239,12 +310,25 @@ def load_sources(src_dir: Path = SRC_DIR) -> tuple[SpriteSheet, dict[str, list[s
     """Parse every sprite file (sorted by name, palettes carried across files) and the font."""
     sheet = SpriteSheet()
     for path in sorted(src_dir.glob("*.txt")):
-        if path.name.startswith("font_"):
+        if path.name.startswith("font_"):  # the fonts have their own format
             continue
         # each file starts from an empty palette, so files stay independent and readable
         parse_sprite_source(path.read_text(encoding="utf-8"), path.name, sheet, {})
     glyphs = parse_font_source((src_dir / FONT_SOURCE).read_text(encoding="utf-8"))
     return sheet, glyphs
+
+
+def load_tall_font(src_dir: Path = SRC_DIR) -> dict[str, list[str]]:
+    return parse_tall_font((src_dir / TALL_SOURCE).read_text(encoding="utf-8"))
+
+
+def write_font(glyphs: dict[str, list[str]], height: int, out_dir: Path, name: str) -> None:
+    """`name`.png (the atlas) and `name`.json (its metrics) in `out_dir`."""
+    atlas, meta = font_atlas(glyphs, height)
+    pygame.image.save(atlas, str(out_dir / f"{name}.png"))
+    (out_dir / f"{name}.json").write_text(
+        json.dumps(meta, ensure_ascii=False, indent=1, sort_keys=True) + "\n", encoding="utf-8"
+    )
 
 
 def icon_images(sheet: SpriteSheet) -> dict[int, pygame.Surface]:
@@ -305,14 +389,13 @@ def main(out_dir: Path = OUT_DIR, icon_dir: Path | None = None) -> None:
         surf = sprite_surface(pixels)
         pygame.image.save(surf, str(out_dir / f"{name}.png"))
         index[name] = list(surf.get_size())
-    atlas, meta = font_atlas(glyphs)
-    pygame.image.save(atlas, str(out_dir / "minifont.png"))
-    (out_dir / "minifont.json").write_text(
-        json.dumps(meta, ensure_ascii=False, indent=1, sort_keys=True) + "\n", encoding="utf-8"
-    )
+    write_font(glyphs, FONT_HEIGHT, out_dir, "minifont")
+    tall = load_tall_font()
+    write_font(tall, TALL_HEADROOM + TALL_ROWS, out_dir, TALL_NAME)
     (out_dir / "index.json").write_text(json.dumps(index, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     icons = write_icons(sheet, out_dir.parent / "icons" if icon_dir is None else icon_dir)
-    print(f"{len(index)} sprites and a {len(glyphs)}-glyph font written to {out_dir}; {len(icons)} icon files")
+    fonts = f"a {len(glyphs)}- and a {len(tall)}-glyph font"
+    print(f"{len(index)} sprites and {fonts} written to {out_dir}; {len(icons)} icon files")
 
 
 if __name__ == "__main__":

@@ -40,16 +40,19 @@ PALETTE = {
 }
 
 # Six seat colours, told apart under deuteranopia, protanopia and tritanopia (Machado 2009,
-# severity 1): every pair is at least 21 CIEDE2000 apart in each simulation and in typical
-# vision, and each is a 4.5:1 text colour on the panels (tests/framework/test_seat_palette.py);
-# they were searched for within each name's hue family and then rounded by eye
+# severity 1): every pair is at least 20 CIEDE2000 apart in each simulation and in typical
+# vision, each is a 4.5:1 text colour on the panels, and each is a colour, not a grey: more
+# chroma than the UI's quiet and disabled greys, and 20 apart from them where it was picked
+# against them (tests/framework/test_seat_palette.py). They were searched for within each
+# name's hue family, and again (Rose and Amber anew, the others nudged) when the old rose
+# (156, 124, 133) read as disabled
 SEAT_COLOURS = [
     (255, 255, 31),  # gold
-    (67, 127, 249),  # sky
-    (156, 124, 133),  # rose (old rose)
-    (87, 246, 197),  # mint
-    (255, 192, 255),  # lilac
-    (255, 87, 1),  # amber
+    (73, 127, 255),  # sky
+    (255, 10, 139),  # rose
+    (112, 255, 206),  # mint
+    (255, 184, 243),  # lilac
+    (169, 143, 26),  # amber (dark amber: a bright orange merged with a bright rose for a deuteranope)
 ]
 SEAT_NAMES = ["Gold", "Sky", "Rose", "Mint", "Lilac", "Amber"]
 # and a shape each, drawn wherever the seat colour is the cue: colour alone is not enough
@@ -226,14 +229,15 @@ LAYOUT = _LayoutHook()
 
 class TextMode:
     """Normal or Large text, set by the app from the Text size setting. In Large the small
-    size "s" (the 7-px bitmap font) is drawn in the pixel font at 11 px: 9-px capitals,
-    27 px at 1080p, ten-foot size. Layouts ask :func:`line_h` and :func:`glyph_h`."""
+    size "s" (the 7-px capitals of the mini font) is drawn as "s+" in the tall bitmap face
+    (tools/sprites/font_tall.txt): 9-px capitals, 27 px at 1080p, ten-foot size, with lower
+    case. Layouts ask :func:`line_h` and :func:`glyph_h`."""
 
     large = False
 
 
 TEXT = TextMode()
-LARGE_SMALL_PX = 11  # the pixel font's size standing in for "s" in Large: capitals 9 px tall
+BITMAP_FACES = {"s": "minifont", "s+": "tallfont"}  # the sizes drawn from a compiled bitmap face
 
 
 def large_text_wanted(setting: str, fullscreen: bool) -> bool:
@@ -247,7 +251,7 @@ def large_text_wanted(setting: str, fullscreen: bool) -> bool:
 
 
 def resolved(size: str) -> str:
-    """The size actually drawn: "s" becomes "s+" (the 11-px pixel font) in Large."""
+    """The size actually drawn: "s" becomes "s+" (the tall bitmap face) in Large."""
     return "s+" if size == "s" and TEXT.large else size
 
 
@@ -270,6 +274,14 @@ def caps_ink(size: str = "s") -> tuple[int, int]:
     return ink.top, ink.bottom
 
 
+def letters_middle(size: str = "s") -> int:
+    """How far below a text's top the middle of its letters lies (capitals' tops to the feet
+    of g and y), as drawn now: a label drawn at ``row.centery - letters_middle()`` sits in
+    the middle of a row that only just holds its letters."""
+    ink = render_text("Hg", size, PALETTE["ink"], False).get_bounding_rect()
+    return (ink.top + ink.bottom) // 2
+
+
 def glyph_h() -> int:
     """A key cap's or pad button's height in a hint line."""
     return 15 if TEXT.large else GLYPH_H
@@ -282,12 +294,12 @@ def _font(px: int = 16) -> pygame.font.Font:
     return pygame.font.Font(str(FONT_FILE), px)
 
 
-@lru_cache(maxsize=1)
-def _minifont():
+@lru_cache(maxsize=2)
+def _bitmap_face(name: str):
     try:  # deferred on purpose: a missing or broken atlas must fall back, not fail the import of draw
-        from .minifont import MiniFont
+        from .minifont import SPRITE_DIR, MiniFont
 
-        return MiniFont()
+        return MiniFont(atlas_file=SPRITE_DIR / f"{name}.png", metrics_file=SPRITE_DIR / f"{name}.json")
     except Exception:  # missing atlas: fall back to the main font
         return None
 
@@ -301,26 +313,48 @@ def render_text(text: str, size: str = "m", color: tuple = PALETTE["ink"], shado
 def _render_text(text: str, size: str = "m", color: tuple = PALETTE["ink"], shadow: bool = True) -> pygame.Surface:
     """Crisp text: no antialiasing, whole-number scaling, a 1-px drop shadow."""
     size = resolved(size)
-    if size == "s+":
-        font = _font(LARGE_SMALL_PX)
-        face = font.render(text, False, color)
-        back = font.render(text, False, PALETTE["shadow"]) if shadow else None
-        return _with_shadow(face, back, 1)
-    if size == "s":
-        mini = _minifont()
-        if mini is not None:
-            face = mini.render(text, color)
-            back = mini.render(text, PALETTE["shadow"]) if shadow else None
+    if size in BITMAP_FACES:
+        bitmap = _bitmap_face(BITMAP_FACES[size])
+        if bitmap is not None:
+            face = bitmap.render(text, color)
+            back = bitmap.render(text, PALETTE["shadow"]) if shadow else None
             return _with_shadow(face, back, 1)
         size = "m"
     font = _font()
-    face = font.render(text, False, color)
-    back = font.render(text, False, PALETTE["shadow"]) if shadow else None
+    face = _gothic(font, text, color)
+    back = _gothic(font, text, PALETTE["shadow"]) if shadow else None
     k = SIZES.get(size, 1)
     if k > 1:
         face = pygame.transform.scale_by(face, k)
         back = pygame.transform.scale_by(back, k) if back is not None else None
     return _with_shadow(face, back, k)
+
+
+def _serifs(ink: pygame.Rect) -> list[pygame.Rect]:
+    return [pygame.Rect(ink.x - 2, ink.y, ink.w + 4, 1), pygame.Rect(ink.x - 2, ink.bottom - 1, ink.w + 4, 1)]
+
+
+def _zero_dot(ink: pygame.Rect) -> list[pygame.Rect]:
+    return [pygame.Rect(ink.centerx - 1, ink.centery - 1, 2, 2)]
+
+
+GOTHIC_MARKS = {"0": _zero_dot, "I": _serifs}  # glyph -> the rects, from its ink box, inked over it
+
+
+def _gothic(font: pygame.font.Font, text: str, colour: tuple) -> pygame.Surface:
+    """DotGothic16 at its design size, with the marks of :data:`GOTHIC_MARKS` added: the
+    font draws 0 exactly like O, and I like l but two pixels shorter."""
+    face = font.render(text, False, colour)
+    if not any(ch in GOTHIC_MARKS for ch in text):
+        return face
+    out = pygame.Surface(face.get_size(), pygame.SRCALPHA)
+    out.blit(face, (0, 0))
+    for i, ch in enumerate(text):
+        if ch in GOTHIC_MARKS:
+            ink = font.render(ch, False, colour).get_bounding_rect().move(font.size(text[:i])[0], 0)
+            for mark in GOTHIC_MARKS[ch](ink):
+                out.fill(colour, mark)
+    return out
 
 
 def _with_shadow(face: pygame.Surface, back: pygame.Surface | None, offset: int) -> pygame.Surface:
@@ -348,7 +382,7 @@ def clear_caches() -> None:
     rendered text, sprites, wraps and nebulae are plain surfaces and values, and making them
     again cost each new app about 20 ms (the test suite makes hundreds)."""
     _font.cache_clear()
-    _minifont.cache_clear()
+    _bitmap_face.cache_clear()
 
 
 def forget_drawn() -> None:

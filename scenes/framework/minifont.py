@@ -1,9 +1,11 @@
-"""A tiny crisp bitmap font (5x7 cells, variable width) for small labels on the pixel canvas.
+"""Crisp bitmap fonts (variable width) for small labels on the pixel canvas.
 
 Card ranks, cell numbers and counts need to stay legible at 1x on the 640x360 canvas,
-where even a 16 px TrueType font is too big and any antialiasing smears. The glyphs are
-drawn in tools/sprites/font_5x7.txt and compiled by tools/gen_sprites.py into
-assets/sprites/minifont.png (white glyphs in one row) and minifont.json (metrics).
+where even a 16 px TrueType font is too big and any antialiasing smears. The mini font's
+5x7 capitals are drawn in tools/sprites/font_5x7.txt and compiled by tools/gen_sprites.py
+into assets/sprites/minifont.png (white glyphs in one row) and minifont.json (metrics);
+the tall face of Large text (9-px capitals, lower case) in font_tall.txt, compiled into
+tallfont.png and tallfont.json, is read by the same class.
 
 Works with or without a display mode: the atlas is only converted for faster blits when
 a display surface already exists.

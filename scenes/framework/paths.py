@@ -46,6 +46,7 @@ def missing_asset(root: Path | None = None) -> Path | None:
         root / "fonts" / "DotGothic16-Regular.ttf",
         index,
         root / "sprites" / "minifont.png",
+        root / "sprites" / "tallfont.png",
         root / "controllers" / "gamecontrollerdb.txt",
     ]
     for path in wanted:

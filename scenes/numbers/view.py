@@ -24,9 +24,9 @@ BOARD_AREA = pygame.Rect(12, 30, 420, 322)
 PANEL = pygame.Rect(444, 28, 188, 324)
 PLACE_BUTTON = pygame.Rect(PANEL.x + 14, 232, PANEL.w - 28, 22)
 RESULT_AREA = pygame.Rect(PANEL.x + 10, 250, PANEL.w - 20, 72)
-MESSAGE_AREA = pygame.Rect(PANEL.x + 10, PLACE_BUTTON.bottom + 6, PANEL.w - 20, 40)
+MESSAGE_AREA = pygame.Rect(PANEL.x + 10, PLACE_BUTTON.bottom + 4, PANEL.w - 20, 40)
 REVIEW_AREA = pygame.Rect(PANEL.x + 6, 226, PANEL.w - 12, 120)
-LESSON_AREA = pygame.Rect(PANEL.x + 3, 118, PANEL.w - 6, 230)  # two seats above it; covers the next disc and hints
+LESSON_AREA = pygame.Rect(PANEL.x + 3, 118, PANEL.w - 6, 232)  # two seats above it; covers the next disc and hints
 
 
 def draw_board(canvas: pygame.Surface, s: Snapshot) -> None:

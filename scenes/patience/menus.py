@@ -181,7 +181,7 @@ class StatsScene(Scene):
         draw.text(canvas, "Statistics", (p.centerx, p.top + 8), "m", draw.PALETTE["gold"], "midtop")
         self._draw_table(canvas, p.top + 36)
         self._draw_daily(canvas, p.top + 168)
-        draw.text(canvas, "press any button", (p.centerx, p.bottom - 16), "s", draw.PALETTE["faint"], "midtop")
+        draw.text(canvas, "press any button", (p.centerx, p.bottom - 18), "s", draw.PALETTE["faint"], "midtop")
 
     def _draw_table(self, canvas: pygame.Surface, top: int) -> None:
         p = self.panel

@@ -493,7 +493,8 @@ class PlayScene(GameScene):
             return
         for rect, (label, key, _) in zip(self.result_buttons(), self.result_choices(), strict=True):
             draw.panel(canvas, rect, edge=draw.PALETTE["panel_edge"])
-            draw.text(canvas, label, (rect.x + 6, rect.centery), "s", draw.PALETTE["ink"], "midleft")
+            label_y = rect.centery - draw.letters_middle("s")
+            draw.text(canvas, label, (rect.x + 6, label_y), "s", draw.PALETTE["ink"])
             draw.hint_line(
                 canvas, self.prompt(key), (rect.right - 4, rect.centery), "s", draw.PALETTE["dim"], "midright"
             )

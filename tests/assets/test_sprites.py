@@ -120,3 +120,42 @@ def test_malformed_sources_are_rejected_with_a_place(gen, src, message):
 def test_font_source_rejects_wrong_height(gen):
     with pytest.raises(gen.SpriteSourceError, match="needs 7"):
         gen.parse_font_source("glyph A\n#\n#\n")
+
+
+@pytest.mark.parametrize("name", ["minifont", "tallfont"])
+def test_committed_fonts_match_their_text_sources(gen, name):
+    if name == "minifont":
+        atlas, meta = gen.font_atlas(gen.load_sources()[1])
+    else:
+        atlas, meta = gen.font_atlas(gen.load_tall_font(), gen.TALL_HEADROOM + gen.TALL_ROWS)
+    assert json.loads((SPRITE_DIR / f"{name}.json").read_text(encoding="utf-8")) == meta, "stale: make assets"
+    committed = pygame.image.load(str(SPRITE_DIR / f"{name}.png"))
+    assert committed.get_size() == atlas.get_size()
+    assert all(
+        (committed.get_at((x, y)).a > 0) == (atlas.get_at((x, y)).a > 0)
+        for x in range(atlas.get_width())
+        for y in range(atlas.get_height())
+    ), f"{name}.png is stale: make assets"
+
+
+def test_a_composed_letter_is_its_base_with_the_mark_one_row_clear_above(gen):
+    src = "glyph o\n...\n.#.\n#.#\n.#.\n\nmark bar above\n#####\n\ncompose\nō = o bar\n"
+    glyphs = gen.parse_tall_font(src, "t.txt", rows=4)
+    assert glyphs["ō"][gen.TALL_HEADROOM - 1 :] == ["#####", ".....", "..#..", ".#.#.", "..#.."]
+
+
+@pytest.mark.parametrize(
+    "recipe, message",
+    [("ō = o ring", "unknown mark"), ("ō = q bar", "unknown base"), ("o = o bar", "defined twice"), ("ō o", "recipe")],
+)
+def test_bad_recipes_are_rejected_with_a_place(gen, recipe, message):
+    src = "glyph o\n" + "#\n" * gen.TALL_ROWS + "\nmark bar above\n#\n\ncompose\n" + recipe + "\n"
+    with pytest.raises(gen.SpriteSourceError, match=message) as info:
+        gen.parse_tall_font(src, "bad.txt")
+    assert "bad.txt:" in str(info.value)
+
+
+def test_a_mark_that_does_not_fit_is_refused(gen):
+    src = "glyph o\n" + "#\n" * gen.TALL_ROWS + "\nmark tall above\n" + "#\n" * 4 + "\ncompose\nō = o tall\n"
+    with pytest.raises(gen.SpriteSourceError, match="does not fit"):
+        gen.parse_tall_font(src, "bad.txt")

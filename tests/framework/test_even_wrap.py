@@ -104,14 +104,14 @@ def test_a_text_cut_to_most_lines_is_wrapped_greedily() -> None:
 
 
 def test_the_text_size_is_in_the_cache_key() -> None:
-    """Large text draws "s" in bigger glyphs: a wrap cached in Normal must not serve Large."""
+    """Large text draws "s" in another face, of other widths: a wrap cached in Normal must not serve Large."""
     text = "Black Box: fire rays into the box and find the hidden atoms by where they come out."
-    normal = draw.even_wrap(text, 160, "s")
+    normal = draw.even_wrap(text, 156, "s")
     draw.TEXT.large = True
     try:
-        large = draw.even_wrap(text, 160, "s")
+        large = draw.even_wrap(text, 156, "s")
         draw.forget_drawn()
-        assert draw.even_wrap(text, 160, "s") == large != normal
+        assert draw.even_wrap(text, 156, "s") == large != normal
     finally:
         draw.TEXT.large = False
-    assert draw.even_wrap(text, 160, "s") == normal
+    assert draw.even_wrap(text, 156, "s") == normal
