@@ -89,6 +89,7 @@ uninstall-desktop:
 assets: $(DEV_STAMP)
 	$(PY) tools/gen_sounds.py
 	$(PY) tools/gen_sprites.py
+	$(PY) tools/gen_swirl.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache build dist

@@ -16,7 +16,6 @@ if __name__ == "__main__":
     # first thing: in a frozen bundle the worker process re-runs this file, and must become the worker
     multiprocessing.freeze_support()
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # numpy's BLAS threads fail under a memory cap
 
 from scenes.framework.startup import guarded, install_last_resort  # noqa: E402  (the standard library only)
 

@@ -112,7 +112,7 @@ def _cap(mb: int):
 
 @pytest.mark.slow
 def test_under_a_memory_cap_it_runs_or_exits_with_one_line_within_10_s(tmp_path):
-    """Caps from too little to import numpy up to enough: each run ends in time, cleanly or
+    """Caps from too little to import pygame up to enough: each run ends in time, cleanly or
     with one line (the thread-start failures used to hang for ever)."""
     failed = []
     for mb in (60, 120, 150, 200, 330, 370, 500):
