@@ -146,7 +146,7 @@ class PlayScene(GameScene):
         return f"Player {seat + 1}"
 
     def music_loop(self) -> str | None:
-        """Each game's own loop (assets/sounds/<key>_loop.wav, made by tools/gen_sounds.py)."""
+        """Each game's own loop (assets/sounds/<key>_loop.ogg, made by tools/gen_sounds.py)."""
         return f"{self.game_key}_loop" if self.game_key else None
 
     def solo_seat(self) -> int | None:
