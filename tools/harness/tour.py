@@ -15,13 +15,14 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import pygame
 import pygame_gui
 
 from scenes.framework.app import App
-from scenes.framework.draw import LayoutRecorder
+from scenes.framework.draw import FONT_FILE, LayoutRecorder
 from scenes.play import entries
 from tools.harness.helpers import click, press_key, settle, step_real, step_until
 
@@ -678,12 +679,31 @@ def layout_problems(app: App, recorder: LayoutRecorder) -> list[str]:
             problems.append(f"{a.text!r} {tuple(a.box)} overlaps {b.text!r} {tuple(b.box)}")
     problems += contrast_problems(texts)
     problems += size_problems(texts)
+    problems += glyph_problems(texts)
     problems += _over_things(canvas, texts, recorder.things, drawn)
     problems += _ui_problems(app, texts, drawn)
     problems += _strip_problems(app)
     if recorder.unpainted:
         problems.append(f"{recorder.unpainted} pixels were not drawn this frame (the last frame shows through)")
     return problems
+
+
+@lru_cache(maxsize=1)
+def font_chars() -> frozenset[str]:
+    """The characters the shipped font has glyphs for (tools/subset_font.py cuts it)."""
+    from fontTools.ttLib import TTFont  # deferred: only the layout check reads the font's table
+
+    return frozenset(chr(c) for c in TTFont(str(FONT_FILE)).getBestCmap())
+
+
+def glyph_problems(texts: list) -> list[str]:
+    """A text with a character the font cannot draw (it would show as an empty box)."""
+    have = font_chars()
+    return [
+        f"{t.text!r} has {''.join(sorted(set(t.text) - have))!r}, which the font has no glyph for"
+        for t in texts
+        if not set(t.text) <= have
+    ]
 
 
 def _strip_problems(app: App) -> list[str]:
