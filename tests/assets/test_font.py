@@ -50,12 +50,14 @@ def test_the_scan_leaves_docstrings_out_and_finds_f_strings(cutter, tmp_path):
 
 def test_the_layout_check_names_a_character_the_font_lacks():
     class Drawn:
-        def __init__(self, text: str) -> None:
-            self.text = text
+        def __init__(self, text: str, size: str = "m") -> None:
+            self.text, self.size = text, size
 
     assert glyph_problems([Drawn("Élan — 1:0")]) == []
     (problem,) = glyph_problems([Drawn("score ↯ 5"), Drawn("fine")])
     assert "'↯'" in problem and "no glyph" in problem
+    (problem,) = glyph_problems([Drawn("pygame_gui", "s"), Drawn("small caps", "s")])  # the bitmap capitals
+    assert "'_'" in problem and "small capitals" in problem
 
 
 def test_the_subset_draws_as_the_whole_font_did(cutter):

@@ -204,9 +204,25 @@ def shell(app: App) -> Iterator[str]:
         yield f"controls {controls.family}"
         key(app, pygame.K_RIGHT)
     key(app, pygame.K_ESCAPE)
+    yield from about(app)
     press_button(app, "Quit")
     yield "quit the arcade?"
     press_button(app, "No")
+
+
+def about(app: App) -> Iterator[str]:
+    """The About screen's two pages, the licences also scrolled to their end."""
+    press_button(app, "About")
+    settle(app)
+    yield "about"
+    key(app, pygame.K_RIGHT)
+    yield "about licences"
+    about = app.stack.top
+    while about.top < about.last_top():
+        key(app, pygame.K_RETURN)  # a screenful down
+    yield "about licences end"
+    key(app, pygame.K_ESCAPE)
+    settle(app)
 
 
 def kept(app: App) -> Iterator[str]:
@@ -697,13 +713,23 @@ def font_chars() -> frozenset[str]:
 
 
 def glyph_problems(texts: list) -> list[str]:
-    """A text with a character the font cannot draw (it would show as an empty box)."""
-    have = font_chars()
-    return [
-        f"{t.text!r} has {''.join(sorted(set(t.text) - have))!r}, which the font has no glyph for"
-        for t in texts
-        if not set(t.text) <= have
-    ]
+    """A text with a character its font cannot draw: the pixel font shows an empty box, the
+    small capitals' bitmap font (the Normal small size) a '?'."""
+    from scenes.framework.draw import _minifont, resolved  # deferred: as font_chars
+
+    have, mini = font_chars(), _minifont()
+    problems = []
+    for t in texts:
+        small = mini is not None and resolved(t.size) == "s"
+        lacks = (
+            {c for c in t.text if c not in mini.characters and c.upper() not in mini.characters}
+            if small
+            else set(t.text) - have
+        )
+        if lacks:
+            font = "the small capitals" if small else "the font"
+            problems.append(f"{t.text!r} has {''.join(sorted(lacks))!r}, which {font} has no glyph for")
+    return problems
 
 
 def _strip_problems(app: App) -> list[str]:
