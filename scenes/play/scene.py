@@ -37,6 +37,7 @@ from scenes.couch.seats import REFUSED, WON, CouchSeats
 from scenes.framework import draw
 from scenes.framework.bindings import Hint
 from scenes.framework.cursor import Cursor
+from scenes.framework.effects import Effects
 from scenes.framework.input import Action, Kind
 from scenes.framework.scene import GameScene
 from scenes.framework.worker import JobSlot
@@ -438,7 +439,14 @@ class PlayScene(GameScene):
         self.result_at = self.clock
         result = self.session.result()
         if result is not None and self.coach is None and not self.recorded:  # a demo celebrates too
-            self.victory = Victory.of(self, result.scores, result.winners, self.clock, solo_seat=self.solo_seat())
+            self.victory = Victory.of(
+                self,
+                result.scores,
+                result.winners,
+                self.clock,
+                solo_seat=self.solo_seat(),
+                confetti=not Effects.of(self.app.settings).reduced,
+            )
         if result is None or self.demo or self.recorded or self.coach is not None:
             return
         self.recorded = True
