@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from scenes.framework.menu import Button, Choice, MenuScene, MenuStyle
+from scenes.framework.menu import Button, Choice, Item, MenuScene, MenuStyle
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -28,7 +28,7 @@ class EffectsScene(MenuScene):
             s.set(key, value)
             app.settings_changed()
 
-        items = [
+        items: list[Item] = [
             Choice(
                 "Motion",
                 MOTION_LABELS,
