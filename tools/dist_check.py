@@ -64,7 +64,7 @@ def glibc_needed(bundle: Path) -> tuple[tuple[int, ...], str]:
     return best
 
 
-def cold_start(program: Path, runs: int = 3) -> list[tuple[float, float]]:
+def cold_start(program: Path, runs: int = 5) -> list[tuple[float, float]]:
     """Wall and CPU seconds from starting the bundle to its exit after the first frame (headless,
     a fresh home). The CPU time is what a busy machine cannot inflate."""
     times = []
@@ -118,7 +118,11 @@ def main(argv: list[str] | None = None) -> int:
     if not args.no_start:
         times = cold_start(bundle / "black-hole-arcade")
         wall, cpu = statistics.median(t for t, _ in times), statistics.median(c for _, c in times)
-        print(f"cold start to the first frame and exit: median {wall:.2f} s wall, {cpu:.2f} s CPU (of {len(times)})")
+        fastest = min(t for t, _ in times)  # the nearest to an idle machine's figure
+        print(
+            f"cold start to the first frame and exit: median {wall:.2f} s wall (fastest {fastest:.2f}), "
+            f"{cpu:.2f} s CPU, of {len(times)} starts"
+        )
     if mb > args.limit_mb:
         print(f"the bundle is {mb:.1f} MB, over the {args.limit_mb:.0f} MB limit", file=sys.stderr)
         return 1
