@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 import pygame
-from pygame._sdl2 import video
+from pygame._sdl2 import sdl2, video
 
 from . import sdl_native
 
@@ -207,6 +207,7 @@ class Display:
     # -- the renderer path --------------------------------------------------------------
     def _open_renderer(self) -> None:
         """A window with SDL's renderer (GPU if any); leaves ``renderer`` None when SDL cannot."""
+        win: pygame.Window | None = None
         try:
             # pygame-ce's convert()/convert_alpha() need a pixel format, which only a window
             # surface sets; a hidden 1x1 window lends it (the main window's surface would
@@ -216,7 +217,9 @@ class Display:
             lender.destroy()
             win = pygame.Window(self.caption, self.windowed_size, position=self._windowed_position(), resizable=True)
             self.renderer = video.Renderer(win, vsync=True)
-        except (pygame.error, ValueError):
+        except (pygame.error, sdl2.error, ValueError):  # sdl2.error: no renderer SDL could make (short of memory)
+            if win is not None:
+                win.destroy()
             self.renderer = None  # the surface path draws instead
             return
         self.win = win
