@@ -62,8 +62,10 @@ dist: $(DIST_STAMP)
 	$(PY) -m PyInstaller --noconfirm --log-level WARN --distpath dist --workpath build tools/black-hole-arcade.spec
 	@du -sh dist/black-hole-arcade
 
-# start the bundle headless for a demo, from another folder, with no venv on PATH (CI runs this)
+# the bundle's size (fails above 60 MB), the glibc it needs and its cold start; then start it headless
+# for a demo, from another folder, with no venv on PATH (CI runs this)
 dist-check:
+	$(PY) tools/dist_check.py dist/black-hole-arcade --limit-mb 60
 	cd /tmp && env -i PATH=/usr/bin:/bin HOME="$$HOME" BHA_HOME="$$(mktemp -d)" $(HEADLESS) \
 		"$(CURDIR)/dist/black-hole-arcade/black-hole-arcade" --demo --frames 300 --windowed --size 1280x720
 
@@ -81,6 +83,8 @@ uninstall-desktop:
 assets: $(DEV_STAMP)
 	$(PY) tools/gen_sounds.py
 	$(PY) tools/gen_sprites.py
+	$(PY) tools/gen_swirl.py
+	$(PY) tools/subset_font.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache build dist

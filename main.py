@@ -20,7 +20,6 @@ if __package__ == "black_hole_arcade":
     # path, so another package's top-level main, game or scenes never stands in for ours
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # numpy's BLAS threads fail under a memory cap
 
 from scenes.framework.startup import guarded, install_last_resort  # noqa: E402  (the standard library only)
 

@@ -32,6 +32,7 @@ class GameInfo:
     backend: Backend[Any]  # rules, options and moves for the mid-end (game/midend.py)
     levels: tuple[int, ...] = COMPUTER_LEVELS  # the computer's levels; () where it does not play
     reviewable: bool = False  # a finished game can be judged move by move (game/review.py)
+    designer: str = ""  # who made the game, as its rules (shared/seeds/) name them: the About screen
 
     def __post_init__(self) -> None:
         if self.backend.key != self.key:
@@ -57,6 +58,7 @@ GAMES: tuple[GameInfo, ...] = (  # title-menu order; one entry a game
         (2, 6),
         STARS,
         reviewable=True,
+        designer="Invented by Paraglider, as its inventor signs the rules",
     ),
     GameInfo(
         "numbers",
@@ -65,8 +67,16 @@ GAMES: tuple[GameInfo, ...] = (  # title-menu order; one entry a game
         (2, 3),
         NUMBERS,
         reviewable=True,
+        designer="A pencil-and-paper game; its rules name no designer",
     ),
-    GameInfo("blackbox", "Hex Black Box", "Fire rays, find the hidden atoms.", (1, 2), BLACKBOX),
+    GameInfo(
+        "blackbox",
+        "Hex Black Box",
+        "Fire rays, find the hidden atoms.",
+        (1, 2),
+        BLACKBOX,
+        designer="Eric W. Solomon's hexagonal Black Box (he thanks Paul Branch); rules as told by Erik Arneson",
+    ),
     GameInfo(
         "patience",
         "Black Hole Patience",
@@ -74,6 +84,7 @@ GAMES: tuple[GameInfo, ...] = (  # title-menu order; one entry a game
         (1, 1),
         PATIENCE,
         levels=(),
+        designer="Created by the card-game historian David Parlett, after Golf",
     ),
 )
 

@@ -3,7 +3,9 @@
 Everything is built from the four channels of an 8-bit sound chip (pulse waves with a
 duty cycle, a triangle, and LFSR noise) shaped by envelopes, so the sounds match the
 pixel art.  The output is deterministic: the noise comes from a fixed linear-feedback
-shift register, never from a random generator.
+shift register, never from a random generator. The effects are WAVs (short: they load at
+once); the music loops are OGG Vorbis, a seventh of the size, written through libsndfile
+(the `soundfile` package: tools only; pygame's mixer plays OGG).
 
 Run: .venv/bin/python tools/gen_sounds.py   (also part of `make assets`)
 """
@@ -18,6 +20,7 @@ from types import MappingProxyType
 from typing import Callable
 
 import numpy as np
+import soundfile
 
 SFX_RATE = 44100
 LOOP_RATE = 22050
@@ -559,6 +562,15 @@ def write_wav(path: Path, samples: np.ndarray, rate: int) -> None:
         w.writeframes(to_pcm16(samples))
 
 
+LOOP_QUALITY = 0.6  # libsndfile's Vorbis compression level (0 best, 1 smallest): about quality 4, ~64 kbit/s
+
+
+def write_ogg(path: Path, samples: np.ndarray, rate: int) -> None:
+    """A mono OGG Vorbis file of the samples (clipped to [-1, 1] like the WAVs)."""
+    data = np.clip(samples, -1.0, 1.0).astype(np.float32)
+    soundfile.write(str(path), data, rate, format="OGG", subtype="VORBIS", compression_level=LOOP_QUALITY)
+
+
 def render_sfx(name: str, rate: int = SFX_RATE) -> np.ndarray:
     """One finished effect: synthesised, edge-faded, peak-limited."""
     x = _fade_edges(SFX[name](rate), rate)
@@ -574,8 +586,8 @@ def main(out_dir: Path = OUT_DIR) -> list[Path]:
         write_wav(path, render_sfx(name), SFX_RATE)
         written.append(path)
     for name, song in SONGS.items():
-        path = out_dir / f"{name}.wav"
-        write_wav(path, render_loop(song), LOOP_RATE)
+        path = out_dir / f"{name}.ogg"
+        write_ogg(path, render_loop(song), LOOP_RATE)
         written.append(path)
     for p in written:
         print(f"{p.relative_to(out_dir.parent.parent) if out_dir == OUT_DIR else p}  {p.stat().st_size:>8} bytes")

@@ -42,6 +42,7 @@ from scenes.couch.seats import BUMP
 from scenes.framework import draw
 from scenes.framework.bindings import FAMILY_TITLES
 from scenes.framework.cursor import Cursor
+from scenes.framework.effects import Effects
 from scenes.framework.input import Action, Kind
 from scenes.play import entries
 from scenes.play.entries import Opening
@@ -439,6 +440,7 @@ class BlackBoxPlay(PlayScene):
             getting=phase == "get",
             faint_atoms=phase == "get" and (self.show_atoms or not self.person_gets()),
             reveal_elapsed=(self.clock - (self.reveal_at or 0.0)) if revealing else None,
+            flashes_on=Effects.of(self.app.settings).flashes,
         )
         facts = PanelFacts(
             self.config,

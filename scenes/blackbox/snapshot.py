@@ -42,6 +42,7 @@ class BoardSnapshot:
     getting: bool = False  # the port arrows under the cursor light up
     faint_atoms: bool = False  # a person watching the computer find them
     reveal_elapsed: float | None = None  # seconds into the reveal (None: not revealing)
+    flashes_on: bool = True  # off: no burst at a hit, no marker lighting up (Settings: Flashes)
 
 
 @dataclass(frozen=True, slots=True)

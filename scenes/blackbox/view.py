@@ -78,7 +78,8 @@ def draw_board(canvas: pygame.Surface, lay: board.BoxLayout, snap: BoardSnapshot
     for f in snap.flashes:
         k = (snap.clock - f.start) / FLASH_S
         if 0 <= k < 1 and f.kind == "hit":
-            board.draw_hit_flash(canvas, lay, f.port, k)
+            if snap.flashes_on:  # off: the marker's letter alone says the ray was absorbed
+                board.draw_hit_flash(canvas, lay, f.port, k)
         elif 0 <= k < 1:
             board.draw_beam(canvas, lay, f.port, k, f.inward, f.colour)
     if snap.focus_rect is not None:
@@ -95,7 +96,7 @@ def _draw_ports(canvas: pygame.Surface, lay: board.BoxLayout, snap: BoardSnapsho
             board.draw_arrow(canvas, lay, p, board.ARROW_HOT if hot else board.ARROW, 1.25 if hot else 1.0)
         else:
             lit = [1 - (snap.clock - f.marker_at) / FLASH_S for f in snap.flashes if f.port == p]
-            glow = max((g for g in lit if g <= 1), default=0.0)
+            glow = max((g for g in lit if g <= 1), default=0.0) if snap.flashes_on else 0.0
             board.draw_marker(canvas, lay, p, m.kind, m.number, max(0.0, glow))
 
 

@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-import numpy as np
 import pygame
 
 from .paths import ASSETS
@@ -424,24 +423,30 @@ def backdrop_luminance(surface: pygame.Surface, s: str, size: str, rect: pygame.
     area = rect.clip(surface.get_rect())
     if not area.w or not area.h:
         return None
-    under = pygame.surfarray.array3d(surface.subsurface(area)).astype(np.float64) / 255.0
-    whole = np.zeros(rect.size, dtype=np.uint8)  # the face, without the shadow's extra pixel
-    letters = pygame.mask.from_surface(face).to_surface(setcolor=(255, 255, 255), unsetcolor=(0, 0, 0))
-    alpha = pygame.surfarray.array_red(letters)[: rect.w, : rect.h]  # the letters, colour key or alpha
-    whole[: alpha.shape[0], : alpha.shape[1]] = alpha
-    ink = whole[area.x - rect.x : area.right - rect.x, area.y - rect.y : area.bottom - rect.y]
-    if not ink.any():
+    whole = pygame.Surface(rect.size)  # the face, without the shadow's extra pixel, white on black
+    whole.blit(pygame.mask.from_surface(face).to_surface(setcolor=(255, 255, 255), unsetcolor=(0, 0, 0)), (0, 0))
+    ink = pygame.image.tobytes(whole.subsurface(area.move(-rect.x, -rect.y)), "RGB")[::3]
+    under = pygame.image.tobytes(surface.subsurface(area), "RGB")
+    lum = sorted(_luminance(tuple(under[3 * i : 3 * i + 3])) for i, v in enumerate(ink) if v)
+    if not lum:
         return None
-    lin = np.where(under <= 0.04045, under / 12.92, ((under + 0.055) / 1.055) ** 2.4)
-    lum = (lin @ np.array([0.2126, 0.7152, 0.0722]))[ink > 0]
-    mine = _luminance(colour)
-    return float(np.percentile(lum, 90 if mine > float(np.median(lum)) else 10))
+    return _percentile(lum, 90 if _luminance(colour) > _percentile(lum, 50) else 10)
 
 
+def _percentile(ordered: list[float], q: float) -> float:
+    """The q-th percentile of sorted values, between the two nearest ranks (numpy's default)."""
+    at = q / 100 * (len(ordered) - 1)
+    lo = int(at)
+    hi = min(lo + 1, len(ordered) - 1)
+    return ordered[lo] + (ordered[hi] - ordered[lo]) * (at - lo)
+
+
+_LINEAR = [c / 255 / 12.92 if c / 255 <= 0.04045 else ((c / 255 + 0.055) / 1.055) ** 2.4 for c in range(256)]
+
+
+@lru_cache(maxsize=4096)
 def _luminance(colour: tuple) -> float:
-    c = np.array(colour[:3], dtype=np.float64) / 255.0
-    lin = np.where(c <= 0.04045, c / 12.92, ((c + 0.055) / 1.055) ** 2.4)
-    return float(lin @ np.array([0.2126, 0.7152, 0.0722]))
+    return 0.2126 * _LINEAR[colour[0]] + 0.7152 * _LINEAR[colour[1]] + 0.0722 * _LINEAR[colour[2]]
 
 
 def wrap(s: str, width: int, size: str = "m") -> list[str]:
@@ -558,37 +563,27 @@ SWIRL_RAMP = [
 ]
 
 
-@lru_cache(maxsize=8)
-def _swirl_geometry(radius: int) -> tuple[np.ndarray, np.ndarray]:
-    y, x = np.mgrid[-radius : radius + 1, -radius : radius + 1].astype(np.float64)
-    return np.hypot(x, y) / max(1, radius), np.arctan2(y, x)
+SWIRL_RADIUS = 104  # the frames' radius in assets/sprites/swirl.png (tools/gen_swirl.py): the largest drawn
+
+
+@lru_cache(maxsize=1)
+def _swirl_sheet() -> pygame.Surface | None:
+    return sprite("swirl")
 
 
 @lru_cache(maxsize=512)
 def _swirl_frame(radius: int, frame: int) -> pygame.Surface:
-    """One frame of a spinning accretion disc around a black core, quantised to the ramp.
-
-    Frames are made on first use, so no frame costs more than one small numpy pass.
-    """
+    """One frame of a spinning accretion disc around a black core, quantised to the ramp:
+    the generated frame scaled to this radius in whole pixels (a blit-sized job)."""
     size = radius * 2 + 1
-    dist, ang = _swirl_geometry(radius)
-    ramp = np.array(SWIRL_RAMP, dtype=np.uint8)
-    phase = 2 * math.pi * frame / SWIRL_FRAMES
-    arms = 0.5 + 0.5 * np.cos(3 * ang + 7.0 * np.log(dist + 0.05) - phase)
-    glow = np.clip(1.25 - dist, 0, 1) ** 1.4
-    ring = np.exp(-(((dist - 0.36) / 0.07) ** 2))
-    value = np.clip(arms * glow * 0.85 + ring * 0.9, 0, 0.999)
-    index = (value * len(SWIRL_RAMP)).astype(np.int32)
-    index[dist < 0.28] = 0
-    rgb = ramp[index]
-    alpha = np.where(dist <= 1.0, 255, 0).astype(np.uint8)
-    # outside the core, the darkest band is empty space: let the stars show through
-    alpha[(dist > 0.30) & (index == 0)] = 0
-    alpha[(dist > 0.55) & (index == 1)] = 150
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.surfarray.pixels3d(surf)[:] = rgb.transpose(1, 0, 2)
-    pygame.surfarray.pixels_alpha(surf)[:] = alpha.T
-    return surf
+    sheet = _swirl_sheet()
+    if sheet is None:  # a broken install (paths.missing_asset names the file): a plain black hole
+        surf = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.circle(surf, SWIRL_RAMP[3], (radius, radius), radius)
+        pygame.draw.circle(surf, SWIRL_RAMP[0], (radius, radius), max(1, radius * 2 // 7))
+        return surf
+    side = SWIRL_RADIUS * 2 + 1
+    return pygame.transform.scale(sheet.subsurface((frame * side, 0, side, side)), (size, size))
 
 
 def swirl(surface: pygame.Surface, center: tuple[int, int], radius: int, t: float, speed: float = 1.0) -> None:
@@ -601,12 +596,24 @@ def swirl(surface: pygame.Surface, center: tuple[int, int], radius: int, t: floa
 # -- the starfield -------------------------------------------------------------------
 @lru_cache(maxsize=8)
 def _nebula_after_stars(size: tuple[int, int], count: int, seed: int) -> pygame.Surface:
-    """The nebula of Starfield(size, count, seed), made once: a numpy pass of 15-70 ms that
+    """The nebula of Starfield(size, count, seed), made once: a pass of some milliseconds that
     made every menu with a starfield (title, settings) miss its first frame."""
     rng = random.Random(seed)
     for _ in range(count):  # the same draws the stars take, so the nebula is unchanged
         rng.uniform(0, 1), rng.uniform(0, 1), rng.choice((1, 1, 1, 2, 3)), rng.uniform(0, 1)
     return Starfield._nebula(size, rng)
+
+
+_NEBULA_STEP = 4  # the nebula's clouds are summed every this many pixels
+
+
+def _grey(values: bytes, size: tuple[int, int]) -> pygame.Surface:
+    """A grey picture of one byte per pixel (0-255), as an RGB surface the transforms take."""
+    indexed = pygame.image.frombytes(values, size, "P")
+    indexed.set_palette([(v, v, v) for v in range(256)])
+    surf = pygame.Surface(size)
+    surf.blit(indexed, (0, 0))
+    return surf
 
 
 class Starfield:
@@ -623,22 +630,35 @@ class Starfield:
 
     @staticmethod
     def _nebula(size: tuple[int, int], rng: random.Random) -> pygame.Surface:
+        """Five soft clouds in five shades, ordered-dithered (pixel art, not a smooth gradient).
+
+        The clouds (70-160 px wide) are summed on a grid of every 4th pixel and scaled up
+        smoothly; the dither's thresholds are added by a blit and the shades come from a palette."""
         w, h = size
-        y, x = np.mgrid[0:h, 0:w].astype(np.float64)
-        field = np.zeros((h, w))
+        gw, gh = -(-w // _NEBULA_STEP), -(-h // _NEBULA_STEP)
+        xs, ys = [], []
         for _ in range(5):
             cx, cy = rng.uniform(0, w), rng.uniform(0, h)
             s = rng.uniform(70, 160)
-            field += np.exp(-(((x - cx) ** 2 + (y - cy) ** 2) / (2 * s * s)))
-        field = field / field.max()
-        # ordered dithering keeps it pixel-art instead of a smooth gradient
-        bayer = np.array([[0, 8, 2, 10], [12, 4, 14, 6], [3, 11, 1, 9], [15, 7, 13, 5]]) / 16.0
-        levels = np.floor(field * 4 + np.tile(bayer, (h // 4 + 1, w // 4 + 1))[:h, :w]).clip(0, 4)
-        base = np.array(PALETTE["bg"], dtype=np.float64)
-        tint = np.array((34, 18, 70), dtype=np.float64)
-        rgb = (base + levels[..., None] / 4.0 * tint).astype(np.uint8)
+            xs.append([math.exp(-((i * _NEBULA_STEP + 1.5 - cx) ** 2) / (2 * s * s)) for i in range(gw)])
+            ys.append([math.exp(-((j * _NEBULA_STEP + 1.5 - cy) ** 2) / (2 * s * s)) for j in range(gh)])
+        columns = list(zip(*xs, strict=True))
+        field = [sum(a * b for a, b in zip(col, row, strict=True)) for row in zip(*ys, strict=True) for col in columns]
+        top = max(field) or 1.0
+        # in 51ths of a shade: the field (0-204) plus the Bayer threshold (0-47), floored to a shade
+        coarse = _grey(bytes(int(204 * v / top) for v in field), (gw, gh))
+        levels = pygame.transform.smoothscale(coarse, (gw * _NEBULA_STEP, gh * _NEBULA_STEP)).subsurface((0, 0, w, h))
+        levels = levels.copy()
+        bayer = [[0, 8, 2, 10], [12, 4, 14, 6], [3, 11, 1, 9], [15, 7, 13, 5]]
+        rows = [bytes(51 * bayer[y][x % 4] // 16 for x in range(w)) for y in range(4)]
+        levels.blit(_grey(b"".join(rows[y % 4] for y in range(h)), size), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+        shades = pygame.image.frombytes(pygame.image.tobytes(levels, "RGB")[::3], size, "P")
+        base, tint = PALETTE["bg"], (34, 18, 70)
+        shades.set_palette(
+            [tuple(int(c + min(4, v // 51) / 4 * t) for c, t in zip(base, tint, strict=True)) for v in range(256)]
+        )
         surf = pygame.Surface(size)
-        pygame.surfarray.blit_array(surf, rgb.transpose(1, 0, 2))
+        surf.blit(shades, (0, 0))
         return surf
 
     def draw(self, surface: pygame.Surface, t: float, drift: float = 6.0) -> None:

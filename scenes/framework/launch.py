@@ -20,7 +20,7 @@ import pygame
 from . import controller_db, licences, paths, sdl_native
 from .display import set_hints
 from .paths import missing_asset
-from .startup import BROKEN_INSTALL, NO_DISPLAY, StartupError
+from .startup import BROKEN_INSTALL, NO_DISPLAY, NO_MEMORY, StartupError
 from .worker import Worker
 
 PROG = "black-hole-arcade"
@@ -98,6 +98,10 @@ def run(create_app: Callable[[list[str] | None], Runnable], argv: list[str] | No
         what = exc.filename or exc
         raise StartupError(f"cannot read the game file {what} ({exc.strerror or exc}).", BROKEN_INSTALL) from None
     except pygame.error as exc:
+        if "out of memory" in str(exc).lower():  # SDL short of memory under a cap: not the display's fault
+            raise StartupError(
+                "not enough memory to open the window; close other programs or raise the limit.", NO_MEMORY
+            ) from None
         raise StartupError(f"the window could not be opened ({exc}).", NO_DISPLAY) from None
     # SIGTERM (a logout, a kill) leaves like closing the window: the game in progress is kept
     signal.signal(signal.SIGTERM, lambda _sig, _frame: app.quit())

@@ -59,9 +59,9 @@ def missing_asset(root: Path | None = None) -> Path | None:
     for name in sorted(sprites):
         if not _readable(root / "sprites" / f"{name}.png"):
             return root / "sprites" / f"{name}.png"
-    for name in ("confirm", "back", "title_loop"):
-        if not _readable(root / "sounds" / f"{name}.wav"):
-            return root / "sounds" / f"{name}.wav"
+    for name in ("confirm.wav", "back.wav", "title_loop.ogg"):
+        if not _readable(root / "sounds" / name):
+            return root / "sounds" / name
     return None
 
 

@@ -167,7 +167,7 @@ def _say_and_exit(line: str, code: int) -> None:
 
 
 def install_last_resort() -> None:
-    """Before the heavy imports (numpy, pygame): a memory cap that fails one of them is told
+    """Before the heavy imports (pygame and its SDL libraries): a memory cap that fails one of them is told
     in one line too, not as an import traceback."""
     previous = sys.excepthook
 

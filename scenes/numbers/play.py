@@ -23,6 +23,7 @@ from scenes.couch.seats import BUMP
 from scenes.framework import draw
 from scenes.framework.bindings import Hint
 from scenes.framework.cursor import Cursor, Target
+from scenes.framework.effects import Effects
 from scenes.framework.input import Action, Kind
 from scenes.numbers.circles import fit
 from scenes.numbers.config import INFO, KEY, PERSON, MatchConfig
@@ -79,6 +80,7 @@ class NumbersPlay(PlayScene):
         self.placed_at: dict[Cell, float] = {}
         self.turns = ComputerTurns(app, self.jobs, self.rng, THINK_MIN_S, GLIDE_S)
         self.collapse_start: Optional[float] = None
+        self.pace = 1.0  # the collapse's share of its full time (scenes/framework/effects.py)
         self.pulls: tuple[Cell, ...] = ()
         self.sounded = 0
         self.starfield = draw.Starfield(seed=11)
@@ -178,21 +180,22 @@ class NumbersPlay(PlayScene):
 
         self.pulls = tuple(sorted(self.state.touching(hole), key=angle))
         self.collapse_start = self.clock + POP_S
+        self.pace = Effects.of(self.app.settings).pace  # shorter with reduced motion, fixed as it starts
         self.sounded = 0
 
     def _pull_start(self, k: int) -> float:
         assert self.collapse_start is not None
-        return self.collapse_start + GROW_S + 0.2 + k * PULL_GAP_S
+        return self.collapse_start + (GROW_S + 0.2 + k * PULL_GAP_S) * self.pace
 
     def _progress(self, k: int) -> float:
-        return min(1.0, max(0.0, (self.clock - self._pull_start(k)) / PULL_S))
+        return min(1.0, max(0.0, (self.clock - self._pull_start(k)) / (PULL_S * self.pace)))
 
     def _collapse_end(self) -> float:
-        return self._pull_start(len(self.pulls) - 1) + PULL_S + SETTLE_S
+        return self._pull_start(len(self.pulls) - 1) + (PULL_S + SETTLE_S) * self.pace
 
     def skip_collapse(self) -> None:
         if self.collapse_start is not None and not self.in_result:
-            self.collapse_start = self.clock - GROW_S - 0.2 - len(self.pulls) * PULL_GAP_S - 1
+            self.collapse_start = self.clock - (GROW_S + 0.2 + len(self.pulls) * PULL_GAP_S) * self.pace - 1
 
     def _sound_collapse(self) -> None:
         if self.collapse_start is None or self.clock < self.collapse_start:
@@ -262,7 +265,7 @@ class NumbersPlay(PlayScene):
             assert hole is not None
             collapse = Collapse(
                 hole,
-                min(1.0, (self.clock - self.collapse_start) / GROW_S),
+                min(1.0, (self.clock - self.collapse_start) / (GROW_S * self.pace)),
                 self.pulls,
                 tuple(self._progress(k) for k in range(len(self.pulls))),
             )

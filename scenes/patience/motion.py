@@ -71,6 +71,7 @@ class Motion:
     shake: tuple[int, float] | None = None  # (pile, since)
     pop_at: float = -10.0
     won_at: float | None = None
+    calm: bool = False  # reduced motion: no shake, no sparks, no bounce (scenes/framework/effects.py)
 
     def played(self, pile: int, before: Position, after: Position, now: float) -> None:
         """The top card of ``pile`` spirals from where it lay into the hole."""
@@ -86,7 +87,7 @@ class Motion:
             self.flights.append(Flight(str(old.top), grown[0], dest, now, "out"))
 
     def refuse(self, pile: int, now: float) -> None:
-        self.shake = (pile, now)
+        self.shake = None if self.calm else (pile, now)  # the refusal is still said in words
 
     def celebrate(self, now: float) -> None:
         self.won_at = now
@@ -106,8 +107,10 @@ class Motion:
             self.flights = [f for f in self.flights if f.progress(now) < 1.0]
             if any(f.kind == "in" for f in landed):
                 self.pop_at = now
-        if self.won_at is not None:
+        if self.won_at is not None and not self.calm:
             self._spark(now, dt, rng)
+        elif self.calm:
+            self.sparks.clear()
 
     def _spark(self, now: float, dt: float, rng: random.Random) -> None:
         t = now - (self.won_at or now)

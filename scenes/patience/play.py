@@ -25,6 +25,7 @@ from game.patience import BACKEND, Position, card_name, deal_options, greedy_lin
 from scenes.framework import bindings, draw
 from scenes.framework.bindings import Hint
 from scenes.framework.cursor import Cursor, Target
+from scenes.framework.effects import Effects
 from scenes.framework.input import DIR_VECTORS, Action, Kind
 from scenes.framework.rules_page import RulesScene
 from scenes.patience.config import SetupKeeper
@@ -232,6 +233,7 @@ class PatiencePlay(PlayScene):
         if not isinstance(pile, int) or not 0 <= pile < len(pos.piles) or not pos.piles[pile] or self.in_result:
             return False
         if not pos.can_play(pile):
+            self.motion.calm = Effects.of(self.app.settings).reduced
             self.motion.refuse(pile, self.clock)
         return self.play(pile)
 
@@ -412,6 +414,7 @@ class PatiencePlay(PlayScene):
             self.preparer.poll()
             if self.prefs.setup.winnable:
                 self.preparer.want(self.prefs.setup.variant)  # the next deal, found while this one is played
+        self.motion.calm = Effects.of(self.app.settings).reduced  # the pause menu's settings hold at once
         self.motion.update(self.clock, dt, self.app.rng)
         pile = None if self.session.is_over() else self.playback.due(self.clock)
         if pile is None:

@@ -205,7 +205,7 @@ def _draw_status(canvas: pygame.Surface, v: TableView) -> None:
     above = HOLE[1] - HOLE_RADIUS - 18
     if v.result is not None:
         t = v.clock - v.result.since
-        bounce = int(2 * math.sin(t * 6)) if v.motion.won_at is not None else 0
+        bounce = int(2 * math.sin(t * 6)) if v.motion.won_at is not None and not v.motion.calm else 0
         (x, y), size = title_centre(v.geoms)
         draw.text(canvas, v.result.title, (x, y + bounce), size, v.result.colour, "center")
         draw_lines(canvas, v.result.line, message_rect(v.geoms), v.result.colour)

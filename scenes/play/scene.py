@@ -37,6 +37,7 @@ from scenes.couch.seats import REFUSED, WON, CouchSeats
 from scenes.framework import draw
 from scenes.framework.bindings import Hint
 from scenes.framework.cursor import Cursor
+from scenes.framework.effects import Effects
 from scenes.framework.input import Action, Kind
 from scenes.framework.scene import GameScene
 from scenes.framework.worker import JobSlot
@@ -146,7 +147,7 @@ class PlayScene(GameScene):
         return f"Player {seat + 1}"
 
     def music_loop(self) -> str | None:
-        """Each game's own loop (assets/sounds/<key>_loop.wav, made by tools/gen_sounds.py)."""
+        """Each game's own loop (assets/sounds/<key>_loop.ogg, made by tools/gen_sounds.py)."""
         return f"{self.game_key}_loop" if self.game_key else None
 
     def solo_seat(self) -> int | None:
@@ -443,7 +444,13 @@ class PlayScene(GameScene):
         result = self.session.result()
         if result is not None and self.coach is None and not self.recorded:  # a demo celebrates too
             self.victory = Victory.of(
-                self, result.scores, result.winners, self.clock, self.solo_seat(), self.solo_words(result)
+                self,
+                result.scores,
+                result.winners,
+                self.clock,
+                solo_seat=self.solo_seat(),
+                solo_words=self.solo_words(result),
+                confetti=not Effects.of(self.app.settings).reduced,
             )
         if result is None or self.demo or self.recorded or self.coach is not None:
             return

@@ -99,7 +99,9 @@ class Piece:
 class Victory:
     """The moment: who won, everyone's place, the confetti; ``draw`` each frame while ``active``."""
 
-    def __init__(self, stands: Sequence[Stand], headline: str, started: float, seed: int = 0) -> None:
+    def __init__(
+        self, stands: Sequence[Stand], headline: str, started: float, seed: int = 0, confetti: bool = True
+    ) -> None:
         self.stands = sorted(stands, key=lambda s: (s.place, s.seat))
         self.headline = headline
         self.started = started
@@ -118,7 +120,7 @@ class Victory:
                 rng.choice(colours),
                 rng.choice((2, 3, 3)),
             )
-            for k in range(CONFETTI)
+            for k in range(CONFETTI if confetti else 0)  # none with reduced motion
         ]
 
     @classmethod
@@ -130,6 +132,7 @@ class Victory:
         started: float,
         solo_seat: int | None = None,
         solo_words: str = "You win!",
+        confetti: bool = True,
     ) -> Victory | None:
         """The moment of a finished game; None when nobody won (a lost patience deal) or when
         the one person playing against the game did not (a missed box is the hider's win, and
@@ -149,7 +152,7 @@ class Victory:
             headline = "A draw!"
         else:
             headline = "A shared win!"
-        return cls(stands, headline, started, seed=len(scores) * 31 + sum(winners))
+        return cls(stands, headline, started, seed=len(scores) * 31 + sum(winners), confetti=confetti)
 
     # -- what is shown ---------------------------------------------------------------------------
     @property

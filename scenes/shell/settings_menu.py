@@ -9,6 +9,7 @@ from scenes.framework.display import pick_display
 from scenes.framework.draw import Starfield
 from scenes.framework.menu import Button, Choice, Item, MenuScene, MenuStyle, Slider
 from scenes.play import entries
+from scenes.shell.effects_menu import EffectsScene
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -100,6 +101,11 @@ class SettingsScene(MenuScene):
                 lambda i: put("teaching_marks", bool(i)),
                 help="Black Holes: risky stars; Patience: cards that can go",
             ),
+            Button(
+                "Motion and flashes",
+                lambda: app.stack.push(EffectsScene(app, _starfield_background(app))),
+                help="reduced motion, no flashes",
+            ),
             Button("Back", lambda: app.stack.pop()),
         ]
         if len(names) > 1:  # a choice of one monitor is no choice: the row comes with a second screen
@@ -151,10 +157,13 @@ class SettingsScene(MenuScene):
 
 def _style(rows: int) -> MenuStyle:
     """Rows as tall as the panel allows above the help line: 22 px up to 11 rows, 20 px closed up
-    for 12 (Scaling, Text size, Sound test), 19 px for 13 (and Display, with a second monitor)."""
+    for 12 (Scaling, Text size, Sound test); from 13 (Motion and flashes, Display with a second
+    monitor) the panel fills the height and the help moves beside it, wrapped, on the left."""
     if rows <= 11:
         return MenuStyle(width=300, row=20, gap=2)
-    return MenuStyle(width=300, row=20 if rows == 12 else 19, gap=0)
+    if rows == 12:
+        return MenuStyle(width=300, row=20, gap=0)
+    return MenuStyle(width=300, row=20, gap=0, help_pos=(82, 350), help_width=140)
 
 
 def pad_family(app: "App") -> str:

@@ -15,6 +15,7 @@ from scenes.framework.confirm import ConfirmScene
 from scenes.framework.input import Action
 from scenes.framework.menu import MIN_ROW, Button, MenuScene, MenuStyle, Spacer
 from scenes.play import entries
+from scenes.shell.about import AboutScene
 from scenes.shell.attract import AttractScene
 from scenes.shell.controls import ControlsScene
 from scenes.shell.records import RecordsScene
@@ -72,6 +73,7 @@ class TitleScene(MenuScene):
             Spacer(4),
             Button("Settings", self._settings, help="display, sound, controls"),
             Button("Controls", self._controls, help="keyboard, mouse and controller buttons"),
+            Button("About", self._about, help="the version, who made the games, the licences"),
             Button("Quit", self._ask_quit, help="asks first"),
         ]
         return items
@@ -85,7 +87,7 @@ class TitleScene(MenuScene):
         """Rows of at least MIN_ROW px whatever the number of Continue rows: a long list
         starts higher (beside ARCADE, under BLACK HOLE) and, past the help line, the help
         moves to the left column, wrapped."""
-        n = len(app.kept.keys()) + 11 if items is None else sum(1 for i in items if not isinstance(i, Spacer))
+        n = len(app.kept.keys()) + 12 if items is None else sum(1 for i in items if not isinstance(i, Spacer))
         row, gap = (22, 3) if n <= 8 else ((20, 2) if n <= 9 else (MIN_ROW, 1))
         total = n * row + (n - 1) * gap + 4
         if LIST_TOP + total <= HELP_TOP:
@@ -206,6 +208,9 @@ class TitleScene(MenuScene):
 
     def _controls(self) -> None:
         self.app.stack.push(ControlsScene(self.app))
+
+    def _about(self) -> None:
+        self.app.stack.push(AboutScene(self.app), "fade")
 
     def _background(self, canvas: pygame.Surface) -> None:
         t = self.app.time

@@ -13,7 +13,7 @@ import scenes.stars.space as space
 from game.stars import EMPTY, NOVA, STAR, SWALLOWED, zone_cells
 from scenes.framework import draw
 from scenes.stars.advice import focus_info
-from scenes.stars.motion import FLY_S, IMPLODE_S, Collapse
+from scenes.stars.motion import Collapse
 from scenes.stars.snapshot import StarsView
 
 Cell = tuple[int, int]
@@ -36,7 +36,7 @@ def draw_board(canvas: pygame.Surface, v: StarsView) -> None:
     _draw_cells(canvas, v, radius)
     _draw_holes(canvas, v)
     for c in v.motion.collapses:
-        if t < c.start + IMPLODE_S:
+        if t < c.start + c.implode:
             for cell, _ in c.cells:
                 _draw_falling(canvas, v, c, cell, radius)
     if playing and v.person_to_move and v.teaching and v.choosing is None:
@@ -101,7 +101,7 @@ def _draw_holes(canvas: pygame.Surface, v: StarsView) -> None:
         anim = next((c for c in v.motion.collapses if c.centre == centre), None)
         if anim is not None and t < anim.start:
             continue
-        grow = 1.0 if anim is None else max(0.0, min(1.0, (t - anim.start) / IMPLODE_S))
+        grow = 1.0 if anim is None else max(0.0, min(1.0, (t - anim.start) / anim.implode))
         space.draw_horizon(canvas, lay, list(zone_cells(v.state.size, centre)), t, v.colour(seat))
         r = int(lay.cell * 0.62 * (0.3 + 0.7 * grow))
         space.draw_hole(canvas, lay.centre(centre), r, t, v.colour(seat))
@@ -120,7 +120,7 @@ def seat_badge(canvas: pygame.Surface, v: StarsView, seat: int, centre: tuple[in
 def _draw_falling(canvas: pygame.Surface, v: StarsView, c: Collapse, cell: Cell, radius: int) -> None:
     """A captured star spiralling into the new black hole."""
     t = v.clock
-    p = max(0.0, min(1.0, (t - c.start) / IMPLODE_S))
+    p = max(0.0, min(1.0, (t - c.start) / c.implode))
     what = dict(c.cells)[cell]
     cx, cy = v.layout.centre(c.centre)
     x, y = v.layout.centre(cell)
@@ -141,7 +141,7 @@ def draw_flyers(canvas: pygame.Surface, v: StarsView, tally_pos: Callable[[int, 
         hx, hy = v.layout.centre(c.centre)
         tx, ty = tally_pos(c.seat, v.state.players)
         for k, (_, what) in enumerate(c.cells):
-            p = (t - c.fly_start(k)) / FLY_S
+            p = (t - c.fly_start(k)) / c.fly
             if not 0.0 <= p < 1.0:
                 continue
             e = 1 - (1 - p) ** 2

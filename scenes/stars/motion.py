@@ -25,19 +25,28 @@ class Collapse:
     cells: list[tuple[Cell, int]]  # (cell, STAR or NOVA) swallowed, in zone order
     seat: int
     start: float
+    pace: float = 1.0  # the share of the full times it takes (reduced motion: scenes/framework/effects.py)
+
+    @property
+    def implode(self) -> float:
+        return IMPLODE_S * self.pace
+
+    @property
+    def fly(self) -> float:
+        return FLY_S * self.pace
 
     def fly_start(self, k: int) -> float:
-        return self.start + IMPLODE_S + k * FLY_GAP_S
+        return self.start + self.implode + k * FLY_GAP_S * self.pace
 
     def end(self) -> float:
-        return self.fly_start(len(self.cells) - 1) + FLY_S
+        return self.fly_start(len(self.cells) - 1) + self.fly
 
     def arrived(self, now: float) -> int:
         """Points already counted in the tally (the NOVA counts as 5)."""
         return sum(
             NOVA_VALUE if what == NOVA else 1
             for k, (_, what) in enumerate(self.cells)
-            if now >= self.fly_start(k) + FLY_S
+            if now >= self.fly_start(k) + self.fly
         )
 
     def value(self) -> int:
@@ -54,8 +63,8 @@ class Motion:
     def placed(self, cell: Cell, now: float) -> None:
         self.placed_at[cell] = now
 
-    def collapse(self, centre: Cell, cells: list[tuple[Cell, int]], seat: int, start: float) -> None:
-        self.collapses.append(Collapse(centre, cells, seat, start))
+    def collapse(self, centre: Cell, cells: list[tuple[Cell, int]], seat: int, start: float, pace: float = 1.0) -> None:
+        self.collapses.append(Collapse(centre, cells, seat, start, pace))
 
     def busy(self, now: float) -> bool:
         """True while anything is still moving (the end of a game waits for it)."""

@@ -25,6 +25,7 @@ from scenes.couch.seating import Seating
 from scenes.couch.seats import BUMP
 from scenes.framework import draw
 from scenes.framework.cursor import Cursor
+from scenes.framework.effects import Effects
 from scenes.framework.input import Action, Kind
 from scenes.play import entries
 from scenes.play.entries import Opening
@@ -201,7 +202,8 @@ class StarsPlay(PlayScene):
             self.app.sound.play("confirm")
         if centre is not None:
             taken = [(m, NOVA if before.cell(m) == NOVA else STAR) for m in zone_cells(before.size, centre)]
-            self.motion.collapse(centre, taken, seat, self.clock + (POP_S if cell else 0))
+            pace = Effects.of(self.app.settings).pace
+            self.motion.collapse(centre, taken, seat, self.clock + (POP_S if cell else 0), pace)
             self.app.sound.play("collapse")
             self.rumble_seat(seat, BUMP)
 

@@ -140,3 +140,19 @@ def test_an_import_inside_a_function_says_why_it_is_deferred():
                     if "deferred" not in near:
                         unexplained.append(f"{path.relative_to(ROOT)}:{sub.lineno}")
     assert not unexplained, unexplained
+
+
+def test_the_game_imports_no_tool_only_library():
+    """numpy, fontTools and the sound encoder make assets and benchmarks; the program (and so the
+    bundle, which would carry 40 MB of numpy for them) never imports them."""
+    tools_only = ("numpy", "fontTools", "soundfile")
+    bad = []
+    for path in sorted([*(ROOT / "game").rglob("*.py"), *(ROOT / "scenes").rglob("*.py"), ROOT / "main.py"]):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            bad += [f"{path.relative_to(ROOT)}: {n}" for n in names if n.split(".")[0] in tools_only]
+    assert not bad, sorted(bad)

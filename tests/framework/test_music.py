@@ -31,7 +31,7 @@ class Recorder:
 
 
 def _start(name: str, volume: float) -> list[tuple]:
-    return [("stop",), ("load", str(SOUND_DIR / f"{name}.wav")), ("set_volume", volume), ("play", -1, FADE_IN_MS)]
+    return [("stop",), ("load", str(SOUND_DIR / f"{name}.ogg")), ("set_volume", volume), ("play", -1, FADE_IN_MS)]
 
 
 @pytest.fixture
@@ -109,12 +109,12 @@ def test_title_to_a_game_to_the_title_crossfades_through_the_app():
         game = entries.entry("numbers").demo(app, 3)
         app.stack.push(game, "fade")
         step_until(app, lambda: app.sound.current_music == "numbers_loop", 120)
-        step_until(app, lambda: ("load", str(SOUND_DIR / "numbers_loop.wav")) in player.calls, 120)
+        step_until(app, lambda: ("load", str(SOUND_DIR / "numbers_loop.ogg")) in player.calls, 120)
         calls = player.take()
         assert calls[0] == ("fadeout", FADE_OUT_MS) and calls[-4:] == _start("numbers_loop", app.sound.music_volume)
         app.stack.pop_to("title", "fade")
         settle(app)
-        step_until(app, lambda: ("load", str(SOUND_DIR / "title_loop.wav")) in player.calls, 120)
+        step_until(app, lambda: ("load", str(SOUND_DIR / "title_loop.ogg")) in player.calls, 120)
         assert player.take()[-4:] == _start("title_loop", app.sound.music_volume)
     finally:
         app.close()
@@ -138,8 +138,8 @@ def test_the_sound_test_in_settings_plays_every_loop_and_effect(monkeypatch):
         assert [stem for _, stem, music in tests if music] == [
             "title_loop", "stars_loop", "numbers_loop", "blackbox_loop", "patience_loop",
         ]  # fmt: skip
-        for stem in [stem for _, stem, _ in tests]:
-            assert (SOUND_DIR / f"{stem}.wav").exists(), stem
+        for _, stem, music in tests:
+            assert (SOUND_DIR / f"{stem}.{'ogg' if music else 'wav'}").exists(), stem
         for i in range(len(tests)):
             row.on_change(i)
         assert asked == [("music" if music else "play", stem) for _, stem, music in tests]

@@ -213,3 +213,34 @@ def test_the_dummy_driver_is_not_taken_for_vsync_on_either_path(monkeypatch):
         assert app.display.vsync is False
     finally:
         app.close()
+
+
+def _tiles_by_hand(a: pygame.Surface, b: pygame.Surface) -> set[tuple[int, int]]:
+    """Every 8x8 tile where any pixel differs, pixel by pixel."""
+    w, h = a.get_size()
+    return {(x // 8, y // 8) for y in range(h) for x in range(w) if a.get_at((x, y)) != b.get_at((x, y))}
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_changed_tiles_are_exactly_those_with_a_changed_pixel(seed):
+    import random
+
+    from scenes.framework.display import CANVAS_SIZE, changed_tiles
+
+    rng = random.Random(seed)
+    before = pygame.Surface(CANVAS_SIZE)
+    before.fill((8, 9, 24))
+    after = before.copy()
+    for _ in range(rng.choice((1, 5, 40, 300))):  # lone pixels, runs and blocks, some touching
+        x, y = rng.randrange(640), rng.randrange(360)
+        after.fill((rng.randrange(256), 9, 24), (x, y, rng.choice((1, 1, 3, 9, 30)), rng.choice((1, 2, 8))))
+    pitch = before.get_pitch()
+    rects = changed_tiles(after.get_buffer().raw, before.get_buffer().raw, pitch)
+    wanted = _tiles_by_hand(before, after)
+    if len(wanted) > 80 * 45 // 2:
+        assert rects is None
+        return
+    got = [(x // 8, r.y // 8) for r in rects for x in range(r.x, r.right, 8)]
+    assert len(got) == len(set(got)) and set(got) == wanted
+    assert all(r.h == 8 and r.x % 8 == 0 and r.w % 8 == 0 for r in rects)
+    assert changed_tiles(before.get_buffer().raw, before.get_buffer().raw, pitch) == []

@@ -15,13 +15,14 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import pygame
 import pygame_gui
 
 from scenes.framework.app import App
-from scenes.framework.draw import LayoutRecorder
+from scenes.framework.draw import FONT_FILE, LayoutRecorder
 from scenes.play import entries
 from tools.harness.helpers import click, press_key, settle, step_real, step_until
 
@@ -203,9 +204,25 @@ def shell(app: App) -> Iterator[str]:
         yield f"controls {controls.family}"
         key(app, pygame.K_RIGHT)
     key(app, pygame.K_ESCAPE)
+    yield from about(app)
     press_button(app, "Quit")
     yield "quit the arcade?"
     press_button(app, "No")
+
+
+def about(app: App) -> Iterator[str]:
+    """The About screen's two pages, the licences also scrolled to their end."""
+    press_button(app, "About")
+    settle(app)
+    yield "about"
+    key(app, pygame.K_RIGHT)
+    yield "about licences"
+    about = app.stack.top
+    while about.top < about.last_top():
+        key(app, pygame.K_RETURN)  # a screenful down
+    yield "about licences end"
+    key(app, pygame.K_ESCAPE)
+    settle(app)
 
 
 def kept(app: App) -> Iterator[str]:
@@ -726,11 +743,40 @@ def layout_problems(app: App, recorder: LayoutRecorder) -> list[str]:
             problems.append(f"{a.text!r} {tuple(a.box)} overlaps {b.text!r} {tuple(b.box)}")
     problems += contrast_problems(texts)
     problems += size_problems(texts)
+    problems += glyph_problems(texts)
     problems += _over_things(canvas, texts, recorder.things, drawn)
     problems += _ui_problems(app, texts, drawn)
     problems += _strip_problems(app)
     if recorder.unpainted:
         problems.append(f"{recorder.unpainted} pixels were not drawn this frame (the last frame shows through)")
+    return problems
+
+
+@lru_cache(maxsize=1)
+def font_chars() -> frozenset[str]:
+    """The characters the shipped font has glyphs for (tools/subset_font.py cuts it)."""
+    from fontTools.ttLib import TTFont  # deferred: only the layout check reads the font's table
+
+    return frozenset(chr(c) for c in TTFont(str(FONT_FILE)).getBestCmap())
+
+
+def glyph_problems(texts: list) -> list[str]:
+    """A text with a character its font cannot draw: the pixel font shows an empty box, the
+    small capitals' bitmap font (the Normal small size) a '?'."""
+    from scenes.framework.draw import _minifont, resolved  # deferred: as font_chars
+
+    have, mini = font_chars(), _minifont()
+    problems = []
+    for t in texts:
+        small = mini is not None and resolved(t.size) == "s"
+        lacks = (
+            {c for c in t.text if c not in mini.characters and c.upper() not in mini.characters}
+            if small
+            else set(t.text) - have
+        )
+        if lacks:
+            font = "the small capitals" if small else "the font"
+            problems.append(f"{t.text!r} has {''.join(sorted(lacks))!r}, which {font} has no glyph for")
     return problems
 
 

@@ -1,0 +1,55 @@
+"""Settings -> Motion and flashes: reduced motion (no shake, no confetti, shorter collapses)
+and no flashes, for players whom movement or bursts of light trouble. Saved at once like
+every setting; each effect reads them each frame (scenes/framework/effects.py)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from scenes.framework.menu import Button, Choice, Item, MenuScene, MenuStyle
+
+if TYPE_CHECKING:
+    from scenes.framework.app import App
+
+MOTIONS = ["full", "reduced"]
+MOTION_LABELS = ["Full", "Reduced"]
+OFF_ON = ["Off", "On"]
+
+
+class EffectsScene(MenuScene):
+    name = "motion and flashes"
+
+    def __init__(self, app: "App", background: Callable[[pygame.Surface], None] | None = None) -> None:
+        s = app.settings
+
+        def put(key: str, value: object) -> None:
+            s.set(key, value)
+            app.settings_changed()
+
+        items: list[Item] = [
+            Choice(
+                "Motion",
+                MOTION_LABELS,
+                MOTIONS.index(s.get("motion")),
+                lambda i: put("motion", MOTIONS[i]),
+                help="reduced: no shaking, no confetti, shorter collapses",
+            ),
+            Choice(
+                "Flashes",
+                OFF_ON,
+                int(bool(s.get("flashes"))),
+                lambda i: put("flashes", bool(i)),
+                help="off: no bursts of light when a ray is absorbed",
+            ),
+            Button("Back", lambda: app.stack.pop()),
+        ]
+        super().__init__(
+            app,
+            "Motion and flashes",
+            items,
+            name="motion and flashes",
+            style=MenuStyle(width=300),
+            background=background,
+        )
