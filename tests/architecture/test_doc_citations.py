@@ -18,8 +18,9 @@ def citing_files() -> list[Path]:
 
 
 def cited_from(path: Path, name: str) -> list[Path]:
-    """Where a citation may point: from the root, from the citing file's folder, or docs/."""
-    return [ROOT / name, path.parent / name, ROOT / "docs" / name]
+    """Where a citation may point: from the root, from the citing file's folder, docs/, or assets/
+    (the documents that ship with every copy, such as the third-party notices)."""
+    return [ROOT / name, path.parent / name, ROOT / "docs" / name, ROOT / "assets" / name]
 
 
 def test_every_cited_document_exists():
