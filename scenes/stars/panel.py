@@ -119,7 +119,7 @@ def _draw_pool(canvas: pygame.Surface, v: StarsView, y: int) -> int:
     draw.text(canvas, str(pool), (PANEL.x + 60, y), "m", draw.PALETTE["ink"])
     if pool == 0:
         draw.text(canvas, "empty: stars come from", (PANEL.x + 92, y), "s", draw.PALETTE["dim"])
-        draw.text(canvas, "your own tally", (PANEL.x + 92, y + 9), "s", draw.PALETTE["dim"])
+        draw.text(canvas, "your own tally", (PANEL.x + 92, y + draw.line_h() - 1), "s", draw.PALETTE["dim"])
     for k in range(pool):
         space.draw_star(canvas, (PANEL.x + 96 + (k % 20) * 8, y + 4 + (k // 20) * 8), 3, v.clock, k / 13)
     return y + _pool_height(pool)
@@ -148,12 +148,12 @@ def _draw_status(canvas: pygame.Surface, v: StarsView, y: int) -> None:
         return  # the result keys take the foot of the panel
     hints = [v.hint(line) for line in hint_lines(v)]
     hy = PANEL.bottom - hint_h() * len(hints) - 3
-    ly = hy - 8 - 10 * len(v.log)
+    ly = hy - 8 - draw.line_h() * len(v.log)
     if v.log and ly > y + 4 and v.phase == "play":
-        draw.text(canvas, "LOG", (x, ly - 11), "s", draw.PALETTE["faint"])
+        draw.text(canvas, "LOG", (x, ly - draw.line_h() - 1), "s", draw.PALETTE["faint"])
         for text, colour in v.log:
             draw.text(canvas, text, (x, ly), "s", colour)
-            ly += 10
+            ly += draw.line_h()
     for hint in hints:
         draw.hint_line(canvas, hint, (x, hy), "s", draw.PALETTE["dim"], "topleft")
         hy += hint_h()

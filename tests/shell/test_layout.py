@@ -1,5 +1,6 @@
-"""The layout check: on every screen of the tour, no text leaves the 640x360 canvas
-or its panel, and no two texts overlap (the canvas is the same at every window
+"""The layout check: on every screen of the tour, with each of its rows focused in turn
+(menus' help lines, every row of a list), no text leaves the 640x360 canvas or its panel,
+no panel leaves the canvas, and no two texts overlap (the canvas is the same at every window
 size, so this covers every resolution)."""
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import pytest
 
 from scenes.framework import draw
 from tools.harness.helpers import make_app, settle
-from tools.harness.tour import TOUR, capture, layout_problems, set_text_size
+from tools.harness.tour import TOUR, capture, every_row, layout_problems, set_text_size
 
 # Shots whose findings need more than a layout number in a scene another helper is
 # still rewriting: shot name -> the reason, naming the file. Empty: every shot passes.
@@ -39,6 +40,10 @@ def test_every_text_fits_and_stands_alone(leg, text_size):
             problems = layout_problems(app, capture(app))
             if problems:
                 found[name] = problems
+            for row in every_row(app):  # each row's own help line, each row of a list in view
+                problems = layout_problems(app, capture(app))
+                if problems:
+                    found[f"{name} {row}"] = problems
     finally:
         app.close()
     assert shots, "the tour leg showed nothing"
