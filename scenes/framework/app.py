@@ -202,6 +202,7 @@ class App:
             scaling=self.settings.get("scaling"),
             monitor=options.display if options.display is not None else self.settings.get("display"),
             position=None if where is None else (where[0], where[1]),
+            edge=self.settings.get("screen_edge") / 100,
         )
         if self.display.notice and options.display is not None:
             print(f"{PROG}: {self.display.notice}", file=sys.stderr)
@@ -273,6 +274,8 @@ class App:
             self.display.set_scaling(s.get("scaling"))
         if pick_display(s.get("display"), self.display.names)[0] != self.display.monitor:
             self.display.set_monitor(s.get("display"))
+        if s.get("screen_edge") / 100 != self.display.edge:
+            self.display.set_edge(s.get("screen_edge") / 100)
         self.apply_text_size()
         self._apply_controls()
         notice = s.take_notice() or self.display.notice

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 OFF_ON = ["Off", "On"]
 SCALINGS = ["whole", "fill"]
 SCALING_LABELS = ["Whole pixels", "Fill screen"]
+EDGES = [f"{n} %" for n in range(11)]  # Screen edge: 0-10 % of each side kept clear, fullscreen
 SPEEDS = ["slow", "normal", "fast"]
 TEXT_SIZES = ["auto", "normal", "large"]
 TITLE_MUSIC = "title_loop"
@@ -69,6 +70,13 @@ class SettingsScene(MenuScene):
                 SCALINGS.index(s.get("scaling")),
                 lambda i: put("scaling", SCALINGS[i]),
                 help="whole pixels leave black bars; fill stretches the last step smoothly",
+            ),
+            Choice(
+                "Screen edge",
+                EDGES,
+                int(s.get("screen_edge")),
+                lambda i: put("screen_edge", i),
+                help="fullscreen: a margin for a TV that cuts off its edges",
             ),
             Choice(
                 "Text size",
@@ -151,10 +159,12 @@ class SettingsScene(MenuScene):
 
 def _style(rows: int) -> MenuStyle:
     """Rows as tall as the panel allows above the help line: 22 px up to 11 rows, 20 px closed up
-    for 12 (Scaling, Text size, Sound test), 19 px for 13 (and Display, with a second monitor)."""
+    for 12, and from 13 (Screen edge; Display with a second monitor) the panel starts at the top."""
     if rows <= 11:
         return MenuStyle(width=300, row=20, gap=2)
-    return MenuStyle(width=300, row=20 if rows == 12 else 19, gap=0)
+    if rows == 12:
+        return MenuStyle(width=300, row=20, gap=0)
+    return MenuStyle(width=300, row=20, gap=0, top=64)  # 13 (Screen edge): the panel from the top, 8 px down
 
 
 def pad_family(app: "App") -> str:
