@@ -78,6 +78,7 @@ class PlayScene(GameScene):
     reviewable = False  # the result offers "Review the game" (Y / H)
     lesson_area = pygame.Rect(444, 250, 188, 96)  # where a lesson's card is drawn
     lesson_grow_to: int | None = None  # how high a card too small for its words may grow (covering all above)
+    lesson_pause_shown = False  # the scene's own hints under the card say pause: the card need not
 
     def __init__(
         self, app: "App", session: Session[Any], *, demo: bool = False, seating: Seating | None = None
@@ -476,7 +477,8 @@ class PlayScene(GameScene):
         """The result phase's choices, the same in every game (keys and buttons); or the review."""
         if self.coach is not None:
             refusal = self.message_text if self.message_is_error else ""
-            self.coach.draw(canvas, self.lesson_area, refusal, self.prompt, self.lesson_grow_to)
+            grow_to, pause_shown = self.lesson_grow_to, self.lesson_pause_shown
+            self.coach.draw(canvas, self.lesson_area, refusal, self.prompt, grow_to, pause_shown)
             return
         if self.victory is not None and self.in_result:
             self.victory.draw(canvas, self.clock)

@@ -43,11 +43,20 @@ def review_area() -> pygame.Rect:
     return pygame.Rect(PANEL.x + 6, PANEL.bottom - 126, PANEL.w - 12, 120)
 
 
-def lesson_area() -> pygame.Rect:
-    """Where a lesson's card goes: the panel below the seats, above the hint rows (four at
-    most) so the card never covers the keys."""
-    bottom = PANEL.bottom - 4 * hint_h() - 6
+def lesson_area(hints: int = 4) -> pygame.Rect:
+    """Where a lesson's card goes: the panel below the seats, above the ``hints`` hint rows so
+    the card never covers the keys."""
+    bottom = PANEL.bottom - hints * hint_h() - 6
     return pygame.Rect(PANEL.x + 6, PANEL.bottom - 172, PANEL.w - 12, bottom - (PANEL.bottom - 172))
+
+
+def status_bottom(state) -> int:
+    """Below the most a lesson's status words take (the turn, a claim, two warning lines): a
+    lesson's card grows no higher."""
+    y = status_top(state.players, state.pool) + 20
+    if state.claims:
+        y += draw.line_h() + 2
+    return y + 2 * draw.line_h() + 4
 
 
 def hint_h() -> int:
@@ -173,9 +182,10 @@ def _draw_turn(canvas: pygame.Surface, v: StarsView, x: int, y: int) -> int:
         line = f"{name} to move"
     draw.text(canvas, line, (x, y - 4), "m", v.colour(seat))
     y += 20
-    src = "from the pool" if state.pool else f"from {name}'s tally"
-    draw.text(canvas, f"Each star comes {src}", (x, y), "s", draw.PALETTE["dim"])
-    y += draw.line_h() + 2
+    if not v.lesson:  # a lesson's card says where stars come from when it matters
+        src = "from the pool" if state.pool else f"from {name}'s tally"
+        draw.text(canvas, f"Each star comes {src}", (x, y), "s", draw.PALETTE["dim"])
+        y += draw.line_h() + 2
     if state.claims:
         who = "You may" if v.person_to_move else f"{name} may"
         draw.text(canvas, f"{who} claim a missed black hole!", (x, y), "s", draw.PALETTE["violet"])

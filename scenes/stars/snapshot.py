@@ -49,6 +49,7 @@ class StarsView:
     hint: Callable[[str], Hint]  # "{confirm} place" in the glyphs of the acting device
     icons: tuple[str, ...] = ()  # per seat: its device's icon family ("" none)
     reviewing: bool = False  # a review covers the panel's foot and says its own keys
+    lesson: bool = False  # a lesson's card lies under the status words: they keep to the essentials
 
     @property
     def focus_cell(self) -> Cell | None:
