@@ -434,12 +434,17 @@ class PlayScene(GameScene):
         if self.demo and self.result_at is not None and self.clock - self.result_at >= DEMO_LINGER_S:
             self.demo_over = True
 
+    def victory_clear_of(self) -> pygame.Rect | None:
+        """What the victory card must leave in sight at the end (None: nothing in particular)."""
+        return None
+
     def begin_result(self) -> None:
         """The game is over and its animations done: record it once and show the result keys."""
         self.result_at = self.clock
         result = self.session.result()
         if result is not None and self.coach is None and not self.recorded:  # a demo celebrates too
-            self.victory = Victory.of(self, result.scores, result.winners, self.clock, solo_seat=self.solo_seat())
+            solo, clear = self.solo_seat(), self.victory_clear_of()
+            self.victory = Victory.of(self, result.scores, result.winners, self.clock, solo_seat=solo, clear_of=clear)
         if result is None or self.demo or self.recorded or self.coach is not None:
             return
         self.recorded = True
