@@ -131,6 +131,18 @@ class PlayScene(GameScene):
     def play_again(self) -> None:
         """A new game with the same setup (the result phase's A / Enter)."""
 
+    def restart_game(self) -> None:
+        """The pause menu's Restart: this game again from its start, with the same setup."""
+        self.play_again()
+
+    def restart_ends_game(self) -> bool:
+        """Whether Restart throws away a game in progress (then the pause menu asks first)."""
+        return self.session.position > 0 and not self.session.is_over()
+
+    def restart_words(self) -> str:
+        """The Restart row's help line."""
+        return "a new game with the same setup"
+
     def change_setup(self) -> None:
         """Back to the game's setup screen (the result phase's X / Tab)."""
         self.app.stack.pop(transition="fade")
