@@ -186,6 +186,7 @@ class App:
         self.frame_count = 0
         self.running = True
         self.toasts: list[Toast] = []
+        self.evening: dict[tuple[str, ...], dict[str, int]] = {}  # wins per table while the arcade runs
         self.idle_to_demo = IDLE_TO_DEMO_S  # seconds untouched on the title before the demo
         self.last_device = ""  # the device of the latest input, e.g. "pad:0"
         # a save is an fsync: off the frame; without the folder's lock, games are kept in memory only

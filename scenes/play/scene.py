@@ -40,6 +40,7 @@ from scenes.framework.cursor import Cursor
 from scenes.framework.input import Action, Kind
 from scenes.framework.scene import GameScene
 from scenes.framework.worker import JobSlot
+from scenes.play.evening import count_win, tally_line
 from scenes.play.lessons import LessonCoach
 from scenes.play.recent import remember
 from scenes.play.review import ReviewMode
@@ -463,10 +464,16 @@ class PlayScene(GameScene):
         if self.game_key:
             self.app.forget_game(self.game_key)
         self.record(result)
+        if len(result.scores) > 1 and self.solo_seat() is None:  # a table of players, not one against the game
+            count_win(self.app, self.game_key, self.table_names(), result.winners)
         for seat in result.winners:
             self.rumble_seat(seat, WON)
         if self.reviewable and self.game_key:
             remember(self.app, self.game_key, self.session.to_json(), self.result_summary())
+
+    def table_names(self) -> list[str]:
+        """The seats' names: who this evening's tally counts."""
+        return [self.seat_name(p) for p in range(len(self.state.scores()))]
 
     def result_summary(self) -> str:
         """A few words on how the game ended, for the list of recent games."""
@@ -504,6 +511,10 @@ class PlayScene(GameScene):
         if self.review is not None:
             self.review.draw(canvas, self.review_area)
             return
+        tonight = tally_line(self.app, self.game_key, self.table_names()) if len(self.state.scores()) > 1 else ""
+        if tonight and self.solo_seat() is None:
+            top = self.result_buttons()[0].top
+            draw.text(canvas, tonight, (self.result_area.x, top - 3), "s", draw.PALETTE["gold"], "bottomleft")
         for rect, (label, key, _) in zip(self.result_buttons(), self.result_choices(), strict=True):
             draw.panel(canvas, rect, edge=draw.PALETTE["panel_edge"])
             draw.text(canvas, label, (rect.x + 6, rect.centery), "s", draw.PALETTE["ink"], "midleft")
