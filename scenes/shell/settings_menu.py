@@ -164,7 +164,10 @@ def _style(rows: int) -> MenuStyle:
         return MenuStyle(width=300, row=20, gap=2)
     if rows == 12:
         return MenuStyle(width=300, row=20, gap=0)
-    return MenuStyle(width=300, row=20, gap=0, top=64)  # 13 (Screen edge): the panel from the top, 8 px down
+    if rows == 13:
+        return MenuStyle(width=300, row=20, gap=0, top=64)  # Screen edge: the panel from the top, 8 px down
+    # 14 (and Display): the panel reaches the foot, so the help lines go to its left, wrapped
+    return MenuStyle(width=300, row=20, gap=0, top=62, help_pos=(77, 352), help_width=132)
 
 
 def pad_family(app: "App") -> str:

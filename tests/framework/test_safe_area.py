@@ -82,3 +82,27 @@ def test_screen_edge_is_a_setting_and_is_remembered(tmp_path):
         assert again.settings.get("screen_edge") == 8 and again.display.edge == pytest.approx(0.08)
     finally:
         again.close()
+
+
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+@pytest.mark.parametrize("monitors", [["Laptop"], ["Laptop", "LG TV"]])
+def test_settings_with_screen_edge_lays_out_every_row(monkeypatch, monitors, text_size):
+    """Screen edge makes 13 rows, 14 with a second monitor's Display row: each row's help
+    line stays clear of the panel and on the canvas."""
+    from scenes.shell.settings_menu import SettingsScene
+    from tools.harness.tour import capture, every_row, layout_problems, set_text_size
+
+    app = make_app()
+    try:
+        set_text_size(app, text_size)
+        monkeypatch.setattr(app, "display_names", lambda: monitors)
+        app.stack.push(SettingsScene(app))
+        settle(app)
+        found = {}
+        for row in ["first", *every_row(app)]:
+            problems = layout_problems(app, capture(app))
+            if problems:
+                found[row] = problems
+        assert not found, found
+    finally:
+        app.close()
