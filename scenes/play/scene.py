@@ -511,8 +511,9 @@ class PlayScene(GameScene):
         if self.review is not None:
             self.review.draw(canvas, self.review_area)
             return
+        # this evening's wins, once the card (which says this game's scores) has gone
         tonight = tally_line(self.app, self.game_key, self.table_names()) if len(self.state.scores()) > 1 else ""
-        if tonight and self.solo_seat() is None:
+        if tonight and self.solo_seat() is None and (self.victory is None or not self.victory.active(self.clock)):
             top = self.result_buttons()[0].top
             draw.text(canvas, tonight, (self.result_area.x, top - 3), "s", draw.PALETTE["gold"], "bottomleft")
         for rect, (label, key, _) in zip(self.result_buttons(), self.result_choices(), strict=True):
