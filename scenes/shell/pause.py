@@ -32,13 +32,15 @@ class PauseScene(MenuScene):
         self.game = game
         self.pressing = ""  # the device whose press is being handled (who asks to quit)
         self.refusal = ""  # why the last Quit was refused
-        items = [Button("Resume", lambda: app.stack.pop())]
-        if isinstance(game, PlayScene) and not game.demo and game.coach is None:
-            items.append(Button("Restart", self._restart, help=game.restart_words()))
-        items += [
+        items = [
+            Button("Resume", lambda: app.stack.pop()),
             Button("Rules", lambda: app.stack.push(RulesScene(app, game.rules_title, game.rules_pages))),
             Button("Controls", lambda: app.stack.push(ControlsScene(app)), help="every key and button; remap them"),
             Button("Settings", lambda: app.stack.push(SettingsScene(app, overlay=True))),
+        ]
+        if isinstance(game, PlayScene) and not game.demo and game.coach is None:  # beside Quit: both end it
+            items.append(Button("Restart", self._restart, help=game.restart_words()))
+        items += [
             Button("Quit to title", self._quit_to_title, help="the game is kept: Continue it from the title"),
         ]
         title = f"Paused by {game.paused_by}" if game.paused_by else "Paused"
