@@ -68,7 +68,12 @@ def fit_canvas(
     of each side) is kept black all round: a TV's safe area, for one that overscans.
     """
     mx, my = math.ceil(window[0] * edge), math.ceil(window[1] * edge)
-    fit = _fit(((window[0] - 2 * mx), (window[1] - 2 * my)), canvas, scaling)
+    area = (window[0] - 2 * mx, window[1] - 2 * my)
+    fit = _fit(area, canvas, scaling)
+    if edge and scaling == "whole" and fit.scale < _fit(window, canvas, "whole").scale:
+        # the edge would cost a whole step (1080p: 1280x720 in a 1920 screen): the picture is
+        # stretched smoothly into the safe area instead, as "Fill screen" does
+        fit = _fit(area, canvas, "fill")
     return Fit(fit.scale, fit.rect.move(mx, my), fit.inner)
 
 
