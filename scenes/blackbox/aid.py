@@ -22,7 +22,7 @@ from typing import Any, Protocol
 import pygame
 
 import scenes.blackbox.board as board
-from game.blackbox import Round, Shot
+from game.blackbox import Round, Shot, ports
 from game.blackbox.deduce import Alternative, Count, count_layouts
 from game.blackbox.deduce import alternative as find_alternative
 from game.blackbox.getter import getter_move
@@ -32,8 +32,8 @@ from scenes.framework.cursor import Cursor, Target
 from scenes.framework.worker import JobSlot
 
 HINT = "hint"  # the cursor's key for the Hint button
-CORNER = pygame.Rect(10, 10, 112, 64)
-HINT_BUTTON = pygame.Rect(CORNER.x + 4, CORNER.bottom - 22, CORNER.w - 8, 18)
+CORNER_W = 124  # the widest the aid's corner gets: where the box's arrows leave room
+HINT_H = 18
 NOTE = pygame.Rect(10, 10, 104, 340)  # the left-hand corners, above and below the box
 GHOST = (90, 220, 255)  # the other layout's rings and its ray
 TELL = (255, 214, 90)  # the telling ray in the hidden box
@@ -53,7 +53,7 @@ def count_words(count: Count | None) -> str:
     if count.exact:
         return "1 layout fits" if n == 1 else f"{n:,} layouts fit"
     digits = max(0, len(str(n)) - 2)  # a lower bound, rounded down to two figures
-    return f"more than {n // 10**digits * 10**digits:,} fit"
+    return f"over {n // 10**digits * 10**digits:,} fit"
 
 
 def shot_words(shot: Shot | None) -> str:
@@ -202,8 +202,8 @@ class DeductionAid:
         scene.refuse("No hint this time: the computer could not choose a ray.")
 
     # -- what shows -----------------------------------------------------------------------------
-    def targets(self) -> list[Target]:
-        return [Target(HINT, HINT_BUTTON)]
+    def targets(self, lay: board.BoxLayout) -> list[Target]:
+        return [Target(HINT, hint_button(lay))]
 
     def view(self, scene: AidTable, phase: str) -> AidView:
         if phase == "get" and scene.person_gets():
@@ -222,23 +222,44 @@ class DeductionAid:
 
 def draw_aid(canvas: pygame.Surface, lay: board.BoxLayout, av: AidView) -> None:
     if av.mode == "count":
-        _draw_count(canvas, av)
+        _draw_count(canvas, lay, av)
     elif av.mode == "note":
         _draw_note(canvas, lay, av)
 
 
-def _draw_count(canvas: pygame.Surface, av: AidView) -> None:
+def _free_width(lay: board.BoxLayout, top: int, bottom: int) -> int:
+    """How wide a corner panel at the canvas' left edge may be between ``top`` and ``bottom``
+    and still leave every arrow of the box in sight (and under the mouse)."""
+    lefts = [r.left for r in map(lay.port_rect, ports(lay.radius)) if r.top < bottom and r.bottom > top]
+    return min([CORNER_W, *(x - 3 - 10 for x in lefts)])
+
+
+def corner(lay: board.BoxLayout) -> pygame.Rect:
+    """The top-left corner's panel: the aid's heading and its count, clear of the arrows."""
+    h = 6 + 2 * draw.line_h() + 2
+    return pygame.Rect(10, 10, _free_width(lay, 10, 10 + h), h)
+
+
+def hint_button(lay: board.BoxLayout) -> pygame.Rect:
+    """The Hint button, in the bottom-left corner, clear of the arrows."""
+    top = 350 - HINT_H
+    return pygame.Rect(10, top, min(100, _free_width(lay, top, 350)), HINT_H)
+
+
+def _draw_count(canvas: pygame.Surface, lay: board.BoxLayout, av: AidView) -> None:
     P = draw.PALETTE
-    draw.panel(canvas, CORNER)
-    draw.text(canvas, "DEDUCTION AID", (CORNER.x + 6, CORNER.y + 4), "s", P["dim"])
+    box = corner(lay)
+    draw.panel(canvas, box)
+    draw.text(canvas, "DEDUCTION AID", (box.x + 6, box.y + 4), "s", P["dim"])
     counted = bool(av.count) and av.count[:1] in "0123456789"
-    draw.text(canvas, av.count, (CORNER.x + 6, CORNER.y + 16), "s", P["gold"] if counted else P["ink"])
+    draw.text(canvas, av.count, (box.x + 6, box.y + 4 + draw.line_h()), "s", P["gold"] if counted else P["ink"])
     edge = P["gold"] if av.hint_focus else (P["panel_edge"] if av.hint_ready else P["faint"])
-    draw.panel(canvas, HINT_BUTTON, fill=(30, 30, 70) if av.hint_ready else (20, 20, 40), edge=edge)
+    button = hint_button(lay)
+    draw.panel(canvas, button, fill=(30, 30, 70) if av.hint_ready else (20, 20, 40), edge=edge)
     draw.text(
         canvas,
         "Hint (H)" if av.hint_ready else "Thinking...",
-        HINT_BUTTON.center,
+        button.center,
         "s",
         P["ink"] if av.hint_ready else P["dim"],
         "center",

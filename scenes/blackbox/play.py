@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     from scenes.framework.app import App
 
 BOARD_AREA = pygame.Rect(8, 8, 420, 344)
+AIDED_AREA = pygame.Rect(40, 8, 388, 344)  # the aid's corners on the left: the box moves right, as large
 ANNOUNCE, HIDE_BUTTON = "announce", "hide"
 SAID = {
     "hit": "The ray was absorbed: a hit.",
@@ -86,7 +87,7 @@ class BlackBoxPlay(PlayScene):
         self.config = config
         self.aid = DeductionAid() if config.aid else None
         self.rng = random.Random(session.seed)
-        self.layout = BoxLayout.fit(config.radius, BOARD_AREA)
+        self.layout = BoxLayout.fit(config.radius, AIDED_AREA if config.aid else BOARD_AREA)
         self.cursor = Cursor()
         self.starfield = draw.Starfield(seed=21)
         self.cover_lines: tuple[str, ...] = ()  # a look-away / pass screen, until confirmed
@@ -409,7 +410,7 @@ class BlackBoxPlay(PlayScene):
             if self.coach is not None:  # the lesson's card covers the button
                 targets = [t for t in targets if t.key != button]
             elif self.aid is not None and live and phase == "get":
-                targets += self.aid.targets()
+                targets += self.aid.targets(self.layout)
             self.cursor.set_targets(targets)
             if live:
                 self.cursor.focus_on((0, 0))

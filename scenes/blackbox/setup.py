@@ -70,7 +70,7 @@ class BlackBoxSetup(MenuScene):
                 "Deduction aid",
                 ("Off", "On"),
                 int(config.aid),
-                help="count the layouts that fit, hints, another layout at the end (marks the game assisted)",
+                help="the layouts that fit, hints, one at the end (the game counts as assisted)",
             ),
             Spacer(6),
             Button("Start", self.start, help="play with these settings"),

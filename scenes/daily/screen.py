@@ -307,7 +307,7 @@ class DailyScene(MenuScene):
         elif self.box is None:
             second = "the computer tries today's box" + "." * (1 + int(self.clock * 3) % 3)
         else:
-            second = f"Par {self.box[2]}: the computer's penalty on this box. Lower wins."
+            second = f"Par {self.box[2]}: the computer's penalty. Lower wins."
         return [first, second]
 
     def _background(self, canvas: pygame.Surface) -> None:

@@ -214,6 +214,7 @@ class App:
         self.frame_count = 0
         self.running = True
         self.toasts: list[Toast] = []
+        self.evening: dict[tuple[str, ...], dict[str, int]] = {}  # wins per table while the arcade runs
         self.idle_to_demo = IDLE_TO_DEMO_S  # seconds untouched on the title before the demo
         self.last_device = ""  # the device of the latest input, e.g. "pad:0"
         # a save is an fsync: off the frame; without the folder's lock, games are kept in memory only
@@ -230,6 +231,7 @@ class App:
             scaling=self.settings.get("scaling"),
             monitor=options.display if options.display is not None else self.settings.get("display"),
             position=None if where is None else (where[0], where[1]),
+            edge=self.settings.get("screen_edge") / 100,
         )
         if self.display.notice and options.display is not None:
             print(f"{PROG}: {self.display.notice}", file=sys.stderr)
@@ -301,6 +303,8 @@ class App:
             self.display.set_scaling(s.get("scaling"))
         if pick_display(s.get("display"), self.display.names)[0] != self.display.monitor:
             self.display.set_monitor(s.get("display"))
+        if s.get("screen_edge") / 100 != self.display.edge:
+            self.display.set_edge(s.get("screen_edge") / 100)
         self.apply_text_size()
         self._apply_controls()
         notice = s.take_notice() or self.display.notice

@@ -13,6 +13,7 @@ so the two can be measured against each other.
 
 from __future__ import annotations
 
+import math
 import os
 import warnings
 from dataclasses import dataclass
@@ -57,13 +58,27 @@ class Fit:
         return self.inner != self.rect.size
 
 
-def fit_canvas(window: tuple[int, int], canvas: tuple[int, int] = CANVAS_SIZE, scaling: Scaling = "whole") -> Fit:
+def fit_canvas(
+    window: tuple[int, int], canvas: tuple[int, int] = CANVAS_SIZE, scaling: Scaling = "whole", edge: float = 0.0
+) -> Fit:
     """Largest whole-number scale that fits, centred with black bars.
 
     With "fill", that whole-number picture is then stretched (keeping the aspect
     ratio) until it touches two sides of the window. A window smaller than the
-    canvas still shows all of it, squeezed (scale reported as 1).
+    canvas still shows all of it, squeezed (scale reported as 1). ``edge`` (a fraction
+    of each side) is kept black all round: a TV's safe area, for one that overscans.
     """
+    mx, my = math.ceil(window[0] * edge), math.ceil(window[1] * edge)
+    area = (window[0] - 2 * mx, window[1] - 2 * my)
+    fit = _fit(area, canvas, scaling)
+    if edge and scaling == "whole" and fit.scale < _fit(window, canvas, "whole").scale:
+        # the edge would cost a whole step (1080p: 1280x720 in a 1920 screen): the picture is
+        # stretched smoothly into the safe area instead, as "Fill screen" does
+        fit = _fit(area, canvas, "fill")
+    return Fit(fit.scale, fit.rect.move(mx, my), fit.inner)
+
+
+def _fit(window: tuple[int, int], canvas: tuple[int, int], scaling: Scaling) -> Fit:
     ww, wh = max(1, window[0]), max(1, window[1])
     cw, ch = canvas
     scale = min(ww // cw, wh // ch)
@@ -171,7 +186,9 @@ class Display:
         scaling: Scaling = "whole",
         monitor: str | int | None = None,
         position: tuple[int, int] | None = None,
+        edge: float = 0.0,
     ) -> None:
+        self.edge = edge  # fullscreen: the fraction of each side kept clear (Settings -> Screen edge)
         self.windowed_size = size
         self.position = position  # the windowed position to come back to (None: centred)
         self.fullscreen = fullscreen
@@ -196,7 +213,7 @@ class Display:
             if icon is not None:
                 pygame.display.set_icon(icon)
             self.window = self._open()
-        self.fit = fit_canvas(self.size, scaling=self.scaling)
+        self.fit = fit_canvas(self.size, scaling=self.scaling, edge=self.safe_edge)
         self._target: pygame.Surface | None = None  # surface path: the window area the canvas fills
         self._scanlines: pygame.Surface | None = None
         self._texture: video.Texture | None = None
@@ -331,6 +348,15 @@ class Display:
             self.window = self._open()
         self.resized()
 
+    @property
+    def safe_edge(self) -> float:
+        """The edge kept clear now: a TV's overscan matters fullscreen, a window shows it all."""
+        return self.edge if self.fullscreen else 0.0
+
+    def set_edge(self, edge: float) -> None:
+        self.edge = edge
+        self.resized()
+
     def set_scaling(self, scaling: Scaling) -> None:
         self.scaling = scaling
         self.resized()
@@ -347,7 +373,7 @@ class Display:
     def resized(self) -> None:
         if self.win is None:
             self.window = pygame.display.get_surface() or self.window
-        self.fit = fit_canvas(self.size, scaling=self.scaling)
+        self.fit = fit_canvas(self.size, scaling=self.scaling, edge=self.safe_edge)
         self._target = None
         self._scanlines = None
         self._mid = None

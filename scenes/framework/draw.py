@@ -513,9 +513,10 @@ def panel(
     rect: pygame.Rect,
     fill: tuple = PALETTE["panel"],
     edge: tuple = PALETTE["panel_edge"],
-    alpha: int = 235,
+    alpha: int = 255,
 ) -> None:
-    """A pixel panel: flat fill, 1-px bright edge, notched corners."""
+    """A pixel panel: flat fill, 1-px bright edge, notched corners. Opaque unless asked: a panel
+    over another screen hides it (at 235 the words under a toast or a menu showed through)."""
     if LAYOUT.recorder is not None:
         LAYOUT.recorder.panel(surface, rect, edge)
     body = pygame.Surface(rect.size, pygame.SRCALPHA)

@@ -70,6 +70,7 @@ Item = Button | Choice | Slider | Spacer
 # pygame_gui centres the pixel font's whole 24-px line (letters on rows 6-19) in a button and
 # clips it some 2 px above the bottom: under 20 px a row cut its letters' feet ("Dailv", "Rox")
 MIN_ROW = 20
+HELP_WIDTH = 600  # a help line wider than this is wrapped: the canvas less a margin each side
 
 
 @dataclass
@@ -349,6 +350,8 @@ class MenuScene(Scene):
             inside = self.style.panel and self.panel_rect.collidepoint(pos[0], pos[1] - 4)
             if width is None and inside and draw.text_size(helptext)[0] > self.panel_rect.w - 16:
                 size = "s"  # a help line at the foot of its own panel stays inside it, a size down
+            elif width is None and draw.text_size(helptext, size)[0] > HELP_WIDTH:
+                width = HELP_WIDTH  # wider than the screen: two lines, not cut at both edges
             lines = draw.even_wrap(helptext, width) if width is not None else [helptext]
             line_h = draw.text_size("Ag", size)[1]
             for k, line in enumerate(reversed(lines)):

@@ -69,6 +69,7 @@ class Settings(msgspec.Struct):
     controls: Remaps = msgspec.field(default_factory=Remaps)  # remapped keys and buttons
     pads: dict[Annotated[str, msgspec.Meta(max_length=80)], PadPrefs] = {}  # a pad (input.pref_key) -> its own
     scaling: Literal["whole", "fill"] = "whole"  # whole pixels only, or fill the screen (smooth last step)
+    screen_edge: Annotated[int, msgspec.Meta(ge=0, le=10)] = 5  # fullscreen: % of each side kept clear (TV overscan)
     display: Annotated[str, msgspec.Meta(max_length=200)] = ""  # the monitor for fullscreen, by name ("": first)
     window_size: tuple[Width, Height] | None = None  # the window as the player left it
     window_position: tuple[Coordinate, Coordinate] | None = None

@@ -15,6 +15,8 @@ import math
 import random
 from typing import TYPE_CHECKING, Any, Optional
 
+import pygame
+
 import scenes.numbers.view as view
 from game.midend import Result, Session
 from game.numbers import BACKEND, Cell, NumbersState
@@ -36,8 +38,6 @@ from scenes.play.scene import PlayScene
 from scenes.play.turns import ComputerTurns, announce_result
 
 if TYPE_CHECKING:
-    import pygame
-
     from scenes.framework.app import App
 
 THINK_MIN_S = 0.7  # a computer move never appears sooner than this
@@ -167,6 +167,16 @@ class NumbersPlay(PlayScene):
     def change_setup(self) -> None:
         """The setup screen with this match's options (the entry's start)."""
         self.app.stack.replace(entries.entry(KEY).start(self.app, self.config, seating=self.seating), transition="fade")
+
+    def victory_clear_of(self) -> pygame.Rect | None:
+        """The black hole and the circles around it: the reveal the numbers were played for."""
+        hole = self.state.hole()
+        if hole is None:
+            return None
+        cells = [hole, *self.state.touching(hole)]
+        r = int(self.layout.radius) + 4
+        spots = [pygame.Rect(int(x) - r, int(y) - r, 2 * r, 2 * r) for x, y in (self.layout.centres[c] for c in cells)]
+        return spots[0].unionall(spots[1:])
 
     # -- the collapse ------------------------------------------------------------------
     def _start_collapse(self) -> None:

@@ -237,6 +237,15 @@ class PatiencePlay(PlayScene):
             self.motion.refuse(pile, self.clock)
         return self.play(pile)
 
+    def restart_game(self) -> None:
+        self.restart()  # back to the deal: redo replays the moves, so nothing ends
+
+    def restart_ends_game(self) -> bool:
+        return False
+
+    def restart_words(self) -> str:
+        return "back to the start of this deal (redo replays your moves)"
+
     def restart(self) -> None:
         if self.demo or self.in_result or self.session.position == 0:
             return

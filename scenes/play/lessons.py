@@ -139,11 +139,15 @@ class LessonCoach:
         refusal: str = "",
         prompt: Callable[[str], Hint] | None = None,
         grow_to: int | None = None,
+        pause_shown: bool = False,
     ) -> None:
         """The lesson's card: title, the ask (or the praise), a refused move's hint, the keys
         (``prompt`` writes them in the acting device's glyphs: the scene's ``prompt``). Words
         that do not fit grow the card up to ``grow_to`` (covering what is above wholly, never
-        half a line), so a lesson is not cut short."""
+        half a line), so a lesson is not cut short, and only as far as they need. With
+        ``pause_shown`` the scene's hints say pause already: the card's keys line is left out
+        until the lesson is passed."""
+        keys_line = self.passed or not pause_shown
         width = area.w - 16
         title = draw.even_wrap(self.lesson.title, width, "s")
 
@@ -158,9 +162,10 @@ class LessonCoach:
         wrapped = [(draw.even_wrap(words, width, "s"), colour) for words, colour in paragraphs]
         step = draw.line_h()
         needed = 5 + step * (1 + len(title)) + 3 + sum(step * len(lines) + 3 for lines, _ in wrapped)
-        needed += draw.glyph_h() + 6  # the keys' line
+        needed += draw.glyph_h() + 6 if keys_line else 0  # the keys' line
         if needed > area.h and grow_to is not None and grow_to < area.top:
-            area = pygame.Rect(area.x, grow_to, area.w, area.bottom - grow_to)
+            top = max(grow_to, area.bottom - needed)
+            area = pygame.Rect(area.x, top, area.w, area.bottom - top)
         canvas.fill(draw.PALETTE["bg"], area)
         draw.panel(canvas, area, edge=draw.PALETTE["gold"] if self.passed else draw.PALETTE["panel_edge"])
         x, y = area.x + 8, area.y + 5
@@ -172,7 +177,7 @@ class LessonCoach:
         y += 3
         for lines, colour in wrapped:
             for line in lines:
-                if y > area.bottom - 6 - draw.glyph_h() - step:  # the keys' line stays clear
+                if y > area.bottom - (6 + draw.glyph_h() if keys_line else 3) - step:  # the keys' line stays clear
                     break
                 draw.text(canvas, line, (x, y), "s", draw.PALETTE[colour])
                 y += step
@@ -186,6 +191,8 @@ class LessonCoach:
             if self.passed
             else "{pause} pause"
         )
+        if not keys_line:
+            return
         hint = prompt(keys) if prompt is not None else bindings.render_hint(keys, "keyboard")
         draw.hint_line(canvas, hint, (x, area.bottom - 3), "s", draw.PALETTE["faint"], "bottomleft")
 

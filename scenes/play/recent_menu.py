@@ -15,6 +15,7 @@ if TYPE_CHECKING:
 
 PAGE = 8  # rows a page shows: at the menus' row height, 20 games did not fit the screen
 ROW_WIDTH = 560
+TITLE_WIDTH = 592  # the title's panel, 24 px wider, stays inside the canvas
 
 
 class RecentGamesScene(MenuScene):
@@ -27,7 +28,7 @@ class RecentGamesScene(MenuScene):
         self.page = 0
         super().__init__(
             app,
-            f"Review a recent {entry.name} game",
+            title(entry.name),
             self._page_items(app),
             name="recent_games",
             style=MenuStyle(width=ROW_WIDTH, row=20, gap=2),
@@ -70,6 +71,13 @@ class RecentGamesScene(MenuScene):
             self.app.stack.push(scene, "fade")
 
         return run
+
+
+def title(name: str) -> str:
+    """The menu's title, the short form when the long one would run past the screen's sides
+    ("Review a recent Black Hole Patience game" is the canvas' whole width in the title font)."""
+    long = f"Review a recent {name} game"
+    return long if draw.text_size(long, "l")[0] <= TITLE_WIDTH else f"Recent {name} games"
 
 
 def fitted(label: str, width: int) -> str:

@@ -41,6 +41,7 @@ from scenes.framework.effects import Effects
 from scenes.framework.input import Action, Kind
 from scenes.framework.scene import GameScene
 from scenes.framework.worker import JobSlot
+from scenes.play.evening import count_win, tally_line
 from scenes.play.lessons import LessonCoach
 from scenes.play.recent import remember
 from scenes.play.review import ReviewMode
@@ -79,6 +80,7 @@ class PlayScene(GameScene):
     reviewable = False  # the result offers "Review the game" (Y / H)
     lesson_area = pygame.Rect(444, 250, 188, 96)  # where a lesson's card is drawn
     lesson_grow_to: int | None = None  # how high a card too small for its words may grow (covering all above)
+    lesson_pause_shown = False  # the scene's own hints under the card say pause: the card need not
 
     def __init__(
         self, app: "App", session: Session[Any], *, demo: bool = False, seating: Seating | None = None
@@ -130,6 +132,18 @@ class PlayScene(GameScene):
 
     def play_again(self) -> None:
         """A new game with the same setup (the result phase's A / Enter)."""
+
+    def restart_game(self) -> None:
+        """The pause menu's Restart: this game again from its start, with the same setup."""
+        self.play_again()
+
+    def restart_ends_game(self) -> bool:
+        """Whether Restart throws away a game in progress (then the pause menu asks first)."""
+        return self.session.position > 0 and not self.session.is_over()
+
+    def restart_words(self) -> str:
+        """The Restart row's help line."""
+        return "a new game with the same setup"
 
     def change_setup(self) -> None:
         """Back to the game's setup screen (the result phase's X / Tab)."""
@@ -438,19 +452,25 @@ class PlayScene(GameScene):
         if self.demo and self.result_at is not None and self.clock - self.result_at >= DEMO_LINGER_S:
             self.demo_over = True
 
+    def victory_clear_of(self) -> pygame.Rect | None:
+        """What the victory card must leave in sight at the end (None: nothing in particular)."""
+        return None
+
     def begin_result(self) -> None:
         """The game is over and its animations done: record it once and show the result keys."""
         self.result_at = self.clock
         result = self.session.result()
         if result is not None and self.coach is None and not self.recorded:  # a demo celebrates too
+            solo, clear = self.solo_seat(), self.victory_clear_of()
             self.victory = Victory.of(
                 self,
                 result.scores,
                 result.winners,
                 self.clock,
-                solo_seat=self.solo_seat(),
+                solo_seat=solo,
                 solo_words=self.solo_words(result),
                 confetti=not Effects.of(self.app.settings).reduced,
+                clear_of=clear,
             )
         if result is None or self.demo or self.recorded or self.coach is not None:
             return
@@ -458,10 +478,16 @@ class PlayScene(GameScene):
         if self.game_key:
             self.app.forget_game(self.game_key)
         self.record(result)
+        if len(result.scores) > 1 and self.solo_seat() is None:  # a table of players, not one against the game
+            count_win(self.app, self.game_key, self.table_names(), result.winners)
         for seat in result.winners:
             self.rumble_seat(seat, WON)
         if self.reviewable and self.game_key:
             remember(self.app, self.game_key, self.session.to_json(), self.result_summary())
+
+    def table_names(self) -> list[str]:
+        """The seats' names: who this evening's tally counts."""
+        return [self.seat_name(p) for p in range(len(self.state.scores()))]
 
     def result_summary(self) -> str:
         """A few words on how the game ended, for the list of recent games."""
@@ -489,7 +515,8 @@ class PlayScene(GameScene):
         """The result phase's choices, the same in every game (keys and buttons); or the review."""
         if self.coach is not None:
             refusal = self.message_text if self.message_is_error else ""
-            self.coach.draw(canvas, self.lesson_area, refusal, self.prompt, self.lesson_grow_to)
+            grow_to, pause_shown = self.lesson_grow_to, self.lesson_pause_shown
+            self.coach.draw(canvas, self.lesson_area, refusal, self.prompt, grow_to, pause_shown)
             return
         if self.victory is not None and self.in_result:
             self.victory.draw(canvas, self.clock)
@@ -498,6 +525,11 @@ class PlayScene(GameScene):
         if self.review is not None:
             self.review.draw(canvas, self.review_area)
             return
+        # this evening's wins, once the card (which says this game's scores) has gone
+        tonight = tally_line(self.app, self.game_key, self.table_names()) if len(self.state.scores()) > 1 else ""
+        if tonight and self.solo_seat() is None and (self.victory is None or not self.victory.active(self.clock)):
+            top = self.result_buttons()[0].top
+            draw.text(canvas, tonight, (self.result_area.x, top - 3), "s", draw.PALETTE["gold"], "bottomleft")
         for rect, (label, key, _) in zip(self.result_buttons(), self.result_choices(), strict=True):
             draw.panel(canvas, rect, edge=draw.PALETTE["panel_edge"])
             label_y = rect.centery - draw.letters_middle("s")

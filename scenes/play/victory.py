@@ -55,6 +55,29 @@ class Stand:
     name: str
     colour: tuple[int, int, int]
     place: int  # 1 = won (shared places repeat)
+    score: str = ""  # the seat's score as the game counts it ("" when the game shows none)
+
+    @property
+    def label(self) -> str:
+        """The name with the score: what the card says of a seat."""
+        return f"{self.name} {self.score}" if self.score else self.name
+
+
+def score_words(score: float) -> str:
+    """A score as the panels print it: whole numbers without a point."""
+    return str(int(score)) if float(score).is_integer() else f"{score:.1f}"
+
+
+def card_place(clear_of: pygame.Rect | None) -> pygame.Rect:
+    """Where the card goes: the middle, unless that hides what the game must show at its end
+    (the numbers board's black hole and its ring); then the first place clear of it."""
+    if clear_of is None:
+        return CARD
+    for at in ((CARD.x, CARD.y), (CARD.x, 6), (CARD.x, 360 - 6 - CARD.h), (6, CARD.y), (640 - 6 - CARD.w, CARD.y)):
+        rect = pygame.Rect(at, CARD.size)
+        if not rect.colliderect(clear_of):
+            return rect
+    return CARD
 
 
 def places(scores: Sequence[float], winners: Sequence[int]) -> list[int]:
@@ -100,15 +123,22 @@ class Victory:
     """The moment: who won, everyone's place, the confetti; ``draw`` each frame while ``active``."""
 
     def __init__(
-        self, stands: Sequence[Stand], headline: str, started: float, seed: int = 0, confetti: bool = True
+        self,
+        stands: Sequence[Stand],
+        headline: str,
+        started: float,
+        seed: int = 0,
+        confetti: bool = True,
+        clear_of: pygame.Rect | None = None,
     ) -> None:
+        self.card = card_place(clear_of)
         self.stands = sorted(stands, key=lambda s: (s.place, s.seat))
         self.headline = headline
         self.started = started
         rng = random.Random(seed)
         winners = [s.colour for s in self.stands if s.place == 1]
         colours = [*winners, *winners, *(draw.PALETTE[c] for c in CONFETTI_COLOURS)]
-        burst = (CARD.centerx, CARD.y + 24)  # half bursts out of the card, half rains from the top
+        burst = (self.card.centerx, self.card.y + 24)  # half bursts out of the card, half rains from the top
         self.confetti = [
             Piece(
                 burst[0] + rng.uniform(-30, 30) if k % 2 else rng.uniform(0, 640),
@@ -133,6 +163,7 @@ class Victory:
         solo_seat: int | None = None,
         solo_words: str = "You win!",
         confetti: bool = True,
+        clear_of: pygame.Rect | None = None,
     ) -> Victory | None:
         """The moment of a finished game; None when nobody won (a lost patience deal) or when
         the one person playing against the game did not (a missed box is the hider's win, and
@@ -141,7 +172,10 @@ class Victory:
         if not winners or (solo_seat is not None and solo_seat not in winners):
             return None
         where = places(scores, winners)
-        stands = [Stand(p, scene.seat_name(p), scene.seat_colour(p), where[p]) for p in range(len(scores))]
+        stands = [
+            Stand(p, scene.seat_name(p), scene.seat_colour(p), where[p], score_words(scores[p]))
+            for p in range(len(scores))
+        ]
         if solo_seat is not None:  # one player against the game: nobody else stands anywhere
             stands = [s for s in stands if s.seat == solo_seat]
             headline = solo_words
@@ -152,7 +186,9 @@ class Victory:
             headline = "A draw!"
         else:
             headline = "A shared win!"
-        return cls(stands, headline, started, seed=len(scores) * 31 + sum(winners), confetti=confetti)
+        return cls(
+            stands, headline, started, seed=len(scores) * 31 + sum(winners), confetti=confetti, clear_of=clear_of
+        )
 
     # -- what is shown ---------------------------------------------------------------------------
     @property
@@ -205,13 +241,14 @@ class Victory:
 
     def _draw_card(self, layer: pygame.Surface, t: float) -> None:
         first = self.winners[0]
-        draw.panel(layer, CARD, fill=draw.PALETTE["bg"], edge=first.colour, alpha=255)
-        cx = CARD.centerx
+        draw.panel(layer, self.card, fill=draw.PALETTE["bg"], edge=first.colour, alpha=255)
+        cx = self.card.centerx
         pulse = 1 + int(2 * abs(math.sin(4 * t)))
-        draw.text(layer, self.headline, (cx + 14, CARD.y + 8), "l", first.colour, "midtop")
+        draw.text(layer, self.headline, (cx + 14, self.card.y + 8), "l", first.colour, "midtop")
         head_w = draw.text_size(self.headline, "l")[0]
         for i, stand in enumerate(self.winners[:3]):
-            seat_marker(layer, stand.seat, (cx + 14 - head_w // 2 - 16 - 22 * i, CARD.y + 32), 9 + pulse, stand.colour)
+            at = (cx + 14 - head_w // 2 - 16 - 22 * i, self.card.y + 32)
+            seat_marker(layer, stand.seat, at, 9 + pulse, stand.colour)
         if self.podium:
             self._draw_podium(layer)
         else:
@@ -220,31 +257,33 @@ class Victory:
     def _draw_spotlight(self, layer: pygame.Surface, t: float) -> None:
         """Two seats (or one): the winner's shape large, and who else played."""
         first = self.winners[0]
-        centre = (CARD.centerx, CARD.y + 100)
+        centre = (self.card.centerx, self.card.y + 100)
         # an opaque mix, not alpha: alpha drawn into the layer would replace the card's pixels
         glow = tuple(round(b + (c - b) * GLOW) for b, c in zip(draw.PALETTE["bg"][:3], first.colour[:3], strict=True))
         pygame.draw.circle(layer, glow, centre, 34 + int(3 * math.sin(3 * t)))
         seat_marker(layer, first.seat, centre, 24, first.colour)
-        rest = [s for s in self.stands if s.place != 1]
-        if rest:
-            line = "  ".join(f"{ordinal(s.place)} {s.name}" for s in rest)
-            draw.text(layer, line, (CARD.centerx, CARD.bottom - INSET), "m", draw.PALETTE["dim"], "midbottom")
+        if len(self.stands) > 1:  # every seat's place and score, the winner's first
+            line = "  ".join(f"{ordinal(s.place)} {s.label}" for s in self.stands)
+        else:
+            line = first.label if first.score else ""
+        if line:
+            draw.text(layer, line, (self.card.centerx, self.card.bottom - INSET), "m", draw.PALETTE["dim"], "midbottom")
 
     def _draw_podium(self, layer: pygame.Surface) -> None:
         """Three steps, the first in the middle, then left, then right; a step's height follows the
         place it stands for (two seats sharing first stand equally high); shape, name and place on each."""
-        bottom = CARD.bottom - INSET
+        bottom = self.card.bottom - INSET
         line_h = draw.text_size("Ag", "s")[1]  # the names and the 4th-6th line grow with Large text
         if self.others:
-            line = "   ".join(f"{ordinal(s.place)} {s.name}" for s in self.others)
-            draw.text(layer, line, (CARD.centerx, bottom), "s", draw.PALETTE["dim"], "midbottom")
+            line = "   ".join(f"{ordinal(s.place)} {s.label}" for s in self.others)
+            draw.text(layer, line, (self.card.centerx, bottom), "s", draw.PALETTE["dim"], "midbottom")
             bottom -= line_h + 2
         base = bottom - line_h - 2
         for slot, stand in enumerate(self.podium):
             h = STEP_H[min(stand.place, 3)]
-            rect = pygame.Rect(CARD.centerx + STEP_X[slot + 1] - STEP_W // 2, base - h, STEP_W, h)
+            rect = pygame.Rect(self.card.centerx + STEP_X[slot + 1] - STEP_W // 2, base - h, STEP_W, h)
             pygame.draw.rect(layer, tuple(c // 3 for c in stand.colour), rect)
             pygame.draw.rect(layer, stand.colour, rect, 2)
             draw.text(layer, ordinal(stand.place), (rect.centerx, rect.y + 4), "m", draw.PALETTE["ink"], "midtop")
             seat_marker(layer, stand.seat, (rect.centerx, rect.y - 14), 10, stand.colour)
-            draw.text(layer, stand.name, (rect.centerx, bottom), "s", stand.colour, "midbottom")
+            draw.text(layer, stand.label, (rect.centerx, bottom), "s", stand.colour, "midbottom")

@@ -29,7 +29,8 @@ from scenes.shell.mapping import PadSetupScene, RemapScene
 if TYPE_CHECKING:
     from scenes.framework.app import App
 
-ROW_H = 17
+ROW_H = 19  # the labels' brackets are 16 px tall: a 17-px row put them on its frame
+ROW_RIGHT = 604  # a row's words and glyphs end here, inside its selection frame
 LIST_TOP, LIST_BOTTOM = 70, 308
 
 
@@ -340,7 +341,8 @@ class ControlsScene(Scene):
                 x = GLYPH_X
                 for g in found:
                     x += draw.glyph(canvas, g, (x, y + (ROW_H - draw.glyph_h()) // 2)) + 3
-                    if g.kind != "key" and _bare_icon(g):
+                    named = x + draw.text_size(g.label, "s")[0] <= ROW_RIGHT  # no room: the icon alone
+                    if g.kind != "key" and _bare_icon(g) and named:
                         # a bare icon gets its name beside it: "Cross", "Menu", "left click"
                         x += draw.text(canvas, g.label, (x, y + ROW_H // 2), "s", draw.PALETTE["dim"], "midleft").w + 3
                     x += 5

@@ -1,4 +1,4 @@
-"""The pause overlay every game shares: Resume, Rules, Settings, Quit to title.
+"""The pause overlay every game shares: Resume, Restart, Rules, Controls, Settings, Quit to title.
 
 Quitting to the title keeps the game: the scene saves its session first and
 the title offers "Continue ...". In a couch game any pad may pause, but only a
@@ -12,11 +12,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.framework import draw
+from scenes.framework.confirm import ConfirmScene
 from scenes.framework.input import Action, Kind
 from scenes.framework.menu import Button, MenuScene, MenuStyle
 from scenes.framework.rules_page import RulesScene
 from scenes.framework.scene import GameScene
 from scenes.play.scene import PlayScene
+from scenes.shell.controls import ControlsScene
 from scenes.shell.settings_menu import SettingsScene
 
 if TYPE_CHECKING:
@@ -33,12 +35,42 @@ class PauseScene(MenuScene):
         items = [
             Button("Resume", lambda: app.stack.pop()),
             Button("Rules", lambda: app.stack.push(RulesScene(app, game.rules_title, game.rules_pages))),
+            Button("Controls", lambda: app.stack.push(ControlsScene(app)), help="every key and button; remap them"),
             Button("Settings", lambda: app.stack.push(SettingsScene(app, overlay=True))),
+        ]
+        if isinstance(game, PlayScene) and not game.demo and game.coach is None:  # beside Quit: both end it
+            items.append(Button("Restart", self._restart, help=game.restart_words()))
+        items += [
             Button("Quit to title", self._quit_to_title, help="the game is kept: Continue it from the title"),
         ]
         title = f"Paused by {game.paused_by}" if game.paused_by else "Paused"
         super().__init__(
             app, title, items, name="pause", opaque=False, subtitle=game.pause_note, style=MenuStyle(width=200)
+        )
+
+    def _restart(self) -> None:
+        """This game again from its start; asked first when that ends a game in progress."""
+        game = self.game
+        assert isinstance(game, PlayScene)
+        if not game.may_quit(self.pressing):
+            self.refusal = "Only a seated player can restart the game."
+            self.app.sound.play("error")
+            return
+
+        def restart() -> None:
+            self.app.stack.pop()  # the pause menu: the game restarts under nothing
+            game.restart_game()
+
+        if not game.restart_ends_game():
+            restart()
+            return
+        self.app.stack.push(
+            ConfirmScene(
+                self.app,
+                "Restart? This game ends.",
+                [("Keep playing", lambda: None), ("Restart", restart)],
+                help="the game so far is not kept",
+            )
         )
 
     def _quit_to_title(self) -> None:

@@ -43,11 +43,20 @@ def review_area() -> pygame.Rect:
     return pygame.Rect(PANEL.x + 6, PANEL.bottom - 126, PANEL.w - 12, 120)
 
 
-def lesson_area() -> pygame.Rect:
-    """Where a lesson's card goes: the panel below the seats, above the hint rows (four at
-    most) so the card never covers the keys."""
-    bottom = PANEL.bottom - 4 * hint_h() - 6
+def lesson_area(hints: int = 4) -> pygame.Rect:
+    """Where a lesson's card goes: the panel below the seats, above the ``hints`` hint rows so
+    the card never covers the keys."""
+    bottom = PANEL.bottom - hints * hint_h() - 6
     return pygame.Rect(PANEL.x + 6, PANEL.bottom - 172, PANEL.w - 12, bottom - (PANEL.bottom - 172))
+
+
+def status_bottom(state) -> int:
+    """Below the most a lesson's status words take (the turn, a claim, two warning lines): a
+    lesson's card grows no higher."""
+    y = status_top(state.players, state.pool) + 20
+    if state.claims:
+        y += draw.line_h() + 2
+    return y + 2 * draw.line_h() + 4
 
 
 def hint_h() -> int:
@@ -119,7 +128,7 @@ def _draw_pool(canvas: pygame.Surface, v: StarsView, y: int) -> int:
     draw.text(canvas, str(pool), (PANEL.x + 60, y), "m", draw.PALETTE["ink"])
     if pool == 0:
         draw.text(canvas, "empty: stars come from", (PANEL.x + 92, y), "s", draw.PALETTE["dim"])
-        draw.text(canvas, "your own tally", (PANEL.x + 92, y + 9), "s", draw.PALETTE["dim"])
+        draw.text(canvas, "your own tally", (PANEL.x + 92, y + draw.line_h() - 1), "s", draw.PALETTE["dim"])
     for k in range(pool):
         space.draw_star(canvas, (PANEL.x + 96 + (k % 20) * 8, y + 4 + (k // 20) * 8), 3, v.clock, k / 13)
     return y + _pool_height(pool)
@@ -148,12 +157,12 @@ def _draw_status(canvas: pygame.Surface, v: StarsView, y: int) -> None:
         return  # the result keys take the foot of the panel
     hints = [v.hint(line) for line in hint_lines(v)]
     hy = PANEL.bottom - hint_h() * len(hints) - 3
-    ly = hy - 8 - 10 * len(v.log)
+    ly = hy - 8 - draw.line_h() * len(v.log)
     if v.log and ly > y + 4 and v.phase == "play":
-        draw.text(canvas, "LOG", (x, ly - 11), "s", draw.PALETTE["faint"])
+        draw.text(canvas, "LOG", (x, ly - draw.line_h() - 1), "s", draw.PALETTE["faint"])
         for text, colour in v.log:
             draw.text(canvas, text, (x, ly), "s", colour)
-            ly += 10
+            ly += draw.line_h()
     for hint in hints:
         draw.hint_line(canvas, hint, (x, hy), "s", draw.PALETTE["dim"], "topleft")
         hy += hint_h()
@@ -173,9 +182,10 @@ def _draw_turn(canvas: pygame.Surface, v: StarsView, x: int, y: int) -> int:
         line = f"{name} to move"
     draw.text(canvas, line, (x, y - 4), "m", v.colour(seat))
     y += 20
-    src = "from the pool" if state.pool else f"from {name}'s tally"
-    draw.text(canvas, f"Each star comes {src}", (x, y), "s", draw.PALETTE["dim"])
-    y += draw.line_h() + 2
+    if not v.lesson:  # a lesson's card says where stars come from when it matters
+        src = "from the pool" if state.pool else f"from {name}'s tally"
+        draw.text(canvas, f"Each star comes {src}", (x, y), "s", draw.PALETTE["dim"])
+        y += draw.line_h() + 2
     if state.claims:
         who = "You may" if v.person_to_move else f"{name} may"
         draw.text(canvas, f"{who} claim a missed black hole!", (x, y), "s", draw.PALETTE["violet"])

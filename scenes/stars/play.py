@@ -81,11 +81,13 @@ class StarsPlay(PlayScene):
 
     @property
     def lesson_area(self) -> pygame.Rect:  # type: ignore[override]  # above the hints, at any text size
-        return panel.lesson_area()
+        return panel.lesson_area(4 if self.state.fault_rule else 3)
+
+    lesson_pause_shown = True  # the hint rows under the card say pause
 
     @property
-    def lesson_grow_to(self) -> int:  # type: ignore[override]  # the status words, not the seats
-        return panel.status_top(self.state.players, self.state.pool) - 4
+    def lesson_grow_to(self) -> int:  # type: ignore[override]  # below the status words, never over them
+        return panel.status_bottom(self.state)
 
     def __init__(
         self,
@@ -177,7 +179,7 @@ class StarsPlay(PlayScene):
             self.teaching,
             self.demo,
             s.can_undo(self.undo_stop),
-            log,
+            () if self.coach is not None else log,  # a lesson's card takes the log's place
             last,
             "" if self.coach is not None else self.message_text,  # the card says it
             self.message_is_error,
@@ -185,6 +187,7 @@ class StarsPlay(PlayScene):
             tuple(self.seat_family(p) for p in range(self.state.players)),
             reviewing=self.review is not None,
             reviewed=self.review.shown_move() if self.review is not None else None,
+            lesson=self.coach is not None,
         )
 
     # -- the skeleton's hooks -----------------------------------------------------------

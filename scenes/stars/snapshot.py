@@ -50,6 +50,7 @@ class StarsView:
     icons: tuple[str, ...] = ()  # per seat: its device's icon family ("" none)
     reviewing: bool = False  # a review covers the panel's foot and says its own keys
     reviewed: StarsAction | None = None  # in a review: the move on show, as played (the board marks it)
+    lesson: bool = False  # a lesson's card lies under the status words: they keep to the essentials
 
     @property
     def focus_cell(self) -> Cell | None:

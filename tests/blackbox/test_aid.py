@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game.blackbox import cells, equivalent, fire
-from game.blackbox.deduce import alternative, count_layouts, fits
+from game.blackbox.deduce import Count, alternative, count_layouts, fits
 from game.blackbox.getter import getter_move
 from scenes.blackbox.aid import HINT, count_words
 from scenes.blackbox.config import BoxConfig
@@ -65,7 +65,7 @@ def test_a_count_cut_short_by_its_budget_is_a_lower_bound():
     assert shots[port].kind == "hit"
     full, short = count_layouts(4, 6, shots), count_layouts(4, 6, shots, node_budget=300)
     assert full.exact and not short.exact and 0 < short.layouts < full.layouts
-    assert count_words(short).startswith("more than") and count_words(full) == f"{full.layouts:,} layouts fit"
+    assert count_words(short).startswith("over ") and count_words(full) == f"{full.layouts:,} layouts fit"
 
 
 def test_the_hint_fires_the_getters_ray_and_costs_its_markers(app):
@@ -162,3 +162,37 @@ def test_a_hint_asked_before_the_player_fires_is_dropped_not_fired(app):
     assert not scene.aid.hinting and not scene.message_text.startswith("Hint: the computer fired")
     press_key(app, pygame.K_h)  # and a hint may be asked again, for the box as it is now
     assert scene.jobs.kind == "hint"
+
+
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+@pytest.mark.parametrize("radius", [3, 4, 5])
+def test_every_entry_arrow_shows_and_takes_a_click_with_the_aid_open(radius, text_size):
+    """The aid's corner lay over two arrows of the box's top-left edge: hidden, and a click
+    there pressed Hint instead."""
+    from game.blackbox import ports
+    from tools.harness.tour import capture, layout_problems, set_text_size
+
+    app = make_app()
+    try:
+        set_text_size(app, text_size)
+        scene = BlackBoxPlay.new(app, BoxConfig("two", radius, 3, 1, aid=True), seed=3)
+        app.stack.push(scene)
+        settle(app)
+        press_key(app, pygame.K_RETURN)
+        scene.finish_hiding(ATOMS)
+        press_key(app, pygame.K_RETURN)
+        app.step(2)
+        assert scene.phase == "get"
+        for count in (None, Count(123_456, True), Count(123_456, False)):  # the longest words
+            scene.aid.count = count
+            rec = capture(app)
+            assert not layout_problems(app, rec), layout_problems(app, rec)
+        aid_texts = [t for t in rec.texts if t.text == "DEDUCTION AID"]
+        assert aid_texts, "the aid's corner is not shown"
+        corner = [p.rect for p in rec.panels if p.order < aid_texts[0].order][-1]
+        for port in ports(radius):
+            arrow = scene.layout.port_rect(port)
+            assert not corner.colliderect(arrow), f"the aid {tuple(corner)} covers the arrow at {port}"
+            assert scene.cursor.target_at(arrow.center) == port, f"a click on {port} does not aim there"
+    finally:
+        app.close()

@@ -167,8 +167,8 @@ def test_pause_overlay_resume_rules_quit(app):
     press_key(app, pygame.K_ESCAPE)
     settle(app)
     assert focused_label(app) == "Rules"  # focus kept while the rules were open
-    press_key(app, pygame.K_DOWN)
-    press_key(app, pygame.K_DOWN)
+    for _ in range(3):  # Controls, Settings, Quit to title
+        press_key(app, pygame.K_DOWN)
     assert focused_label(app) == "Quit to title"
     press_key(app, pygame.K_RETURN)
     settle(app)

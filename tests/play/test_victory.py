@@ -217,3 +217,36 @@ def test_a_solo_box_with_a_stone_off_an_atom_is_no_win_and_has_no_celebration(ap
     step_until(app, lambda: scene.in_result, 1200)
     assert not scene.round.fully_correct
     assert scene.victory is None
+
+
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+def test_the_card_leaves_the_numbers_black_hole_in_sight_and_shows_every_score(text_size):
+    """The card lay over the numbers board's black hole for the whole moment, and said no score."""
+    from tools.harness.helpers import click, make_app, step_until
+    from tools.harness.tour import capture, entry, in_result, key, layout_problems, numbers_json, push, set_text_size
+
+    app = make_app()
+    try:
+        set_text_size(app, text_size)
+        data, move = numbers_json()
+        push(app, entry("numbers").resume(app, data))
+        scene = app.stack.top
+        x, y = scene.layout.centres[move]
+        click(app, (int(x), int(y)))
+        key(app, pygame.K_RETURN)
+        step_until(app, lambda: in_result(app), 900)
+        app.step(30)
+        assert scene.victory is not None and scene.victory.active(scene.clock)
+        hole = scene.state.hole()
+        r = int(scene.layout.radius)
+        for cell in (hole, *scene.state.touching(hole)):
+            cx, cy = scene.layout.centres[cell]
+            spot = pygame.Rect(int(cx) - r, int(cy) - r, 2 * r, 2 * r)
+            assert not scene.victory.card.colliderect(spot), f"the card {scene.victory.card} hides {cell}"
+        rec = capture(app)
+        words = " ".join(t.text for t in rec.texts if scene.victory.card.contains(t.box))
+        for score in scene.session.result().scores:
+            assert str(int(score)) in words, (score, words)
+        assert not layout_problems(app, rec), layout_problems(app, rec)
+    finally:
+        app.close()

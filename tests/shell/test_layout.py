@@ -1,5 +1,6 @@
-"""The layout check: on every screen of the tour, no text leaves the 640x360 canvas
-or its panel, and no two texts overlap (the canvas is the same at every window
+"""The layout check: on every screen of the tour, with each of its rows focused in turn
+(menus' help lines, every row of a list), no text leaves the 640x360 canvas or its panel,
+no panel leaves the canvas, and no two texts overlap (the canvas is the same at every window
 size, so this covers every resolution)."""
 
 from __future__ import annotations

@@ -130,7 +130,7 @@ def test_a_closed_menu_is_emptied_and_its_manager_serves_the_next(app):
     press_key(app, pygame.K_p)
     pause = app.stack.top
     manager = pause.ui_manager
-    assert manager is not None and len(manager.get_root_container().elements) == 4
+    assert manager is not None and len(manager.get_root_container().elements) == 5  # Resume ... Quit to title
     press_key(app, pygame.K_p)
     assert pause.ui_manager is None
     assert len(manager.get_root_container().elements) == 0  # its buttons are gone already

@@ -600,6 +600,60 @@ def daily(app: App) -> Iterator[str]:
         back_to(app, 1)
 
 
+def every_row(app: App) -> Iterator[str]:
+    """On the screen shown: each of its rows in turn, as a player walks them, then the focus
+    put back. A menu's rows each show their own help line; a list (the Controls page) shows
+    each row selected, scrolled into view. The layout check looks at every one of them."""
+    top = app.stack.top
+    nav = getattr(top, "nav", None)
+    if nav is not None and callable(getattr(top, "focused_help", None)):
+        was = nav.cursor.focus
+        for k in list(nav.entries):
+            if k != was and nav.entries[k].element.is_enabled:
+                nav.focus_on(k)
+                yield f"row {k}"
+        if was is not None:
+            nav.focus_on(was)
+    elif top is not None and top.name == "controls":
+        was, scroll = top.selected, top.scroll
+        top.selected, top.scroll = 1, 0
+        while True:
+            yield f"row {top.selected}"
+            before = top.selected
+            top._move(1)
+            if top.selected == before:
+                break
+        top.selected, top.scroll = was, scroll
+
+
+def recent(app: App) -> Iterator[str]:
+    """Every game's "Review a recent game" list, the longest game name the widest title."""
+    from scenes.play.recent_menu import RecentGamesScene
+
+    for e in entries.games():
+        push(app, RecentGamesScene(app, e))
+        yield f"{e.key} recent games (none yet)"
+        app.stack.pop()
+        settle(app)
+
+
+def stars_pool_empty(app: App) -> Iterator[str]:
+    """A Black Holes game whose pool has run dry: the panel's note about it."""
+    from game.ai.stars_knowledge import greedy_action
+    from game.midend import Session
+    from game.stars import BACKEND
+    from scenes.stars.config import PERSON, StarsConfig
+
+    session, rng = Session.new(BACKEND, StarsConfig((PERSON, PERSON)).to_json(), 1), random.Random(1)
+    while session.state.pool:  # greedy play until the pool runs dry, the game still on
+        move = greedy_action(session.state, rng)
+        assert not session.state.apply(move).is_terminal(), "the game ended with stars in the pool"
+        session.play(move)
+    push(app, entry("stars").resume(app, session.to_json()))
+    app.step(10)
+    yield "stars pool empty"
+
+
 def shared_leg(game_key: str) -> Leg:
     """The screens every game has, reached as a player reaches them through its entry: the setup,
     its lessons, the start (the join screen where it has one), the pause menu and the rules pages.
@@ -654,6 +708,8 @@ TOUR: list[Tour] = [
     Tour("patience end", patience_end, whole=True),
     Tour("patience lost", patience_lost, whole=True),
     Tour("daily", daily),
+    Tour("recent", recent),
+    Tour("stars pool empty", stars_pool_empty),
     Tour("demos", demos, whole=True),
 ]
 
@@ -676,6 +732,10 @@ def leg_problems(app: App, leg: Leg) -> tuple[list[str], dict[str, list[str]]]:
         problems = layout_problems(app, capture(app))
         if problems:
             found[name] = problems
+        for row in every_row(app):  # each row's own help line, each row of a list in view
+            problems = layout_problems(app, capture(app))
+            if problems:
+                found[f"{name} {row}"] = problems
     return shots, found
 
 
@@ -692,6 +752,7 @@ def capture(app: App) -> LayoutRecorder:
 
 
 UNPAINTED = (255, 0, 254)
+CLEAR = 2  # pixels a text keeps clear beside its panel's 1-px side edges: its 1-px shadow and one more
 
 
 def _count_colour(canvas: pygame.Surface, colour: tuple[int, int, int]) -> int:
@@ -711,13 +772,13 @@ def layout_problems(app: App, recorder: LayoutRecorder) -> list[str]:
     texts = [t for t in recorder.texts if t.surface is canvas and t.text.strip()]
     drawn = [p for p in recorder.panels if p.surface is canvas]  # each hides what lies under it
     panels = [p for p in drawn if _still_shows(canvas, p)]  # the ones a text can belong to
-    problems = []
+    problems = [f"panel {tuple(p.rect)} leaves the canvas" for p in drawn if not CANVAS.contains(p.rect)]
     for t in texts:
         if not CANVAS.contains(t.box):
             problems.append(f"{t.text!r} leaves the canvas at {tuple(t.box)}")
             continue
         home = [p for p in panels if p.order < t.order and p.rect.collidepoint(t.box.center)]
-        if home and not home[-1].rect.inflate(-2, -2).contains(t.box):  # letters on the 1-px edge are cut
+        if home and not home[-1].rect.inflate(-2 - 2 * CLEAR, -2).contains(t.box):  # on the edge
             problems.append(f"{t.text!r} {tuple(t.box)} sticks out of its panel {tuple(home[-1].rect)}")
             continue
         cut = [
