@@ -822,21 +822,21 @@ def font_chars() -> frozenset[str]:
 
 
 def glyph_problems(texts: list) -> list[str]:
-    """A text with a character its font cannot draw: the pixel font shows an empty box, the
-    small capitals' bitmap font (the Normal small size) a '?'."""
-    from scenes.framework.draw import _minifont, resolved  # deferred: as font_chars
+    """A text with a character its face cannot draw: the pixel font shows an empty box, the
+    bitmap faces of the small size (capitals only in Normal, the tall face in Large) a '?'."""
+    from scenes.framework.draw import BITMAP_FACES, _bitmap_face, resolved  # deferred: as font_chars
 
-    have, mini = font_chars(), _minifont()
+    have = font_chars()
     problems = []
     for t in texts:
-        small = mini is not None and resolved(t.size) == "s"
-        lacks = (
-            {c for c in t.text if c not in mini.characters and c.upper() not in mini.characters}
-            if small
-            else set(t.text) - have
-        )
+        size = resolved(t.size)
+        bitmap = _bitmap_face(BITMAP_FACES[size]) if size in BITMAP_FACES else None
+        if bitmap is not None:  # a caps-only face draws a lower-case letter as its capital
+            lacks = {c for c in t.text if c not in bitmap.characters and c.upper() not in bitmap.characters}
+            font = "the small capitals" if size == "s" else "the tall small face"
+        else:
+            lacks, font = set(t.text) - have, "the font"
         if lacks:
-            font = "the small capitals" if small else "the font"
             problems.append(f"{t.text!r} has {''.join(sorted(lacks))!r}, which {font} has no glyph for")
     return problems
 
