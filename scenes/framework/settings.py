@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar
 
 import msgspec
 
 from .storage import JsonStore
 
+Store = TypeVar("Store", bound=JsonStore)
 Volume = Annotated[float, msgspec.Meta(ge=0.0, le=1.0)]
 Width = Annotated[int, msgspec.Meta(ge=160, le=7680)]
 Height = Annotated[int, msgspec.Meta(ge=90, le=4320)]
@@ -75,6 +76,6 @@ class Settings(msgspec.Struct):
 DEFAULTS: dict[str, Any] = msgspec.to_builtins(Settings())
 
 
-def load_settings(config_dir: Path, store: type[JsonStore] = JsonStore) -> JsonStore:
+def load_settings(config_dir: Path, store: type[Store] = JsonStore) -> Store:  # type: ignore[assignment]
     """``store``: the app passes a SharedJsonStore, so two running copies never undo each other."""
     return store(config_dir / "settings.json", Settings, label="settings file")

@@ -288,6 +288,11 @@ class JsonStore:
         self.data = msgspec.to_builtins(typed)
         return self.save()
 
+    def update(self, key: str, change: Callable[[Any], Any]) -> bool:
+        """Set ``key`` to ``change(old value)``: a count, a list or a record changed from what
+        is kept (a SharedJsonStore replays it on the other copy's latest, under the lock)."""
+        return self.set(key, change(self.get(key)))
+
     def save(self) -> bool:
         """Write the file; on failure keep the values in memory and tell it once."""
         if not self.writable:
