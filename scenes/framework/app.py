@@ -225,6 +225,7 @@ class App:
             self.stats.take_notice(),
             self.display.notice,
             self.sound.notice,
+            *self.input.mapping_notices,
         ):
             if notice:
                 self.toast(notice)

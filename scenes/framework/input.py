@@ -34,7 +34,8 @@ from pathlib import Path
 
 import pygame
 
-from . import bindings, sdl_native
+from . import bindings, mapping_file, sdl_native
+from .mapping_file import write_mapping_line
 
 # Position-based face buttons: "A" is the bottom button on every pad.
 os.environ.setdefault("SDL_GAMECONTROLLER_USE_BUTTON_LABELS", "0")
@@ -281,10 +282,13 @@ class InputLayer:
         self.user_mappings = mapping_files[-1] if mapping_files else None  # the file map_joystick writes
         self.mappings_loaded = 0
         self.mapping_saved = False  # whether the last map_joystick line reached the mapping file
+        self.mapping_notices: list[str] = []  # a mapping file cut to its cap, for the screen
         pygame.joystick.init()
         for path in mapping_files:  # before the controller module starts, so pads arrive mapped
             if _is_file(Path(path)):
-                self.mappings_loaded += max(0, sdl_native.add_mappings_file(str(path)))
+                taken, notice = mapping_file.load(Path(path))
+                self.mappings_loaded += taken
+                self.mapping_notices += [notice] if notice else []
         sdl_controller.init()
 
     # -- remaps and per-pad preferences ---------------------------------------------------
@@ -861,24 +865,6 @@ def _is_file(path: Path) -> bool:
         return path.is_file()
     except OSError:  # a name too long for the file system, a folder we may not read
         return False
-
-
-def write_mapping_line(path: Path, guid: str, line: str) -> bool:
-    """Put ``line`` in a gamecontrollerdb-format file in place of any line for ``guid``
-    (atomically); False when the file cannot be written."""
-    try:
-        old = path.read_text(encoding="utf-8").splitlines() if _is_file(path) else []
-    except (OSError, UnicodeDecodeError):
-        old = []
-    kept = [x for x in old if not x.lower().startswith(guid.lower() + ",")]
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text("\n".join([*kept, line]) + "\n", encoding="utf-8")
-        os.replace(tmp, path)
-    except OSError:
-        return False
-    return True
 
 
 def family_from_guid(guid: str, name: str = "") -> str:
