@@ -235,7 +235,7 @@ def _repaired(raw: bytes, schema: type, label: str, repair: Repair | None) -> Lo
         return None
     try:
         fixed, dropped = repair(msgspec.json.decode(raw))
-        value = msgspec.convert(fixed, schema)
+        value: Any = msgspec.convert(fixed, schema)
     except (msgspec.ValidationError, msgspec.DecodeError, RecursionError, TypeError, ValueError):
         return None
     if not dropped:
