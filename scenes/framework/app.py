@@ -13,6 +13,7 @@ import os
 import random
 import re
 import sys
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -96,6 +97,12 @@ def _screenshot(text: str) -> Path:
         raise argparse.ArgumentTypeError(f"--screenshot: {text!r} is not a regular file")
     if not os.access(folder, os.W_OK | os.X_OK) or (path.exists() and not os.access(path, os.W_OK)):
         raise argparse.ArgumentTypeError(f"--screenshot: cannot write to {text!r}")
+    try:  # the write itself is a temp file there, renamed: try one now (/proc says yes to access)
+        fd, probe = tempfile.mkstemp(prefix=".bha-probe-", dir=folder)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        raise argparse.ArgumentTypeError(f"--screenshot: cannot write to {text!r} ({why(exc)})") from exc
     return path
 
 
