@@ -195,3 +195,20 @@ def test_no_module_finds_assets_by_its_own_path():
         if re.search(r"""__file__\).*["']assets["']|parent\.parent\.parent""", text):
             offenders.append(str(path.relative_to(ROOT)))
     assert not offenders, offenders
+
+
+def test_a_damaged_theme_or_font_is_named_at_start_and_by_check_install(tmp_path, monkeypatch, capsys):
+    """Issue 30 item 11: a raw JSONDecodeError at start-up, and --check-install said "(all there)"."""
+    copy = tmp_path / "assets"
+    shutil.copytree(paths.ASSETS, copy)
+    monkeypatch.setattr(paths, "ASSETS", copy)
+    (copy / "theme.json").write_text('{"button": {"colours": ')
+    with pytest.raises(StartupError) as refused:
+        launch.run(lambda argv: pytest.fail("the app must not start"), [])
+    assert refused.value.code == BROKEN_INSTALL and "theme.json is damaged" in str(refused.value)
+    shutil.copy(ROOT / "assets" / "theme.json", copy / "theme.json")
+    font = copy / "fonts" / "DotGothic16-Regular.ttf"
+    font.write_bytes(font.read_bytes()[:5000])  # cut short
+    assert launch.check_install() == BROKEN_INSTALL
+    out = capsys.readouterr().out
+    assert "(all there)" not in out and "DAMAGED" in out and "DotGothic16-Regular.ttf is damaged" in out
