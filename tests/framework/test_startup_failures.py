@@ -139,3 +139,29 @@ def test_a_damaged_sound_is_named_once_and_the_game_goes_on(tmp_path, monkeypatc
     assert err.count("confirm.wav") == 1 and "damaged" in err
     assert snd.notice is not None and "confirm.wav" in snd.notice
     snd.close()
+
+
+@pytest.mark.parametrize(
+    ("asked", "said", "never"),
+    [
+        ("x11", "no display for the video driver 'x11'", "name one"),  # the right driver, no X server
+        ("", "no display to open a window on", "windows"),
+        ("nosuch", "name one this system has (x11, wayland)", "windows"),
+    ],
+)
+def test_a_failed_video_driver_suggests_only_what_this_system_has(monkeypatch, asked, said, never):
+    """Issue 30 item 20: x11 without an X server suggested x11; every answer listed windows and cocoa."""
+    import pygame
+
+    from scenes.framework import startup
+
+    monkeypatch.setenv("SDL_VIDEODRIVER", asked)
+    monkeypatch.setattr(startup.sys, "platform", "linux")
+
+    def fails() -> None:
+        raise pygame.error("x11 not available")
+
+    monkeypatch.setattr(pygame.display, "init", fails)
+    with pytest.raises(startup.StartupError) as refused:
+        startup.check_video()
+    assert said in str(refused.value) and never not in str(refused.value)
