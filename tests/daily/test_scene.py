@@ -263,3 +263,21 @@ def test_the_daily_black_box_looks_like_the_daily_and_goes_back_to_it(app, monke
     monkeypatch.setattr(draw, "text", recording)
     daily.draw(app.display.canvas)
     assert "Streak: 1 day" in drawn and "1 day played" in drawn
+
+
+def test_the_daily_screen_left_open_past_midnight_shows_the_new_day(app):
+    """Issue 30 item 17: it kept yesterday's date, "Practise today's patience" and yesterday's result."""
+    from scenes.play.daily_record import record_patience
+
+    record_patience(app.stats, DAY, won=True, moves=51, helped=False)
+    today = [DAY]
+    scene = DailyScene(app, today=lambda: today[0])
+    app.stack.push(scene)
+    settle(app)
+    wait_for(app, lambda: scene.deal is not None)
+    assert scene.items[0].label == "Practise today's patience"
+    today[0] = DAY + dt.timedelta(days=1)  # midnight, the screen still open
+    app.step(90)
+    assert scene.day == DAY + dt.timedelta(days=1)
+    assert scene.items[0].label != "Practise today's patience"
+    assert not scene.status_lines()[0].startswith("Patience: won")
