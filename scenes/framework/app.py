@@ -348,6 +348,8 @@ class App:
         self.stack.update(dt)
         self.settings.tick()  # changes another copy's write held back: tried again, never waited for
         self.stats.tick()
+        if self.frame_count % 60 == 0 and self.data_lock.owned and not self.data_lock.keep():
+            self._lost_the_folder()
         canvas = self.display.canvas
         self.stack.draw(canvas)
         self._draw_toasts(canvas)
@@ -357,6 +359,13 @@ class App:
             self.running = False
         if self.options.frames is not None and self.frame_count >= self.options.frames:
             self.running = False
+
+    def _lost_the_folder(self) -> None:
+        """The data folder was deleted under us and another copy owns the new one: from now on
+        this copy's games are kept in memory, as a second copy's are."""
+        self.unsaved = ALREADY_RUNNING
+        self.kept.memory_only = True
+        self.toast(ALREADY_RUNNING)
 
     def _app_action(self, action: Action) -> bool:
         """Actions the app handles itself, before any scene sees them."""

@@ -36,6 +36,7 @@ class DataLock:
     held: bool = False  # another copy owns the folder
     problem: str | None = None  # the lock file could not be made
     _lock: Any = None
+    _inode: tuple[int, int] | None = None  # the lock file we hold, to notice it deleted under us
 
     @classmethod
     def acquire(cls, folder: Path) -> "DataLock":
@@ -62,7 +63,18 @@ class DataLock:
             if exc.errno in (errno.ENOSYS, errno.ENOLCK, errno.EOPNOTSUPP):  # a file system without locks
                 return cls(path, owned=True)
             return cls(path, problem=_lock_problem(path, exc))
-        return cls(path, owned=True, _lock=lock)
+        return cls(path, owned=True, _lock=lock, _inode=_inode_of(path))
+
+    def keep(self) -> bool:
+        """Still the owner? The data folder deleted under a running copy takes the lock file with
+        it, and the next copy would own a new one: take a new one first (call now and then).
+        False when another copy got there first (this copy is no longer the owner)."""
+        if not self.owned or self._lock is None or _inode_of(self.path) == self._inode:
+            return self.owned
+        again = DataLock.acquire(self.path.parent)
+        self.release()
+        self.owned, self.held, self._lock, self._inode = again.owned, again.held, again._lock, again._inode
+        return self.owned
 
     def release(self) -> None:
         """Let go (the OS would at exit anyway)."""
@@ -73,6 +85,14 @@ class DataLock:
             except OSError:
                 pass
         self.owned = False
+
+
+def _inode_of(path: Path) -> tuple[int, int] | None:
+    try:
+        info = os.stat(path, follow_symlinks=False)
+    except OSError:
+        return None
+    return (info.st_dev, info.st_ino)
 
 
 def _lock_problem(path: Path, exc: OSError) -> str:

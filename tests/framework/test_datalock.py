@@ -206,3 +206,32 @@ def test_a_folder_where_the_lock_should_be_says_games_are_not_kept_not_nothing_s
     lock = DataLock.acquire(data)
     assert lock.problem is not None and "Nothing will be saved" not in lock.problem
     assert "is a folder" in lock.problem
+
+
+def test_a_data_folder_deleted_under_the_owner_is_owned_again_before_a_second_copy(tmp_path):
+    """Issue 30 item 7: the second copy became a second owner and offered the first's game."""
+    import shutil
+
+    data = tmp_path / "data"
+    first = DataLock.acquire(data)
+    assert first.owned
+    shutil.rmtree(data)
+    assert first.keep()  # the owner's check, once a second
+    second = DataLock.acquire(data)
+    assert second.held and not second.owned
+
+
+def test_the_owner_that_lost_the_folder_to_another_copy_keeps_games_in_memory(user_home):
+    import shutil
+
+    app = make_app()
+    shutil.rmtree(user_home / "data")
+    other = DataLock.acquire(user_home / "data")  # another copy started in between
+    assert other.owned
+    app.step(61)
+    assert app.kept.memory_only and any(ALREADY_RUNNING in t.text for t in app.toasts)
+    app.keep_game("stars", {"game": "stars"})
+    app.kept.flush()
+    assert not (user_home / "data" / "saves" / "stars.json").exists()
+    quit_window(app)
+    other.release()
