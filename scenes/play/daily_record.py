@@ -15,6 +15,8 @@ from typing import Any
 
 from game.daily import DayResult, days_from_json, days_to_json
 
+from .stats import DAILY_DAYS_MAX
+
 DAILY_KEY = "daily"
 
 
@@ -76,6 +78,8 @@ def _count_once(store: Any, day: dt.date, counted: Callable[[DayResult], DayResu
         if new is None:
             return raw
         days[day] = new
+        while len(days) > DAILY_DAYS_MAX:  # a full record: the oldest day gives way, today counts
+            del days[min(days)]
         return days_to_json(days)
 
     store.update(DAILY_KEY, change)

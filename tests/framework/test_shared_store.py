@@ -170,3 +170,21 @@ def test_two_real_copies_recording_1000_results_each_lose_none_and_count_each_da
     told_counted = sum(len(o["counted"]) for o in outs) - sum(o["flipped"] for o in outs)
     assert told_counted == n, outs  # each daily counted once, by the copy that was told so
     print("busy:", [o["busy"] for o in outs], "taken back:", [o["flipped"] for o in outs])
+
+
+def test_a_full_daily_record_counts_today_and_lets_the_oldest_day_go(tmp_path):
+    """Issue 30 item 8: after 4,000 counted days today's daily was refused while the result
+    said "Daily challenge counted"."""
+    from game.daily import DayResult as Result
+    from game.daily import days_to_json
+    from scenes.play.stats import DAILY_DAYS_MAX
+
+    path = tmp_path / "stats.json"
+    first = dt.date(2010, 1, 1)
+    full = {first + dt.timedelta(days=i): Result(patience_won=True, patience_moves=5) for i in range(DAILY_DAYS_MAX)}
+    path.write_text(json.dumps({"daily": days_to_json(full)}))
+    store = SharedJsonStore(path, arcade_stats())
+    today = dt.date(2026, 12, 1)
+    assert record_patience(store, today, won=True, moves=40, helped=False) is True
+    days = read_days(SharedJsonStore(path, arcade_stats()))
+    assert days[today].patience_moves == 40 and len(days) == DAILY_DAYS_MAX and first not in days
