@@ -38,9 +38,10 @@ class Runnable(Protocol):
     def quit(self) -> None: ...
 
 
-def damaged_asset() -> str | None:
+def damaged_asset(font_too: bool = True) -> str | None:
     """The first game file that is there but cannot be used, with why (None when all can):
-    what the loaders would otherwise meet as a raw traceback or a crash in FreeType."""
+    what the loaders would otherwise meet as a raw traceback or a crash in FreeType.
+    (At start-up the app checks the font it opens itself: ``font_too=False``.)"""
     theme = paths.ASSETS / "theme.json"
     try:
         data = json.loads(theme.read_bytes().decode("utf-8"))
@@ -48,6 +49,8 @@ def damaged_asset() -> str | None:
             raise ValueError("not a JSON object")
     except (OSError, ValueError) as exc:
         return f"{theme} is damaged ({str(exc)[:60]})"
+    if not font_too:
+        return None
     font = paths.ASSETS / "fonts" / FONT_FILE.name
     try:
         problem = font_problem(font.read_bytes())
@@ -97,7 +100,7 @@ def run(create_app: Callable[[list[str] | None], Runnable], argv: list[str] | No
     lost = None if {"--version", "--help", "-h"} & set(args) else missing_asset()
     if lost is not None:
         raise StartupError(f"the game file {lost} is missing or unreadable; reinstall the arcade.", BROKEN_INSTALL)
-    damaged = None if {"--version", "--help", "-h"} & set(args) else damaged_asset()
+    damaged = None if {"--version", "--help", "-h"} & set(args) else damaged_asset(font_too=False)
     if damaged is not None:
         raise StartupError(f"the game file {damaged}; reinstall the arcade.", BROKEN_INSTALL)
     try:
