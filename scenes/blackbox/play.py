@@ -256,17 +256,21 @@ class BlackBoxPlay(PlayScene):
             if said:
                 self.say(said)
             return
-        stats = self.app.stats.get("blackbox.results", {})
-        stats = stats if isinstance(stats, dict) else {}
-        stats["played"] = int(stats.get("played", 0)) + 1
-        if self.config.mode in (SOLO, MATCH) and not result.assisted:  # an aided box sets no best
-            box = f"r{self.config.radius}_a{self.config.n_atoms}"
-            you, markers = self.match.rounds[0].penalty, self.match.rounds[0].markers_used
-            if stats.get(f"best_{box}") is None or you < stats[f"best_{box}"]:
-                stats[f"best_{box}"] = you
-            if stats.get(f"markers_{box}") is None or markers < stats[f"markers_{box}"]:
-                stats[f"markers_{box}"] = markers  # the fewest ray markers a box was found with
-        self.app.stats.set("blackbox.results", stats)
+        best = self.config.mode in (SOLO, MATCH) and not result.assisted  # an aided box sets no best
+        box = f"r{self.config.radius}_a{self.config.n_atoms}"
+        you, markers = self.match.rounds[0].penalty, self.match.rounds[0].markers_used
+
+        def add(stats: Any) -> Any:  # made on the results as they are on disk (another copy's too)
+            stats = stats if isinstance(stats, dict) else {}
+            stats["played"] = int(stats.get("played", 0)) + 1
+            if best:
+                if stats.get(f"best_{box}") is None or you < stats[f"best_{box}"]:
+                    stats[f"best_{box}"] = you
+                if stats.get(f"markers_{box}") is None or markers < stats[f"markers_{box}"]:
+                    stats[f"markers_{box}"] = markers  # the fewest ray markers a box was found with
+            return stats
+
+        self.app.stats.update("blackbox.results", add)
 
     def play_again(self) -> None:
         if self.daily is not None:  # the same box again, as practice

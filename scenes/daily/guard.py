@@ -42,14 +42,19 @@ def kept_daily_date(key: str, data: Any) -> dt.date | None:
         raise ValueError(f"its date {raw[:12]!r} is not a date") from None
 
 
+# A genuine attempt can be dated one day after today's date: the clock stepped back over
+# midnight (a time sync), or the player flew west across time zones since it began.
+AHEAD_TOLERANCE = dt.timedelta(days=1)
+
+
 def check_kept_daily(key: str, data: Any, today: dt.date | None = None) -> Any:
     """``data`` unchanged when it is not a daily or is its date's own game (dated no later than
-    ``today``, the clock's by default); else ValueError with why."""
+    the day after ``today``, the clock's by default); else ValueError with why."""
     day = kept_daily_date(key, data)
     if day is None:
         return data
     today = today or today_or_none()
-    if today is not None and day > today:
+    if today is not None and day > today + AHEAD_TOLERANCE:
         raise ValueError(f"it is dated {day.isoformat()}, after today")
     if key == "patience":
         first = seed(day, "patience")

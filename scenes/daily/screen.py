@@ -148,6 +148,8 @@ class DailyScene(MenuScene):
     def update(self, dt_s: float) -> None:
         super().update(dt_s)
         self.clock += dt_s
+        if int(self.clock) != int(self.clock - dt_s) and self._new_day():  # once a second: midnight passed
+            self.on_enter()  # the new day's deal, box, labels and result
         self.jobs.poll()
         self.box_jobs.poll()
 

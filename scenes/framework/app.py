@@ -13,6 +13,7 @@ import os
 import random
 import re
 import sys
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,7 +32,7 @@ from .launch import PROG
 from .paths import ASSETS, UserPaths
 from .sdl_native import display_names
 from .settings import REPEAT_SPEEDS, load_settings
-from .shared_store import SharedJsonStore
+from .shared_store import SharedJsonStore, edits
 from .sound import Sound, prepare_mixer
 from .stack import PlayingScene, SceneStack, StackScene, playing
 from .startup import check_font, check_video
@@ -96,6 +97,12 @@ def _screenshot(text: str) -> Path:
         raise argparse.ArgumentTypeError(f"--screenshot: {text!r} is not a regular file")
     if not os.access(folder, os.W_OK | os.X_OK) or (path.exists() and not os.access(path, os.W_OK)):
         raise argparse.ArgumentTypeError(f"--screenshot: cannot write to {text!r}")
+    try:  # the write itself is a temp file there, renamed: try one now (/proc says yes to access)
+        fd, probe = tempfile.mkstemp(prefix=".bha-probe-", dir=folder)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        raise argparse.ArgumentTypeError(f"--screenshot: cannot write to {text!r} ({why(exc)})") from exc
     return path
 
 
@@ -255,6 +262,7 @@ class App:
             self.stats.take_notice(),
             self.display.notice,
             self.sound.notice,
+            *self.input.mapping_notices,
         ):
             if notice:
                 self.toast(notice)
@@ -318,9 +326,10 @@ class App:
 
     def _apply_controls(self) -> None:
         """The remaps and each pad's own preferences from the settings, each remap checked again."""
-        table, refused = bindings.BindingTable.from_settings(self.settings.get("controls"))
+        self._controls_base = self.settings.get("controls"), self.settings.get("pads")  # what a remap changes
+        table, refused = bindings.BindingTable.from_settings(self._controls_base[0])
         self.input.table = table
-        self.input.pad_prefs = {g: dict(p) for g, p in self.settings.get("pads").items()}
+        self.input.pad_prefs = {g: dict(p) for g, p in self._controls_base[1].items()}
         for why_not in refused:
             self.toast(f"Remap left out: {why_not}")
 
@@ -328,8 +337,10 @@ class App:
         """Keep the input layer's remaps (or ``table``) and per-pad preferences in the settings file."""
         if table is not None:
             self.input.table = table
-        ok = self.settings.set("controls", self.input.table.to_settings())
-        ok = self.settings.set("pads", self.input.pad_prefs) and ok
+        # only what this copy changed, on top of the file: the other copy's remaps stay
+        controls, pads = self._controls_base
+        ok = self.settings.update("controls", edits(controls, self.input.table.to_settings()))
+        ok = self.settings.update("pads", edits(pads, self.input.pad_prefs)) and ok
         self._apply_controls()
         return ok
 
@@ -367,6 +378,10 @@ class App:
         self._idle_check()
         self.sound.tick()  # a crossfade's next loop starts once the last has faded
         self.stack.update(dt)
+        self.settings.tick()  # changes another copy's write held back: tried again, never waited for
+        self.stats.tick()
+        if self.frame_count % 60 == 0 and self.data_lock.owned and not self.data_lock.keep():
+            self._lost_the_folder()
         canvas = self.display.canvas
         self.stack.draw(canvas)
         self._draw_toasts(canvas)
@@ -376,6 +391,13 @@ class App:
             self.running = False
         if self.options.frames is not None and self.frame_count >= self.options.frames:
             self.running = False
+
+    def _lost_the_folder(self) -> None:
+        """The data folder was deleted under us and another copy owns the new one: from now on
+        this copy's games are kept in memory, as a second copy's are."""
+        self.unsaved = ALREADY_RUNNING
+        self.kept.memory_only = True
+        self.toast(ALREADY_RUNNING)
 
     def _app_action(self, action: Action) -> bool:
         """Actions the app handles itself, before any scene sees them."""
@@ -495,13 +517,13 @@ class App:
             self.toast(notice)
             print(f"Black Hole Arcade: {notice}", file=sys.stderr)
         self.worker.close()
-        self.settings.save()
-        if self.stats.writable and not self.stats.save():  # a write that failed earlier is tried once more
-            print(
-                f"Black Hole Arcade: could not save the statistics file ({self.stats.path}); "
-                "this session's results are lost.",
-                file=sys.stderr,
-            )
+        for store, lost in ((self.settings, "changes"), (self.stats, "results")):
+            if store.writable and not store.close():  # pending changes: waited for a little, now
+                print(
+                    f"Black Hole Arcade: could not save the {store.label} ({store.path}); "
+                    f"this session's {lost} are lost.",
+                    file=sys.stderr,
+                )
         self.sound.close()
         draw.clear_caches()
         self.display.close()

@@ -125,6 +125,9 @@ def _sdl_copy(text: str) -> bool:
         return False
 
 
+NO_SYSTEM_CLIPBOARD = frozenset({"dummy", "offscreen", "kmsdrm", "evdev", ""})  # video drivers with none
+
+
 def copy_text(text: str) -> bool:
     """Put ``text`` on the system clipboard; False where no clipboard took it.
 
@@ -133,6 +136,8 @@ def copy_text(text: str) -> bool:
     line is shown to copy by hand) rather than risk the app.
     """
     driver = _video_driver()
+    if driver in NO_SYSTEM_CLIPBOARD:  # SDL keeps the text to itself: no other program can paste it
+        return False
     if driver == "x11":
         if guard_x11_errors():
             return _sdl_copy(text)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import sdl_native
+from . import mapping_file, sdl_native
 
 
 @dataclass(frozen=True)
@@ -24,6 +24,7 @@ class Loaded:
     shipped: int  # the shipped file's lines for this platform
     added: int  # of those, the ones SDL took (GUIDs it did not map)
     player: int  # mappings read from the player's file (0 when there is none)
+    notice: str | None = None  # the player's file was cut to its cap (a 100,000-line file)
 
     @property
     def kept_sdls(self) -> int:
@@ -61,7 +62,7 @@ def load(shipped: Path | None, player: Path | None) -> Loaded:
     # asked before adding any: a GUID listed twice in the file gets its last line, as SDL reads files
     known = {guid for guid in {g for g, _ in lines} if sdl_native.mapping_for_guid(guid) is not None}
     added = sum(sdl_native.add_mapping(line) for guid, line in lines if guid not in known)
-    mine = 0
-    if player is not None and _read(player) is not None:
-        mine = max(0, sdl_native.add_mappings_file(str(player)))
-    return Loaded(sdl_own, len(lines), added, mine)
+    mine, notice = 0, None
+    if player is not None:
+        mine, notice = mapping_file.load(player)
+    return Loaded(sdl_own, len(lines), added, mine, notice)

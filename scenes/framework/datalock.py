@@ -7,8 +7,8 @@ it until it exits. The OS drops the lock with the process, however it ends
 (a crash, a kill, a power cut), so a lock is never stale. A copy that finds
 the lock taken plays without saving and says so (see ``App``).
 
-POSIX uses ``fcntl.flock`` and Windows ``msvcrt.locking`` on the first byte.
-The worker process is spawned (not forked), so it never inherits the lock.
+The lock is filelock's (``flock`` on POSIX, ``LockFileEx`` on Windows). The worker
+process is spawned (not forked), so it never inherits the lock.
 """
 
 from __future__ import annotations
@@ -18,36 +18,13 @@ import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO
+from typing import Any
 
 LOCK_NAME = "arcade.lock"
 ALREADY_RUNNING = (
     "Black Hole Arcade is already running \u2014 switch to it, or play here: results and settings are "
     "saved with it, but a game left unfinished here is not kept."
 )
-
-
-class LockHeld(OSError):
-    """Another live process holds the data folder."""
-
-
-def _try_lock(fh: IO[bytes]) -> None:
-    """Take the lock without waiting; LockHeld when another process has it."""
-    if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
-        import msvcrt  # deferred: this module exists on Windows only
-
-        try:
-            fh.seek(0)
-            msvcrt.locking(fh.fileno(), msvcrt.LK_NBLCK, 1)
-        except OSError as exc:
-            raise LockHeld(exc.errno, "held by another copy") from exc
-        return
-    import fcntl  # deferred: this module exists on POSIX only
-
-    try:
-        fcntl.flock(fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError as exc:
-        raise LockHeld(exc.errno, "held by another copy") from exc
 
 
 @dataclass
@@ -57,43 +34,81 @@ class DataLock:
     path: Path
     owned: bool = False
     held: bool = False  # another copy owns the folder
-    problem: str | None = None  # the lock file could not be made (an unusable folder)
-    _fh: IO[bytes] | None = None
+    problem: str | None = None  # the lock file could not be made
+    _lock: Any = None
+    _inode: tuple[int, int] | None = None  # the lock file we hold, to notice it deleted under us
 
     @classmethod
     def acquire(cls, folder: Path) -> "DataLock":
-        """Own ``folder`` if no other copy does; never raises."""
+        """Own ``folder`` if no other copy does; never raises.
+
+        filelock opens ``arcade.lock`` with ``O_NOFOLLOW`` and never truncates it: a lock
+        planted as a link to another file (``/etc/passwd``) is refused, that file untouched.
+        """
         path = Path(folder) / LOCK_NAME
         try:
             Path(folder).mkdir(parents=True, exist_ok=True)
-            fh = open(path, "a+b")  # noqa: SIM115 - held open for the life of the process
         except OSError as exc:
             return cls(path, problem=_folder_problem(Path(folder), exc))
         try:
-            _try_lock(fh)
-        except LockHeld:
-            fh.close()
+            from filelock import FileLock, Timeout  # deferred: its logging import overflows past 2262
+
+            lock = FileLock(path, thread_local=False, fallback_to_soft=False)
+            lock.acquire(timeout=0)
+        except Timeout:
             return cls(path, held=True)
-        except OSError:  # a file system without locks: go on as the owner, unguarded
-            fh.close()
+        except OverflowError:  # the clock is past 2262: go on as the owner, unguarded
             return cls(path, owned=True)
-        try:  # who owns it, for a human looking at the folder
-            fh.truncate(0)
-            fh.write(f"{os.getpid()}\n".encode())
-            fh.flush()
-        except OSError:
-            pass
-        return cls(path, owned=True, _fh=fh)
+        except OSError as exc:
+            if exc.errno in (errno.ENOSYS, errno.ENOLCK, errno.EOPNOTSUPP):  # a file system without locks
+                return cls(path, owned=True)
+            return cls(path, problem=_lock_problem(path, exc))
+        return cls(path, owned=True, _lock=lock, _inode=_inode_of(path))
+
+    def keep(self) -> bool:
+        """Still the owner? The data folder deleted under a running copy takes the lock file with
+        it, and the next copy would own a new one: take a new one first (call now and then).
+        False when another copy got there first (this copy is no longer the owner)."""
+        if not self.owned or self._lock is None or _inode_of(self.path) == self._inode:
+            return self.owned
+        again = DataLock.acquire(self.path.parent)
+        self.release()
+        self.owned, self.held, self._lock, self._inode = again.owned, again.held, again._lock, again._inode
+        return self.owned
 
     def release(self) -> None:
         """Let go (the OS would at exit anyway)."""
-        fh, self._fh = self._fh, None
-        if fh is not None:
+        lock, self._lock = self._lock, None
+        if lock is not None:
             try:
-                fh.close()
+                lock.release()
             except OSError:
                 pass
         self.owned = False
+
+
+def _inode_of(path: Path) -> tuple[int, int] | None:
+    try:
+        info = os.stat(path, follow_symlinks=False)
+    except OSError:
+        return None
+    return (info.st_dev, info.st_ino)
+
+
+def _lock_problem(path: Path, exc: OSError) -> str:
+    """Why the folder's lock could not be taken, in the players' words: only unfinished
+    games depend on it (stats and settings have their own locks and are still saved)."""
+    if path.is_symlink():
+        what = f"{path} is a link to another file (left alone)"
+    elif path.is_dir():
+        what = f"{path} is a folder"
+    else:
+        what = f"{path} cannot be used ({why_os(exc)})"
+    return f"Games left unfinished are not kept: {what}. Results and settings are saved."
+
+
+def why_os(exc: OSError) -> str:
+    return (exc.strerror or str(exc)).strip()
 
 
 def _folder_problem(folder: Path, exc: OSError) -> str:
@@ -102,7 +117,7 @@ def _folder_problem(folder: Path, exc: OSError) -> str:
         return f"Nothing will be saved: the data folder's path is too long ({len(str(folder))} characters)."
     if exc.errno in (errno.EEXIST, errno.ENOTDIR):
         return f"Nothing will be saved: {_first_file_in(folder)} is a file where a folder should be."
-    reason = (exc.strerror or str(exc)).strip()
+    reason = why_os(exc)
     return f"Nothing will be saved: cannot use the data folder ({reason})."
 
 

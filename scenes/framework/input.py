@@ -162,6 +162,11 @@ class InputLayer:
         return self._devices.mappings_loaded
 
     @property
+    def mapping_notices(self) -> list[str]:
+        """A mapping file cut to its cap at start, said once on screen."""
+        return self._devices.mapping_notices
+
+    @property
     def mapping_saved(self) -> bool:
         """Whether the last ``map_joystick`` line reached the mapping file."""
         return self._devices.mapping_saved

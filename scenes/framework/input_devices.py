@@ -31,6 +31,7 @@ import pygame
 
 from . import controller_db, sdl_native
 from .input_actions import KEYBOARD, Action, Kind, seat_device
+from .mapping_file import write_mapping_line
 
 # Position-based face buttons: "A" is the bottom button on every pad.
 os.environ.setdefault("SDL_GAMECONTROLLER_USE_BUTTON_LABELS", "0")
@@ -95,6 +96,8 @@ class Devices:
         shipped = Path(mapping_files[0]) if len(mapping_files) > 1 else None
         self.mappings = controller_db.load(shipped, self.user_mappings) if mapping_files else None
         self.mappings_loaded = 0 if self.mappings is None else self.mappings.added + self.mappings.player
+        # the player's file cut to its cap, for the screen
+        self.mapping_notices: list[str] = [self.mappings.notice] if self.mappings and self.mappings.notice else []
         sdl_controller.init()
 
     # -- queries -------------------------------------------------------------------------
@@ -330,28 +333,3 @@ def family_from_guid(guid: str, name: str = "") -> str:
     if any(w in lowered for w in ("xbox", "x-box", "xinput")):
         return "xbox"
     return "generic"
-
-
-def _is_file(path: Path) -> bool:
-    try:
-        return path.is_file()
-    except OSError:  # a name too long for the file system, a folder we may not read
-        return False
-
-
-def write_mapping_line(path: Path, guid: str, line: str) -> bool:
-    """Put ``line`` in a gamecontrollerdb-format file in place of any line for ``guid``
-    (atomically); False when the file cannot be written."""
-    try:
-        old = path.read_text(encoding="utf-8").splitlines() if _is_file(path) else []
-    except (OSError, UnicodeDecodeError):
-        old = []
-    kept = [x for x in old if not x.lower().startswith(guid.lower() + ",")]
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text("\n".join([*kept, line]) + "\n", encoding="utf-8")
-        os.replace(tmp, path)
-    except OSError:
-        return False
-    return True

@@ -17,6 +17,7 @@ hands the text over; the latest save of a game replaces one still waiting
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
@@ -40,6 +41,7 @@ class KeptGames:
         # while this copy runs, and the folder's games are neither offered nor touched
         self.memory_only = memory_only
         self._memory: dict[str, str] = {}
+        self._unwritten: dict[str, str] = {}  # a save that failed: kept here for the session, as told
         self.generation = 0  # bumped by every save or discard: screens re-read only when it moves
         self._notices: list[str] = []
         self._write_failed = False
@@ -63,8 +65,8 @@ class KeptGames:
         try:
             names = sorted(p.stem for p in self.folder.glob("*.json") if p.is_file())
         except OSError:
-            return []
-        return [n for n in names if _KEY.fullmatch(n)]
+            names = []
+        return sorted({n for n in names if _KEY.fullmatch(n)} | set(self._unwritten))
 
     def load(self, key: str) -> dict[str, Any] | None:
         """The kept game's JSON, or None (missing, or set aside with a notice)."""
@@ -73,6 +75,8 @@ class KeptGames:
             text = self._memory.get(key)
             return None if text is None else json.loads(text)
         self.flush()
+        if key in self._unwritten:
+            return json.loads(self._unwritten[key])
         try:
             if not path.is_file():
                 return None
@@ -146,9 +150,10 @@ class KeptGames:
         """Write (or with None remove) the file of ``key`` now; failures become notices."""
         path = self.path(key)
         if text is None:
+            self._unwritten.pop(key, None)
             try:
                 path.unlink()
-            except FileNotFoundError:
+            except (FileNotFoundError, NotADirectoryError):  # nothing there (saves/ a file: never written)
                 pass
             except OSError as exc:
                 self._notice(f"Could not remove the finished game's save ({exc.strerror or exc}).")
@@ -156,8 +161,11 @@ class KeptGames:
             self.writes_done += 1
             return True
         try:
+            if _leads_out(self.folder):
+                raise OSError(errno.ELOOP, f"{self.folder.name} is a link that leads out of the data folder")
             write_atomic(path, text)
         except (FileExistsError, NotADirectoryError):
+            self._unwritten[key] = text
             if not self._write_failed:
                 self._notice(
                     f"Cannot save the game in progress: {self.folder} is a file, not a folder; "
@@ -166,6 +174,7 @@ class KeptGames:
             self._write_failed = True
             return False
         except OSError as exc:
+            self._unwritten[key] = text
             if not self._write_failed:
                 self._notice(
                     f"Cannot save the game in progress ({exc.strerror or exc}); it is kept only while the arcade runs."
@@ -173,6 +182,7 @@ class KeptGames:
             self._write_failed = True
             return False
         self._write_failed = False
+        self._unwritten.pop(key, None)
         self.writes_done += 1
         return True
 
@@ -216,3 +226,12 @@ class KeptGames:
         with self._cond:
             out, self._notices = self._notices, []
         return out
+
+
+def _leads_out(folder: Path) -> bool:
+    """Whether ``folder`` (saves/) is a link to a place outside the folder it is in: a game
+    is never written through it (as root, into /etc)."""
+    try:
+        return folder.is_symlink() and not folder.resolve().is_relative_to(folder.parent.resolve())
+    except (OSError, RuntimeError):
+        return True

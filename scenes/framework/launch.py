@@ -9,6 +9,7 @@ instead of a traceback.
 
 from __future__ import annotations
 
+import json
 import multiprocessing
 import os
 import signal
@@ -19,8 +20,9 @@ import pygame
 
 from . import controller_db, licences, paths, sdl_native
 from .display import set_hints
+from .draw import FONT_FILE
 from .paths import missing_asset
-from .startup import BROKEN_INSTALL, NO_DISPLAY, NO_MEMORY, StartupError
+from .startup import BROKEN_INSTALL, NO_DISPLAY, NO_MEMORY, StartupError, font_problem
 from .worker import Worker
 
 PROG = "black-hole-arcade"
@@ -36,6 +38,27 @@ class Runnable(Protocol):
     def quit(self) -> None: ...
 
 
+def damaged_asset(font_too: bool = True) -> str | None:
+    """The first game file that is there but cannot be used, with why (None when all can):
+    what the loaders would otherwise meet as a raw traceback or a crash in FreeType.
+    (At start-up the app checks the font it opens itself: ``font_too=False``.)"""
+    theme = paths.ASSETS / "theme.json"
+    try:
+        data = json.loads(theme.read_bytes().decode("utf-8"))
+        if not isinstance(data, dict):
+            raise ValueError("not a JSON object")
+    except (OSError, ValueError) as exc:
+        return f"{theme} is damaged ({str(exc)[:60]})"
+    if not font_too:
+        return None
+    font = paths.ASSETS / "fonts" / FONT_FILE.name
+    try:
+        problem = font_problem(font.read_bytes())
+    except OSError as exc:
+        return f"{font} cannot be read ({exc.strerror or exc})"
+    return f"{font} is damaged ({problem})" if problem else None
+
+
 def check_install() -> int:
     """--check-install: what an installed or frozen copy needs, one line each, without a window.
 
@@ -44,8 +67,12 @@ def check_install() -> int:
     """
     ok = True
     lost = missing_asset()
-    print(f"game files: {paths.ASSETS}" + (f" -- MISSING {lost}" if lost else " (all there)"))
-    ok = ok and lost is None
+    damaged = None if lost else damaged_asset()
+    print(
+        f"game files: {paths.ASSETS}"
+        + (f" -- MISSING {lost}" if lost else f" -- DAMAGED {damaged}" if damaged else " (all there)")
+    )
+    ok = ok and lost is None and damaged is None
     try:
         shipped = licences.components(licences.notices_text())
         print(f"licence notices: {licences.notices_path()} ({len(shipped)} components)")
@@ -92,6 +119,9 @@ def run(create_app: Callable[[list[str] | None], Runnable], argv: list[str] | No
     lost = None if {"--version", "--help", "-h"} & set(args) else missing_asset()
     if lost is not None:
         raise StartupError(f"the game file {lost} is missing or unreadable; reinstall the arcade.", BROKEN_INSTALL)
+    damaged = None if {"--version", "--help", "-h"} & set(args) else damaged_asset(font_too=False)
+    if damaged is not None:
+        raise StartupError(f"the game file {damaged}; reinstall the arcade.", BROKEN_INSTALL)
     try:
         app = create_app(args)
     except (FileNotFoundError, PermissionError, IsADirectoryError) as exc:

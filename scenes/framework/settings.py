@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar, get_args
 
 import msgspec
 
 from .storage import JsonStore
 
+Store = TypeVar("Store", bound=JsonStore)
 Volume = Annotated[float, msgspec.Meta(ge=0.0, le=1.0)]
 Width = Annotated[int, msgspec.Meta(ge=160, le=7680)]
 Height = Annotated[int, msgspec.Meta(ge=90, le=4320)]
@@ -78,6 +79,31 @@ class Settings(msgspec.Struct):
 DEFAULTS: dict[str, Any] = msgspec.to_builtins(Settings())
 
 
-def load_settings(config_dir: Path, store: type[JsonStore] = JsonStore) -> JsonStore:
+def load_settings(config_dir: Path, store: type[Store] = JsonStore) -> Store:  # type: ignore[assignment]
     """``store``: the app passes a SharedJsonStore, so two running copies never undo each other."""
-    return store(config_dir / "settings.json", Settings, label="settings file")
+    return store(config_dir / "settings.json", Settings, label="settings file", repair=drop_unknown_remaps)
+
+
+def drop_unknown_remaps(raw: Any) -> tuple[Any, list[str]]:
+    """The settings without remaps of actions or pad buttons this version does not know (a newer
+    version's, a hand edit), and their names: one such entry must not reset every setting."""
+    actions, positions = set(get_args(RemapAction)), set(get_args(PadPosition))
+    dropped: list[str] = []
+    controls = raw.get("controls") if isinstance(raw, dict) else None
+    if not isinstance(controls, dict):
+        return raw, dropped
+    keyboard = controls.get("keyboard")
+    if isinstance(keyboard, dict):
+        for action in [a for a in keyboard if a not in actions]:
+            dropped.append(f"the key remap of {str(action)[:24]!r}")
+            del keyboard[action]
+    pads = controls.get("pads")
+    for scope, remaps in pads.items() if isinstance(pads, dict) else ():
+        if not isinstance(remaps, dict):
+            continue
+        for action in list(remaps):
+            known = isinstance(remaps[action], list) and all(p in positions for p in remaps[action])
+            if action not in actions or not known:
+                dropped.append(f"the {str(scope)[:24]} remap of {str(action)[:24]!r}")
+                del remaps[action]
+    return raw, dropped

@@ -32,19 +32,35 @@ class StartupError(Exception):
         self.code = code
 
 
+def own_video_drivers(platform: str | None = None) -> tuple[str, ...]:
+    """The video drivers that open a window on this kind of system (what to suggest)."""
+    platform = sys.platform if platform is None else platform
+    if platform.startswith("win"):
+        return ("windows",)
+    if platform == "darwin":
+        return ("cocoa",)
+    return ("x11", "wayland")
+
+
 def check_video() -> None:
     """A real display, or StartupError: SDL quietly falls back to an invisible window."""
     import pygame  # deferred: this module stays standard-library only until the guard is in place
 
-    asked = os.environ.get("SDL_VIDEODRIVER", "")
+    asked = os.environ.get("SDL_VIDEODRIVER", "").strip()
     try:
         pygame.display.init()
         driver = pygame.display.get_driver()
     except pygame.error as exc:
+        own = own_video_drivers()
+        if asked in own:  # the right driver, but nothing to draw on (no X server, no compositor)
+            raise StartupError(
+                f"no display for the video driver {asked!r} ({exc}); start the arcade from a desktop session.",
+                NO_DISPLAY,
+            ) from None
         if asked:
             raise StartupError(
                 f"cannot use the video driver {asked!r} ({exc}); unset SDL_VIDEODRIVER or name one "
-                "this system has (x11, wayland, windows, cocoa).",
+                f"this system has ({', '.join(own)}).",
                 NO_DISPLAY,
             ) from None
         raise StartupError(f"no display to open a window on ({exc}).", NO_DISPLAY) from None

@@ -194,8 +194,16 @@ def set_aside(path: Path, label: str, reason: str) -> Loaded:
     return Loaded(notice=f"The {label} {reason}; kept it as {aside.name} and started fresh.", set_aside=aside)
 
 
-def load_typed(path: Path, schema: type, label: str, max_bytes: int = MAX_BYTES) -> Loaded:
-    """Read and decode ``path`` as ``schema``; every failure becomes a notice, never an exception."""
+Repair = Callable[[Any], tuple[Any, list[str]]]  # plain JSON -> (it without what cannot be kept, what went)
+
+
+def load_typed(
+    path: Path, schema: type, label: str, max_bytes: int = MAX_BYTES, repair: Repair | None = None
+) -> Loaded:
+    """Read and decode ``path`` as ``schema``; every failure becomes a notice, never an exception.
+
+    ``repair`` may drop the entries an older or newer version wrote that this one cannot
+    keep (a remap of an unknown action): the rest of the file is kept and the dropped named."""
     path = Path(path)
     try:
         raw = read_capped(path, max_bytes)
@@ -213,11 +221,26 @@ def load_typed(path: Path, schema: type, label: str, max_bytes: int = MAX_BYTES)
     try:
         return Loaded(value=msgspec.json.decode(raw, type=schema))
     except msgspec.ValidationError as exc:
-        return set_aside(path, label, f"has {_where(exc)}")
+        repaired = _repaired(raw, schema, label, repair)
+        return repaired if repaired is not None else set_aside(path, label, f"has {_where(exc)}")
     except msgspec.DecodeError:
         return set_aside(path, label, "is corrupt")
     except RecursionError:
         return set_aside(path, label, "is corrupt (nested too deeply)")
+
+
+def _repaired(raw: bytes, schema: type, label: str, repair: Repair | None) -> Loaded | None:
+    """The file with ``repair``'s entries left out, if that makes it valid (None: it does not)."""
+    if repair is None:
+        return None
+    try:
+        fixed, dropped = repair(msgspec.json.decode(raw))
+        value: Any = msgspec.convert(fixed, schema)
+    except (msgspec.ValidationError, msgspec.DecodeError, RecursionError, TypeError, ValueError):
+        return None
+    if not dropped:
+        return None
+    return Loaded(value=value, notice=f"The {label}: left out {', '.join(dropped[:3])}; everything else kept.")
 
 
 def field_names(schema: type) -> frozenset[str]:
@@ -233,7 +256,9 @@ class JsonStore:
     lets them hold dots); a field left at its default None is absent.
     """
 
-    def __init__(self, path: Path, schema: type, label: str = "file", max_bytes: int = MAX_BYTES) -> None:
+    def __init__(
+        self, path: Path, schema: type, label: str = "file", max_bytes: int = MAX_BYTES, repair: Repair | None = None
+    ) -> None:
         self.path = Path(path)
         self.schema = schema
         self.label = label
@@ -242,7 +267,7 @@ class JsonStore:
         self.notice: str | None = None
         self.on_notice: Callable[[str], None] | None = None  # e.g. the app's toast
         self._failing = False
-        loaded = load_typed(self.path, schema, label, max_bytes)
+        loaded = load_typed(self.path, schema, label, max_bytes, repair)
         self.writable = loaded.readable
         self.set_aside_as = loaded.set_aside
         self.notice = loaded.notice
@@ -287,6 +312,11 @@ class JsonStore:
             return False
         self.data = msgspec.to_builtins(typed)
         return self.save()
+
+    def update(self, key: str, change: Callable[[Any], Any]) -> bool:
+        """Set ``key`` to ``change(old value)``: a count, a list or a record changed from what
+        is kept (a SharedJsonStore replays it on the other copy's latest, under the lock)."""
+        return self.set(key, change(self.get(key)))
 
     def save(self) -> bool:
         """Write the file; on failure keep the values in memory and tell it once."""

@@ -115,7 +115,12 @@ class Worker:
             return
         parent, child = self._ctx.Pipe()
         proc = self._ctx.Process(target=_serve, args=(child,), daemon=True, name="bha-worker")
-        proc.start()
+        try:
+            proc.start()
+        except BaseException:  # no process (too many open files, no memory): nothing left open
+            parent.close()
+            child.close()
+            raise
         child.close()
         self._proc, self._conn = proc, parent
 
@@ -123,7 +128,11 @@ class Worker:
         if self._running is not None or not self._queue:
             return
         job = self._queue.popleft()
-        self._ensure_process()
+        try:
+            self._ensure_process()
+        except OSError as exc:  # e.g. ulimit -n 17: the job fails (the games play a quick move instead)
+            job.state, job._value = "failed", f"worker unavailable: it could not start ({exc.strerror or exc})"
+            return self._start_next()
         assert self._conn is not None
         try:
             self._conn.send((job.id, job.fn.__module__, job.fn.__name__, job.args, job.kwargs))

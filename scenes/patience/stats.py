@@ -60,7 +60,10 @@ STATS = tuple(StatsField(key(v, w), PatienceRecord) for v in VARIANTS for w in (
 
 def read(store: Any, variant: str, winnable: bool = False) -> dict[str, int]:
     """The record for a variant's bucket, every field present and a whole number."""
-    raw = store.get(key(variant, winnable), {})
+    return _whole(store.get(key(variant, winnable), {}))
+
+
+def _whole(raw: Any) -> dict[str, int]:
     if not isinstance(raw, dict):
         raw = {}
     out = {}
@@ -74,17 +77,21 @@ def finished(store: Any, variant: str, won: bool, assisted: bool = False, winnab
     """Record a finished game. Only a win of your own counts as won and
     extends the streak; a win with hints or "Show me how" counts apart
     (helped); a loss or a game given up ends the streak."""
-    rec = read(store, variant, winnable)
-    rec["played"] += 1
-    if won and not assisted:
-        rec["won"] += 1
-        rec["streak"] += 1
-        rec["best"] = max(rec["best"], rec["streak"])
-    else:
-        rec["helped"] += int(won)
-        rec["streak"] = 0
-    store.set(key(variant, winnable), rec)
-    return rec
+
+    def add(raw: Any) -> dict[str, int]:  # made on the record as it is on disk (another copy's games too)
+        rec = _whole(raw)
+        rec["played"] += 1
+        if won and not assisted:
+            rec["won"] += 1
+            rec["streak"] += 1
+            rec["best"] = max(rec["best"], rec["streak"])
+        else:
+            rec["helped"] += int(won)
+            rec["streak"] = 0
+        return rec
+
+    store.update(key(variant, winnable), add)
+    return read(store, variant, winnable)
 
 
 def records(store: Any) -> RecordLines:

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+from collections.abc import Callable
 from typing import Any
 
 from game.daily import DayResult, days_from_json, days_to_json
+
+from .stats import DAILY_DAYS_MAX
 
 DAILY_KEY = "daily"
 
@@ -35,26 +38,51 @@ def day_result(store: Any, day: dt.date) -> DayResult:
 def record_patience(store: Any, day: dt.date, *, won: bool, moves: int, helped: bool) -> bool:
     """Count the day's patience attempt; False (and nothing written) if one already counted,
     or when the record cannot be saved (another copy owns the data folder): never "counted" twice."""
-    if not getattr(store, "writable", True):
-        return False
-    days = read_days(store)
-    today = days.get(day, DayResult())
-    if today.patience_won is not None:
-        return False
-    days[day] = dataclasses.replace(today, patience_won=won, patience_moves=moves, patience_helped=won and helped)
-    store.set(DAILY_KEY, days_to_json(days))
-    return True
+
+    def counted(today: DayResult) -> DayResult | None:
+        if today.patience_won is not None:
+            return None
+        return dataclasses.replace(today, patience_won=won, patience_moves=moves, patience_helped=won and helped)
+
+    return _count_once(store, day, counted, "patience")
 
 
 def record_blackbox(store: Any, day: dt.date, *, penalty: int, par: int | None) -> bool:
     """Count the day's Black Box round; False (and nothing written) if one already counted or
     the record cannot be saved."""
+
+    def counted(today: DayResult) -> DayResult | None:
+        if today.blackbox_penalty is not None:
+            return None
+        return dataclasses.replace(today, blackbox_penalty=penalty, blackbox_par=par)
+
+    return _count_once(store, day, counted, "Black Box round")
+
+
+def _count_once(store: Any, day: dt.date, counted: Callable[[DayResult], DayResult | None], game: str) -> bool:
+    """Put the day's attempt in the record unless one is there, deciding on the record as it is
+    on disk under its lock (the store replays the change there), so two copies finishing at
+    once count it once. When the lock was busy the answer is the latest view's, and a later
+    replay that finds the other copy's attempt first says so."""
     if not getattr(store, "writable", True):
         return False
-    days = read_days(store)
-    today = days.get(day, DayResult())
-    if today.blackbox_penalty is not None:
-        return False
-    days[day] = dataclasses.replace(today, blackbox_penalty=penalty, blackbox_par=par)
-    store.set(DAILY_KEY, days_to_json(days))
-    return True
+    said: list[DayResult | None] = []  # what each replay put in, the last one on disk
+    answered: list[bool] = []  # the player has been told (a replay after that takes it back out loud)
+
+    def change(raw: Any) -> Any:
+        days = days_from_json(raw if isinstance(raw, dict) else {})
+        new = counted(days.get(day, DayResult()))
+        if answered and said[-1] is not None and new is None and callable(getattr(store, "on_notice", None)):
+            store.on_notice(f"Practice after all: the other copy counted today's {game} first.")
+        said.append(new)
+        if new is None:
+            return raw
+        days[day] = new
+        while len(days) > DAILY_DAYS_MAX:  # a full record: the oldest day gives way, today counts
+            del days[min(days)]
+        return days_to_json(days)
+
+    store.update(DAILY_KEY, change)
+    # counted when the last replay put it in and the record kept it (the schema may refuse it)
+    answered.append(bool(said) and said[-1] is not None and read_days(store).get(day) == said[-1])
+    return answered[0]

@@ -72,10 +72,13 @@ def done_lessons(app: "App", game: str) -> set[str]:
 
 
 def mark(app: "App", game: str, *, done: str | None = None, offered: bool = False) -> None:
-    raw = app.stats.get(progress_key(game), {})
-    record = raw if isinstance(raw, dict) else {}
-    keys = sorted(done_lessons(app, game) | ({done} if done else set()))
-    app.stats.set(progress_key(game), {"done": keys, "offered": bool(record.get("offered")) or offered})
+
+    def add(raw: Any) -> dict[str, Any]:  # made on the progress as it is on disk
+        record = raw if isinstance(raw, dict) else {}
+        had = {k for k in record.get("done", []) if isinstance(k, str)}
+        return {"done": sorted(had | ({done} if done else set())), "offered": bool(record.get("offered")) or offered}
+
+    app.stats.update(progress_key(game), add)
 
 
 def was_offered(app: "App", game: str) -> bool:

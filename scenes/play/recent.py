@@ -23,13 +23,13 @@ def stats_key(game_key: str) -> str:
 
 def remember(app: "App", game_key: str, session_json: dict[str, Any], summary: str) -> None:
     """Add a finished game to the front of its kind's recent list."""
-    recent = recent_games(app, game_key)
     try:
         day = dt.date.today().isoformat()
     except (OverflowError, OSError, ValueError):  # a clock past 2262: the game is kept, undated
         day = "0000-00-00"
-    recent.insert(0, {"date": day, "summary": summary[:80], "session": session_json})
-    app.stats.set(stats_key(game_key), recent[:RECENT_MAX])
+    entry = {"date": day, "summary": summary[:80], "session": session_json}
+    # put in front of the list as it is on disk: the other copy's games stay in it
+    app.stats.update(stats_key(game_key), lambda old: [entry, *(old if isinstance(old, list) else [])][:RECENT_MAX])
 
 
 def recent_games(app: "App", game_key: str) -> list[dict[str, Any]]:

@@ -53,9 +53,10 @@ class DayResult(msgspec.Struct, omit_defaults=True):
     blackbox_par: Annotated[int, msgspec.Meta(ge=0, le=10_000)] | None = None
 
 
+DAILY_DAYS_MAX = 4000  # about eleven years of days; the oldest give way to a new one
 Daily = Annotated[
     dict[Annotated[str, msgspec.Meta(pattern=r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$")], DayResult],
-    msgspec.Meta(max_length=4000),
+    msgspec.Meta(max_length=DAILY_DAYS_MAX),
 ]
 
 

@@ -97,17 +97,21 @@ def announce_result(
     if demo or len(people) != 1 or recorded:
         return recorded
     me = people[0]
-    record = app.stats.get(stats_key, {})
-    row = record.setdefault(bucket, {"win": 0, "draw": 0, "loss": 0})
     outcome = "loss" if me not in winners else ("win" if len(winners) == 1 else "draw")
-    row[outcome] = row.get(outcome, 0) + 1
-    app.stats.set(stats_key, record)
+
+    def one_more(row_key: str) -> Callable[[Any], Any]:  # made on the record as it is on disk
+        def change(record: Any) -> Any:
+            record = record if isinstance(record, dict) else {}
+            row = record.setdefault(row_key, {"win": 0, "draw": 0, "loss": 0})
+            row[outcome] = row.get(outcome, 0) + 1
+            return record
+
+        return change
+
+    app.stats.update(stats_key, one_more(bucket))
     computers = [config.level_of(p) for p in range(players) if config.level_of(p) != PERSON]
     if by_level_key and computers:
-        by_level = app.stats.get(by_level_key, {})
-        row = by_level.setdefault(level_bucket(max(computers)), {"win": 0, "draw": 0, "loss": 0})
-        row[outcome] = row.get(outcome, 0) + 1
-        app.stats.set(by_level_key, by_level)
+        app.stats.update(by_level_key, one_more(level_bucket(max(computers))))
     return True
 
 

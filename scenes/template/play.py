@@ -67,7 +67,7 @@ class TemplatePlay(PlayScene):
 
     def record(self, result: Result) -> None:
         """Count the finished game (never called for a demo or a lesson)."""
-        self.app.stats.set(PLAYED_KEY, int(self.app.stats.get(PLAYED_KEY, 0)) + 1)
+        self.app.stats.update(PLAYED_KEY, lambda n: int(n or 0) + 1)
         self.app.sound.play("win")
 
     def play_again(self) -> None:

@@ -213,3 +213,14 @@ def test_the_arcade_starts_and_refuses_the_daily_with_the_wall_clock_past_2262(w
     )
     assert out.returncode == 0, out.stderr[-2000:]
     assert "system clock looks wrong" in out.stdout and "daily" not in out.stdout.splitlines()[-1]
+
+
+def test_a_kept_daily_a_day_ahead_of_the_clock_is_still_its_days_game():
+    """Issue 30 item 6: a clock stepped back 60 s over midnight, or a flight west, set the genuine
+    kept daily aside as "dated after today" and it was lost uncounted; two days ahead is refused."""
+    tomorrow = DAY + dt.timedelta(days=1)
+    data = {"options": {"daily": tomorrow.isoformat()}, "seed": seed(tomorrow, "patience")}
+    assert check_kept_daily("patience", data, today=DAY) is data
+    data = {"options": {"daily": (DAY + dt.timedelta(days=2)).isoformat()}, "seed": seed(DAY, "patience")}
+    with pytest.raises(ValueError, match="after today"):
+        check_kept_daily("patience", data, today=DAY)

@@ -92,3 +92,10 @@ def test_copied_is_said_only_when_a_clipboard_took_it(monkeypatch):
     assert clipboard.copy_text("a line") is False  # the tool refused it
     monkeypatch.setattr(clipboard, "_tool", lambda: [sys.executable, "-c", "import sys; sys.stdin.read()"])
     assert clipboard.copy_text("a line") is True
+
+
+@pytest.mark.parametrize("driver", ["dummy", "offscreen", "kmsdrm"])
+def test_a_video_driver_without_a_system_clipboard_copies_nothing(app, monkeypatch, driver):
+    """Issue 30 item 15: SDL kept the text to itself and "Copied to the clipboard:" showed."""
+    monkeypatch.setattr(clipboard, "_video_driver", lambda: driver)  # the app's window is up: SDL would take it
+    assert clipboard.copy_text("a line") is False

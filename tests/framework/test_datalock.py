@@ -169,3 +169,69 @@ def test_an_unusable_data_folder_says_nothing_will_be_saved(tmp_path, monkeypatc
     lock = DataLock.acquire(blocker / "data")
     assert lock.problem is not None and "is a file where a folder should be" in lock.problem
     assert "File exists" not in lock.problem
+
+
+def test_a_linked_arcade_lock_leaves_its_target_alone(tmp_path):
+    """data/arcade.lock planted as a link to a file the player can write (as root, /etc/passwd):
+    the old lock truncated the target and wrote its pid into it (issue 30 item 9)."""
+    target = tmp_path / "passwd"
+    target.write_text("root:x:0:0:root:/root:/bin/bash\n")
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "arcade.lock").symlink_to(target)
+    lock = DataLock.acquire(data)
+    assert target.read_text() == "root:x:0:0:root:/root:/bin/bash\n"
+    assert not lock.owned and lock.problem is not None and "link" in lock.problem
+    assert "Results and settings are saved" in lock.problem  # only unfinished games depend on it
+
+
+def test_a_linked_store_lock_is_refused_and_nothing_is_written_without_it(tmp_path):
+    from scenes.framework.shared_store import SharedJsonStore
+    from scenes.patience import stats as patience_stats
+    from scenes.shell.stats_schema import arcade_stats
+
+    target = tmp_path / "elsewhere"
+    target.write_text("keep")
+    (tmp_path / "stats.json.lock").symlink_to(target)
+    store = SharedJsonStore(tmp_path / "stats.json", arcade_stats(), label="statistics file")
+    patience_stats.finished(store, "classic", won=True)
+    assert target.read_text() == "keep"
+    assert not (tmp_path / "stats.json").exists() and store.pending == 1
+    assert "for its lock" in (store.take_notice() or "")
+
+
+def test_a_folder_where_the_lock_should_be_says_games_are_not_kept_not_nothing_saved(tmp_path):
+    data = tmp_path / "data"
+    (data / "arcade.lock").mkdir(parents=True)
+    lock = DataLock.acquire(data)
+    assert lock.problem is not None and "Nothing will be saved" not in lock.problem
+    assert "is a folder" in lock.problem
+
+
+def test_a_data_folder_deleted_under_the_owner_is_owned_again_before_a_second_copy(tmp_path):
+    """Issue 30 item 7: the second copy became a second owner and offered the first's game."""
+    import shutil
+
+    data = tmp_path / "data"
+    first = DataLock.acquire(data)
+    assert first.owned
+    shutil.rmtree(data)
+    assert first.keep()  # the owner's check, once a second
+    second = DataLock.acquire(data)
+    assert second.held and not second.owned
+
+
+def test_the_owner_that_lost_the_folder_to_another_copy_keeps_games_in_memory(user_home):
+    import shutil
+
+    app = make_app()
+    shutil.rmtree(user_home / "data")
+    other = DataLock.acquire(user_home / "data")  # another copy started in between
+    assert other.owned
+    app.step(61)
+    assert app.kept.memory_only and any(ALREADY_RUNNING in t.text for t in app.toasts)
+    app.keep_game("stars", {"game": "stars"})
+    app.kept.flush()
+    assert not (user_home / "data" / "saves" / "stars.json").exists()
+    quit_window(app)
+    other.release()

@@ -224,3 +224,29 @@ def test_with_no_console_a_crash_at_start_shows_a_box_before_the_traceback(monke
         sys.excepthook(*sys.exc_info())
     assert seen == [KeyError]  # the traceback still goes wherever it went
     assert len(shown) == 1 and "KeyError" in shown[0] and "boom" in shown[0]
+
+
+@pytest.mark.parametrize(
+    ("asked", "said", "never"),
+    [
+        ("x11", "no display for the video driver 'x11'", "name one"),  # the right driver, no X server
+        ("", "no display to open a window on", "windows"),
+        ("nosuch", "name one this system has (x11, wayland)", "windows"),
+    ],
+)
+def test_a_failed_video_driver_suggests_only_what_this_system_has(monkeypatch, asked, said, never):
+    """Issue 30 item 20: x11 without an X server suggested x11; every answer listed windows and cocoa."""
+    import pygame
+
+    from scenes.framework import startup
+
+    monkeypatch.setenv("SDL_VIDEODRIVER", asked)
+    monkeypatch.setattr(startup.sys, "platform", "linux")
+
+    def fails() -> None:
+        raise pygame.error("x11 not available")
+
+    monkeypatch.setattr(pygame.display, "init", fails)
+    with pytest.raises(startup.StartupError) as refused:
+        startup.check_video()
+    assert said in str(refused.value) and never not in str(refused.value)

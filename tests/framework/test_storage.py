@@ -107,3 +107,25 @@ def test_app_shows_notice_and_keeps_corrupt_settings(tmp_path):
     finally:
         app.close()
     assert any(p.name.startswith("settings.json.corrupt-") for p in (tmp_path / "config").iterdir())
+
+
+def test_one_remap_of_an_unknown_action_is_left_out_and_named_not_every_setting_reset(tmp_path):
+    """Issue 30 item 18: the whole file was set aside ("has the wrong shape")."""
+    import json as _json
+
+    from scenes.framework.settings import load_settings
+
+    (tmp_path / "settings.json").write_text(
+        _json.dumps(
+            {
+                "music_volume": 0.2,
+                "controls": {"keyboard": {"teleport": ["t"], "undo": ["u"]}, "pads": {"xbox": {"undo": ["north"]}}},
+            }
+        )
+    )
+    store = load_settings(tmp_path)
+    assert store.get("music_volume") == 0.2
+    assert store.get("controls") == {"keyboard": {"undo": ["u"]}, "pads": {"xbox": {"undo": ["north"]}}}
+    notice = store.take_notice() or ""
+    assert "'teleport'" in notice and "wrong shape" not in notice
+    assert not list(tmp_path.glob("*.corrupt-*"))

@@ -263,3 +263,23 @@ def test_a_stopped_worker_cannot_hang_a_numbers_game():
         assert pygame.display.get_init() and app.display.window_screenshot().get_size() == app.display.size
     finally:
         quit_window(app)
+
+
+def test_a_worker_that_cannot_start_fails_the_job_instead_of_raising(monkeypatch):
+    """Issue 30 item 10: under ``ulimit -n 17`` spawning raised "Too many open files" into the frame."""
+    import errno
+
+    worker = Worker()
+
+    def no_files(self):
+        raise OSError(errno.EMFILE, "Too many open files")
+
+    monkeypatch.setattr(type(worker._ctx.Process()), "start", no_files)
+    before = len(os.listdir("/proc/self/fd")) if os.path.isdir("/proc/self/fd") else 0
+    job = worker.submit(os.getpid)
+    assert job.done()
+    with pytest.raises(JobError, match="could not start"):
+        job.result()
+    if before:
+        assert len(os.listdir("/proc/self/fd")) == before  # the pipe went too
+    worker.close()

@@ -278,6 +278,9 @@ def test_stats_survive_junk_values_and_count_helped_wins_apart():
         def set(self, key, value):
             self[key] = value
 
+        def update(self, key, change):  # the stores' way to change a record (JsonStore.update)
+            self[key] = change(self.get(key))
+
     store = Store({"patience.classic": {"played": "many", "won": -3, "best": True}})
     assert stats.read(store, "classic") == {"played": 0, "won": 0, "helped": 0, "streak": 0, "best": 0}
     stats.finished(store, "classic", won=True)

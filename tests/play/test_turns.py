@@ -206,6 +206,9 @@ def test_announce_result_records_a_lone_person_once():
         def set(self, key, value):
             self.data[key] = value
 
+        def update(self, key, change):  # the stores' way to change a record (JsonStore.update)
+            self.set(key, change(self.get(key)))
+
     played = []
     app = SimpleNamespace(stats=Stats(), sound=SimpleNamespace(play=played.append))
     solo = Table((PERSON, 3))

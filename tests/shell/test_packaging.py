@@ -560,3 +560,20 @@ def test_the_sdist_holds_the_tests_tools_docs_desktop_files_and_makefile_and_bui
     assert built.returncode == 0, built.stderr[-3000:]
     (wheel,) = wheels.glob("*.whl")
     _wheel_checks(wheel)
+
+
+def test_a_damaged_theme_or_font_is_named_at_start_and_by_check_install(tmp_path, monkeypatch, capsys):
+    """Issue 30 item 11: a raw JSONDecodeError at start-up, and --check-install said "(all there)"."""
+    copy = tmp_path / "assets"
+    shutil.copytree(paths.ASSETS, copy)
+    monkeypatch.setattr(paths, "ASSETS", copy)
+    (copy / "theme.json").write_text('{"button": {"colours": ')
+    with pytest.raises(StartupError) as refused:
+        launch.run(lambda argv: pytest.fail("the app must not start"), [])
+    assert refused.value.code == BROKEN_INSTALL and "theme.json is damaged" in str(refused.value)
+    shutil.copy(ROOT / "assets" / "theme.json", copy / "theme.json")
+    font = copy / "fonts" / "DotGothic16-Regular.ttf"
+    font.write_bytes(font.read_bytes()[:5000])  # cut short
+    assert launch.check_install() == BROKEN_INSTALL
+    out = capsys.readouterr().out
+    assert "(all there)" not in out and "DAMAGED" in out and "DotGothic16-Regular.ttf is damaged" in out

@@ -1,0 +1,46 @@
+"""Short cross-process locks on a file's ``<name>.lock`` (filelock), taken without waiting.
+
+Two running copies read, change and replace the same files (stats, settings,
+the daily record, controllers.txt). Each replace is done while holding the
+file's lock from the read to the rename, so no copy ever writes over a change
+it has not read. The frame loop never waits: ``held(path, 0)`` tries once, and
+a caller that did not get the lock keeps its change and tries again later.
+
+filelock opens the lock file with ``O_NOFOLLOW`` and never truncates it: a
+``.lock`` planted as a symbolic link to another file is refused, not written.
+"""
+
+from __future__ import annotations
+
+import errno
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+
+class LockBusy(OSError):
+    """Another process holds the lock (try again later)."""
+
+
+def lock_path(path: Path) -> Path:
+    """The lock file that guards ``path``."""
+    return path.with_name(path.name + ".lock")
+
+
+@contextmanager
+def held(path: Path, wait_s: float = 0.0) -> Iterator[None]:
+    """Hold ``path``'s lock for the block; LockBusy when another process keeps it past
+    ``wait_s``, OSError when the lock file cannot be made (a read-only folder, a link, a folder)."""
+    try:  # deferred: first needed at the first write, not on the way to the first frame
+        from filelock import FileLock, Timeout
+    except OverflowError as exc:  # logging (filelock's) reads time.time(), which overflows past 2262
+        raise OSError(errno.EOVERFLOW, "the system clock is past 2262") from exc
+    lock = FileLock(lock_path(path), timeout=wait_s, thread_local=False)
+    try:
+        lock.acquire(timeout=wait_s)
+    except Timeout as exc:
+        raise LockBusy(0, "another copy of the arcade is writing it", str(path)) from exc
+    try:
+        yield
+    finally:
+        lock.release()
