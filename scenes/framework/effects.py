@@ -1,4 +1,4 @@
-"""What the player allows of the big moments' motion and light (Settings -> Motion and flashes).
+"""What the player allows of the big moments' motion and light (Settings -> Screen and motion).
 
 Reduced motion: no shaking, no confetti or sparks, and collapses in REDUCED_PACE of their
 time. Flashes off: no burst of light (a ray's hit). Every effect asks here, each frame, so a

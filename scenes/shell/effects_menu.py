@@ -1,6 +1,7 @@
-"""Settings -> Motion and flashes: reduced motion (no shake, no confetti, shorter collapses)
-and no flashes, for players whom movement or bursts of light trouble. Saved at once like
-every setting; each effect reads them each frame (scenes/framework/effects.py)."""
+"""Settings -> Screen and motion: the fullscreen picture's screen edge (a TV's safe area, for
+one that overscans), reduced motion (no shake, no confetti, shorter collapses) and no
+flashes, for players whom movement or bursts of light trouble. Saved at once like every
+setting; each effect reads them each frame (scenes/framework/effects.py), the display its edge."""
 
 from __future__ import annotations
 
@@ -16,10 +17,11 @@ if TYPE_CHECKING:
 MOTIONS = ["full", "reduced"]
 MOTION_LABELS = ["Full", "Reduced"]
 OFF_ON = ["Off", "On"]
+EDGES = [f"{n} %" for n in range(11)]  # Screen edge: 0-10 % of each side kept clear, fullscreen
 
 
 class EffectsScene(MenuScene):
-    name = "motion and flashes"
+    name = "screen and motion"
 
     def __init__(self, app: "App", background: Callable[[pygame.Surface], None] | None = None) -> None:
         s = app.settings
@@ -29,6 +31,13 @@ class EffectsScene(MenuScene):
             app.settings_changed()
 
         items: list[Item] = [
+            Choice(
+                "Screen edge",
+                EDGES,
+                int(s.get("screen_edge")),
+                lambda i: put("screen_edge", i),
+                help="fullscreen: a margin for a TV that cuts off its edges",
+            ),
             Choice(
                 "Motion",
                 MOTION_LABELS,
@@ -47,9 +56,9 @@ class EffectsScene(MenuScene):
         ]
         super().__init__(
             app,
-            "Motion and flashes",
+            "Screen and motion",
             items,
-            name="motion and flashes",
+            name="screen and motion",
             style=MenuStyle(width=300),
             background=background,
         )

@@ -17,7 +17,6 @@ if TYPE_CHECKING:
 OFF_ON = ["Off", "On"]
 SCALINGS = ["whole", "fill"]
 SCALING_LABELS = ["Whole pixels", "Fill screen"]
-EDGES = [f"{n} %" for n in range(11)]  # Screen edge: 0-10 % of each side kept clear, fullscreen
 SPEEDS = ["slow", "normal", "fast"]
 TEXT_SIZES = ["auto", "normal", "large"]
 TITLE_MUSIC = "title_loop"
@@ -73,13 +72,6 @@ class SettingsScene(MenuScene):
                 help="whole pixels leave black bars; fill stretches the last step smoothly",
             ),
             Choice(
-                "Screen edge",
-                EDGES,
-                int(s.get("screen_edge")),
-                lambda i: put("screen_edge", i),
-                help="fullscreen: a margin for a TV that cuts off its edges",
-            ),
-            Choice(
                 "Text size",
                 TEXT_SIZES,
                 TEXT_SIZES.index(s.get("text_size")),
@@ -110,9 +102,9 @@ class SettingsScene(MenuScene):
                 help="Black Holes: risky stars; Patience: cards that can go",
             ),
             Button(
-                "Motion and flashes",
+                "Screen and motion",
                 lambda: app.stack.push(EffectsScene(app, _starfield_background(app))),
-                help="reduced motion, no flashes",
+                help="the TV's screen edge, reduced motion, no flashes",
             ),
             Button("Back", lambda: app.stack.pop()),
         ]
@@ -165,17 +157,17 @@ class SettingsScene(MenuScene):
 
 def _style(rows: int) -> MenuStyle:
     """Rows as tall as the panel allows above the help line: 22 px up to 11 rows, 20 px closed up
-    for 12; 13 (Motion and flashes) starts the panel at the top; from 14 (Screen edge; Display with a
-    second monitor) the panel reaches the foot and the help moves beside it, wrapped, on the left."""
+    for 12; 13 starts the panel at the top; 14 (Display, with a second monitor) reaches the foot,
+    so the help moves beside it, wrapped, on the left. Rows are never under 20 px (menu.MIN_ROW):
+    Screen edge, Motion and Flashes live one menu down, in Screen and motion."""
     if rows <= 11:
         return MenuStyle(width=300, row=20, gap=2)
     if rows == 12:
         return MenuStyle(width=300, row=20, gap=0)
     if rows == 13:
         return MenuStyle(width=300, row=20, gap=0, top=64)  # the panel from the top, 8 px down
-    # 14 and more: the panel reaches the foot, so the help lines go to its left, wrapped; 15 rows
-    # (Display, with a second monitor) close up to 19 px to stay inside the canvas
-    return MenuStyle(width=300, row=20 if rows == 14 else 19, gap=0, top=62, help_pos=(77, 352), help_width=132)
+    # 14: the panel reaches the foot, so the help lines go to its left, wrapped
+    return MenuStyle(width=300, row=20, gap=0, top=62, help_pos=(77, 352), help_width=132)
 
 
 def pad_family(app: "App") -> str:

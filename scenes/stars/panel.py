@@ -128,7 +128,7 @@ def _draw_pool(canvas: pygame.Surface, v: StarsView, y: int) -> int:
     draw.text(canvas, str(pool), (PANEL.x + 60, y), "m", draw.PALETTE["ink"])
     if pool == 0:
         draw.text(canvas, "empty: stars come from", (PANEL.x + 92, y), "s", draw.PALETTE["dim"])
-        draw.text(canvas, "your own tally", (PANEL.x + 92, y + draw.line_h() - 1), "s", draw.PALETTE["dim"])
+        draw.text(canvas, "your own tally", (PANEL.x + 92, y + draw.line_h()), "s", draw.PALETTE["dim"])
     for k in range(pool):
         space.draw_star(canvas, (PANEL.x + 96 + (k % 20) * 8, y + 4 + (k // 20) * 8), 3, v.clock, k / 13)
     return y + _pool_height(pool)

@@ -72,8 +72,7 @@ def continue_from_title(app):
 def quit_to_title(app):
     press_key(app, pygame.K_ESCAPE)
     settle(app)
-    for _ in range(3):
-        press_key(app, pygame.K_DOWN)  # Resume, Rules, Settings, Quit to title
+    press_key(app, pygame.K_UP)  # the menu wraps: its last row, Quit to title
     press_key(app, pygame.K_RETURN)
     settle(app)
     assert app.scene_names() == ["title"]

@@ -19,7 +19,7 @@ def couch():
 def _quit_with(c, pad):
     pause = c.app.stack.top
     assert pause.name == "pause"
-    for _ in range(4):  # Resume, Rules, Settings, Quit to title: the pad moves to the last
+    for _ in range(6):  # Resume, Rules, Controls, Settings, Restart, Quit to title: the pad moves to the last
         if pause.focused_help().startswith("the game is kept"):
             break
         pad_press(c.app, pad, "down")

@@ -68,6 +68,7 @@ def test_screen_edge_is_a_setting_and_is_remembered(tmp_path):
     try:
         assert app.settings.get("screen_edge") == 5
         press_button(app, "Settings")
+        press_button(app, "Screen and motion")
         menu = app.stack.top
         row = next(i for i, it in enumerate(menu.items) if getattr(it, "label", "") == "Screen edge")
         menu.nav.focus_on(row)
@@ -90,8 +91,8 @@ def test_screen_edge_is_a_setting_and_is_remembered(tmp_path):
 @pytest.mark.parametrize("text_size", ["normal", "large"])
 @pytest.mark.parametrize("monitors", [["Laptop"], ["Laptop", "LG TV"]])
 def test_settings_with_screen_edge_lays_out_every_row(monkeypatch, monitors, text_size):
-    """Screen edge makes 13 rows, 14 with a second monitor's Display row: each row's help
-    line stays clear of the panel and on the canvas."""
+    """Settings has 13 rows, 14 with a second monitor's Display row: each row's help line
+    stays clear of the panel and on the canvas."""
     from scenes.shell.settings_menu import SettingsScene
     from tools.harness.tour import capture, every_row, layout_problems, set_text_size
 

@@ -49,10 +49,11 @@ def test_the_two_settings_are_remembered_and_default_to_everything(app, user_hom
     assert Effects.of(app.settings) == Effects(reduced=False, flashes=True)
     press_button(app, "Settings")
     settle(app)
-    press_button(app, "Motion and flashes")
+    press_button(app, "Screen and motion")
     settle(app)
     menu = app.stack.top
     assert isinstance(menu, EffectsScene)
+    press_key(app, pygame.K_DOWN)  # past Screen edge
     press_key(app, pygame.K_RIGHT)  # Motion: Reduced
     press_key(app, pygame.K_DOWN)
     press_key(app, pygame.K_LEFT)  # Flashes: Off
