@@ -36,7 +36,8 @@ def _tally_text(app) -> str:
     return next((t.text for t in rec.texts if t.text.startswith("Tonight:")), "")
 
 
-@pytest.mark.parametrize("text_size", ["normal", "large"])
+# Large is the harder fit and runs in `make test`; Normal with the slow tests (a whole game each)
+@pytest.mark.parametrize("text_size", [pytest.param("normal", marks=pytest.mark.slow), "large"])
 def test_the_result_says_tonights_wins_and_play_again_counts_on(text_size):
     app = make_app()
     try:
