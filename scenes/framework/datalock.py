@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .file_lock import filelock_classes
+
 LOCK_NAME = "arcade.lock"
 ALREADY_RUNNING = (
     "Black Hole Arcade is already running \u2014 switch to it, or play here: results and settings are "
@@ -50,15 +52,12 @@ class DataLock:
             Path(folder).mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             return cls(path, problem=_folder_problem(Path(folder), exc))
+        FileLock, Timeout = filelock_classes()
         try:
-            from filelock import FileLock, Timeout  # deferred: its logging import overflows past 2262
-
             lock = FileLock(path, thread_local=False, fallback_to_soft=False)
             lock.acquire(timeout=0)
         except Timeout:
             return cls(path, held=True)
-        except OverflowError:  # the clock is past 2262: go on as the owner, unguarded
-            return cls(path, owned=True)
         except OSError as exc:
             if exc.errno in (errno.ENOSYS, errno.ENOLCK, errno.EOPNOTSUPP):  # a file system without locks
                 return cls(path, owned=True)

@@ -12,10 +12,32 @@ filelock opens the lock file with ``O_NOFOLLOW`` and never truncates it: a
 
 from __future__ import annotations
 
-import errno
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
+
+
+def filelock_classes() -> tuple[Any, type[Exception]]:
+    """filelock's FileLock and Timeout, imported when first needed (not on the way to the first
+    frame). filelock imports logging, whose import reads time.time() into a C time that
+    overflows when the clock is past 2262 (a flat clock battery, a faked clock); logging is then
+    imported with that one reading taken as 0 (its start time, used only in log records), so
+    the locks still guard every file."""
+    try:
+        import logging  # noqa: F401
+    except OverflowError:
+        import time
+
+        real = time.time
+        time.time = lambda: 0.0
+        try:
+            import logging  # noqa: F401
+        finally:
+            time.time = real
+    from filelock import FileLock, Timeout
+
+    return FileLock, Timeout
 
 
 class LockBusy(OSError):
@@ -31,10 +53,7 @@ def lock_path(path: Path) -> Path:
 def held(path: Path, wait_s: float = 0.0) -> Iterator[None]:
     """Hold ``path``'s lock for the block; LockBusy when another process keeps it past
     ``wait_s``, OSError when the lock file cannot be made (a read-only folder, a link, a folder)."""
-    try:  # deferred: first needed at the first write, not on the way to the first frame
-        from filelock import FileLock, Timeout
-    except OverflowError as exc:  # logging (filelock's) reads time.time(), which overflows past 2262
-        raise OSError(errno.EOVERFLOW, "the system clock is past 2262") from exc
+    FileLock, Timeout = filelock_classes()
     lock = FileLock(lock_path(path), timeout=wait_s, thread_local=False)
     try:
         lock.acquire(timeout=wait_s)
