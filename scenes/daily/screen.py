@@ -21,11 +21,12 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.daily import daily_blackbox, daily_patience, result_line
+from game.daily_start import AttemptStart
 from scenes.blackbox.play import start_daily
 from scenes.daily.guard import check_kept_daily, count_abandoned_daily, kept_daily_date
 from scenes.framework import draw
 from scenes.framework.clipboard import copy_text
-from scenes.framework.clock import ClockWrong, checked_today
+from scenes.framework.clock import ClockWrong, attempt_start, checked_today
 from scenes.framework.confirm import ConfirmScene
 from scenes.framework.menu import Button, MenuScene, MenuStyle
 from scenes.framework.worker import JobSlot
@@ -48,8 +49,14 @@ GAMES = {"patience": "Black Hole Patience", "blackbox": "Hex Black Box"}
 class DailyScene(MenuScene):
     name = "daily"
 
-    def __init__(self, app: App, today: Callable[[], dt.date] = dt.date.today) -> None:
+    def __init__(
+        self,
+        app: App,
+        today: Callable[[], dt.date] = dt.date.today,
+        began: Callable[[], AttemptStart | None] = attempt_start,
+    ) -> None:
         self.today = today
+        self.began = began  # the instant and zone a daily attempt begins in (kept with the game)
         self.day = checked_today(today)  # ClockWrong: the title says so and opens nothing
         self._kept_seen: tuple[int, dict[str, dict[str, Any] | None]] | None = None  # (generation, games)
         self.field = draw.Starfield(seed=41)
@@ -251,7 +258,7 @@ class DailyScene(MenuScene):
             return
 
         seed, line = self.deal
-        self.app.stack.push(PatiencePlay(self.app, daily_session(self.day, seed), line=line), "fade")
+        self.app.stack.push(PatiencePlay(self.app, daily_session(self.day, seed, self._start_now()), line=line), "fade")
 
     def _start_box(self) -> None:
         if self.box is None:
@@ -259,7 +266,16 @@ class DailyScene(MenuScene):
             return
 
         atoms, par, _ = self.box
-        self.app.stack.push(start_daily(self.app, self.day, atoms, par), "fade")
+        self.app.stack.push(start_daily(self.app, self.day, atoms, par, self._start_now()), "fade")
+
+    def _start_now(self) -> AttemptStart | None:
+        """When and where the day's attempt begins; None (the guard then allows a day's slack)
+        when that instant is not of the screen's day (midnight passed a moment ago)."""
+        start = self.began()
+        try:
+            return start if start is not None and start.own_date() == self.day else None
+        except ValueError:
+            return None
 
     def copy_result(self) -> None:
         line = result_line(self.day, self.record.result(self.day))

@@ -13,6 +13,8 @@ import datetime as dt
 import time
 from collections.abc import Callable
 
+from game.daily_start import AttemptStart
+
 EARLIEST = dt.date(1970, 1, 1)  # a computer's clock before the Unix epoch is wrong
 LATEST = dt.date(2262, 4, 11)  # the last day time stamps can hold
 _BROKEN = (OverflowError, OSError, ValueError)
@@ -58,3 +60,22 @@ def file_stamp() -> str:
         return time.strftime("%Y%m%d-%H%M%S")
     except _BROKEN:
         return "undated"
+
+
+def local_offset(at: float) -> int:
+    """The local zone's offset east of UTC at the instant ``at``, in seconds."""
+    offset = dt.datetime.fromtimestamp(at).astimezone().utcoffset()
+    return int(offset.total_seconds()) if offset is not None else 0
+
+
+def attempt_start(
+    now: Callable[[], float | None] = wall_time, offset: Callable[[float], int] = local_offset
+) -> AttemptStart | None:
+    """This instant and the local zone, for a daily attempt beginning now (None: no clock)."""
+    at = now()
+    if at is None:
+        return None
+    try:
+        return AttemptStart(int(at), offset(at))
+    except _BROKEN:
+        return None
