@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 
+import pygame
 import pytest
 
 from game.daily import seed
@@ -91,8 +92,8 @@ def started(app, began: AttemptStart, box: bool = False) -> dict:
     settle(app)
     wait_for(app, lambda: (scene.box if box else scene.deal) is not None)
     if box:
-        press_key(app, 274)  # down: "Play today's Black Box"
-    press_key(app, 13)
+        press_key(app, pygame.K_DOWN)  # down: "Play today's Black Box"
+    press_key(app, pygame.K_RETURN)
     wait_for(app, lambda: app.stack.top is not scene)
     settle(app)
     return scene
@@ -112,3 +113,17 @@ def test_a_start_not_of_the_screens_day_is_not_kept(app):
     scene = started(app, AttemptStart(utc(DAY, 23.5), 2 * HOUR))  # already the 2nd in UTC+2
     play_by_keys(app, app.stack.top, scene.deal[1][:1])
     assert "daily_start" not in app.kept.load("patience")["options"]
+
+
+def test_the_days_black_box_round_keeps_its_start_and_brings_it_back_on_continue(app):
+    from game.blackbox.board import ports
+    from scenes.play import entries
+
+    began = AttemptStart(utc(DAY - dt.timedelta(days=1), 10.5), 14 * HOUR)  # 00:30 on the 1st in UTC+14
+    started(app, began, box=True)
+    assert app.stack.top.fire_port(ports(4)[0])
+    kept = app.kept.load("blackbox")
+    assert kept["daily_start"] == began.to_json()
+    assert check_kept_daily("blackbox", kept, today=DAY - dt.timedelta(days=1), now=began.at + 600) is kept
+    resumed = entries.entry("blackbox").resume(app, kept)
+    assert resumed.daily.start == began and resumed.kept_json()["daily_start"] == began.to_json()
