@@ -13,13 +13,14 @@ edited: it is set aside, never played or counted.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.blackbox.board import cells
 from game.blackbox.scoring import WRONG_STONE_PENALTY  # a missed atom costs what a wrong stone does
 from game.daily import DAILY_ATOMS, DAILY_RADIUS, MAX_TRIES, daily_box, seed
 from game.daily_start import AttemptStart
-from scenes.framework.clock import today_or_none, wall_time
+from scenes.framework.clock import BROKEN, local_offset, today_or_none, wall_time
 from scenes.play import entries
 from scenes.play.daily_record import record_blackbox, record_patience
 
@@ -49,6 +50,19 @@ def kept_daily_start(key: str, data: dict) -> AttemptStart | None:
     options = data.get("options")
     raw = options.get("daily_start") if key == "patience" and isinstance(options, dict) else data.get("daily_start")
     return None if raw is None else AttemptStart.from_json(raw)
+
+
+def attempt_start(
+    now: Callable[[], float | None] = wall_time, offset: Callable[[float], int] = local_offset
+) -> AttemptStart | None:
+    """This instant and the local zone, for a daily attempt beginning now (None: no clock)."""
+    at = now()
+    if at is None:
+        return None
+    try:
+        return AttemptStart(int(at), offset(at))
+    except BROKEN:
+        return None
 
 
 # A kept daily of before starts were kept: a genuine one can be dated a day after today's

@@ -23,10 +23,10 @@ import pygame
 from game.daily import daily_blackbox, daily_patience, result_line
 from game.daily_start import AttemptStart
 from scenes.blackbox.play import start_daily
-from scenes.daily.guard import check_kept_daily, count_abandoned_daily, kept_daily_date
+from scenes.daily.guard import attempt_start, check_kept_daily, count_abandoned_daily, kept_daily_date
 from scenes.framework import draw
 from scenes.framework.clipboard import copy_text
-from scenes.framework.clock import ClockWrong, attempt_start, checked_today
+from scenes.framework.clock import ClockWrong, checked_today
 from scenes.framework.confirm import ConfirmScene
 from scenes.framework.menu import Button, MenuScene, MenuStyle
 from scenes.framework.worker import JobSlot

@@ -13,11 +13,9 @@ import datetime as dt
 import time
 from collections.abc import Callable
 
-from game.daily_start import AttemptStart
-
 EARLIEST = dt.date(1970, 1, 1)  # a computer's clock before the Unix epoch is wrong
 LATEST = dt.date(2262, 4, 11)  # the last day time stamps can hold
-_BROKEN = (OverflowError, OSError, ValueError)
+BROKEN = (OverflowError, OSError, ValueError)
 
 
 class ClockWrong(Exception):
@@ -32,7 +30,7 @@ def checked_today(today: Callable[[], dt.date] = dt.date.today) -> dt.date:
     """Today from ``today`` (injected by tests), or ClockWrong when it is out of range or fails."""
     try:
         day = today()
-    except _BROKEN:
+    except BROKEN:
         raise ClockWrong(clock_wrong_message("it is past the year 2262 or before 1970")) from None
     if not EARLIEST <= day <= LATEST:
         raise ClockWrong(clock_wrong_message(f"it says {day.isoformat()}"))
@@ -50,7 +48,7 @@ def wall_time() -> float | None:
     """Seconds since the epoch, or None when the clock cannot be read."""
     try:
         return time.time()
-    except _BROKEN:
+    except BROKEN:
         return None
 
 
@@ -58,7 +56,7 @@ def file_stamp() -> str:
     """A stamp for a file name (e.g. a set-aside file), "undated" when the clock is broken."""
     try:
         return time.strftime("%Y%m%d-%H%M%S")
-    except _BROKEN:
+    except BROKEN:
         return "undated"
 
 
@@ -66,16 +64,3 @@ def local_offset(at: float) -> int:
     """The local zone's offset east of UTC at the instant ``at``, in seconds."""
     offset = dt.datetime.fromtimestamp(at).astimezone().utcoffset()
     return int(offset.total_seconds()) if offset is not None else 0
-
-
-def attempt_start(
-    now: Callable[[], float | None] = wall_time, offset: Callable[[float], int] = local_offset
-) -> AttemptStart | None:
-    """This instant and the local zone, for a daily attempt beginning now (None: no clock)."""
-    at = now()
-    if at is None:
-        return None
-    try:
-        return AttemptStart(int(at), offset(at))
-    except _BROKEN:
-        return None

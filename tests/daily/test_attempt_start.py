@@ -15,9 +15,8 @@ import pytest
 
 from game.daily import seed
 from game.daily_start import CLOCK_STEP_S, AttemptStart
-from scenes.daily.guard import check_kept_daily
+from scenes.daily.guard import attempt_start, check_kept_daily
 from scenes.daily.screen import DailyScene
-from scenes.framework.clock import attempt_start
 from tests.daily.test_scene import play_by_keys, wait_for
 from tools.harness.helpers import press_key, settle
 
