@@ -75,3 +75,18 @@ def test_a_record_view_reads_again_only_when_the_stored_record_changed(app):
     assert view.scans == 1
     record_patience(app.stats, DAY, won=False, moves=7, helped=False)
     assert view.result(DAY).patience_won is False and view.scans == 2 and view.streak(DAY) == 1
+
+
+def test_a_record_view_sees_the_other_copys_result(tmp_path):
+    """Two copies share the record: the view on one reads again when the other writes."""
+    from scenes.framework.shared_store import SharedJsonStore
+    from scenes.shell.stats_schema import arcade_stats
+
+    path = tmp_path / "stats.json"
+    mine, other = SharedJsonStore(path, arcade_stats()), SharedJsonStore(path, arcade_stats())
+    view = RecordView(mine)
+    assert view.result(DAY).patience_won is None
+    view.days()
+    assert view.scans == 1
+    assert record_patience(other, DAY, won=True, moves=30, helped=False)
+    assert view.result(DAY).patience_moves == 30 and view.scans == 2
