@@ -15,13 +15,14 @@ from datetime import date
 from typing import Any
 
 from game import Action, IllegalMove
+from game.daily_start import AttemptStart
 from game.midend import Backend
 
 from .cards import N_RANKS, card_name, rank_name, rank_of
 from .deals import Deal, pysol_deal, random_deal
 
 VARIANTS = ("classic", "all_in_a_row")
-OPTION_KEYS = {"variant", "deal", "winnable", "daily"}
+OPTION_KEYS = {"variant", "deal", "winnable", "daily", "daily_start"}
 MAX_DEAL = 9_999_999  # the deal-number entry has seven digits
 
 
@@ -130,15 +131,22 @@ def line_positions(start: Position, line: Sequence[int]) -> list[Position]:
 
 
 def deal_options(
-    variant: str = "classic", deal: int | None = None, *, winnable: bool = False, daily: str | None = None
+    variant: str = "classic",
+    deal: int | None = None,
+    *,
+    winnable: bool = False,
+    daily: str | None = None,
+    daily_start: dict[str, int] | None = None,
 ) -> dict[str, Any]:
     """The session options of a game: the variant and the PySolFC deal number (None: random).
 
     ``winnable`` marks a random deal drawn from the winnable ones only (the seed
     was proven winnable before it was dealt); ``daily`` the ISO date of a daily
-    challenge's deal. Both are left out when off, so older saves read the same.
+    challenge's deal, and ``daily_start`` when and in which zone it began
+    (game/daily_start.py). They are left out when off, so older saves read the same.
     """
-    return BACKEND.check_options({"variant": variant, "deal": deal, "winnable": winnable, "daily": daily})
+    raw = {"variant": variant, "deal": deal, "winnable": winnable, "daily": daily}
+    return BACKEND.check_options(raw if daily_start is None else {**raw, "daily_start": daily_start})
 
 
 class PatienceBackend(Backend[Position]):
@@ -175,6 +183,10 @@ class PatienceBackend(Backend[Position]):
             out["winnable"] = True
         if daily is not None:
             out["daily"] = daily
+        if "daily_start" in raw:
+            if daily is None:
+                raise ValueError("only a daily deal has a start")
+            out["daily_start"] = AttemptStart.from_json(raw["daily_start"]).to_json()
         return out
 
     def encode_move(self, move: Any) -> int:

@@ -17,6 +17,7 @@ from typing import Any, Mapping
 
 from game.blackbox import BACKEND, Match
 from game.daily import DAILY_ATOMS, DAILY_RADIUS
+from game.daily_start import AttemptStart
 from game.midend import Session
 from scenes.blackbox.config import SOLO, BoxConfig
 from scenes.blackbox.saves import Par
@@ -31,9 +32,10 @@ PRACTISE = "Practise the same box"
 class DailyRound:
     """The day a Black Box round is the daily challenge of; ``atoms`` the day's box (a fresh round)."""
 
-    def __init__(self, day: dt.date, atoms: frozenset | None = None) -> None:
+    def __init__(self, day: dt.date, atoms: frozenset | None = None, start: AttemptStart | None = None) -> None:
         self.day = day
         self.atoms = atoms
+        self.start = start  # when and in which zone it began (game/daily_start.py), kept with it
         self.counted = True  # False: the day was already counted, this round is practice
 
     @staticmethod
@@ -48,12 +50,16 @@ class DailyRound:
         if not isinstance(day, str):
             return None
         try:
-            return DailyRound(dt.date.fromisoformat(day))
+            date = dt.date.fromisoformat(day)
         except ValueError as exc:
             raise ValueError(f"a daily round's date should be YYYY-MM-DD, not {day!r}") from exc
+        start = data.get("daily_start")
+        return DailyRound(date, start=AttemptStart.from_json(start) if start is not None else None)
 
     def save(self, data: dict) -> None:
         data["daily"] = self.day.isoformat()
+        if self.start is not None:
+            data["daily_start"] = self.start.to_json()
 
     def record(self, stats: Any, match: Match, par: Par | None) -> str:
         """The day's round counts once, in the daily record: what to say when it did not."""
@@ -76,4 +82,4 @@ class DailyRound:
         """The same box again, as practice."""
         atoms = match.rounds[0].atoms
         assert atoms is not None
-        return DailyRound(self.day, atoms)
+        return DailyRound(self.day, atoms, self.start)

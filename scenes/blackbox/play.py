@@ -25,6 +25,7 @@ from game import catalogue
 from game.blackbox import BACKEND, Match, Round, Shot
 from game.blackbox.moves import final_reason, is_final
 from game.blackbox.rounds import GETTER
+from game.daily_start import AttemptStart
 from game.midend import Result, Session
 from scenes.blackbox.aid import HINT, DeductionAid
 from scenes.blackbox.board import BoxLayout
@@ -493,7 +494,8 @@ def scene_for(app: App, session: Session[Any], opening: Opening) -> BlackBoxPlay
     return BlackBoxPlay(app, session, par=par, seating=None if daily else opening.seating, daily=daily)
 
 
-def start_daily(app: App, day: dt.date, atoms: frozenset, par: Par) -> BlackBoxPlay:
-    """The daily challenge's round on the day's ``atoms``; ``par`` is the computer's try on them."""
-    daily = DailyRound(day, atoms)
+def start_daily(app: App, day: dt.date, atoms: frozenset, par: Par, start: AttemptStart | None = None) -> BlackBoxPlay:
+    """The daily challenge's round on the day's ``atoms``; ``par`` is the computer's try on them,
+    ``start`` when and where it begins (kept with it)."""
+    daily = DailyRound(day, atoms, start)
     return BlackBoxPlay(app, daily.session(app.rng.randrange(1 << 30)), par=par, daily=daily)

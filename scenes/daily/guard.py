@@ -13,12 +13,14 @@ edited: it is set aside, never played or counted.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.blackbox.board import cells
 from game.blackbox.scoring import WRONG_STONE_PENALTY  # a missed atom costs what a wrong stone does
 from game.daily import DAILY_ATOMS, DAILY_RADIUS, MAX_TRIES, daily_box, seed
-from scenes.framework.clock import today_or_none
+from game.daily_start import AttemptStart
+from scenes.framework.clock import BROKEN, local_offset, today_or_none, wall_time
 from scenes.play import entries
 from scenes.play.daily_record import record_blackbox, record_patience
 
@@ -42,20 +44,53 @@ def kept_daily_date(key: str, data: Any) -> dt.date | None:
         raise ValueError(f"its date {raw[:12]!r} is not a date") from None
 
 
-# A genuine attempt can be dated one day after today's date: the clock stepped back over
-# midnight (a time sync), or the player flew west across time zones since it began.
+def kept_daily_start(key: str, data: dict) -> AttemptStart | None:
+    """When and in which zone a kept daily began (None: kept before starts were kept);
+    ValueError for a damaged one."""
+    options = data.get("options")
+    raw = options.get("daily_start") if key == "patience" and isinstance(options, dict) else data.get("daily_start")
+    return None if raw is None else AttemptStart.from_json(raw)
+
+
+def attempt_start(
+    now: Callable[[], float | None] = wall_time, offset: Callable[[float], int] = local_offset
+) -> AttemptStart | None:
+    """This instant and the local zone, for a daily attempt beginning now (None: no clock)."""
+    at = now()
+    if at is None:
+        return None
+    try:
+        return AttemptStart(int(at), offset(at))
+    except BROKEN:
+        return None
+
+
+# A kept daily of before starts were kept: a genuine one can be dated a day after today's
+# date (the clock stepped back over midnight, or the player flew west since it began).
 AHEAD_TOLERANCE = dt.timedelta(days=1)
 
 
-def check_kept_daily(key: str, data: Any, today: dt.date | None = None) -> Any:
-    """``data`` unchanged when it is not a daily or is its date's own game (dated no later than
-    the day after ``today``, the clock's by default); else ValueError with why."""
+def check_kept_daily(key: str, data: Any, today: dt.date | None = None, now: float | None = None) -> Any:
+    """``data`` unchanged when it is not a daily or is its date's own game; else ValueError with why.
+
+    Whose day it is comes from the attempt itself: its date must be the date where and when it
+    began, and it must have begun by ``now`` (the clock's by default), give or take a clock
+    step, so a move west or a clock set back keeps it and a start in the future is forged.
+    A kept daily without its start may be dated no later than the day after ``today``."""
     day = kept_daily_date(key, data)
     if day is None:
         return data
-    today = today or today_or_none()
-    if today is not None and day > today + AHEAD_TOLERANCE:
-        raise ValueError(f"it is dated {day.isoformat()}, after today")
+    start = kept_daily_start(key, data)
+    if start is not None:
+        if start.own_date() != day:
+            raise ValueError(f"it is dated {day.isoformat()}, not the day it began")
+        now = wall_time() if now is None else now
+        if now is not None and not start.began_by(now):
+            raise ValueError(f"it is dated {day.isoformat()}, after today")
+    else:
+        today = today or today_or_none()
+        if today is not None and day > today + AHEAD_TOLERANCE:
+            raise ValueError(f"it is dated {day.isoformat()}, after today")
     if key == "patience":
         first = seed(day, "patience")
         kept_seed = data.get("seed")

@@ -20,9 +20,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.daily import daily_blackbox, daily_patience, result_line, streak
+from game.daily import daily_blackbox, daily_patience, result_line
+from game.daily_start import AttemptStart
 from scenes.blackbox.play import start_daily
-from scenes.daily.guard import check_kept_daily, count_abandoned_daily, kept_daily_date
+from scenes.daily.guard import attempt_start, check_kept_daily, count_abandoned_daily, kept_daily_date
 from scenes.framework import draw
 from scenes.framework.clipboard import copy_text
 from scenes.framework.clock import ClockWrong, checked_today
@@ -33,7 +34,7 @@ from scenes.patience.daily import daily_session
 from scenes.patience.play import PatiencePlay
 from scenes.play import entries
 from scenes.play.daily_calendar import calendar_size, draw_calendar, draw_legend
-from scenes.play.daily_record import day_result, read_days
+from scenes.play.daily_record import RecordView
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -48,8 +49,14 @@ GAMES = {"patience": "Black Hole Patience", "blackbox": "Hex Black Box"}
 class DailyScene(MenuScene):
     name = "daily"
 
-    def __init__(self, app: App, today: Callable[[], dt.date] = dt.date.today) -> None:
+    def __init__(
+        self,
+        app: App,
+        today: Callable[[], dt.date] = dt.date.today,
+        began: Callable[[], AttemptStart | None] = attempt_start,
+    ) -> None:
         self.today = today
+        self.began = began  # the instant and zone a daily attempt begins in (kept with the game)
         self.day = checked_today(today)  # ClockWrong: the title says so and opens nothing
         self._kept_seen: tuple[int, dict[str, dict[str, Any] | None]] | None = None  # (generation, games)
         self.field = draw.Starfield(seed=41)
@@ -61,6 +68,7 @@ class DailyScene(MenuScene):
         self.deal_failed = self.box_failed = ""
         self.waiting = ""  # the game chosen before its puzzle was ready
         self.copied = ""  # what the last "Copy result" said
+        self.record = RecordView(app.stats)  # read again only when the record changed, never per frame
         items = [
             Button(self._play_label(app), self.play, help="one attempt counts a day"),
             Button(self._box_label(app), self.play_box, help="radius 4, 6 atoms; beat the par"),
@@ -186,7 +194,7 @@ class DailyScene(MenuScene):
     def _box_label(self, app: App) -> str:
         if self._kept_daily(app, "blackbox") is not None:
             return "Continue today's Black Box"
-        if day_result(app.stats, self.day).blackbox_penalty is not None:
+        if self.record.result(self.day).blackbox_penalty is not None:
             return "Practise today's Black Box"
         if self.box_failed:
             return "Try again: today's Black Box"
@@ -195,7 +203,7 @@ class DailyScene(MenuScene):
     def _play_label(self, app: App) -> str:
         if self._kept_daily(app) is not None:
             return "Continue today's patience"
-        if day_result(app.stats, self.day).patience_won is not None:
+        if self.record.result(self.day).patience_won is not None:
             return "Practise today's patience"
         if self.deal_failed:
             return "Try again: today's patience"
@@ -250,7 +258,7 @@ class DailyScene(MenuScene):
             return
 
         seed, line = self.deal
-        self.app.stack.push(PatiencePlay(self.app, daily_session(self.day, seed), line=line), "fade")
+        self.app.stack.push(PatiencePlay(self.app, daily_session(self.day, seed, self._start_now()), line=line), "fade")
 
     def _start_box(self) -> None:
         if self.box is None:
@@ -258,10 +266,19 @@ class DailyScene(MenuScene):
             return
 
         atoms, par, _ = self.box
-        self.app.stack.push(start_daily(self.app, self.day, atoms, par), "fade")
+        self.app.stack.push(start_daily(self.app, self.day, atoms, par, self._start_now()), "fade")
+
+    def _start_now(self) -> AttemptStart | None:
+        """When and where the day's attempt begins; None (the guard then allows a day's slack)
+        when that instant is not of the screen's day (midnight passed a moment ago)."""
+        start = self.began()
+        try:
+            return start if start is not None and start.own_date() == self.day else None
+        except ValueError:
+            return None
 
     def copy_result(self) -> None:
-        line = result_line(self.day, day_result(self.app.stats, self.day))
+        line = result_line(self.day, self.record.result(self.day))
         if copy_text(line):
             self.copied = "Copied to the clipboard:"
             self.app.sound.play("confirm")
@@ -272,7 +289,7 @@ class DailyScene(MenuScene):
     # -- drawing ---------------------------------------------------------------------------
     def status_lines(self) -> list[str]:
         """What the info panel says about today's patience (tests read it too)."""
-        r = day_result(self.app.stats, self.day)
+        r = self.record.result(self.day)
         if r.patience_won is not None:
             if r.patience_helped:
                 first = f"Patience: solved with help in {r.patience_moves} moves"
@@ -296,7 +313,7 @@ class DailyScene(MenuScene):
 
     def box_lines(self) -> list[str]:
         """What the info panel says about today's Black Box."""
-        r = day_result(self.app.stats, self.day)
+        r = self.record.result(self.day)
         if r.blackbox_penalty is not None:
             par = f" (par {r.blackbox_par})" if r.blackbox_par is not None else ""
             first = f"Black Box: {r.blackbox_penalty}{par}"
@@ -333,8 +350,8 @@ class DailyScene(MenuScene):
                 "m" if i % 2 == 0 else "s",
                 draw.PALETTE["ink"] if i % 2 == 0 else draw.PALETTE["dim"],
             )
-        days = read_days(self.app.stats)
-        run = count_of(streak(days, self.day), "day")
+        days = self.record.days()
+        run = count_of(self.record.streak(self.day), "day")
         draw.text(canvas, f"Streak: {run}", (x, y + 86), "m", draw.PALETTE["accent"])
         draw.text(canvas, f"{count_of(len(days), 'day')} played", (x + 170, y + 86), "m", draw.PALETTE["dim"])
         draw_calendar(canvas, (x, y + 110), days, self.day)
@@ -342,7 +359,7 @@ class DailyScene(MenuScene):
         self._draw_result_line(canvas, RESULT_AT)
 
     def _draw_result_line(self, canvas: pygame.Surface, pos: tuple[int, int]) -> None:
-        line = result_line(self.day, day_result(self.app.stats, self.day))
+        line = result_line(self.day, self.record.result(self.day))
         words = self.copied or "Your result line (Copy result):"
         draw.text(
             canvas, words, pos, "s", draw.PALETTE["good"] if self.copied.startswith("Copied") else draw.PALETTE["dim"]

@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 EARLIEST = dt.date(1970, 1, 1)  # a computer's clock before the Unix epoch is wrong
 LATEST = dt.date(2262, 4, 11)  # the last day time stamps can hold
-_BROKEN = (OverflowError, OSError, ValueError)
+BROKEN = (OverflowError, OSError, ValueError)
 
 
 class ClockWrong(Exception):
@@ -30,7 +30,7 @@ def checked_today(today: Callable[[], dt.date] = dt.date.today) -> dt.date:
     """Today from ``today`` (injected by tests), or ClockWrong when it is out of range or fails."""
     try:
         day = today()
-    except _BROKEN:
+    except BROKEN:
         raise ClockWrong(clock_wrong_message("it is past the year 2262 or before 1970")) from None
     if not EARLIEST <= day <= LATEST:
         raise ClockWrong(clock_wrong_message(f"it says {day.isoformat()}"))
@@ -48,7 +48,7 @@ def wall_time() -> float | None:
     """Seconds since the epoch, or None when the clock cannot be read."""
     try:
         return time.time()
-    except _BROKEN:
+    except BROKEN:
         return None
 
 
@@ -56,5 +56,11 @@ def file_stamp() -> str:
     """A stamp for a file name (e.g. a set-aside file), "undated" when the clock is broken."""
     try:
         return time.strftime("%Y%m%d-%H%M%S")
-    except _BROKEN:
+    except BROKEN:
         return "undated"
+
+
+def local_offset(at: float) -> int:
+    """The local zone's offset east of UTC at the instant ``at``, in seconds."""
+    offset = dt.datetime.fromtimestamp(at).astimezone().utcoffset()
+    return int(offset.total_seconds()) if offset is not None else 0

@@ -106,6 +106,10 @@ class SharedJsonStore(JsonStore):
         self.refresh()
         return super().get(key, default)
 
+    def peek(self, key: str) -> Any:
+        self.refresh()
+        return super().peek(key)
+
     def update(self, key: str, change: Change) -> bool:
         """Make ``change`` to ``key`` here at once, and on the file under its lock (now, or
         soon when another copy holds it); False when it is not on disk yet."""

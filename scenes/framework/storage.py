@@ -295,6 +295,12 @@ class JsonStore:
             return msgspec.json.decode(msgspec.json.encode(self.defaults[key]))
         return default
 
+    def peek(self, key: str) -> Any:
+        """The kept value itself, not a copy, never to be changed: every change replaces it with a
+        new object, so a reader that caches what it worked out from a value (the daily screen)
+        sees a change by identity without copying or scanning the value each frame."""
+        return self.data.get(key, self.defaults.get(key))
+
     def set(self, key: str, value: Any) -> bool:
         """Check one value against the schema, keep it and save at once (atomically).
 

@@ -8,13 +8,16 @@ from __future__ import annotations
 
 import datetime as dt
 
+from game.daily_start import AttemptStart
 from game.midend import Session
 from game.patience import BACKEND, Position, deal_options
 
 
-def daily_session(day: dt.date, seed: int) -> Session[Position]:
-    """The daily challenge deal of ``day`` (``seed`` from game.daily.daily_patience)."""
-    return Session.new(BACKEND, deal_options(daily=day.isoformat()), seed)
+def daily_session(day: dt.date, seed: int, start: AttemptStart | None = None) -> Session[Position]:
+    """The daily challenge deal of ``day`` (``seed`` from game.daily.daily_patience), begun at
+    ``start`` (kept with it, so a later clock or zone still knows whose day it is)."""
+    begun = start.to_json() if start is not None else None
+    return Session.new(BACKEND, deal_options(daily=day.isoformat(), daily_start=begun), seed)
 
 
 def daily_date(session: Session[Position]) -> dt.date | None:

@@ -13,7 +13,7 @@ import datetime as dt
 from collections.abc import Callable
 from typing import Any
 
-from game.daily import DayResult, days_from_json, days_to_json
+from game.daily import DayResult, days_from_json, days_to_json, streak
 
 from .stats import DAILY_DAYS_MAX
 
@@ -33,6 +33,46 @@ def read_days(store: Any) -> dict[dt.date, DayResult]:
 
 def day_result(store: Any, day: dt.date) -> DayResult:
     return read_days(store).get(day, DayResult())
+
+
+class RecordView:
+    """The daily record as a screen needs it every frame, worked out once each time it changes.
+
+    Reading the record copies and parses every day (4,000 at most), and a streak walks back
+    through them: done per frame, a long record made the daily screen's frames 60 ms. The
+    view looks at the stored value by identity (``peek``: every change replaces it) and reads
+    it again only when it is a new one; ``scans`` counts those reads (tests check it).
+    """
+
+    def __init__(self, store: Any) -> None:
+        self.store = store
+        self.scans = 0
+        self._raw: Any = _UNSEEN
+        self._days: dict[dt.date, DayResult] = {}
+        self._streaks: dict[dt.date, int] = {}
+
+    def days(self) -> dict[dt.date, DayResult]:
+        """The record by date (the view's own: not to be changed)."""
+        peek = getattr(self.store, "peek", None)
+        raw = peek(DAILY_KEY) if callable(peek) else self.store.get(DAILY_KEY, {})
+        if raw is not self._raw and (callable(peek) or raw != self._raw):
+            self._raw = raw
+            self._days = days_from_json(raw if raw is not None else {})
+            self._streaks = {}
+            self.scans += 1
+        return self._days
+
+    def result(self, day: dt.date) -> DayResult:
+        return self.days().get(day, DayResult())
+
+    def streak(self, today: dt.date) -> int:
+        days = self.days()
+        if today not in self._streaks:
+            self._streaks[today] = streak(days, today)
+        return self._streaks[today]
+
+
+_UNSEEN = object()  # a view that has not read the record yet
 
 
 def record_patience(store: Any, day: dt.date, *, won: bool, moves: int, helped: bool) -> bool:
