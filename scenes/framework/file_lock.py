@@ -25,17 +25,17 @@ def filelock_classes() -> tuple[Any, type[Exception]]:
     imported with that one reading taken as 0 (its start time, used only in log records), so
     the locks still guard every file."""
     try:
-        import logging  # noqa: F401
+        import logging  # noqa: F401  (deferred: filelock's own import of it, tried before filelock)
     except OverflowError:
-        import time
+        import time  # deferred: only a clock past 2262 needs it
 
         real = time.time
         time.time = lambda: 0.0
         try:
-            import logging  # noqa: F401
+            import logging  # noqa: F401  (deferred: again, with the clock read as 0)
         finally:
             time.time = real
-    from filelock import FileLock, Timeout
+    from filelock import FileLock, Timeout  # deferred: first needed at the first write, not before the first frame
 
     return FileLock, Timeout
 
