@@ -69,6 +69,8 @@ class Settings(msgspec.Struct):
     text_size: Literal["auto", "normal", "large"] = "auto"
     controls: Remaps = msgspec.field(default_factory=Remaps)  # remapped keys and buttons
     pads: dict[Annotated[str, msgspec.Meta(max_length=80)], PadPrefs] = {}  # a pad (input.pref_key) -> its own
+    # the players' names per seat ("": the seat's colour name), scenes/couch/seat_names.py
+    seat_names: Annotated[list[Annotated[str, msgspec.Meta(max_length=8)]], msgspec.Meta(max_length=6)] = []
     scaling: Literal["whole", "fill"] = "whole"  # whole pixels only, or fill the screen (smooth last step)
     screen_edge: Annotated[int, msgspec.Meta(ge=0, le=10)] = 5  # fullscreen: % of each side kept clear (TV overscan)
     display: Annotated[str, msgspec.Meta(max_length=200)] = ""  # the monitor for fullscreen, by name ("": first)
