@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from scenes.framework.app import App
 
 LEVELS = len(COMPUTER_LEVELS)  # a computer seat cycles through the levels
-CARD_W, CARD_H, CARD_GAP, CARD_TOP = 96, 132, 6, 78
+CARD_W, CARD_H, CARD_GAP, CARD_TOP = 96, 146, 6, 78  # a card's lines: name, icon, device, role, Name, A/B
 BUTTON_Y = 258
 NEWS_S = 3.2  # as long as a toast
 
@@ -551,10 +551,10 @@ class JoinScene(Scene):
                     "midtop",
                 )
                 label = "host" if seat.device == self.host and i == self.own_card(seat.device) else "person"
-                draw.text(canvas, label, (rect.centerx, rect.y + 96), "s", draw.PALETTE["dim"], "midtop")
+                draw.text(canvas, label, (rect.centerx, rect.y + 104), "s", draw.PALETTE["dim"], "midtop")
                 named = self.name_hint(i)
                 if named is not None:
-                    draw.hint_line(canvas, named, (rect.centerx, rect.y + 108), "s", draw.PALETTE["dim"], "midtop")
+                    draw.hint_line(canvas, named, (rect.centerx, rect.y + 118), "s", draw.PALETTE["dim"], "midtop")
                 hint = self.card_hint(i)
                 if hint is not None:
                     draw.hint_line(canvas, hint, (rect.centerx, rect.bottom - 4), "s", draw.PALETTE["dim"])

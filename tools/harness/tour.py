@@ -289,6 +289,26 @@ def couch(app: App) -> Iterator[str]:
     yield "reconnect"
 
 
+def names(app: App) -> Iterator[str]:
+    """Players' names at their longest: six named cards, the name entry, the six-seat panel."""
+    from scenes.couch import seat_names
+
+    for seat in range(6):
+        seat_names.set_name(app, seat, "W" * seat_names.MAX_LEN)
+    push(app, entry("stars").start(app))
+    press_button(app, "Start")
+    for _ in range(6):
+        key(app, pygame.K_RETURN)  # the keyboard takes Gold, then (the host) every other seat
+    yield "names join six named seats"
+    key(app, pygame.K_h)  # the Name key: the entry for the host's own card
+    yield "names entry"
+    key(app, pygame.K_RETURN)  # done: the name as it was
+    key(app, pygame.K_p)  # Start
+    settle(app)
+    app.step(30)
+    yield "names stars six named seats"
+
+
 def joy_tap(app: App, joy: Any, number: int) -> None:
     """A plain joystick's button tapped: down one frame, up, as a quick press (an answer)."""
     joy.set_raw_button(number, True)
@@ -695,6 +715,7 @@ TOUR: list[Tour] = [
     Tour("kept", kept),
     Tour("first launch", first_launch, offer_lessons=True),
     Tour("couch", couch),
+    Tour("names", names),
     Tour("mapping", mapping),
     Tour("stars", stars),
     Tour("stars six", stars_six),
