@@ -307,6 +307,24 @@ def names(app: App) -> Iterator[str]:
     settle(app)
     app.step(30)
     yield "names stars six named seats"
+    app.stack.pop()
+    settle(app)
+    from game.ai.stars_knowledge import greedy_action
+    from game.stars import BACKEND
+    from scenes.stars.config import PERSON, StarsConfig
+
+    data, move = played_json(BACKEND, StarsConfig((PERSON,) * 6).to_json(), 7, greedy_action)
+    data["seats"] = [{"person": True, "guid": "", "kb": True, "same": 0 if p else -1} for p in range(6)]
+    push(app, entry("stars").resume(app, data))  # the last move, then the result with its podium
+    scene = app.stack.top
+    cell, zone = move
+    if cell is not None:
+        click(app, scene.layout.rect(cell).center)
+    if zone is not None and scene.zones.choosing is not None:
+        click(app, scene.layout.rect(zone).center)
+    step_until(app, lambda: in_result(app), 900)
+    app.step(30)
+    yield "names stars result six named seats"
 
 
 def joy_tap(app: App, joy: Any, number: int) -> None:
