@@ -325,6 +325,22 @@ def names(app: App) -> Iterator[str]:
     step_until(app, lambda: in_result(app), 900)
     app.step(30)
     yield "names stars result six named seats"
+    app.stack.pop()
+    settle(app)
+    from game.numbers import BACKEND as NUMBERS
+    from scenes.numbers.config import MatchConfig
+
+    options = MatchConfig(levels=(PERSON,) * 3).options()
+    data, last = played_json(NUMBERS, options, 4, lambda s, rng: rng.choice(s.legal_actions()))
+    data["seats"] = [{"person": True, "guid": "", "kb": True, "same": 0 if p else -1} for p in range(3)]
+    push(app, entry("numbers").resume(app, data))
+    yield "names numbers three named seats"
+    x, y = app.stack.top.layout.centres[last]
+    click(app, (int(x), int(y)))
+    key(app, pygame.K_RETURN)
+    step_until(app, lambda: in_result(app), 900)
+    app.step(30)
+    yield "names numbers result three named seats"
 
 
 def joy_tap(app: App, joy: Any, number: int) -> None:
