@@ -110,6 +110,11 @@ class NameEntryScene(Scene):
         else:
             self.type(label)
 
+    def update(self, dt: float) -> None:
+        """The seat's pad pulled: nobody else may type here, so the name stays as it was."""
+        if self.device != KEYBOARD and self.device not in self.app.input.devices():
+            self.close(keep=False)
+
     # -- input ------------------------------------------------------------------------
     def handle(self, action: Action) -> bool:
         if self.closed:

@@ -122,6 +122,9 @@ def test_another_pad_cannot_type_into_someone_elses_name(app):
         assert app.stack.top is entry and entry.text == "" and (entry.row, entry.col) == (0, 0)
         pad_press(app, two, "a")
         assert entry.text == "A"
+        two.unplug()  # its own pad gone: nobody else may finish it, the name stays as it was
+        step_until(app, lambda: not isinstance(app.stack.top, NameEntryScene), 60)
+        assert isinstance(app.stack.top, JoinScene) and app.stack.top.card_name(1) == "Sky"
 
 
 def test_the_name_is_remembered_after_a_restart_and_an_empty_name_is_the_colour(user_home):
