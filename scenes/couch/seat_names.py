@@ -15,11 +15,12 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from scenes.framework import draw
+from scenes.framework.settings import NAME_LEN
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
 
-MAX_LEN = 8  # "WWWWWWWW" fits every panel (the layout check's tour shows it)
+MAX_LEN = NAME_LEN  # "WWWWWWWW" fits every panel (the layout check's tour shows it)
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
 KEY = "seat_names"  # the settings key
 

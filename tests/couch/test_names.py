@@ -180,3 +180,20 @@ def test_a_computer_in_a_named_seat_keeps_the_colour_name(app, name):
         settle(app)
         step_until(app, lambda: app.stack.top.game_key == "stars", 60)
         assert app.stack.top.seat_name(1) == "Sky"
+
+
+def test_a_hand_edited_name_too_long_forgets_the_names_not_the_settings(user_home):
+    import json
+
+    settings = user_home / "config" / "settings.json"
+    settings.parent.mkdir(parents=True, exist_ok=True)
+    settings.write_text(json.dumps({"music_volume": 0.25, "seat_names": ["", "A NAME FAR TOO LONG"]}))
+    app = make_app()
+    try:
+        from scenes.couch import seat_names
+
+        assert app.settings.get("music_volume") == 0.25  # the other settings stay
+        assert seat_names.name_of(app, 1) == "Sky"
+        assert seat_names.set_name(app, 1, "ok  then!") and seat_names.name_of(app, 1) == "OK THEN"
+    finally:
+        app.close()
