@@ -149,7 +149,8 @@ class JoinScene(Scene):
         if card is None:
             return
         self.app.sound.play("confirm")
-        self.app.stack.push(NameEntryScene(self.app, card, device, self.seat_colours[card]))
+        entry = NameEntryScene(self.app, card, device, self.seat_colours[card], label=self.seat_names[card])
+        self.app.stack.push(entry)
 
     def taken(self, i: int) -> bool:
         return i < self.max_seats and self.cards[i] is not None

@@ -59,8 +59,10 @@ class NameEntryScene(Scene):
         device: str,
         colour: tuple[int, int, int],
         on_done: Callable[[], None] | None = None,
+        label: str = "",
     ) -> None:
         super().__init__(app)
+        self.label = label or draw.SEAT_NAMES[seat % len(draw.SEAT_NAMES)]  # the seat's name with none given
         self.seat, self.device, self.colour = seat, seat_device(device), colour
         self.on_done = on_done
         own = seat_names.chosen(app)
@@ -168,12 +170,11 @@ class NameEntryScene(Scene):
     # -- drawing ----------------------------------------------------------------------
     def shown_name(self) -> str:
         """The name as the panels will show it (the colour name while nothing is typed)."""
-        return self.text.strip() or draw.SEAT_NAMES[self.seat % len(draw.SEAT_NAMES)]
+        return self.text.strip() or self.label
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.field.draw(canvas, self.app.time)
-        colour_name = draw.SEAT_NAMES[self.seat % len(draw.SEAT_NAMES)]
-        draw.text(canvas, f"{colour_name}'s seat: your name", (320, 2), "l", self.colour, "midtop")
+        draw.text(canvas, f"{self.label}'s seat: your name", (320, 2), "l", self.colour, "midtop")
         box = pygame.Rect(0, 0, 220, 34)
         box.midtop = (320, 58)
         draw.panel(canvas, box, edge=self.colour)

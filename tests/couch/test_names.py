@@ -197,3 +197,30 @@ def test_a_hand_edited_name_too_long_forgets_the_names_not_the_settings(user_hom
         assert seat_names.set_name(app, 1, "ok  then!") and seat_names.name_of(app, 1) == "OK THEN"
     finally:
         app.close()
+
+
+def test_black_box_two_players_are_called_by_their_names(app):
+    from tools.harness.tour import buttons
+
+    with VirtualPad("xbox") as one, VirtualPad("xbox") as two:
+        app.step(2)
+        app.stack.push(entries.entry("blackbox").start(app))
+        settle(app)
+        while not any(label.startswith("Mode:") and "Two" in label for label in buttons(app)):
+            press_key(app, pygame.K_RIGHT, frames=2)  # the Mode row: Two players
+        app.stack.top.start()
+        settle(app)
+        join = app.stack.top
+        assert isinstance(join, JoinScene) and join.card_name(1) == "Player 2"
+        pad_press(app, one, "a")
+        pad_press(app, two, "a")
+        pad_press(app, two, "y")
+        assert app.stack.top.label == "Player 2"
+        pad_types(app, two, "KIM")
+        pad_press(app, two, "start")
+        settle(app)
+        assert join.card_name(1) == "KIM" and join.card_name(0) == "Player 1"
+        pad_press(app, one, "start")
+        settle(app)
+        play = app.stack.top
+        assert play.game_key == "blackbox" and play.seat_name(1) == "KIM" and play.seat_name(0) == "Player 1"

@@ -341,6 +341,12 @@ def names(app: App) -> Iterator[str]:
     step_until(app, lambda: in_result(app), 900)
     app.step(30)
     yield "names numbers result three named seats"
+    app.stack.pop()
+    settle(app)
+    yield from (f"names {shot}" for shot in blackbox_two(app))  # Player 1 and 2 by their names
+    key(app, pygame.K_RETURN)  # past the cover: the panel's Hides and Finds rows
+    app.step(30)
+    yield "names blackbox two named players"
 
 
 def joy_tap(app: App, joy: Any, number: int) -> None:
