@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from scenes.framework.app import App
 
 LEVELS = len(COMPUTER_LEVELS)  # a computer seat cycles through the levels
-CARD_W, CARD_H, CARD_GAP, CARD_TOP = 96, 146, 6, 78  # a card's lines: name, icon, device, role, Name, A/B
+CARD_W, CARD_H, CARD_GAP, CARD_TOP = 96, 156, 6, 78  # a card's lines: name, icon, device, role, Name, A/B
 BUTTON_Y = 258
 NEWS_S = 3.2  # as long as a toast
 

@@ -292,9 +292,25 @@ def couch(app: App) -> Iterator[str]:
 def names(app: App) -> Iterator[str]:
     """Players' names at their longest: six named cards, the name entry, the six-seat panel."""
     from scenes.couch import seat_names
+    from scenes.couch.join import join_table
+    from tools.harness.vpad import VirtualPad
 
     for seat in range(6):
         seat_names.set_name(app, seat, "W" * seat_names.MAX_LEN)
+    with VirtualPad("playstation") as one, VirtualPad("nintendo") as two:  # a pad's card: Name and A/B
+        app.step(2)
+        app.toasts.clear()
+        push(app, join_table(app, "Black Holes", 2, 6, lambda seats: None))
+        for pad in (one, two):
+            pad.set_button("a", True)
+            app.step(1)
+            pad.set_button("a", False)
+            app.step(2)
+        key(app, pygame.K_RETURN)  # and the keyboard
+        yield "names join pads named"
+        app.stack.pop()
+        settle(app)
+    app.toasts.clear()
     push(app, entry("stars").start(app))
     press_button(app, "Start")
     for _ in range(6):
