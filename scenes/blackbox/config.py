@@ -6,7 +6,7 @@ from that mark."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from game.blackbox.backend import DEMO, MATCH, ROUNDS, SOLO, TWO, WATCH
@@ -30,6 +30,7 @@ class BoxConfig:
     n_atoms: int = 6
     level: int = 3
     aid: bool = False  # the deduction aid: layouts that fit, a hint, another layout at the end
+    names: tuple[str, ...] = field(default=(), compare=False)  # two players' own names ("": "Player N")
 
     @property
     def rounds(self) -> int:
@@ -46,7 +47,8 @@ class BoxConfig:
 
     def name(self, player: int) -> str:
         if self.mode == TWO:
-            return f"Player {player + 1}"
+            own = self.names[player] if player < len(self.names) else ""
+            return own or f"Player {player + 1}"
         if self.mode in (DEMO, WATCH):
             return "Computer"  # the panel row already says whether it hides or finds
         return "You" if player == 1 else SEAT_KINDS[self.level]

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import datetime as dt
 import random
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -38,6 +39,7 @@ from scenes.blackbox.rules import RULES_PAGES
 from scenes.blackbox.saves import Par, check_kept, par_from_json, par_to_json
 from scenes.blackbox.snapshot import BoardSnapshot, Flash, Frame
 from scenes.blackbox.view import BUTTON, FLASH_S, PANEL, draw_frame, ray_flashes, reveal_length, shot_colour
+from scenes.couch import seat_names
 from scenes.couch.seating import Seating
 from scenes.couch.seats import BUMP
 from scenes.framework import draw
@@ -85,6 +87,8 @@ class BlackBoxPlay(PlayScene):
     ) -> None:
         config = BoxConfig.from_options(session.options, aid=session.assisted)  # an aided game is assisted
         super().__init__(app, session, demo=config.mode == DEMO, seating=seating)
+        if config.mode == TWO and seating is not None:  # seated at the join screen: the players' names
+            config = replace(config, names=tuple(seat_names.chosen(app)[:2]))
         self.config = config
         self.aid = DeductionAid() if config.aid else None
         self.rng = random.Random(session.seed)

@@ -110,7 +110,8 @@ class BlackBoxSetup(MenuScene):
         self.app.stats.set(STATS_KEY, config.setup_json())
         if config.mode == TWO:
             names = [config.name(p) for p in range(2)]
-            join = JoinScene(self.app, f"{NAME}: take your seats", 2, 2, names, draw.SEAT_COLOURS[:2], self.joined)
+            colours = draw.SEAT_COLOURS[:2]
+            join = JoinScene(self.app, f"{NAME}: take your seats", 2, 2, names, colours, self.joined, named=True)
             self.app.stack.push(seat_again(join, self.last_seats, config.level))  # a computer: the Computer row's
             return
         self.app.stack.replace(BlackBoxPlay.new(self.app, config), transition="fade")

@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING, NamedTuple
 import pygame
 
 from game import COMPUTER_LEVELS, LEVEL_NAMES
+from scenes.couch import seat_names
+from scenes.couch.name_entry import NameEntryScene
 from scenes.framework import bindings, draw
 from scenes.framework.input import Action, Kind, seat_device
 from scenes.framework.scene import Scene
@@ -30,7 +32,7 @@ if TYPE_CHECKING:
     from scenes.framework.app import App
 
 LEVELS = len(COMPUTER_LEVELS)  # a computer seat cycles through the levels
-CARD_W, CARD_H, CARD_GAP, CARD_TOP = 96, 132, 6, 78
+CARD_W, CARD_H, CARD_GAP, CARD_TOP = 96, 156, 6, 78  # a card's lines: name, icon, device, role, Name, A/B
 BUTTON_Y = 258
 NEWS_S = 3.2  # as long as a toast
 
@@ -83,8 +85,10 @@ class JoinScene(Scene):
         seat_colours: Sequence[tuple[int, int, int]],
         on_done: Callable[[list[SeatBinding]], None],
         on_back: Callable[[], None] | None = None,
+        named: bool = False,
     ) -> None:
         super().__init__(app)
+        self.named = named  # a seated player may give the seat a name (scenes/couch/seat_names.py)
         if not 1 <= min_seats <= max_seats <= min(len(seat_names), len(seat_colours)):
             raise ValueError("join screen: 1 <= min_seats <= max_seats <= number of seat names/colours")
         self.title = title
@@ -122,6 +126,31 @@ class JoinScene(Scene):
         """The card a device took first: its name and lamp (a hot-seat's extra seats came later)."""
         mine = self.seats_of(device)
         return min(mine, key=lambda i: self.joined_at[i]) if mine else None
+
+    def card_name(self, i: int) -> str:
+        """What card ``i`` is called: a person's seat its player's name (if one was given), else the seat's."""
+        card = self.cards[i]
+        if self.named and card is not None and card.device is not None:
+            own = seat_names.chosen(self.app)
+            if i < len(own) and own[i]:
+                return own[i]
+        return self.seat_names[i]
+
+    def name_card(self, device: str) -> int | None:
+        """The card ``device`` names with its Name button: the host's cursor's card when the
+        host holds it (a hot-seat's other seats), else the device's own card."""
+        if device == self.host and self.focus in self.seats_of(device):
+            return self.focus
+        return self.own_card(device)
+
+    def open_name_entry(self, device: str) -> None:
+        """The name entry screen for the seat ``device`` names, operated by that device alone."""
+        card = self.name_card(device)
+        if card is None:
+            return
+        self.app.sound.play("confirm")
+        entry = NameEntryScene(self.app, card, device, self.seat_colours[card], label=self.seat_names[card])
+        self.app.stack.push(entry)
 
     def taken(self, i: int) -> bool:
         return i < self.max_seats and self.cards[i] is not None
@@ -310,7 +339,8 @@ class JoinScene(Scene):
 
     def _aside(self, action: Action, device: str) -> bool:
         """The input that is not seat play: the mouse, pads plugged and pulled (told on the
-        screen), and a seated pad's Select (its own A/B swap). True when it was one of them."""
+        screen), a seated pad's Select (its own A/B swap) and a seated device's Name button.
+        True when it was one of them."""
         if action.kind in (Kind.POINT, Kind.CLICK, Kind.RCLICK):
             return self._mouse(action)
         if action.kind in (Kind.DEVICE_ADDED, Kind.DEVICE_REMOVED):
@@ -318,6 +348,9 @@ class JoinScene(Scene):
             return True
         if action.kind == Kind.SELECT and device != "kb" and self.seats_of(device):
             self.toggle_swap(device)
+            return True
+        if action.kind == Kind.ALT2 and self.named and self.seats_of(device):
+            self.open_name_entry(device)
             return True
         return False
 
@@ -445,6 +478,14 @@ class JoinScene(Scene):
             "{select} A/B " + ("swapped" if self.app.input.swap_for(device) else "as is"), device
         )
 
+    def name_hint(self, i: int) -> bindings.Hint | None:
+        """On the card a seated device names: its Name button ("Y name", "H name")."""
+        card = self.cards[i]
+        device = card.device if card is not None else None
+        if not self.named or device is None or self.name_card(device) != i:
+            return None
+        return self.app.input.hint("{alt2} name", device)
+
     def toggle_swap(self, device: str) -> None:
         """A seated pad swaps its own confirm and back, remembered for its GUID in the settings."""
         swap = not self.app.input.swap_for(device)
@@ -452,7 +493,7 @@ class JoinScene(Scene):
             return
         self.app.save_controls()
         self.app.sound.play("move")
-        seat = self.seat_names[self.own_card(device) or 0]
+        seat = self.card_name(self.own_card(device) or 0)
         self.tell(self.app.input.hint(f"{seat}'s pad: {{confirm}} confirms, {{back}} backs", device))
 
     def tell(self, news: bindings.Hint) -> None:
@@ -491,7 +532,7 @@ class JoinScene(Scene):
         taken = seat is not None
         draw.panel(canvas, rect, edge=colour if taken else draw.PALETTE["faint"], alpha=235 if taken else 150)
         bar_colour = colour if taken else tuple(c // 2 for c in colour)
-        name = draw.text(canvas, self.seat_names[i], (rect.centerx + 7, rect.y + 6), "m", colour, "midtop")
+        name = draw.text(canvas, self.card_name(i), (rect.centerx + 7, rect.y + 6), "m", colour, "midtop")
         draw.seat_shape(canvas, i, (name.x - 9, rect.y + 15), 11, colour)  # the seat's shape, not colour alone
         canvas.fill(bar_colour, (rect.x + 8, rect.y + 30, rect.w - 16, 3))
         centre = (rect.centerx, rect.y + 62)
@@ -512,6 +553,9 @@ class JoinScene(Scene):
                 )
                 label = "host" if seat.device == self.host and i == self.own_card(seat.device) else "person"
                 draw.text(canvas, label, (rect.centerx, rect.y + 104), "s", draw.PALETTE["dim"], "midtop")
+                named = self.name_hint(i)
+                if named is not None:
+                    draw.hint_line(canvas, named, (rect.centerx, rect.y + 118), "s", draw.PALETTE["dim"], "midtop")
                 hint = self.card_hint(i)
                 if hint is not None:
                     draw.hint_line(canvas, hint, (rect.centerx, rect.bottom - 4), "s", draw.PALETTE["dim"])
@@ -562,4 +606,5 @@ def join_table(
         draw.SEAT_NAMES[:max_seats],
         draw.SEAT_COLOURS[:max_seats],
         on_done,
+        named=True,
     )

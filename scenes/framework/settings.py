@@ -30,6 +30,7 @@ PadPosition = Literal["south", "east", "west", "north", "lb", "rb", "back"]
 KeySpec = Annotated[str, msgspec.Meta(min_length=1, max_length=24)]  # "u", "ctrl+z", "f5"
 DeadZone = Annotated[float, msgspec.Meta(ge=0.2, le=0.9)]
 STICK_DEAD_ZONE = 0.55  # the default push a stick needs (fraction of full)
+NAME_LEN, NAMED_SEATS = 8, 6  # a player's name fits every panel; one per seat colour
 
 
 class Remaps(msgspec.Struct, forbid_unknown_fields=True):
@@ -69,6 +70,10 @@ class Settings(msgspec.Struct):
     text_size: Literal["auto", "normal", "large"] = "auto"
     controls: Remaps = msgspec.field(default_factory=Remaps)  # remapped keys and buttons
     pads: dict[Annotated[str, msgspec.Meta(max_length=80)], PadPrefs] = {}  # a pad (input.pref_key) -> its own
+    # the players' names per seat ("": the seat's colour name), scenes/couch/seat_names.py
+    seat_names: Annotated[
+        list[Annotated[str, msgspec.Meta(max_length=NAME_LEN)]], msgspec.Meta(max_length=NAMED_SEATS)
+    ] = []
     scaling: Literal["whole", "fill"] = "whole"  # whole pixels only, or fill the screen (smooth last step)
     screen_edge: Annotated[int, msgspec.Meta(ge=0, le=10)] = 5  # fullscreen: % of each side kept clear (TV overscan)
     display: Annotated[str, msgspec.Meta(max_length=200)] = ""  # the monitor for fullscreen, by name ("": first)
@@ -81,7 +86,20 @@ DEFAULTS: dict[str, Any] = msgspec.to_builtins(Settings())
 
 def load_settings(config_dir: Path, store: type[Store] = JsonStore) -> Store:  # type: ignore[assignment]
     """``store``: the app passes a SharedJsonStore, so two running copies never undo each other."""
-    return store(config_dir / "settings.json", Settings, label="settings file", repair=drop_unknown_remaps)
+    return store(config_dir / "settings.json", Settings, label="settings file", repair=repair_settings)
+
+
+def repair_settings(raw: Any) -> tuple[Any, list[str]]:
+    """Unknown remaps dropped, and players' names that do not fit (a hand edit) forgotten: one such
+    entry must not reset every setting."""
+    raw, dropped = drop_unknown_remaps(raw)
+    names = raw.get("seat_names") if isinstance(raw, dict) else None
+    if names is not None:
+        fits = isinstance(names, list) and len(names) <= NAMED_SEATS
+        if not fits or not all(isinstance(n, str) and len(n) <= NAME_LEN for n in names):
+            del raw["seat_names"]
+            dropped.append("the players' names")
+    return raw, dropped
 
 
 def drop_unknown_remaps(raw: Any) -> tuple[Any, list[str]]:

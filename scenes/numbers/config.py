@@ -7,7 +7,7 @@ session's options are this config as plain JSON.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
 from game import catalogue
@@ -26,6 +26,7 @@ class MatchConfig(SeatTable):
     levels: tuple[int, ...] = (PERSON, 2)  # per table seat
     scoring: str = "most"
     starter: int = 0  # table seat that writes first
+    names: tuple[str, ...] = field(default=(), compare=False)  # not an option: who sits there tonight
 
     @property
     def board(self) -> str:
@@ -33,7 +34,7 @@ class MatchConfig(SeatTable):
 
     def rematch(self) -> "MatchConfig":
         """The same match with the next table seat starting."""
-        return MatchConfig(self.size, self.levels, self.scoring, (self.starter + 1) % self.seats)
+        return replace(self, starter=(self.starter + 1) % self.seats)
 
     # -- the session's options ----------------------------------------------------------
     def options(self) -> dict[str, Any]:

@@ -68,7 +68,7 @@ class NumbersPlay(PlayScene):
         seating: Optional[Seating] = None,
     ) -> None:
         super().__init__(app, session, demo=demo, seating=seating)
-        self.config = MatchConfig.from_options(session.options)
+        self.config = self.named(MatchConfig.from_options(session.options))
         self.rng = random.Random(seed if seed is not None else app.rng.randrange(1 << 30))
         board = session.state.board
         self.layout = fit(board, view.BOARD_AREA)

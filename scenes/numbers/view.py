@@ -187,7 +187,8 @@ def _draw_result(canvas: pygame.Surface, s: Snapshot, y: int) -> None:
     winners = s.state.winners()
     colour = s.seats[winners[0]].colour if len(winners) == 1 else draw.PALETTE["ink"]
     glow = circles.shade(colour, 1.0 + 0.25 * (0.5 + 0.5 * math.sin(s.clock * 4)))
-    draw.text(canvas, s.result, (PANEL.centerx, y), "l", glow, "midtop")
+    size = "l" if draw.text_size(s.result, "l")[0] <= PANEL.w - 12 else "m"  # a player's long name: smaller
+    draw.text(canvas, s.result, (PANEL.centerx, y), size, glow, "midtop")
     draw.text(
         canvas,
         f"{s.scoring_word.lower()} points around the hole",

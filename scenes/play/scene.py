@@ -24,14 +24,15 @@ games:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import pygame
 
 from game import Action as Move
 from game import IllegalMove, catalogue
 from game.midend import Result, Session, always
+from scenes.couch.seat_names import person_names
 from scenes.couch.seating import Seating
 from scenes.couch.seats import REFUSED, WON, CouchSeats
 from scenes.framework import draw
@@ -45,7 +46,10 @@ from scenes.play.evening import count_win, tally_line
 from scenes.play.lessons import LessonCoach
 from scenes.play.recent import remember
 from scenes.play.review import ReviewMode
+from scenes.play.turns import SeatTable
 from scenes.play.victory import Victory
+
+Table = TypeVar("Table", bound=SeatTable)  # a turn-based game's config
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -159,6 +163,13 @@ class PlayScene(GameScene):
 
     def seat_name(self, seat: int) -> str:
         return f"Player {seat + 1}"
+
+    def named(self, config: Table) -> Table:
+        """``config`` with its person seats' players' names (scenes/couch/seat_names.py), in a game
+        seated at the join screen or continued with its seats; a demo, lesson or review keeps the colours."""
+        if self.demo or self.seating is None:
+            return config
+        return replace(config, names=person_names(self.app, config.levels))  # type: ignore[type-var]
 
     def music_loop(self) -> str | None:
         """Each game's own loop (assets/sounds/<key>_loop.ogg, made by tools/gen_sounds.py)."""

@@ -37,6 +37,7 @@ class SeatTable:
     """
 
     levels: tuple[int, ...]
+    names: tuple[str, ...]  # the players' names per table seat ("": the colour name), scenes/couch/seat_names.py
 
     @property
     def seats(self) -> int:
@@ -56,7 +57,10 @@ class SeatTable:
         return draw.SEAT_COLOURS[self.table_seat(engine_seat) % len(draw.SEAT_COLOURS)]
 
     def name(self, engine_seat: int) -> str:
-        return draw.SEAT_NAMES[self.table_seat(engine_seat) % len(draw.SEAT_NAMES)]
+        """The one place a seat is named: its player's name when one was given, else its colour."""
+        seat = self.table_seat(engine_seat)
+        own = self.names[seat] if seat < len(self.names) else ""
+        return own or draw.SEAT_NAMES[seat % len(draw.SEAT_NAMES)]
 
     def who(self, engine_seat: int) -> str:
         level = self.level_of(engine_seat)

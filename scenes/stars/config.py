@@ -9,7 +9,7 @@ not part of a match: they are the app-wide "Teaching marks" setting.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game import catalogue
@@ -28,10 +28,11 @@ class StarsConfig(SeatTable):
     levels: tuple[int, ...] = (PERSON, 2)  # per seat
     fault_rule: bool = False
     starter: int = 0
+    names: tuple[str, ...] = field(default=(), compare=False)  # not an option: who sits there tonight
 
     def rematch(self) -> StarsConfig:
-        """The same match with the next seat starting."""
-        return StarsConfig(self.levels, self.fault_rule, (self.starter + 1) % self.seats)
+        """The same match (and names) with the next seat starting."""
+        return replace(self, starter=(self.starter + 1) % self.seats)
 
     def to_json(self) -> dict:
         """The session's options (and the setup screen's memory)."""

@@ -113,10 +113,11 @@ def _draw_seat(canvas: pygame.Surface, v: StarsView, p: int, y: int) -> None:
         draw.device_icon(canvas, v.icons[p], (PANEL.x + 196, y + 10), colour)  # who plays this seat
     out = state.out[p]
     # the "m" font's glyphs start 6 px below the text's top: y - 3 keeps them inside the row
-    draw.text(canvas, v.seats.name(p), (x0 + 20, y - 3), "m", draw.PALETTE["faint"] if out else colour)
+    name = draw.text(canvas, v.seats.name(p), (x0 + 20, y - 3), "m", draw.PALETTE["faint"] if out else colour)
     who = "OUT" if out else v.seats.who(p)
     who_y = y + 4 if draw.TEXT.large else y + 7  # the Large small font's letters start 4 px lower
-    draw.text(canvas, who, (x0 + 76, who_y), "s", draw.PALETTE["bad"] if out else draw.PALETTE["dim"])
+    who_x = max(x0 + 76, name.right + 6)  # after a player's long name (a computer keeps its short colour name)
+    draw.text(canvas, who, (who_x, who_y), "s", draw.PALETTE["bad"] if out else draw.PALETTE["dim"])
     if state.nova_owner == p and not v.motion.flying_nova(p, t):
         space.draw_nova(canvas, (PANEL.right - 50, y + 10), 7, t)
     draw.text(canvas, str(v.shown_tally(p)), (PANEL.right - 12, y - 3), "m", draw.PALETTE["ink"], "topright")

@@ -101,7 +101,7 @@ class StarsPlay(PlayScene):
         if seed is None:
             seed = session.seed if session is not None else app.rng.randrange(1 << 30)
         super().__init__(app, session if session is not None else new_session(config, seed), demo=demo, seating=seating)
-        self.config = config
+        self.config = self.named(config)
         self.rng = random.Random(seed + self.session.position)
         self.layout = fit(self.state.size, BOARD_AREA)
         self.cursor = Cursor()

@@ -289,6 +289,82 @@ def couch(app: App) -> Iterator[str]:
     yield "reconnect"
 
 
+def names(app: App) -> Iterator[str]:
+    """Players' names at their longest: six named cards, the name entry, the six-seat panel."""
+    from scenes.couch import seat_names
+    from scenes.couch.join import join_table
+    from tools.harness.vpad import VirtualPad
+
+    for seat in range(6):
+        seat_names.set_name(app, seat, "W" * seat_names.MAX_LEN)
+    with VirtualPad("playstation") as one, VirtualPad("nintendo") as two:  # a pad's card: Name and A/B
+        app.step(2)
+        app.toasts.clear()
+        push(app, join_table(app, "Black Holes", 2, 6, lambda seats: None))
+        for pad in (one, two):
+            pad.set_button("a", True)
+            app.step(1)
+            pad.set_button("a", False)
+            app.step(2)
+        key(app, pygame.K_RETURN)  # and the keyboard
+        yield "names join pads named"
+        app.stack.pop()
+        settle(app)
+    app.toasts.clear()
+    push(app, entry("stars").start(app))
+    press_button(app, "Start")
+    for _ in range(6):
+        key(app, pygame.K_RETURN)  # the keyboard takes Gold, then (the host) every other seat
+    yield "names join six named seats"
+    key(app, pygame.K_h)  # the Name key: the entry for the host's own card
+    yield "names entry"
+    key(app, pygame.K_RETURN)  # done: the name as it was
+    key(app, pygame.K_p)  # Start
+    settle(app)
+    app.step(30)
+    yield "names stars six named seats"
+    app.stack.pop()
+    settle(app)
+    from game.ai.stars_knowledge import greedy_action
+    from game.stars import BACKEND
+    from scenes.stars.config import PERSON, StarsConfig
+
+    data, move = played_json(BACKEND, StarsConfig((PERSON,) * 6).to_json(), 7, greedy_action)
+    data["seats"] = [{"person": True, "guid": "", "kb": True, "same": 0 if p else -1} for p in range(6)]
+    push(app, entry("stars").resume(app, data))  # the last move, then the result with its podium
+    scene = app.stack.top
+    cell, zone = move
+    if cell is not None:
+        click(app, scene.layout.rect(cell).center)
+    if zone is not None and scene.zones.choosing is not None:
+        click(app, scene.layout.rect(zone).center)
+    step_until(app, lambda: in_result(app), 900)
+    app.step(30)
+    yield "names stars result six named seats"
+    app.stack.pop()
+    settle(app)
+    from game.numbers import BACKEND as NUMBERS
+    from scenes.numbers.config import MatchConfig
+
+    options = MatchConfig(levels=(PERSON,) * 3).options()
+    data, last = played_json(NUMBERS, options, 4, lambda s, rng: rng.choice(s.legal_actions()))
+    data["seats"] = [{"person": True, "guid": "", "kb": True, "same": 0 if p else -1} for p in range(3)]
+    push(app, entry("numbers").resume(app, data))
+    yield "names numbers three named seats"
+    x, y = app.stack.top.layout.centres[last]
+    click(app, (int(x), int(y)))
+    key(app, pygame.K_RETURN)
+    step_until(app, lambda: in_result(app), 900)
+    app.step(30)
+    yield "names numbers result three named seats"
+    app.stack.pop()
+    settle(app)
+    yield from (f"names {shot}" for shot in blackbox_two(app))  # Player 1 and 2 by their names
+    key(app, pygame.K_RETURN)  # past the cover: the panel's Hides and Finds rows
+    app.step(30)
+    yield "names blackbox two named players"
+
+
 def joy_tap(app: App, joy: Any, number: int) -> None:
     """A plain joystick's button tapped: down one frame, up, as a quick press (an answer)."""
     joy.set_raw_button(number, True)
@@ -695,6 +771,7 @@ TOUR: list[Tour] = [
     Tour("kept", kept),
     Tour("first launch", first_launch, offer_lessons=True),
     Tour("couch", couch),
+    Tour("names", names),
     Tour("mapping", mapping),
     Tour("stars", stars),
     Tour("stars six", stars_six),
