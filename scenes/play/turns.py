@@ -37,7 +37,9 @@ class SeatTable:
     """
 
     levels: tuple[int, ...]
-    names: tuple[str, ...]  # the players' names per table seat ("": the colour name), scenes/couch/seat_names.py
+    # the players' names per table seat ("": the colour name; none given: every seat its colour),
+    # kept by scenes/couch/seat_names.py
+    names: tuple[str, ...] = ()
 
     @property
     def seats(self) -> int:
