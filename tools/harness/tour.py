@@ -332,14 +332,7 @@ def names(app: App) -> Iterator[str]:
     data, move = played_json(BACKEND, StarsConfig((PERSON,) * 6).to_json(), 7, greedy_action)
     data["seats"] = [{"person": True, "guid": "", "kb": True, "same": 0 if p else -1} for p in range(6)]
     push(app, entry("stars").resume(app, data))  # the last move, then the result with its podium
-    scene = app.stack.top
-    cell, zone = move
-    if cell is not None:
-        click(app, scene.layout.rect(cell).center)
-    if zone is not None and scene.zones.choosing is not None:
-        click(app, scene.layout.rect(zone).center)
-    step_until(app, lambda: in_result(app), 900)
-    app.step(30)
+    play_last_stars_move(app, move)
     yield "names stars result six named seats"
     app.stack.pop()
     settle(app)
@@ -471,10 +464,8 @@ def stars_six(app: App) -> Iterator[str]:
     yield "stars 6 players"
 
 
-def stars_end(app: App) -> Iterator[str]:
-    data, move = stars_json()
-    push(app, entry("stars").resume(app, data))
-    yield "stars last move"
+def play_last_stars_move(app: App, move: tuple) -> None:
+    """Click the game's last star (and its zone, where it asks), then wait for the result."""
     scene = app.stack.top
     cell, zone = move
     if cell is not None:
@@ -483,6 +474,13 @@ def stars_end(app: App) -> Iterator[str]:
         click(app, scene.layout.rect(zone).center)
     step_until(app, lambda: in_result(app), 900)
     app.step(30)
+
+
+def stars_end(app: App) -> Iterator[str]:
+    data, move = stars_json()
+    push(app, entry("stars").resume(app, data))
+    yield "stars last move"
+    play_last_stars_move(app, move)
     yield "stars end"
     yield from review_and_recent(app, "stars")
 
