@@ -33,3 +33,16 @@ def test_a_link_counts_as_the_link_and_the_limit_fails_the_check(tmp_path, capsy
     out = capsys.readouterr().out
     assert "2.0 MB" in out and "needs glibc 2.35 or newer" in out
     assert check.main([str(tmp_path / "none"), "--no-start"]) == 2
+
+
+def test_the_cold_start_runs_a_bundle_named_by_a_relative_path(tmp_path, monkeypatch, capsys):
+    """`make dist-check` names dist/black-hole-arcade from the clone, and each start runs in a
+    temporary folder: the program must be found from there too (CI: FileNotFoundError)."""
+    check = load_tool("dist_check")
+    bundle = fake_bundle(tmp_path / "dist" / "b")
+    program = bundle / "black-hole-arcade"
+    program.write_text("#!/bin/sh\nexit 0\n")
+    program.chmod(0o755)
+    monkeypatch.chdir(tmp_path)
+    assert check.main(["dist/b", "--limit-mb", "60"]) == 0
+    assert "cold start to the first frame and exit" in capsys.readouterr().out
