@@ -397,6 +397,17 @@ def text_size(text: str, size: str = "m") -> tuple[int, int]:
     return render_text(text, size, PALETTE["ink"], False).get_size()
 
 
+def tab_row(titles: list[str], y: int, *, pad: int, gap: int, height: int) -> list[pygame.Rect]:
+    """A row of tabs centred on the canvas, each as wide as its small-size title plus ``pad``."""
+    widths = [text_size(title, "s")[0] + pad for title in titles]
+    x = 320 - (sum(widths) + gap * (len(widths) - 1)) // 2
+    rects = []
+    for w in widths:
+        rects.append(pygame.Rect(x, y, w, height))
+        x += w + gap
+    return rects
+
+
 def text(
     surface: pygame.Surface,
     s: str,

@@ -153,13 +153,7 @@ class AboutScene(Scene):
             self.app.sound.play("move")
 
     def tab_rects(self) -> list[pygame.Rect]:
-        widths = [draw.text_size(title, "s")[0] + 16 for title, _ in self.pages]
-        x = 320 - (sum(widths) + 6 * (len(widths) - 1)) // 2
-        rects = []
-        for w in widths:
-            rects.append(pygame.Rect(x, TAB_Y, w, 18))
-            x += w + 6
-        return rects
+        return draw.tab_row([title for title, _ in self.pages], TAB_Y, pad=16, gap=6, height=18)
 
     def bar_rect(self) -> pygame.Rect:
         return pygame.Rect(BODY.right - PAD // 2 - BAR_W, BODY.y + PAD // 2, BAR_W, BODY.h - PAD)

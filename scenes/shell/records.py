@@ -71,13 +71,7 @@ class RecordsScene(Scene):
         self.app.sound.play("move")
 
     def tab_rects(self) -> list[pygame.Rect]:
-        widths = [draw.text_size(p.title, "s")[0] + 12 for p in self.pages]
-        x = 320 - (sum(widths) + 4 * (len(widths) - 1)) // 2
-        rects = []
-        for w in widths:
-            rects.append(pygame.Rect(x, TAB_Y, w, 16))
-            x += w + 4
-        return rects
+        return draw.tab_row([p.title for p in self.pages], TAB_Y, pad=12, gap=4, height=16)
 
     # -- input -------------------------------------------------------------------------------
     def handle(self, action: Action) -> bool:
