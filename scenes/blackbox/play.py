@@ -223,7 +223,7 @@ class BlackBoxPlay(PlayScene):
         """Who plays next: "Pass to Player 2." on one device; in a two-pad match the seat's own
         pad ("Player 2's turn, on the PlayStation pad."), as nobody passes anything."""
         name = self.config.name(seat)
-        device = self.couch.device_for(seat) if self.couch is not None and self.couch.bound else None
+        device = self.couch.device_for(seat) if self.couch.bound else None
         if device is None:
             return f"Pass to {name}."
         family = self.app.input.family(device)

@@ -2,7 +2,8 @@
 whose undo it is, the reconnect screen, and what each seat's pad shows.
 
 The scene hands itself in as a ``SeatHost`` (the narrow interface below) and
-keeps the component as ``PlayScene.couch``; a one-player game owns none. With
+keeps the component as ``PlayScene.couch``; a one-player game owns ``NoSeats``, the same
+questions answered for one player (anyone may press, no ghosts, nothing to keep). With
 ``seating`` None (a demo, a review, a game not started from the join screen)
 every device plays every person seat.
 
@@ -64,6 +65,8 @@ class SeatHost(Protocol):
 
 class CouchSeats:
     """The seats of one play scene: ``seating`` (None: anyone plays), the ghosts, the reconnect screen."""
+
+    table = True  # a table of seats (``NoSeats`` is the one-player game's)
 
     def __init__(self, app: App, host: SeatHost, seating: Seating | None) -> None:
         self.app = app
@@ -369,6 +372,61 @@ class CouchSeats:
                 pygame.draw.line(canvas, colour, (x, y), (x, y + 4 * dy))
             if seat is not None:  # whose, by shape as well as colour
                 draw.seat_shape(canvas, draw.seat_of(colour, seat), r.topleft, 9, colour)
+
+
+class NoSeats:
+    """The seats of a one-player game: whoever presses plays, nothing is bound, kept or drawn.
+
+    A one-player scene owns this instead of ``CouchSeats``, so the play scene asks the
+    same questions of every game without a None check."""
+
+    table = False
+    seating: Seating | None = None
+    bound = False
+    reconnecting = False
+
+    def __init__(self) -> None:
+        self.ghosts: dict[int, Cursor] = {}
+        self.spare_ghosts: dict[str, Cursor] = {}
+
+    def may_act(self, action: Action) -> bool:
+        return True
+
+    def seat_of(self, device: str) -> int | None:
+        return None
+
+    def seats_of(self, device: str) -> list[int]:
+        return []
+
+    def spare(self, device: str) -> bool:
+        return False
+
+    def undo_seat(self, device: str, movers: Sequence[int]) -> tuple[int | None, str]:
+        return None, ""
+
+    def who_pressed(self, action: Action) -> str:
+        return ""
+
+    def off_turn(self, action: Action) -> bool:
+        return False
+
+    def device_lost(self, action: Action) -> bool | None:
+        return None  # the seats do not decide: the scene's own rule applies
+
+    def check(self) -> None:
+        """Nothing to check: no seat waits for a pad."""
+
+    def light(self) -> None:
+        """No pad shows a seat."""
+
+    def device_for(self, seat: int) -> str | None:
+        return None
+
+    def to_json(self) -> list[dict[str, Any]] | None:
+        return None
+
+    def draw_ghosts(self, canvas: pygame.Surface) -> None:
+        """No other seats point."""
 
 
 def kept_seating(app: "App", data: Any) -> Seating | None:

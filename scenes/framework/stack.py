@@ -11,7 +11,7 @@ frame wins. Once a change is pending, the rest of the frame's input is dropped
 (device plug events still pass, the couch needs them); a change asked for by a
 different scene than the one whose change came first in the frame (or in the
 fade it started) is dropped; a pop never removes the last scene, and ``pop_to``
-a scene that is not on the stack does nothing. Only ``close_all`` empties it.
+a scene that is not on the stack does nothing, nor does a ``replace`` ``of`` one. Only ``close_all`` empties it.
 
 The stack (and the app that owns it) know scenes only through the protocols
 below, so scenes/framework/scene.py can be typed against the app without the
@@ -95,8 +95,18 @@ class SceneStack:
 
         self._ask(_Op(op, transition == "fade", takes_off=True))
 
-    def replace(self, scene: StackScene, transition: str | None = None) -> None:
+    def replace(self, scene: StackScene, transition: str | None = None, *, of: StackScene | None = None) -> None:
+        """Put ``scene`` in the place of the top scene, or of ``of`` (every scene above it going too:
+        a setup and the join screen over it give way to the game in one change). A change naming a
+        scene that is no longer on the stack when it comes to apply (a late answer) is dropped."""
+        replaced = of
+
         def op() -> None:
+            if replaced is not None:
+                if not any(s is replaced for s in self.scenes):
+                    return
+                while self.scenes and self.scenes[-1] is not replaced:
+                    self._pop_now()
             self._pop_now()
             self._push_now(scene)
 

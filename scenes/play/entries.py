@@ -18,6 +18,7 @@ from game.catalogue import GameInfo
 from game.midend import Session
 from scenes.couch.seats import kept_seating
 from scenes.framework.bindings import GameBinding
+from scenes.play.config import GameConfig
 
 if TYPE_CHECKING:
     from scenes.couch.seating import Seating
@@ -61,6 +62,7 @@ class GameEntry:
     stats: tuple[StatsField, ...] = ()  # the stats.json keys the game writes (recent and lessons are added)
     rules_pages: Sequence[Any] = ()  # the rules scene's pages (scenes/framework/rules_page.py)
     records: Callable[[Any], list[tuple[str, str]]] | None = None  # its Records page from the stats store
+    config: type[GameConfig] | None = None  # its setup value (scenes/play/config.py): every game's one interface
 
     @property
     def key(self) -> str:
@@ -69,6 +71,19 @@ class GameEntry:
     @property
     def name(self) -> str:
         return self.info.name
+
+    def new_session(self, config: GameConfig, seed: int) -> Session[Any]:
+        """A new game of ``config`` dealt from ``seed`` (the setup's Start, Play again)."""
+        session = Session.new(self.info.backend, config.options(), seed)
+        session.assisted = config.assisted
+        return session
+
+    def new_game(
+        self, app: "App", config: GameConfig, *, seed: int | None = None, seating: "Seating | None" = None
+    ) -> "PlayScene":
+        """The play scene of a new game of ``config``: the one way a setup or Play again starts one."""
+        seed = app.rng.randrange(1 << 30) if seed is None else seed
+        return self.scene_for(app, self.new_session(config, seed), Opening(seating=seating))
 
     def demo(self, app: "App", seed: int) -> "PlayScene":
         """The attract mode's game of this seed."""

@@ -13,8 +13,13 @@ games:
 - stats recorded once, through ``record``, from the session's result;
 - one job slot for background work (computer turns, hints, solving);
 - the demo's linger at the end, after which attract mode moves on;
+- the game's identity (name, kept-game key, rules, whether it is reviewable)
+  read from its catalogue line and its entry by the class's one ``key``;
+- Play again and Change setup, the same for every game: a rematch of the
+  scene's ``config`` (scenes/play/config.py) through the entry's one factory,
+  and the entry's setup screen with that config;
 - couch seats, a component the scene owns (``couch``, scenes/couch/seats.py;
-  None in a one-player game): only the device of the seat on turn plays or
+  ``NoSeats`` in a one-player game): only the device of the seat on turn plays or
   undoes; other people's devices move a ghost cursor of their own; a pulled
   pad that holds a seat opens the reconnect screen until it is back or
   replaced; each pad shows its seat (player lamps, light bar);
@@ -34,7 +39,7 @@ from game import IllegalMove, catalogue
 from game.midend import Result, Session, always
 from scenes.couch.seat_names import person_names
 from scenes.couch.seating import Seating
-from scenes.couch.seats import REFUSED, WON, CouchSeats
+from scenes.couch.seats import REFUSED, WON, CouchSeats, NoSeats
 from scenes.framework import draw
 from scenes.framework.bindings import Hint
 from scenes.framework.cursor import Cursor
@@ -42,6 +47,7 @@ from scenes.framework.effects import Effects
 from scenes.framework.input import Action, Kind
 from scenes.framework.scene import GameScene
 from scenes.framework.worker import JobSlot
+from scenes.play import entries
 from scenes.play.evening import count_win, tally_line
 from scenes.play.lessons import LessonCoach
 from scenes.play.recent import remember
@@ -75,13 +81,17 @@ class Message:
 
 
 class PlayScene(GameScene):
-    """Subclasses set ``name``, ``game_key``, ``rules_title``, ``rules_pages`` and override
-    ``interpret`` (input -> moves), ``draw``, and the hooks below as they need."""
+    """Subclasses set ``key`` (the catalogue key: the name, rules and the rest are read from the
+    game's line and entry) and ``config`` (its setup value), and override ``interpret``
+    (input -> moves), ``draw``, and the hooks below as they need."""
+
+    key = ""  # the catalogue key
+    config: Any  # the game's setup value (scenes/play/config.py GameConfig), set by the game's __init__
 
     result_area = pygame.Rect(444, 250, 188, 90)  # where the result keys are drawn (games move it)
     rewind_keeps: tuple[str, ...] = ()  # job kinds that do not depend on the position: undo/redo leave them
     review_area = pygame.Rect(444, 150, 188, 110)  # where a review's words are drawn
-    reviewable = False  # the result offers "Review the game" (Y / H)
+    reviewable = False  # the result offers "Review the game" (Y / H): the catalogue line's say
     lesson_area = pygame.Rect(444, 250, 188, 96)  # where a lesson's card is drawn
     lesson_grow_to: int | None = None  # how high a card too small for its words may grow (covering all above)
     lesson_pause_shown = False  # the scene's own hints under the card say pause: the card need not
@@ -90,11 +100,18 @@ class PlayScene(GameScene):
         self, app: "App", session: Session[Any], *, demo: bool = False, seating: Seating | None = None
     ) -> None:
         super().__init__(app)
+        if self.key:  # who the game is: its catalogue line and its entry say it once
+            info, entry = catalogue.info(self.key), entries.find(self.key)
+            self.name = self.game_key = self.key
+            self.rules_title, self.reviewable = info.name, info.reviewable
+            self.rules_pages = list(entry.rules_pages) if entry is not None else []
         self.session = session
         self.demo = demo
         self.cursor = Cursor()  # the game's play cursor (ghosts follow its targets)
-        # the couch seats (seating None: anyone plays every person seat); a one-player game has none
-        self.couch = CouchSeats(app, self, seating) if _seats_a_table(self.game_key) else None
+        # the couch seats (seating None: anyone plays every person seat); a one-player game's do nothing
+        self.couch: CouchSeats | NoSeats = (
+            CouchSeats(app, self, seating) if _seats_a_table(self.key or self.game_key) else NoSeats()
+        )
         self.demo_over = False
         self.jobs = JobSlot(app.worker)
         self.clock = 0.0
@@ -135,7 +152,10 @@ class PlayScene(GameScene):
         """Write the finished game into the stats (called once, never in a demo)."""
 
     def play_again(self) -> None:
-        """A new game with the same setup (the result phase's A / Enter)."""
+        """A new game with the same setup, the next seat starting where the game has one (the result
+        phase's A / Enter): the config's rematch through the entry's one factory, the same seats."""
+        scene = entries.entry(self.key).new_game(self.app, self.config.rematch(), seating=self.seating)
+        self.app.stack.replace(scene, transition="fade")
 
     def restart_game(self) -> None:
         """The pause menu's Restart: this game again from its start, with the same setup."""
@@ -150,8 +170,10 @@ class PlayScene(GameScene):
         return "a new game with the same setup"
 
     def change_setup(self) -> None:
-        """Back to the game's setup screen (the result phase's X / Tab)."""
-        self.app.stack.pop(transition="fade")
+        """Back to the game's setup screen with this game's setup and seats (the result phase's X / Tab);
+        the setup is above the play kit, so it is reached through the entry."""
+        setup = entries.entry(self.key).start(self.app, self.config, seating=self.seating)
+        self.app.stack.replace(setup, transition="fade")
 
     def leave(self) -> None:
         """Where the result phase's B / Esc goes: the title (a daily round: the daily screen)."""
@@ -178,7 +200,7 @@ class PlayScene(GameScene):
     def solo_seat(self) -> int | None:
         """The one person's seat when they play against the game itself (patience, a solo box),
         else None: their win is "You win!" with no podium, their loss no celebration at all."""
-        return 0 if self.couch is None else None
+        return None if self.couch.table else 0
 
     def solo_words(self, result: Result) -> str:
         """The victory card's headline for the one person of ``solo_seat`` (their win)."""
@@ -191,22 +213,22 @@ class PlayScene(GameScene):
     @property
     def seating(self) -> Seating | None:
         """Who sits where (None: anyone plays every person seat)."""
-        return self.couch.seating if self.couch is not None else None
+        return self.couch.seating
 
     @property
     def ghosts(self) -> dict[int, Cursor]:
-        return self.couch.ghosts if self.couch is not None else {}
+        return self.couch.ghosts
 
     def may_act(self, action: Action) -> bool:
         """Whether this device may play now: with couch seats, only the seat on turn's."""
-        return self.couch is None or self.couch.may_act(action)
+        return self.couch.may_act(action)
 
     def who_pressed(self, action: Action) -> str:
-        return self.couch.who_pressed(action) if self.couch is not None else ""
+        return self.couch.who_pressed(action)
 
     def device_lost(self, action: Action) -> bool:
         """A pulled pad that holds a seat stops the game until it is back or replaced."""
-        decided = self.couch.device_lost(action) if self.couch is not None else None
+        decided = self.couch.device_lost(action)
         return super().device_lost(action) if decided is None else decided
 
     def seats_changed(self) -> None:
@@ -214,13 +236,12 @@ class PlayScene(GameScene):
         self._keep_now()
 
     def check_seats(self) -> None:
-        if self.couch is not None:
-            self.couch.check()
+        self.couch.check()
 
     def draw_ghosts(self, canvas: pygame.Surface) -> None:
         """The other seats' pointing cursors, only while the game is on: once it is over
         (its end animation included, before the result keys) nobody has a move to point at."""
-        if self.couch is not None and not self.session.is_over():
+        if not self.session.is_over():
             self.couch.draw_ghosts(canvas)
 
     def seat_device(self, seat: int) -> str | None:
@@ -238,7 +259,7 @@ class PlayScene(GameScene):
     def acting_device(self) -> str:
         """Whose glyphs the hints show: the pad of the seat on turn, else the last device used."""
         seat = self.acting_seat()
-        device = self.couch.device_for(seat) if self.couch is not None and seat is not None else None
+        device = self.couch.device_for(seat) if seat is not None else None
         return device or self.app.input.last_device
 
     def prompt(self, template: str) -> Hint:
@@ -249,7 +270,7 @@ class PlayScene(GameScene):
         """The device icon a seat's row shows: keyboard, a pad family, computer, or "" (not bound)."""
         if not self.person_seat(seat):
             return "computer"
-        device = self.couch.device_for(seat) if self.couch is not None else None
+        device = self.couch.device_for(seat)
         return self.app.input.family(device) if device is not None else ""
 
     # -- services --------------------------------------------------------------------------
@@ -287,7 +308,7 @@ class PlayScene(GameScene):
         if self.demo or self.result_at is not None:
             return False
         stop = self.undo_stop
-        if self.couch is not None and self.couch.bound:
+        if self.couch.bound:
             s = self.session
             seat, reason = self.couch.undo_seat(device, [s.states[i].current_player for i in range(s.position)])
             if reason:
@@ -310,7 +331,7 @@ class PlayScene(GameScene):
         if self.demo or self.result_at is not None:
             return False
         s = self.session
-        if self.couch is not None and self.couch.bound:
+        if self.couch.bound:
             mine = self.couch.seats_of(device)
             if not mine:
                 self.refuse("Only a seated player can redo a move.")
@@ -331,7 +352,7 @@ class PlayScene(GameScene):
 
     def may_quit(self, device: str) -> bool:
         """Whether ``device`` may quit this game from the pause menu (a spare pad may not)."""
-        return self.couch is None or not self.couch.spare(device)
+        return not self.couch.spare(device)
 
     def _rewind_jobs(self) -> None:
         if self.jobs.kind not in self.rewind_keeps:
@@ -365,7 +386,7 @@ class PlayScene(GameScene):
         """What is kept: the session's JSON (a game may add keys of its own, read back by its resume),
         and who sat where ("seats", for ``kept_seating``)."""
         data = self.session.to_json()
-        seats = self.couch.to_json() if self.couch is not None else None
+        seats = self.couch.to_json()
         if seats is not None:
             data["seats"] = seats
         return data
@@ -386,7 +407,7 @@ class PlayScene(GameScene):
     def on_enter(self) -> None:
         super().on_enter()
         self.entered_at = self.app.time
-        if not self._lit and self.couch is not None:
+        if not self._lit:
             self._lit = True
             self.couch.light()
         self.check_seats()
@@ -407,7 +428,7 @@ class PlayScene(GameScene):
         try:
             if action.kind in (Kind.UNDO, Kind.REDO):
                 self.undo(action.device) if action.kind == Kind.UNDO else self.redo(action.device)
-            elif self.couch is not None and not self.couch.may_act(action):
+            elif not self.couch.may_act(action):
                 self.couch.off_turn(action)
             else:
                 self.interpret(action)

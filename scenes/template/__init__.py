@@ -10,6 +10,7 @@ from __future__ import annotations
 from game import catalogue
 from scenes.framework.bindings import GameBinding
 from scenes.play.entries import GameEntry
+from scenes.template.config import TemplateConfig
 from scenes.template.play import demo_session, scene_for
 from scenes.template.rules import RULES_PAGES
 from scenes.template.setup import TemplateSetup
@@ -25,4 +26,13 @@ BINDINGS = (
     GameBinding("Pause", "pause"),
 )
 
-ENTRY = GameEntry(catalogue.info("template"), TemplateSetup, scene_for, demo_session, BINDINGS, STATS, RULES_PAGES)
+ENTRY = GameEntry(
+    catalogue.info("template"),
+    TemplateSetup,
+    scene_for,
+    demo_session,
+    BINDINGS,
+    STATS,
+    RULES_PAGES,
+    config=TemplateConfig,
+)

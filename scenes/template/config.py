@@ -1,10 +1,11 @@
 """The template's setup as a typed value: the pile and who starts (the session's options).
 
-Every game has one: a frozen dataclass the setup screen fills in, which turns
-into the session's options (``options``), back from them (``from_options``:
-Continue, a review, Play again) and into the setup screen's memory in the
-stats file (``to_json`` / ``from_json``, forgiving: a stale file gives the
-default).
+Every game has one, with the one interface the play kit asks of it
+(scenes/play/config.py ``GameConfig``, named on the entry as ``config``): a
+frozen dataclass the setup screen fills in, which turns into the session's
+options (``options``), back from them (``from_options``: Continue, a review,
+Play again) and into the setup screen's memory in the stats file (``to_json`` /
+``from_json``, forgiving: a stale file gives the default).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from game.template import PILES
 class TemplateConfig:
     pile: int = PILES[0]
     first: int = 0  # the seat that takes first
+    assisted = False  # nothing in this setup helps the player
 
     def rematch(self) -> "TemplateConfig":
         """The same game with the other seat starting (the result's Play again)."""
@@ -39,6 +41,7 @@ class TemplateConfig:
 
     @classmethod
     def from_json(cls, data: Any) -> "TemplateConfig":
+        """The setup screen's memory, forgiving: anything odd gives the default."""
         if isinstance(data, dict) and data.get("pile") in PILES and data.get("first") in (0, 1):
             return cls(data["pile"], data["first"])
         return cls()

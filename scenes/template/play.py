@@ -2,11 +2,12 @@
 
 What a game's play scene keeps is only its own: turning input into moves
 (``interpret``), what it draws, and the hooks the skeleton asks of it
-(scenes/play/scene.py PlayScene: seat names, ``record``, ``play_again``,
-``change_setup``). Moves, undo/redo, the save after every move, the result
-keys, the demo's end, lessons and couch seats are the skeleton's. Every way
-this scene comes on screen (a new game, Continue, the demo, a lesson) goes
-through ``scene_for``.
+(scenes/play/scene.py PlayScene: seat names, ``record``). Its identity (name,
+rules, reviewable) is read from the catalogue line and the entry by ``key``;
+moves, undo/redo, the save after every move, the result keys, Play again and
+Change setup (the config's ``rematch``, the entry's ``start``), the demo's end,
+lessons and couch seats are the skeleton's. Every way this scene comes on
+screen (a new game, Continue, the demo, a lesson) goes through ``scene_for``.
 """
 
 from __future__ import annotations
@@ -14,18 +15,15 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from game import catalogue
 from game.midend import Result, Session
 from game.template import BACKEND, TAKES, TemplateState, best_take
 from scenes.framework import draw
 from scenes.framework.bindings import Hint
 from scenes.framework.cursor import Target
 from scenes.framework.input import Action, Kind
-from scenes.play import entries
 from scenes.play.entries import Opening
 from scenes.play.scene import PlayScene
 from scenes.template.config import TemplateConfig
-from scenes.template.rules import RULES_PAGES
 from scenes.template.snapshot import Seat, Snapshot, build
 from scenes.template.stats import PLAYED_KEY
 from scenes.template.view import LESSON_AREA, MESSAGE_AREA, RESULT_AREA, draw_frame, take_rect
@@ -36,18 +34,14 @@ if TYPE_CHECKING:
     from scenes.couch.seating import Seating
     from scenes.framework.app import App
 
-KEY = "template"  # the catalogue key: everything else about the game is read from catalogue.info(KEY)
+KEY = "template"  # the catalogue key: everything else about the game is read from its line and entry
 DEMO_PAUSE_S = 0.6  # the demo's computer takes a move every ...
 
 
 class TemplatePlay(PlayScene):
-    name = KEY
-    game_key = KEY  # what the game is kept under (saves/<key>.json)
-    rules_title = catalogue.info(KEY).name
-    rules_pages = RULES_PAGES
+    key = KEY  # the name, the kept game's key, the rules and reviewable come from here
     result_area = RESULT_AREA
     lesson_area = LESSON_AREA
-    reviewable = catalogue.info(KEY).reviewable
 
     def __init__(
         self, app: "App", session: Session[TemplateState], *, demo: bool = False, seating: "Seating | None" = None
@@ -69,15 +63,6 @@ class TemplatePlay(PlayScene):
         """Count the finished game (never called for a demo or a lesson)."""
         self.app.stats.update(PLAYED_KEY, lambda n: int(n or 0) + 1)
         self.app.sound.play("win")
-
-    def play_again(self) -> None:
-        config = self.config.rematch()
-        session = new_session(config, self.app.rng.randrange(1 << 30))
-        self.app.stack.replace(scene_for(self.app, session, Opening(seating=self.seating)), transition="fade")
-
-    def change_setup(self) -> None:
-        # the setup screen is above this module: reach it through the entry, not an import
-        self.app.stack.replace(entries.entry(KEY).start(self.app, self.config), transition="fade")
 
     # -- input -> moves ---------------------------------------------------------------------
     def interpret(self, action: Action) -> bool:
@@ -129,7 +114,7 @@ class TemplatePlay(PlayScene):
 
 
 def new_session(config: TemplateConfig, seed: int) -> Session[TemplateState]:
-    """A new game of this setup (the setup's Start, Play again)."""
+    """A new game of this setup (the demo's; the setup's Start and Play again go through the entry)."""
     return Session.new(BACKEND, config.options(), seed)
 
 

@@ -151,3 +151,35 @@ def test_one_scenes_pop_then_replace_in_one_go_still_applies():
         stack.update(1 / 60)
         stack.apply_pending()
     assert stack.names() == ["title", "game"]
+
+
+def test_replace_of_a_scene_takes_it_and_all_above_it_in_one_change():
+    """The join screen's answer: the setup beneath it (and the join screen) give way to the game."""
+    stack = SceneStack()
+    title, setup, join, game = Probe("title"), Probe("setup"), Probe("join"), Probe("game")
+    for scene in (title, setup, join):
+        stack.push(scene)
+        stack.apply_pending()
+    stack.replace(game, transition="fade", of=setup)
+    stack.apply_pending()
+    for _ in range(60):
+        stack.update(1 / 60)
+        stack.apply_pending()
+    assert stack.names() == ["title", "game"]
+    assert join.events[-1] == "close" and setup.events[-1] == "close"
+
+
+def test_a_late_replace_of_a_scene_already_gone_is_dropped():
+    """A change asked for from a scene that has left the stack by the time it applies changes nothing."""
+    stack = SceneStack()
+    title, setup, other = Probe("title"), Probe("setup"), Probe("other")
+    for scene in (title, setup):
+        stack.push(scene)
+        stack.apply_pending()
+    stack.pop()
+    stack.apply_pending()
+    stack.push(other)
+    stack.apply_pending()
+    stack.replace(Probe("game"), of=setup)  # the setup's answer, arriving after it closed
+    stack.apply_pending()
+    assert stack.names() == ["title", "other"]
