@@ -27,7 +27,7 @@ from scenes.stars.config import PERSON, StarsConfig
 
 
 def finished_game(seed: int) -> Session:
-    session = Session.new(BACKEND, StarsConfig((PERSON, 2)).to_json(), seed)
+    session = Session.new(BACKEND, StarsConfig((PERSON, 2)).options(), seed)
     rng = random.Random(seed)
     while not session.is_over():
         session.play(rng.choice(sorted(session.state.legal_actions(), key=repr)))

@@ -23,7 +23,7 @@ def main(size: str, out: str) -> None:
     import pygame
 
     from scenes.blackbox.config import SOLO, BoxConfig
-    from scenes.blackbox.play import BlackBoxPlay
+    from scenes.play.entries import entry
     from tools.harness.helpers import make_app, pad_press, press_key, settle
     from tools.harness.vpad import VirtualPad
 
@@ -34,7 +34,7 @@ def main(size: str, out: str) -> None:
             pad = VirtualPad(family).plug() if family != "keyboard" else None
             app.step(3)
             settle(app)
-            app.stack.push(BlackBoxPlay.new(app, BoxConfig(SOLO, 4, 4, 1), seed=7))
+            app.stack.push(entry("blackbox").new_game(app, BoxConfig(SOLO, 4, 4, 1), seed=7))
             settle(app)
             for _ in range(3):  # walk the cursor onto the rim, so the fire-a-ray hint shows
                 if pad is not None:

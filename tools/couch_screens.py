@@ -53,7 +53,7 @@ def main(size: str, out: str) -> None:
     os.environ["BHA_HOME"] = tempfile.mkdtemp(prefix="bha-shots-")
     from scenes.couch.seating import Seat, Seating
     from scenes.numbers.config import MatchConfig
-    from scenes.numbers.play import NumbersPlay
+    from scenes.play.entries import entry
     from tools.harness.helpers import make_app, pad_press, settle
     from tools.harness.vpad import VirtualPad
 
@@ -106,7 +106,7 @@ def main(size: str, out: str) -> None:
     seating = Seating(
         (Seat(f"pad:{pads[1].instance_id}"), Seat(f"pad:{pads[2].instance_id}"), Seat(None, person=False))
     )
-    numbers = NumbersPlay.new(app, MatchConfig("quick", (0, 0, 2)), seed=4, seating=seating)
+    numbers = entry("numbers").new_game(app, MatchConfig("quick", (0, 0, 2)), seed=4, seating=seating)
     app.stack.replace(numbers)
     settle(app)
     while not numbers.session.is_over():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game import catalogue
+from scenes.blackbox.config import BoxConfig
 from scenes.blackbox.play import demo_session, scene_for
 from scenes.blackbox.rules import RULES_PAGES
 from scenes.blackbox.setup import BlackBoxSetup
@@ -19,5 +20,13 @@ BINDINGS = (
 )
 
 ENTRY = GameEntry(
-    catalogue.info("blackbox"), BlackBoxSetup, scene_for, demo_session, BINDINGS, STATS, RULES_PAGES, records=records
+    catalogue.info("blackbox"),
+    BlackBoxSetup,
+    scene_for,
+    demo_session,
+    BINDINGS,
+    STATS,
+    RULES_PAGES,
+    records=records,
+    config=BoxConfig,
 )

@@ -53,21 +53,33 @@ class BoxConfig:
             return "Computer"  # the panel row already says whether it hides or finds
         return "You" if player == 1 else SEAT_KINDS[self.level]
 
-    def to_json(self) -> dict:
-        """Also the session's options (game/blackbox/backend.py checks them)."""
+    @property
+    def assisted(self) -> bool:
+        """A game with the aid is assisted from its start (a kept game's aid is read back from it)."""
+        return self.aid and self.mode in KEPT_MODES
+
+    def rematch(self) -> "BoxConfig":
+        """Play again's box: the same settings (a match swaps its roles within itself)."""
+        return self
+
+    def options(self) -> dict[str, Any]:
+        """The session's options (game/blackbox/backend.py checks them)."""
         return {"mode": self.mode, "radius": self.radius, "n_atoms": self.n_atoms, "level": self.level}
 
-    def setup_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """What the setup screen remembers: the options and the aid."""
-        return {**self.to_json(), "aid": self.aid}
+        return {**self.options(), "aid": self.aid}
 
-    @staticmethod
-    def from_options(options: Mapping[str, Any], aid: bool = False) -> "BoxConfig":
+    @classmethod
+    def from_options(cls, options: Mapping[str, Any], aid: bool = False) -> "BoxConfig":
         """The config of a session's (already checked) options."""
-        return BoxConfig(options["mode"], options["radius"], options["n_atoms"], options["level"], aid)
+        return cls(options["mode"], options["radius"], options["n_atoms"], options["level"], aid)
 
-    @staticmethod
-    def from_json(data: dict) -> "BoxConfig":
+    @classmethod
+    def from_json(cls, data: Any) -> "BoxConfig":
+        """The setup screen's memory, forgiving: anything odd gives the default box."""
+        if not isinstance(data, dict):
+            return cls()
         try:
             cfg = BoxConfig(
                 str(data.get("mode", SOLO)),

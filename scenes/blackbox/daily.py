@@ -41,7 +41,7 @@ class DailyRound:
     @staticmethod
     def session(seed: int) -> Session[Match]:
         """A fresh session of the daily's settings (the day's atoms are its first move)."""
-        return Session.new(BACKEND, DAILY_CONFIG.to_json(), seed)
+        return Session.new(BACKEND, DAILY_CONFIG.options(), seed)
 
     @staticmethod
     def from_save(data: Mapping[str, Any]) -> DailyRound | None:

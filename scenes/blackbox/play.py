@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 import scenes.blackbox.nav as nav
-from game import catalogue
 from game.blackbox import BACKEND, Match, Round, Shot
 from game.blackbox.moves import final_reason, is_final
 from game.blackbox.rounds import GETTER
@@ -35,7 +34,6 @@ from scenes.blackbox.config import DEMO, KEPT_MODES, MATCH, SOLO, TWO, BoxConfig
 from scenes.blackbox.daily import DAILY_SCREEN, PRACTISE, DailyRound
 from scenes.blackbox.lessons import SHOWN
 from scenes.blackbox.panel import COVER_HINT, PanelFacts, panel_view
-from scenes.blackbox.rules import RULES_PAGES
 from scenes.blackbox.saves import Par, check_kept, par_from_json, par_to_json
 from scenes.blackbox.snapshot import BoardSnapshot, Flash, Frame
 from scenes.blackbox.view import BUTTON, FLASH_S, PANEL, draw_frame, ray_flashes, reveal_length, shot_colour
@@ -47,7 +45,6 @@ from scenes.framework.bindings import FAMILY_TITLES
 from scenes.framework.cursor import Cursor
 from scenes.framework.effects import Effects
 from scenes.framework.input import Action, Kind
-from scenes.play import entries
 from scenes.play.entries import Opening
 from scenes.play.scene import PlayScene
 
@@ -66,10 +63,7 @@ KNOWN = {"hit": "a hit", "reflect": "a reflection", "detour": "a detour"}
 
 
 class BlackBoxPlay(PlayScene):
-    name = "blackbox"
-    rules_title = catalogue.info("blackbox").name
-    rules_pages = RULES_PAGES
-    game_key = "blackbox"
+    key = "blackbox"
     result_area = pygame.Rect(PANEL.x + 8, PANEL.bottom - 74, PANEL.w - 16, 70)
     rewind_keeps = ("par", "count", "hint")  # jobs that do not depend on the stones go on through undo and redo
     # under the Stones row to the panel's foot (a lesson has no button: the card names the keys),
@@ -114,13 +108,6 @@ class BlackBoxPlay(PlayScene):
                 self.play(("hide", frozenset(daily.atoms)))  # the day's box, never the computer setter's
         elif session.moves:
             self.say("Welcome back: the box is as you left it.")
-
-    @classmethod
-    def new(cls, app: App, config: BoxConfig, seed: int | None = None, seating: Seating | None = None) -> BlackBoxPlay:
-        seed = app.rng.randrange(1 << 30) if seed is None else seed
-        session = Session.new(BACKEND, config.to_json(), seed)
-        session.assisted = config.aid and config.mode in KEPT_MODES
-        return cls(app, session, seating=seating)
 
     @property
     def par(self) -> Par | None:
@@ -278,12 +265,13 @@ class BlackBoxPlay(PlayScene):
         self.app.stats.update("blackbox.results", add)
 
     def play_again(self) -> None:
-        if self.daily is not None:  # the same box again, as practice
-            again = self.daily.again(self.match)
-            fresh = BlackBoxPlay(self.app, again.session(self.app.rng.randrange(1 << 30)), par=self.par, daily=again)
-            self.app.stack.replace(fresh, transition="fade")
+        """A new box of the same setup (the play kit's); a daily round's box again, as practice."""
+        if self.daily is None:
+            super().play_again()
             return
-        self.app.stack.replace(BlackBoxPlay.new(self.app, self.config, seating=self.seating), transition="fade")
+        again = self.daily.again(self.match)
+        fresh = BlackBoxPlay(self.app, again.session(self.app.rng.randrange(1 << 30)), par=self.par, daily=again)
+        self.app.stack.replace(fresh, transition="fade")
 
     def seat_name(self, seat: int) -> str:
         return self.config.name(seat)
@@ -308,12 +296,6 @@ class BlackBoxPlay(PlayScene):
             self.app.stack.pop_to(DAILY_SCREEN, transition="fade")
             return
         super().leave()
-
-    def change_setup(self) -> None:
-        """Back to the setup screen with this game's settings (through the entry: setup is above play)."""
-        self.app.stack.replace(
-            entries.entry("blackbox").start(self.app, self.config, seating=self.seating), transition="fade"
-        )
 
     # -- moves from people --------------------------------------------------------------------------
     def fire_port(self, port: Any) -> bool:
@@ -482,7 +464,7 @@ def demo_session(seed: int) -> Session[Match]:
     """A computer-getter round for the attract mode; the box varies with the seed."""
     rng = random.Random(seed)
     radius = rng.choice((3, 4, 4))
-    return Session.new(BACKEND, BoxConfig(DEMO, radius, {3: 4, 4: 6}[radius], 3).to_json(), seed)
+    return Session.new(BACKEND, BoxConfig(DEMO, radius, {3: 4, 4: 6}[radius], 3).options(), seed)
 
 
 def scene_for(app: App, session: Session[Any], opening: Opening) -> BlackBoxPlay:

@@ -7,19 +7,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Optional
 
-from game import catalogue
 from game.blackbox import RADII
+from game.i18n import tr
 from scenes.blackbox.config import MATCH, SOLO, TWO, WATCH, BoxConfig
 from scenes.blackbox.lessons import LESSONS, make_scene
-from scenes.blackbox.play import BlackBoxPlay
-from scenes.blackbox.rules import RULES_PAGES
 from scenes.couch.join import JoinScene, SeatBinding
-from scenes.couch.join_memory import seat_again
 from scenes.couch.seating import Seat, Seating
 from scenes.framework import draw
-from scenes.framework.menu import Button, Choice, Item, MenuScene, MenuStyle, Spacer
-from scenes.framework.rules_page import RulesScene
-from scenes.play.lessons import LessonsScene, offer_on_first_launch
+from scenes.framework.menu import Choice, Item, MenuScene, MenuStyle, Spacer
+from scenes.play.setup_flows import SetupFlows
 from scenes.play.turns import SEAT_KINDS
 
 if TYPE_CHECKING:
@@ -28,17 +24,18 @@ if TYPE_CHECKING:
 STATS_KEY = "blackbox.setup"
 MODES = (SOLO, MATCH, TWO, WATCH)
 MODE_LABELS = ("Solo box", "Match vs computer", "Two players", "Watch the computer")
-NAME = catalogue.info("blackbox").name
+KEY = "blackbox"
 ATOMS = tuple(range(3, 11))
 MODE, SIZE, N_ATOMS, LEVEL, AID = range(5)
 
 
 class BlackBoxSetup(MenuScene):
     def __init__(self, app: "App", config: Optional[BoxConfig] = None, seating: Optional[Seating] = None) -> None:
+        self.flows = SetupFlows(self, app, KEY, STATS_KEY, LESSONS, make_scene)
         # back from a two-seat match: its seats again on the join screen
         self.last_seats = _join_seats(config, seating) if config is not None else []
         if config is None:
-            config = BoxConfig.from_json(app.stats.get(STATS_KEY, {}))
+            config = self.flows.recall()
         self.field = draw.Starfield(seed=8)
         mode = MODES.index(config.mode) if config.mode in MODES else 0
         items: list[Item] = [
@@ -73,13 +70,11 @@ class BlackBoxSetup(MenuScene):
                 help="the layouts that fit, hints, one at the end (the game counts as assisted)",
             ),
             Spacer(6),
-            Button("Start", self.start, help="play with these settings"),
-            Button("How to play", self.show_lessons, help="four short lessons on a small box"),
-            Button("Rules", self.show_rules, help=f"how {NAME} is played"),
+            *self.flows.rows(self.start, tr("play with these settings"), tr("four short lessons on a small box")),
         ]
         super().__init__(
             app,
-            NAME,
+            self.flows.info.name,
             items,
             name="blackbox_setup",
             subtitle="find the atoms with as few rays as you can",
@@ -107,14 +102,15 @@ class BlackBoxSetup(MenuScene):
 
     def start(self) -> None:
         config = self.config()
-        self.app.stats.set(STATS_KEY, config.setup_json())
+        self.flows.remember(config)
         if config.mode == TWO:
             names = [config.name(p) for p in range(2)]
             colours = draw.SEAT_COLOURS[:2]
-            join = JoinScene(self.app, f"{NAME}: take your seats", 2, 2, names, colours, self.joined, named=True)
-            self.app.stack.push(seat_again(join, self.last_seats, config.level))  # a computer: the Computer row's
+            title = tr("{game}: take your seats").format(game=self.flows.info.name)
+            join = JoinScene(self.app, title, 2, 2, names, colours, self.joined, named=True)
+            self.flows.join(self.joined, self.last_seats, config.level, join)  # a computer: the Computer row's
             return
-        self.app.stack.replace(BlackBoxPlay.new(self.app, config), transition="fade")
+        self.flows.play(config)
 
     def joined(self, seats: list[SeatBinding]) -> None:
         """Two people: a two-player match, each on the device that joined; a person and the
@@ -127,19 +123,11 @@ class BlackBoxSetup(MenuScene):
             seating = Seating((Seat(None, person=False), Seat(person.device, person.guid)))
         else:
             seating = Seating.from_bindings(seats)
-        play = BlackBoxPlay.new(self.app, config, seating=seating)
-        self.app.stack.pop(transition="fade")  # the join screen, then this setup,
-        self.app.stack.replace(play)  # give way to the game behind one fade
+        self.flows.play(config, seating)
 
     def on_enter(self) -> None:
         super().on_enter()
-        offer_on_first_launch(self.app, "blackbox", NAME, self.show_lessons)
-
-    def show_lessons(self) -> None:
-        self.app.stack.push(LessonsScene(self.app, "blackbox", NAME, LESSONS, make_scene))
-
-    def show_rules(self) -> None:
-        self.app.stack.push(RulesScene(self.app, NAME, RULES_PAGES))
+        self.flows.entered()
 
 
 def _join_seats(config: BoxConfig, seating: Seating | None) -> list[SeatBinding]:

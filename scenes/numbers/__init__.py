@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game import catalogue
 from scenes.framework.bindings import GameBinding
+from scenes.numbers.config import MatchConfig
 from scenes.numbers.play import demo_session, scene_for
 from scenes.numbers.rules import RULES_PAGES
 from scenes.numbers.setup import NumbersSetup
@@ -26,5 +27,13 @@ BINDINGS = (
 )
 
 ENTRY = GameEntry(
-    catalogue.info("numbers"), NumbersSetup, scene_for, demo_session, BINDINGS, STATS, RULES_PAGES, records=records
+    catalogue.info("numbers"),
+    NumbersSetup,
+    scene_for,
+    demo_session,
+    BINDINGS,
+    STATS,
+    RULES_PAGES,
+    records=records,
+    config=MatchConfig,
 )

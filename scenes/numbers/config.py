@@ -2,7 +2,8 @@
 
 Seats are the places at the table (each keeps its colour and name); the
 engine counts seats the same way and is told who starts (`first`). The
-session's options are this config as plain JSON.
+session's options are this config as plain JSON. It has the one interface
+every game's config has (scenes/play/config.py ``GameConfig``).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ class MatchConfig(SeatTable):
     scoring: str = "most"
     starter: int = 0  # table seat that writes first
     names: tuple[str, ...] = field(default=(), compare=False)  # not an option: who sits there tonight
+    assisted = False  # nothing in the setup helps a player (scenes/play/config.py)
 
     @property
     def board(self) -> str:

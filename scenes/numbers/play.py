@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Optional
 import pygame
 
 import scenes.numbers.view as view
-from game.midend import Result, Session
+from game.midend import Session
 from game.numbers import BACKEND, Cell, NumbersState
 from scenes.couch.seating import Seating
 from scenes.couch.seats import BUMP
@@ -28,14 +28,12 @@ from scenes.framework.cursor import Cursor, Target
 from scenes.framework.effects import Effects
 from scenes.framework.input import Action, Kind
 from scenes.numbers.circles import fit
-from scenes.numbers.config import INFO, KEY, PERSON, MatchConfig
-from scenes.numbers.rules import RULES_PAGES
+from scenes.numbers.config import KEY, MatchConfig
 from scenes.numbers.snapshot import Collapse, Seat, Snapshot
 from scenes.numbers.stats import BY_LEVEL_KEY, RECORD_KEY
-from scenes.play import entries
 from scenes.play.entries import Opening
 from scenes.play.scene import PlayScene
-from scenes.play.turns import ComputerTurns, announce_result
+from scenes.play.turns import ComputerTurns, RecordBook, TurnSeats
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -49,15 +47,15 @@ PULL_S = 0.45  # ... taking this long
 SETTLE_S = 0.5  # after the last count, before the result keys
 
 
+# a lone person's results against the computer, per board and per the strongest computer
+BOOK = RecordBook(RECORD_KEY, lambda config: config.board, BY_LEVEL_KEY)
+
+
 class NumbersPlay(PlayScene):
-    name = KEY
-    game_key = KEY
-    rules_title = INFO.name
-    rules_pages = RULES_PAGES
+    key = KEY
     result_area = view.RESULT_AREA
     review_area = view.REVIEW_AREA
     lesson_area = view.LESSON_AREA
-    reviewable = True
 
     def __init__(
         self,
@@ -79,6 +77,7 @@ class NumbersPlay(PlayScene):
         self.cursor.focus_on(played[-1] if played else (len(rows) // 2, rows[len(rows) // 2] // 2))
         self.placed_at: dict[Cell, float] = {}
         self.turns = ComputerTurns(app, self.jobs, self.rng, THINK_MIN_S, GLIDE_S)
+        self.turn_seats = self.seats = TurnSeats(self, BOOK, self.turns)
         self.collapse_start: Optional[float] = None
         self.pace = 1.0  # the collapse's share of its full time (scenes/framework/effects.py)
         self.pulls: tuple[Cell, ...] = ()
@@ -89,36 +88,8 @@ class NumbersPlay(PlayScene):
             self.skip_collapse()
             self.sounded = len(self.pulls) + 1
 
-    @classmethod
-    def new(
-        cls,
-        app: "App",
-        config: MatchConfig,
-        demo: bool = False,
-        seed: Optional[int] = None,
-        seating: Optional[Seating] = None,
-    ) -> "NumbersPlay":
-        seed = seed if seed is not None else app.rng.randrange(1 << 30)
-        return cls(app, new_session(config, seed), demo=demo, seed=seed, seating=seating)
-
-    # -- who is to move ---------------------------------------------------------------
-    def seat_name(self, seat: int) -> str:
-        return self.config.name(seat)
-
-    def seat_colour(self, seat: int) -> tuple[int, int, int]:
-        return self.config.colour(seat)  # type: ignore[return-value]
-
     def person_to_move(self) -> bool:
-        return (
-            not self.demo and not self.session.is_over() and self.config.level_of(self.state.current_player) == PERSON
-        )
-
-    def person_seat(self, seat: int) -> bool:
-        return self.config.level_of(seat) == PERSON
-
-    def undo_stop(self, state: Any) -> bool:
-        """Undo goes back to a person's turn (all the way, if every seat is a computer)."""
-        return self.config.people == 0 or self.config.level_of(state.current_player) == PERSON
+        return self.seats.person_to_move()
 
     # -- the skeleton's hooks -----------------------------------------------------------
     def moved(self, move: Any, before: Any, after: Any) -> None:
@@ -144,29 +115,6 @@ class NumbersPlay(PlayScene):
         super().begin_result()
         if self.demo:
             self.app.sound.play("win")
-
-    def record(self, result: Result) -> None:
-        announce_result(
-            self.app,
-            self.config,
-            list(result.winners),
-            self.state.players,
-            False,
-            False,
-            RECORD_KEY,
-            self.config.board,
-            BY_LEVEL_KEY,
-        )
-
-    def play_again(self) -> None:
-        """The same table again, the next seat starting (through the entry's scene_for)."""
-        session = new_session(self.config.rematch(), self.app.rng.randrange(1 << 30))
-        scene = entries.entry(KEY).scene_for(self.app, session, Opening(seating=self.seating))
-        self.app.stack.replace(scene, transition="fade")
-
-    def change_setup(self) -> None:
-        """The setup screen with this match's options (the entry's start)."""
-        self.app.stack.replace(entries.entry(KEY).start(self.app, self.config, seating=self.seating), transition="fade")
 
     def victory_clear_of(self) -> pygame.Rect | None:
         """The black hole and the circles around it: the reveal the numbers were played for."""
@@ -258,14 +206,7 @@ class NumbersPlay(PlayScene):
         if self.collapse_start is not None:
             self._sound_collapse()
         elif not self.session.is_over():
-            self.turns.drive(
-                self.state,
-                self.config.level_of(self.state.current_player),
-                self.demo,
-                self.clock,
-                self.cursor,
-                self.play,
-            )
+            self.seats.drive()
 
     def snapshot(self) -> Snapshot:
         c = self.config
@@ -280,7 +221,8 @@ class NumbersPlay(PlayScene):
                 tuple(self._progress(k) for k in range(len(self.pulls))),
             )
         seats = tuple(
-            Seat(c.name(p), c.who(p), c.colour(p), c.level_of(p) == PERSON, self.seat_family(p)) for p in range(c.seats)
+            Seat(c.name(p), c.who(p), c.colour(p), self.seats.person_seat(p), self.seat_family(p))
+            for p in range(c.seats)
         )
         pop = {cell: _pop(self.clock - t) for cell, t in self.placed_at.items() if self.clock - t < POP_S}
         board = "Quick" if c.size == "quick" else "Normal"

@@ -7,21 +7,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Optional
 
-from scenes.couch.join import SeatBinding, join_table
-from scenes.couch.join_memory import bindings_of, last_level, seat_again
+from game.i18n import tr
+from scenes.couch.join import SeatBinding
+from scenes.couch.join_memory import bindings_of, last_level
 from scenes.couch.seating import Seating
 from scenes.framework import draw
-from scenes.framework.menu import Button, Choice, Item, MenuScene, MenuStyle, Spacer
-from scenes.framework.rules_page import RulesScene
-from scenes.numbers.config import INFO, KEY, MAX_SEATS, MIN_SEATS, MatchConfig
+from scenes.framework.menu import Choice, Item, MenuScene, MenuStyle, Spacer
+from scenes.numbers.config import KEY, MAX_SEATS, MatchConfig
 from scenes.numbers.lessons import LESSONS, make_scene
-from scenes.numbers.play import new_session, scene_for
-from scenes.numbers.rules import RULES_PAGES
 from scenes.numbers.stats import STATS_KEY
-from scenes.play import entries
-from scenes.play.entries import Opening
-from scenes.play.lessons import LessonsScene, offer_on_first_launch
-from scenes.play.recent_menu import RecentGamesScene
+from scenes.play.setup_flows import SetupFlows
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -36,12 +31,13 @@ class NumbersSetup(MenuScene):
     """The setup menu; Start opens the join screen, which opens the play scene."""
 
     def __init__(self, app: "App", config: Optional[MatchConfig] = None, seating: Optional[Seating] = None) -> None:
+        self.flows = SetupFlows(self, app, KEY, STATS_KEY, LESSONS, make_scene)
         from_memory = config is None
         if config is None:
-            config = MatchConfig.from_json(app.stats.get(STATS_KEY, {}))
+            config = self.flows.recall()
         # the last match's table (``seating``: back from it), and the last computer level chosen
         self.last_seats = [] if from_memory else bindings_of(config.levels, seating)
-        chosen = not from_memory or STATS_KEY in app.stats.data  # a level was ever chosen
+        chosen = not from_memory or self.flows.remembered  # a level was ever chosen
         self.last_level = last_level(config.levels if chosen else ())
         self.field = draw.Starfield(seed=5)
         memory = app.stats.get(STATS_KEY, {})
@@ -63,14 +59,15 @@ class NumbersSetup(MenuScene):
             ),
             Choice("Who starts", STARTERS, starter, help="who writes the first 1 (random when that seat is not taken)"),
             Spacer(6),
-            Button("Start", self.start, help="take seats: each controller presses its confirm button"),
-            Button("How to play", self.show_lessons, help="three short lessons on the quick board"),
-            Button("Rules", self.show_rules, help=f"how {INFO.name} is played"),
-            Button("Review a recent game", self.show_recent, help="step through a finished game with the computer"),
+            *self.flows.rows(
+                self.start,
+                tr("take seats: each controller presses its confirm button"),
+                tr("three short lessons on the quick board"),
+            ),
         ]
         super().__init__(
             app,
-            INFO.name,
+            self.flows.info.name,
             items,
             name=f"{KEY}_setup",
             subtitle="write numbers, leave the last circle free",
@@ -102,29 +99,14 @@ class NumbersSetup(MenuScene):
 
     def start(self) -> None:
         """The join screen: each device takes a seat; its answer starts the match."""
-        join = join_table(self.app, INFO.name, MIN_SEATS, MAX_SEATS, self.joined)
-        self.app.stack.push(seat_again(join, self.last_seats, self.last_level))
+        self.flows.join(self.joined, self.last_seats, self.last_level)
 
     def joined(self, seats: list[SeatBinding]) -> None:
         """The join screen's seats: the table, who plays where, and the game starts."""
         config = self.config(tuple(s.level for s in seats))
-        memory = config.to_json()
-        memory["first"] = self._choice(STARTS).index  # the menu's choice, "Random" included
-        self.app.stats.set(STATS_KEY, memory)
-        session = new_session(config, self.app.rng.randrange(1 << 30))
-        play = scene_for(self.app, session, Opening(seating=Seating.from_bindings(seats)))
-        self.app.stack.pop(transition="fade")  # the join screen, then this setup,
-        self.app.stack.replace(play)  # give way to the game behind one fade
+        self.flows.remember(config, first=self._choice(STARTS).index)  # the menu's row, "Random" included
+        self.flows.play(config, Seating.from_bindings(seats))
 
     def on_enter(self) -> None:
         super().on_enter()
-        offer_on_first_launch(self.app, KEY, INFO.name, self.show_lessons)
-
-    def show_lessons(self) -> None:
-        self.app.stack.push(LessonsScene(self.app, KEY, INFO.name, LESSONS, make_scene))
-
-    def show_recent(self) -> None:
-        self.app.stack.push(RecentGamesScene(self.app, entries.entry(KEY)))
-
-    def show_rules(self) -> None:
-        self.app.stack.push(RulesScene(self.app, INFO.name, RULES_PAGES))
+        self.flows.entered()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game import catalogue
 from scenes.framework.bindings import GameBinding, key_names
+from scenes.patience.config import Setup
 from scenes.patience.play import demo_session, scene_for
 from scenes.patience.rules import RULES_PAGES
 from scenes.patience.setup import start
@@ -25,5 +26,13 @@ BINDINGS = (
 )
 
 ENTRY = GameEntry(
-    catalogue.info("patience"), start, scene_for, demo_session, BINDINGS, STATS, RULES_PAGES, records=records
+    catalogue.info("patience"),
+    start,
+    scene_for,
+    demo_session,
+    BINDINGS,
+    STATS,
+    RULES_PAGES,
+    records=records,
+    config=Setup,
 )

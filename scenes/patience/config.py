@@ -8,9 +8,9 @@ their setup; a missing or damaged entry reads as the defaults.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Mapping
 
-from game.patience import VARIANTS
+from game.patience import VARIANTS, deal_options
 
 SETUP_KEY = "patience.setup"
 VARIANT_TITLES = {"classic": "Black Hole", "all_in_a_row": "All in a Row"}  # variant names, not the game's
@@ -18,20 +18,41 @@ VARIANT_TITLES = {"classic": "Black Hole", "all_in_a_row": "All in a Row"}  # va
 
 @dataclass(frozen=True)
 class Setup:
+    """The patience setup, with the one interface every game's config has (scenes/play/config.py)."""
+
     variant: str = "classic"
     winnable: bool = True  # random deals only from the deals the solver wins
+    assisted = False  # a deal starts unhelped
+
+    def options(self) -> dict[str, Any]:
+        """A random deal of this setup's variant (a winnable one is proven first: scenes/patience/preparer.py)."""
+        return deal_options(self.variant)
+
+    @classmethod
+    def from_options(cls, options: Mapping[str, Any]) -> "Setup":
+        return cls(options["variant"], bool(options.get("winnable", False)))
+
+    def rematch(self) -> "Setup":
+        return self
+
+    def to_json(self) -> dict[str, Any]:
+        return {"variant": self.variant, "winnable": self.winnable}
+
+    @classmethod
+    def from_json(cls, raw: Any) -> "Setup":
+        """Forgiving: a missing or damaged memory reads as the defaults, field by field."""
+        if not isinstance(raw, dict):
+            return cls()
+        variant, winnable = raw.get("variant"), raw.get("winnable")
+        return cls(variant if variant in VARIANTS else "classic", winnable if type(winnable) is bool else True)
 
 
 def read_setup(store: Any) -> Setup:
-    raw = store.get(SETUP_KEY, {})
-    if not isinstance(raw, dict):
-        return Setup()
-    variant, winnable = raw.get("variant"), raw.get("winnable")
-    return Setup(variant if variant in VARIANTS else "classic", winnable if type(winnable) is bool else True)
+    return Setup.from_json(store.get(SETUP_KEY, {}))
 
 
 def write_setup(store: Any, setup: Setup) -> None:
-    store.set(SETUP_KEY, {"variant": setup.variant, "winnable": setup.winnable})
+    store.set(SETUP_KEY, setup.to_json())
 
 
 class SetupKeeper:

@@ -35,7 +35,6 @@ from scenes.patience.lessons import LESSONS, make_scene
 from scenes.patience.menus import StatsScene, game_menu, is_digit
 from scenes.patience.motion import Motion
 from scenes.patience.preparer import DealPreparer
-from scenes.patience.rules import RULES_PAGES
 from scenes.patience.snapshot import table_snapshot
 from scenes.patience.solver import SOLVE_DEADLINE_S, Playback, Solutions
 from scenes.patience.stats import count_game, result_line
@@ -90,10 +89,7 @@ DEMO_DEADLINE_S = 10.0
 
 
 class PatiencePlay(PlayScene):
-    name = "patience"
-    game_key = "patience"
-    rules_title = NAME
-    rules_pages = RULES_PAGES
+    key = "patience"
     result_area = pygame.Rect(432, 112, 164, 69)  # right of the hole, clear of the headline
 
     def __init__(
@@ -110,6 +106,7 @@ class PatiencePlay(PlayScene):
         opening = session.opening
         self.preparer = preparer or DealPreparer(app.worker, app.rng)
         self.prefs = SetupKeeper(app.stats, session.options["variant"])
+        self.config = self.prefs.setup
         self.geoms: list[PileGeometry] = layout(len(opening.piles), max(len(p) for p in opening.piles))
         self.buttons = {} if demo else button_rects()
         self.hover: str | None = None

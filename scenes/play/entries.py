@@ -9,7 +9,6 @@ a review, a lesson, the daily) goes through the entry's one ``scene_for``.
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
@@ -19,6 +18,7 @@ from game.midend import Session
 from scenes.couch.seats import kept_seating
 from scenes.framework.bindings import GameBinding
 from scenes.play.config import GameConfig
+from scenes.play.packages import game_entry
 
 if TYPE_CHECKING:
     from scenes.couch.seating import Seating
@@ -125,13 +125,7 @@ def games() -> list[GameEntry]:
 
 def find(key: str) -> GameEntry | None:
     """The entry of a catalogue key (its package imported on first use: games load on demand)."""
-    try:
-        module = importlib.import_module(f"scenes.{key}")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"scenes.{key}":
-            raise
-        return None
-    entry = getattr(module, "ENTRY", None)
+    entry = game_entry(key)
     return entry if isinstance(entry, GameEntry) else None
 
 

@@ -30,7 +30,7 @@ games:
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Protocol, Sequence, TypeVar
 
 import pygame
 
@@ -47,12 +47,12 @@ from scenes.framework.effects import Effects
 from scenes.framework.input import Action, Kind
 from scenes.framework.scene import GameScene
 from scenes.framework.worker import JobSlot
-from scenes.play import entries
 from scenes.play.evening import count_win, tally_line
 from scenes.play.lessons import LessonCoach
+from scenes.play.packages import game_entry
 from scenes.play.recent import remember
 from scenes.play.review import ReviewMode
-from scenes.play.turns import SeatTable
+from scenes.play.turns import PeopleOnly, SeatTable, TurnSeats
 from scenes.play.victory import Victory
 
 Table = TypeVar("Table", bound=SeatTable)  # a turn-based game's config
@@ -68,6 +68,16 @@ RESULT_CHOICES = (
     ("Title", "{back}", Kind.BACK),
 )
 REVIEW_CHOICE = ("Review the game", "{alt2}", Kind.ALT2)
+
+
+class GameFlows(Protocol):
+    """What a play scene asks of its game's entry (scenes/play/entries.py ``GameEntry`` is one; the
+    entries make play scenes, so the skeleton names only this)."""
+
+    rules_pages: Sequence[Any]
+    start: Callable[..., Any]  # start(app, config, seating=...) -> the setup screen
+
+    def new_game(self, app: "App", config: Any, *, seed: int | None = None, seating: Seating | None = None) -> Any: ...
 
 
 @dataclass
@@ -101,10 +111,10 @@ class PlayScene(GameScene):
     ) -> None:
         super().__init__(app)
         if self.key:  # who the game is: its catalogue line and its entry say it once
-            info, entry = catalogue.info(self.key), entries.find(self.key)
+            info = catalogue.info(self.key)
             self.name = self.game_key = self.key
             self.rules_title, self.reviewable = info.name, info.reviewable
-            self.rules_pages = list(entry.rules_pages) if entry is not None else []
+            self.rules_pages = list(self.entry.rules_pages)
         self.session = session
         self.demo = demo
         self.cursor = Cursor()  # the game's play cursor (ghosts follow its targets)
@@ -112,6 +122,8 @@ class PlayScene(GameScene):
         self.couch: CouchSeats | NoSeats = (
             CouchSeats(app, self, seating) if _seats_a_table(self.key or self.game_key) else NoSeats()
         )
+        # person and computer seats: a turn-based game puts its TurnSeats here (scenes/play/turns.py)
+        self.turn_seats: TurnSeats | PeopleOnly = PeopleOnly()
         self.demo_over = False
         self.jobs = JobSlot(app.worker)
         self.clock = 0.0
@@ -142,19 +154,29 @@ class PlayScene(GameScene):
 
     def person_seat(self, seat: int) -> bool:
         """Whether a person plays ``seat`` (a review judges people's moves only)."""
-        return True
+        return self.turn_seats.person_seat(seat)
 
     def undo_stop(self, state: Any) -> bool:
         """States an undo may stop at (a person's turn, in games with computer seats)."""
-        return always(state)
+        return self.turn_seats.undo_stop(state) and always(state)
 
     def record(self, result: Result) -> None:
-        """Write the finished game into the stats (called once, never in a demo)."""
+        """Write the finished game into the stats (called once, never in a demo): a turn-based game's
+        seats write it into their record book; a game with stats of its own says how."""
+        self.turn_seats.finished(self.app, result.winners)
+
+    @property
+    def entry(self) -> "GameFlows":
+        """The game's entry (scenes/play/entries.py ``GameEntry``): what it starts and its rules."""
+        entry = game_entry(self.key)
+        if entry is None:
+            raise LookupError(f"no game package for {self.key!r}")
+        return entry  # type: ignore[return-value]  # a GameEntry, which is GameFlows
 
     def play_again(self) -> None:
         """A new game with the same setup, the next seat starting where the game has one (the result
         phase's A / Enter): the config's rematch through the entry's one factory, the same seats."""
-        scene = entries.entry(self.key).new_game(self.app, self.config.rematch(), seating=self.seating)
+        scene = self.entry.new_game(self.app, self.config.rematch(), seating=self.seating)
         self.app.stack.replace(scene, transition="fade")
 
     def restart_game(self) -> None:
@@ -172,7 +194,7 @@ class PlayScene(GameScene):
     def change_setup(self) -> None:
         """Back to the game's setup screen with this game's setup and seats (the result phase's X / Tab);
         the setup is above the play kit, so it is reached through the entry."""
-        setup = entries.entry(self.key).start(self.app, self.config, seating=self.seating)
+        setup = self.entry.start(self.app, self.config, seating=self.seating)
         self.app.stack.replace(setup, transition="fade")
 
     def leave(self) -> None:
@@ -184,7 +206,7 @@ class PlayScene(GameScene):
         return None if self.session.is_over() else self.state.current_player
 
     def seat_name(self, seat: int) -> str:
-        return f"Player {seat + 1}"
+        return self.turn_seats.name(seat)
 
     def named(self, config: Table) -> Table:
         """``config`` with its person seats' players' names (scenes/couch/seat_names.py), in a game
@@ -207,7 +229,7 @@ class PlayScene(GameScene):
         return "You win!"
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
-        return draw.SEAT_COLOURS[seat % len(draw.SEAT_COLOURS)]
+        return self.turn_seats.colour(seat)
 
     # -- the couch: seats, ghosts, device feedback --------------------------------------------
     @property

@@ -1,7 +1,10 @@
 """What the turn-based games (numbers, stars) share about their seats and computer turns.
 
 `SeatTable` answers "who sits where" for a frozen config dataclass with a
-`levels` tuple; `ComputerTurns` plays a computer seat's turn frame by frame:
+`levels` tuple; `TurnSeats` is the component a turn-based play scene owns for
+its person and computer seats (who is a person, who is to move, where undo
+stops, the end's jingle and its `RecordBook`); `PeopleOnly` is every other
+game's (every seat a person's); `ComputerTurns` plays a computer seat's turn frame by frame:
 the search runs in the worker process while the board keeps animating, the
 choice appears no sooner than a readable pause, the cursor rests on it, then
 the scene plays it. One driver serves every game that speaks the shared state
@@ -11,10 +14,12 @@ vocabulary, and so every demo.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Callable, Hashable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable, Hashable, Protocol, Sequence
 
 from game import COMPUTER_LEVELS, LEVEL_NAMES
 from game.ai import choose
+from game.i18n import tr
 from scenes.framework import draw
 from scenes.framework.worker import JobSlot
 
@@ -77,48 +82,130 @@ def level_bucket(level: int) -> str:
     return f"level_{level}"
 
 
-def announce_result(
-    app: "App",
-    config: SeatTable,
-    winners: list[int],
-    players: int,
-    demo: bool,
-    recorded: bool,
-    stats_key: str,
-    bucket: str,
-    by_level_key: str = "",
-) -> bool:
-    """The end of a match: a win or lose jingle, and a lone person's win/draw/loss record.
+@dataclass(frozen=True)
+class RecordBook:
+    """Where a turn-based game writes a lone person's wins, draws and losses against the computer.
 
-    The record goes under ``stats_key`` -> ``bucket`` (e.g. the board), and when
-    ``by_level_key`` is given under it too, by the strongest computer at the table
-    (the Records screen's "against the computer"); returns whether it has been
-    recorded, so a scene records each match once.
+    ``record`` holds them per bucket (``bucket`` of the config: the board, the table size);
+    ``by_level``, when given, per the strongest computer at the table (the Records screen's
+    "against the computer")."""
+
+    record: str
+    bucket: Callable[[Any], str]
+    by_level: str = ""
+
+    def write(self, app: "App", config: SeatTable, winners: Sequence[int], players: int) -> bool:
+        """Count one finished match of ``config``; False when it is not a lone person's (nothing is
+        written: a table of people, or only computers)."""
+        people = [p for p in range(players) if config.level_of(p) == PERSON]
+        if len(people) != 1:
+            return False
+        me = people[0]
+        outcome = "loss" if me not in winners else ("win" if len(winners) == 1 else "draw")
+
+        def one_more(row_key: str) -> Callable[[Any], Any]:  # made on the record as it is on disk
+            def change(record: Any) -> Any:
+                record = record if isinstance(record, dict) else {}
+                row = record.setdefault(row_key, {"win": 0, "draw": 0, "loss": 0})
+                row[outcome] = row.get(outcome, 0) + 1
+                return record
+
+            return change
+
+        app.stats.update(self.record, one_more(self.bucket(config)))
+        computers = [config.level_of(p) for p in range(players) if config.level_of(p) != PERSON]
+        if self.by_level and computers:
+            app.stats.update(self.by_level, one_more(level_bucket(max(computers))))
+        return True
+
+
+class TurnHost(Protocol):
+    """What ``TurnSeats`` reads of its play scene."""
+
+    app: "App"
+    config: Any  # a SeatTable
+    demo: bool
+    clock: float
+    cursor: "Cursor"
+    review: Any  # a review running (nobody plays then), or None
+
+    @property
+    def session(self) -> Any: ...
+    @property
+    def state(self) -> Any: ...
+    def play(self, move: Any) -> bool: ...
+
+
+class PeopleOnly:
+    """The seats of a game with no computer seat: every seat a person's, undo stops anywhere,
+    nothing to drive or to record. The play scene's default ``turn_seats``."""
+
+    def person_seat(self, seat: int) -> bool:
+        return True
+
+    def undo_stop(self, state: Any) -> bool:
+        return True
+
+    def name(self, seat: int) -> str:
+        return tr("Player {number}").format(number=seat + 1)
+
+    def colour(self, seat: int) -> tuple[int, int, int]:
+        return draw.SEAT_COLOURS[seat % len(draw.SEAT_COLOURS)]
+
+    def finished(self, app: "App", winners: Sequence[int]) -> None:
+        """Nothing is counted here (a game without a record book counts in its own ``record``)."""
+
+
+class TurnSeats:
+    """Person and computer seats of a turn-based game, a component its play scene owns.
+
+    The scene's ``config`` is a ``SeatTable`` (a level per seat): this says which
+    seats are people's (``person_seat``), whether a person is to move now
+    (``person_to_move``), where undo stops (a person's turn: computers replay their
+    own), drives the computer's turns (``drive``, through ``computer``, a
+    ``ComputerTurns``), names and colours the seats, and at the end plays the
+    jingle and writes a lone person's result into the ``book``.
     """
-    people = [p for p in range(players) if config.level_of(p) == PERSON]
-    if demo or not people or any(p in winners for p in people):
-        app.sound.play("win")
-    else:
-        app.sound.play("lose")
-    if demo or len(people) != 1 or recorded:
-        return recorded
-    me = people[0]
-    outcome = "loss" if me not in winners else ("win" if len(winners) == 1 else "draw")
 
-    def one_more(row_key: str) -> Callable[[Any], Any]:  # made on the record as it is on disk
-        def change(record: Any) -> Any:
-            record = record if isinstance(record, dict) else {}
-            row = record.setdefault(row_key, {"win": 0, "draw": 0, "loss": 0})
-            row[outcome] = row.get(outcome, 0) + 1
-            return record
+    def __init__(self, host: TurnHost, book: RecordBook, computer: "ComputerTurns") -> None:
+        self.host = host
+        self.book = book
+        self.computer = computer
 
-        return change
+    def level(self, seat: int) -> int:
+        return int(self.host.config.level_of(seat))
 
-    app.stats.update(stats_key, one_more(bucket))
-    computers = [config.level_of(p) for p in range(players) if config.level_of(p) != PERSON]
-    if by_level_key and computers:
-        app.stats.update(by_level_key, one_more(level_bucket(max(computers))))
-    return True
+    def person_seat(self, seat: int) -> bool:
+        return self.level(seat) == PERSON
+
+    def person_to_move(self) -> bool:
+        """A person is to move in the game itself (not a demo, a review or a game that is over)."""
+        h = self.host
+        over = h.session.is_over()
+        return not h.demo and h.review is None and not over and self.person_seat(h.session.state.current_player)
+
+    def undo_stop(self, state: Any) -> bool:
+        """Undo and redo stop where a person is to move (all the way back when every seat is a computer's)."""
+        return self.host.config.people == 0 or self.person_seat(state.current_player)
+
+    def name(self, seat: int) -> str:
+        return str(self.host.config.name(seat))
+
+    def colour(self, seat: int) -> tuple[int, int, int]:
+        return self.host.config.colour(seat)  # type: ignore[no-any-return]
+
+    def drive(self, hold: bool = False) -> None:
+        """One frame of play: the computer's turn when a computer seat (or the demo) is to move."""
+        h = self.host
+        state = h.state
+        self.computer.drive(state, self.level(state.current_player), h.demo, h.clock, h.cursor, h.play, hold=hold)
+
+    def finished(self, app: "App", winners: Sequence[int]) -> None:
+        """The end of a match (never a demo's): a win or lose jingle, and a lone person's record."""
+        config, players = self.host.config, self.host.session.state.players
+        people = [p for p in range(players) if self.person_seat(p)]
+        app.sound.play("win" if not people or any(p in winners for p in people) else "lose")
+        self.book.write(app, config, winners, players)
 
 
 class ComputerTurns:

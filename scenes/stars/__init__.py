@@ -5,6 +5,7 @@ from __future__ import annotations
 from game import catalogue
 from scenes.framework.bindings import GameBinding
 from scenes.play.entries import GameEntry
+from scenes.stars.config import StarsConfig
 from scenes.stars.play import demo_session, scene_for
 from scenes.stars.rules import RULES_PAGES
 from scenes.stars.setup import StarsSetup
@@ -28,5 +29,13 @@ BINDINGS = (
 )
 
 ENTRY = GameEntry(
-    catalogue.info("stars"), StarsSetup, scene_for, demo_session, BINDINGS, STATS, RULES_PAGES, records=records
+    catalogue.info("stars"),
+    StarsSetup,
+    scene_for,
+    demo_session,
+    BINDINGS,
+    STATS,
+    RULES_PAGES,
+    records=records,
+    config=StarsConfig,
 )

@@ -2,7 +2,8 @@
 
 Table seat p is engine seat p (the engine is told who starts), so a seat keeps
 its colour and name for the whole match. The session's options are this
-config as JSON (game/stars.py StarsBackend checks them). Teaching marks are
+config as JSON (game/stars.py StarsBackend checks them); it has the one
+interface every game's config has (scenes/play/config.py). Teaching marks are
 not part of a match: they are the app-wide "Teaching marks" setting.
 """
 
@@ -29,14 +30,19 @@ class StarsConfig(SeatTable):
     fault_rule: bool = False
     starter: int = 0
     names: tuple[str, ...] = field(default=(), compare=False)  # not an option: who sits there tonight
+    assisted = False  # nothing in the setup helps a player (scenes/play/config.py)
 
     def rematch(self) -> StarsConfig:
         """The same match (and names) with the next seat starting."""
         return replace(self, starter=(self.starter + 1) % self.seats)
 
-    def to_json(self) -> dict:
-        """The session's options (and the setup screen's memory)."""
+    def options(self) -> dict[str, Any]:
+        """The session's options (game/stars.py checks them)."""
         return {"levels": list(self.levels), "fault_rule": self.fault_rule, "starter": self.starter}
+
+    def to_json(self) -> dict[str, Any]:
+        """The setup screen's memory: the options (the setup adds its "Who starts" row as "first")."""
+        return self.options()
 
     @classmethod
     def from_options(cls, options: Mapping[str, Any]) -> StarsConfig:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 import scenes.stars.panel as panel
-from game.midend import Result, Session
+from game.midend import Session
 from game.stars import BACKEND, EMPTY, NOVA, STAR, StarsAction, StarsState, zone_cells
 from scenes.couch.seating import Seating
 from scenes.couch.seats import BUMP
@@ -27,14 +27,12 @@ from scenes.framework import draw
 from scenes.framework.cursor import Cursor
 from scenes.framework.effects import Effects
 from scenes.framework.input import Action, Kind
-from scenes.play import entries
 from scenes.play.entries import Opening
 from scenes.play.scene import PlayScene
-from scenes.play.turns import ComputerTurns, announce_result
+from scenes.play.turns import ComputerTurns, RecordBook, TurnSeats
 from scenes.stars.advice import last_star
-from scenes.stars.config import INFO, KEY, PERSON, TEACHING, StarsConfig
+from scenes.stars.config import KEY, TEACHING, StarsConfig
 from scenes.stars.motion import POP_S, Motion
-from scenes.stars.rules import RULES_PAGES
 from scenes.stars.snapshot import Choosing, GameLog, StarsView
 from scenes.stars.space import fit
 from scenes.stars.stats import BY_LEVEL_KEY, RECORD_KEY
@@ -67,17 +65,17 @@ def _focus_of(action: StarsAction) -> Cell:
 
 
 def new_session(config: StarsConfig, seed: int) -> Session[StarsState]:
-    return Session.new(BACKEND, config.to_json(), seed)
+    return Session.new(BACKEND, config.options(), seed)
+
+
+# a lone person's results against the computer, per table size and per the strongest computer
+BOOK = RecordBook(RECORD_KEY, lambda config: f"{config.seats}p", BY_LEVEL_KEY)
 
 
 class StarsPlay(PlayScene):
-    name = KEY
-    game_key = KEY
-    rules_title = INFO.name
-    rules_pages = RULES_PAGES
+    key = KEY
     result_area = panel.result_area()
     review_area = panel.review_area()
-    reviewable = True
 
     @property
     def lesson_area(self) -> pygame.Rect:  # type: ignore[override]  # above the hints, at any text size
@@ -110,6 +108,7 @@ class StarsPlay(PlayScene):
         self.cursor.focus_on((mid - 1, mid))
         self.motion = Motion()
         self.turns = ComputerTurns(app, self.jobs, self.rng, THINK_MIN_S, GLIDE_S, decode=_decode, focus_of=_focus_of)
+        self.turn_seats = self.seats = TurnSeats(self, BOOK, self.turns)
         self.starfield = draw.Starfield(seed=5, count=200)
         self.log = GameLog()
 
@@ -132,22 +131,8 @@ class StarsPlay(PlayScene):
             return "over"
         return "ending" if self.session.state.is_terminal() else "play"
 
-    def seat_name(self, seat: int) -> str:
-        return self.config.name(seat)
-
-    def seat_colour(self, seat: int) -> tuple[int, int, int]:
-        return self.config.colour(seat)  # type: ignore[return-value]
-
-    def person_seat(self, seat: int) -> bool:
-        return self.config.level_of(seat) == PERSON
-
     def person_to_move(self) -> bool:
-        return (
-            not self.demo
-            and self.review is None
-            and self.phase == "play"
-            and self.config.level_of(self.state.current_player) == PERSON
-        )
+        return self.seats.person_to_move()
 
     def shown_tally(self, seat: int) -> int:
         return self.state.scores()[seat] - self.motion.pending(seat, self.clock)
@@ -191,10 +176,6 @@ class StarsPlay(PlayScene):
         )
 
     # -- the skeleton's hooks -----------------------------------------------------------
-    def undo_stop(self, state: Any) -> bool:
-        """Undo and redo stop where a person is to move (computers replay their own turns)."""
-        return self.config.level_of(state.current_player) == PERSON
-
     def moved(self, move: Any, before: Any, after: Any) -> None:
         cell, centre = move
         seat = before.current_player
@@ -217,29 +198,6 @@ class StarsPlay(PlayScene):
 
     def animating(self) -> bool:
         return self.motion.busy(self.clock)
-
-    def record(self, result: Result) -> None:
-        announce_result(
-            self.app,
-            self.config,
-            list(result.winners),
-            self.state.players,
-            self.demo,
-            False,
-            RECORD_KEY,
-            f"{self.state.players}p",
-            BY_LEVEL_KEY,
-        )
-
-    def play_again(self) -> None:
-        """The same table again, the next seat starting (through the entry's scene_for)."""
-        session = new_session(self.config.rematch(), self.app.rng.randrange(1 << 30))
-        scene = entries.entry(KEY).scene_for(self.app, session, Opening(seating=self.seating))
-        self.app.stack.replace(scene, transition="fade")
-
-    def change_setup(self) -> None:
-        """The setup screen with this match's options (the entry's start)."""
-        self.app.stack.replace(entries.entry(KEY).start(self.app, self.config, seating=self.seating), transition="fade")
 
     # -- people's moves ---------------------------------------------------------------------
     def try_place(self, cell: Cell | None, claim: bool = False) -> None:
@@ -326,15 +284,7 @@ class StarsPlay(PlayScene):
         super().update(dt)
         self.motion.prune(self.clock)
         if self.phase == "play":  # never in a review: its positions are the past, not turns to play
-            self.turns.drive(
-                self.state,
-                self.config.level_of(self.state.current_player),
-                self.demo,
-                self.clock,
-                self.cursor,
-                self.play,
-                hold=self.animating(),
-            )
+            self.seats.drive(hold=self.animating())
 
     def on_close(self) -> None:
         self.turns.cancel()

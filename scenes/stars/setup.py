@@ -8,20 +8,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes.couch.join import SeatBinding, join_table
-from scenes.couch.join_memory import bindings_of, last_level, seat_again
+from game.i18n import tr
+from scenes.couch.join import SeatBinding
+from scenes.couch.join_memory import bindings_of, last_level
 from scenes.couch.seating import Seating
 from scenes.framework import draw
-from scenes.framework.menu import Button, Choice, MenuScene, MenuStyle, Spacer
-from scenes.framework.rules_page import RulesScene
-from scenes.play import entries
-from scenes.play.entries import Opening
-from scenes.play.lessons import LessonsScene, offer_on_first_launch
-from scenes.play.recent_menu import RecentGamesScene
-from scenes.stars.config import INFO, KEY, MAX_SEATS, MIN_SEATS, TEACHING, StarsConfig
+from scenes.framework.menu import Choice, MenuScene, MenuStyle, Spacer
+from scenes.play.setup_flows import SetupFlows
+from scenes.stars.config import INFO, KEY, MAX_SEATS, TEACHING, StarsConfig
 from scenes.stars.lessons import LESSONS, make_scene
-from scenes.stars.play import new_session, scene_for
-from scenes.stars.rules import RULES_PAGES
 from scenes.stars.stats import STATS_KEY, remembered
 
 if TYPE_CHECKING:
@@ -32,13 +27,14 @@ class StarsSetup(MenuScene):
     """The match's options; Start opens the join screen, which opens the play scene."""
 
     def __init__(self, app: App, config: StarsConfig | None = None, seating: Seating | None = None) -> None:
+        self.flows = SetupFlows(self, app, KEY, STATS_KEY, LESSONS, make_scene)
         if config is None:
             self.fault_rule, self.starter = remembered(app.stats.get(STATS_KEY, {}))
         else:
             self.fault_rule, self.starter = config.fault_rule, config.starter
         # the last match's table (``seating``: back from it), and the last computer level chosen
-        chosen = config is not None or STATS_KEY in app.stats.data  # a level was ever chosen
-        levels = (config or StarsConfig.from_json(app.stats.get(STATS_KEY, {}))).levels if chosen else ()
+        chosen = config is not None or self.flows.remembered  # a level was ever chosen
+        levels = (config or self.flows.recall()).levels if chosen else ()
         self.last_seats = bindings_of(levels, seating) if config is not None else []
         self.last_level = last_level(levels)
         self.starfield = draw.Starfield(seed=5, count=200)
@@ -81,12 +77,8 @@ class StarsSetup(MenuScene):
             Choice("Who starts", starters, index, self._set_starter, help="random when that seat is not taken")
         )
         items.append(Spacer(4))
-        items.append(Button("Start", self.start, help="take seats: each controller presses its confirm button"))
-        items.append(Button("How to play", self.show_lessons, help="four short lessons"))
-        items.append(Button("Rules", self.show_rules, help=f"how {INFO.name} is played"))
-        items.append(
-            Button("Review a recent game", self.show_recent, help="step through a finished game with the computer")
-        )
+        start_help = tr("take seats: each controller presses its confirm button")
+        items += self.flows.rows(self.start, start_help, tr("four short lessons"))
         return items
 
     # -- changes ------------------------------------------------------------------
@@ -118,29 +110,14 @@ class StarsSetup(MenuScene):
 
     def start(self) -> None:
         """The join screen: each device takes a seat; its answer starts the match."""
-        join = join_table(self.app, INFO.name, MIN_SEATS, MAX_SEATS, self.joined)
-        self.app.stack.push(seat_again(join, self.last_seats, self.last_level))
+        self.flows.join(self.joined, self.last_seats, self.last_level)
 
     def joined(self, seats: list[SeatBinding]) -> None:
         """The join screen's seats: the table, who plays where, and the game starts."""
         config = self.config(tuple(s.level for s in seats))
-        saved = config.to_json()
-        saved["first"] = self.starter  # the menu's choice; "starter" is this match's
-        self.app.stats.set(STATS_KEY, saved)
-        session = new_session(config, self.app.rng.randrange(1 << 30))
-        play = scene_for(self.app, session, Opening(seating=Seating.from_bindings(seats)))
-        self.app.stack.pop(transition="fade")  # the join screen, then this setup,
-        self.app.stack.replace(play)  # give way to the game behind one fade
+        self.flows.remember(config, first=self.starter)  # the menu's choice; "starter" is this match's
+        self.flows.play(config, Seating.from_bindings(seats))
 
     def on_enter(self) -> None:
         super().on_enter()
-        offer_on_first_launch(self.app, KEY, INFO.name, self.show_lessons)
-
-    def show_lessons(self) -> None:
-        self.app.stack.push(LessonsScene(self.app, KEY, INFO.name, LESSONS, make_scene))
-
-    def show_recent(self) -> None:
-        self.app.stack.push(RecentGamesScene(self.app, entries.entry(KEY)))
-
-    def show_rules(self) -> None:
-        self.app.stack.push(RulesScene(self.app, INFO.name, RULES_PAGES))
+        self.flows.entered()

@@ -13,6 +13,7 @@ from scenes.blackbox.config import BoxConfig
 from scenes.blackbox.play import BlackBoxPlay
 from scenes.blackbox.setup import AID, BlackBoxSetup
 from scenes.blackbox.tally import tally_lines
+from scenes.play.entries import entry
 from tools.harness.helpers import make_app, press_key, settle, step_real, step_until
 
 ATOMS = frozenset({(0, -1), (2, 0), (-2, 2)})
@@ -28,7 +29,7 @@ def app(tmp_path):
 
 def aided_box(app, atoms=ATOMS):
     """Two people, radius 3 and three atoms, the aid on: Player 1 hides ``atoms``, Player 2 finds."""
-    scene = BlackBoxPlay.new(app, BoxConfig("two", 3, 3, 1, aid=True), seed=3)
+    scene = entry("blackbox").new_game(app, BoxConfig("two", 3, 3, 1, aid=True), seed=3)
     app.stack.push(scene)
     settle(app)
     press_key(app, pygame.K_RETURN)  # the look-away screen
@@ -87,7 +88,7 @@ def test_the_hint_fires_the_getters_ray_and_costs_its_markers(app):
 
 
 def test_without_the_aid_there_is_no_count_and_no_hint(app):
-    scene = BlackBoxPlay.new(app, BoxConfig("two", 3, 3, 1), seed=3)
+    scene = entry("blackbox").new_game(app, BoxConfig("two", 3, 3, 1), seed=3)
     app.stack.push(scene)
     settle(app)
     press_key(app, pygame.K_RETURN)
@@ -175,7 +176,7 @@ def test_every_entry_arrow_shows_and_takes_a_click_with_the_aid_open(radius, tex
     app = make_app()
     try:
         set_text_size(app, text_size)
-        scene = BlackBoxPlay.new(app, BoxConfig("two", radius, 3, 1, aid=True), seed=3)
+        scene = entry("blackbox").new_game(app, BoxConfig("two", radius, 3, 1, aid=True), seed=3)
         app.stack.push(scene)
         settle(app)
         press_key(app, pygame.K_RETURN)

@@ -8,6 +8,7 @@ from scenes.blackbox.computer import Computer
 from scenes.blackbox.config import BoxConfig
 from scenes.blackbox.daily import DailyRound
 from scenes.blackbox.play import BlackBoxPlay, start_daily
+from scenes.play.entries import entry
 from scenes.play.scene import PlayScene
 from tools.harness.helpers import make_app
 
@@ -23,7 +24,7 @@ def app():
 
 def test_the_play_scene_has_no_base_but_the_skeleton_and_owns_the_computer(app):
     assert BlackBoxPlay.__bases__ == (PlayScene,)
-    scene = BlackBoxPlay.new(app, BoxConfig("solo", 3, 3, 1))
+    scene = entry("blackbox").new_game(app, BoxConfig("solo", 3, 3, 1))
     assert isinstance(scene.computer, Computer) and scene.daily is None
     scene.par = ([], frozenset())
     assert scene.computer.par == ([], frozenset()) and not scene.par_failed

@@ -13,6 +13,7 @@ from scenes.blackbox import ENTRY, board
 from scenes.blackbox.config import BoxConfig
 from scenes.blackbox.play import BlackBoxPlay
 from scenes.blackbox.saves import check_kept, par_from_json
+from scenes.play.entries import entry
 from tools.harness.helpers import make_app, press_key, settle, step_until
 
 THREE_ATOMS = {(0, 0), (1, 0), (2, 0)}
@@ -24,7 +25,7 @@ def is_port(key):
 
 
 def start(app, config, seed=7):
-    scene = BlackBoxPlay.new(app, config, seed=seed)
+    scene = entry("blackbox").new_game(app, config, seed=seed)
     app.stack.push(scene)
     settle(app)
     return scene
@@ -163,10 +164,10 @@ def test_nothing_worth_keeping(app):
     press_key(app, pygame.K_RETURN)
     fresh.toggle_atom((0, 0))
     assert fresh.kept_data() is None  # a setter still hiding starts again
-    watch = BlackBoxPlay(app, Session.new(BACKEND, BoxConfig("watch", 3, 3, 1).to_json(), 1))
+    watch = BlackBoxPlay(app, Session.new(BACKEND, BoxConfig("watch", 3, 3, 1).options(), 1))
     watch.session.play(("hide", frozenset(THREE_ATOMS)))
     assert watch.kept_data() is None
-    done = Session.new(BACKEND, BoxConfig("two", 3, 3, 1).to_json(), 1)
+    done = Session.new(BACKEND, BoxConfig("two", 3, 3, 1).options(), 1)
     for _ in range(2):
         done.play(("hide", frozenset(THREE_ATOMS)))
         done.play(("announce", frozenset(THREE_ATOMS)))
@@ -175,7 +176,7 @@ def test_nothing_worth_keeping(app):
 
 
 def good_data():
-    session = Session.new(BACKEND, BoxConfig("solo", 3, 3, 1).to_json(), 9)
+    session = Session.new(BACKEND, BoxConfig("solo", 3, 3, 1).options(), 9)
     for move in (("hide", frozenset(THREE_ATOMS)), ("fire", ((-3, 0), 0)), ("stone", (0, 0), "trial")):
         session.play(move)
     data = session.to_json()
@@ -229,6 +230,6 @@ def test_malformed_or_inconsistent_data_is_refused(name):
 
 
 def test_a_computer_try_on_a_match_is_refused():
-    match = Session.new(BACKEND, BoxConfig("match", 3, 3, 1).to_json(), 1).state
+    match = Session.new(BACKEND, BoxConfig("match", 3, 3, 1).options(), 1).state
     with pytest.raises(ValueError):
         par_from_json({"ports": [], "announced": [[0, 0], [1, 0], [2, 0]]}, match)

@@ -96,7 +96,7 @@ def test_how_to_play_in_the_setup_and_the_first_launch_offer(tmp_path):
         setup.on_enter()  # not asked twice
         settle(app)
         assert app.stack.top.name == "blackbox_setup"
-        setup.show_lessons()
+        setup.flows.show_lessons()
         settle(app)
         assert app.stack.top.name == "lessons"
     finally:

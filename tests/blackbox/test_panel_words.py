@@ -50,7 +50,7 @@ def large(request: pytest.FixtureRequest) -> Iterator[bool]:
 
 def finished(config: BoxConfig, wrong: int = 1) -> Match:
     """A played match: each box hidden, a few rays fired, `wrong` stones announced off an atom."""
-    session = Session.new(BACKEND, config.to_json(), 1)
+    session = Session.new(BACKEND, config.options(), 1)
     n = config.n_atoms
     for _ in range(config.rounds):
         session.play(("hide", frozenset(ATOMS[:n])))
@@ -145,7 +145,7 @@ def test_no_wrapped_panel_line_is_one_word(large: bool, case: str) -> None:
 
 def test_the_hiding_status_keeps_its_words_together(large: bool) -> None:
     config = BoxConfig(SOLO)
-    match = Session.new(BACKEND, config.to_json(), 1).state
+    match = Session.new(BACKEND, config.options(), 1).state
     pv = panel_view(facts(config, match, "hiding", busy=True))
     texts, _ = drawn(pv)
     status = [t.text for t in texts if t.colour == tuple(draw.PALETTE["accent"][:3])]
@@ -165,7 +165,7 @@ def test_the_tally_stays_above_the_result_choices(large: bool, case: str) -> Non
 
 def test_the_thinking_swirl_sits_on_no_words(large: bool) -> None:
     config = BoxConfig(SOLO)
-    match = Session.new(BACKEND, config.to_json(), 1).state
+    match = Session.new(BACKEND, config.options(), 1).state
     for t in (0.0, 0.3, 0.7):
         still, _ = drawn(panel_view(facts(config, match, "hiding")), t)
         busy = panel_view(facts(config, match, "hiding", busy=True))

@@ -11,6 +11,7 @@ from scenes.blackbox.rules import RULES_PAGES
 from scenes.blackbox.tally import tally_lines
 from scenes.framework.rules_page import RulesScene
 from scenes.play import scene as playscene
+from scenes.play.entries import entry
 from tools.harness.helpers import (
     click,
     make_app,
@@ -37,7 +38,7 @@ def app(tmp_path):
 
 
 def start(app, config, seed=7):
-    scene = BlackBoxPlay.new(app, config, seed=seed)
+    scene = entry("blackbox").new_game(app, config, seed=seed)
     app.stack.push(scene)
     settle(app)
     return scene
@@ -352,7 +353,7 @@ def test_the_solo_try_goes_on_through_undo_and_redo(app, monkeypatch):
 
     asked = []
     monkeypatch.setattr(app.worker, "submit", lambda fn, *args, **kw: asked.append(fn.__name__) or NeverDone())
-    session = Session.new(BACKEND, BoxConfig("solo", 3, 3, 1).to_json(), 4)
+    session = Session.new(BACKEND, BoxConfig("solo", 3, 3, 1).options(), 4)
     session.play(("hide", frozenset(THREE_ATOMS)))
     scene = BlackBoxPlay(app, session)
     app.stack.push(scene)

@@ -33,7 +33,7 @@ class Couch:
         assert seen(), self.diagnosis()
         seating = Seating(tuple(Seat(dev(p), self.app.input.pad(dev(p)).guid) for p in self.pads))
         config = StarsConfig((PERSON,) * len(self.pads))
-        self.play = StarsPlay(self.app, config, session=Session.new(BACKEND, config.to_json(), 1), seating=seating)
+        self.play = StarsPlay(self.app, config, session=Session.new(BACKEND, config.options(), 1), seating=seating)
         self.app.stack.push(self.play)
         settle(self.app)
 

@@ -7,7 +7,7 @@ from scenes.couch.seating import Seat, Seating
 from scenes.framework import draw
 from scenes.numbers import ENTRY as NUMBERS
 from scenes.numbers.config import PERSON, MatchConfig
-from scenes.numbers.play import NumbersPlay
+from scenes.play.entries import entry
 from tests.contract.cases import toward_the_end
 from tests.couch.table import Couch, dev
 from tools.harness.helpers import make_app, pad_press, settle, step_until
@@ -40,7 +40,7 @@ def numbers_at_its_last_move():
     gold, sky = VirtualPad("xbox").plug(), VirtualPad("playstation").plug()
     app.step(3)
     seating = Seating((Seat(dev(gold), app.input.pad(dev(gold)).guid), Seat(dev(sky), app.input.pad(dev(sky)).guid)))
-    play = NumbersPlay.new(app, MatchConfig("quick", (PERSON, PERSON)), seed=1, seating=seating)
+    play = entry("numbers").new_game(app, MatchConfig("quick", (PERSON, PERSON)), seed=1, seating=seating)
     app.stack.push(play)
     settle(app)
     s = play.session

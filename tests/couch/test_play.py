@@ -11,7 +11,7 @@ from scenes.couch.join import SeatBinding
 from scenes.couch.seating import Seat, Seating, restore_seating
 from scenes.framework.bindings import Glyph
 from scenes.numbers.config import MatchConfig
-from scenes.numbers.play import NumbersPlay
+from scenes.play.entries import entry
 from scenes.stars import ENTRY as STARS
 from scenes.stars.config import PERSON, StarsConfig
 from scenes.stars.play import StarsPlay
@@ -174,7 +174,7 @@ def test_a_black_hole_rumbles_its_seats_pad_and_the_lamps_show_the_seat(couch):
     app, (gold, sky, _) = couch
     seating = Seating((Seat(device(gold), person=True), Seat(device(sky), person=True)))
     config = StarsConfig((PERSON, PERSON))
-    session = Session.new(BACKEND, config.to_json(), 1)
+    session = Session.new(BACKEND, config.options(), 1)
     session.states = [from_picture(ONE_ZONE, pool=9)]
     play = StarsPlay(app, config, session=session, seating=seating)
     app.stack.push(play)
@@ -201,7 +201,7 @@ def test_rumble_off_in_the_settings_keeps_the_pads_still(couch):
     app.settings_changed()
     seating = Seating((Seat(device(gold)), Seat(device(sky))))
     config = StarsConfig((PERSON, PERSON))
-    session = Session.new(BACKEND, config.to_json(), 1)
+    session = Session.new(BACKEND, config.options(), 1)
     session.states = [from_picture(ONE_ZONE, pool=9)]
     play = StarsPlay(app, config, session=session, seating=seating)
     app.stack.push(play)
@@ -225,7 +225,7 @@ def glyph_labels(hint):
 def test_prompts_switch_glyphs_with_the_pad_on_turn(couch):
     app, (gold, sky, _) = couch
     seating = Seating((Seat(device(gold)), Seat(device(sky))))
-    play = NumbersPlay.new(app, MatchConfig("quick", (PERSON, PERSON)), seed=1, seating=seating)
+    play = entry("numbers").new_game(app, MatchConfig("quick", (PERSON, PERSON)), seed=1, seating=seating)
     app.stack.push(play)
     settle(app)
     assert "A" in glyph_labels(play.hints()[1])  # Gold holds an Xbox pad
@@ -349,7 +349,7 @@ def test_a_pad_pulled_while_paused_gets_its_screen_when_play_resumes(couch):
 def test_the_collapse_rumbles_every_pad_and_the_winner_longest(couch):
     app, (gold, sky, _) = couch
     seating = Seating((Seat(device(gold)), Seat(device(sky))))
-    play = NumbersPlay.new(app, MatchConfig("quick", (PERSON, PERSON)), seed=1, seating=seating)
+    play = entry("numbers").new_game(app, MatchConfig("quick", (PERSON, PERSON)), seed=1, seating=seating)
     app.stack.push(play)
     settle(app)
     pads = (gold, sky)

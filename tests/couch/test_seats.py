@@ -4,7 +4,7 @@ import pytest
 
 from scenes.couch.seating import Seat, Seating
 from scenes.numbers.config import PERSON, MatchConfig
-from scenes.numbers.play import NumbersPlay
+from scenes.play.entries import entry
 from tools.harness.helpers import make_app, pad_press, settle
 from tools.harness.vpad import VirtualPad
 
@@ -15,7 +15,7 @@ def couch():
     pads = [VirtualPad("xbox").plug(), VirtualPad("playstation").plug()]
     app.step(3)
     seating = Seating((Seat(f"pad:{pads[0].instance_id}"), Seat(f"pad:{pads[1].instance_id}")))
-    scene = NumbersPlay.new(app, MatchConfig("quick", (PERSON, PERSON)), seed=1, seating=seating)
+    scene = entry("numbers").new_game(app, MatchConfig("quick", (PERSON, PERSON)), seed=1, seating=seating)
     app.stack.push(scene)
     settle(app)
     yield app, scene, pads

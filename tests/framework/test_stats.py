@@ -8,6 +8,7 @@ import msgspec
 import pytest
 
 from scenes.framework.storage import JsonStore, field_names
+from scenes.play.entries import entry as game_entry
 from scenes.shell.stats_schema import arcade_stats
 from tests.framework.test_notices import recorded_toasts
 from tools.harness.helpers import make_app, settle
@@ -58,19 +59,20 @@ def open_every_game(app):
 def record_every_result(app):
     """Write each record the games keep, through the games' own code."""
     from scenes.blackbox.config import BoxConfig
-    from scenes.blackbox.play import BlackBoxPlay
     from scenes.numbers.config import MatchConfig
+    from scenes.numbers.play import BOOK as NUMBERS_BOOK
     from scenes.patience import stats as patience_stats
-    from scenes.play.turns import PERSON, announce_result
+    from scenes.play.turns import PERSON
     from scenes.stars.config import StarsConfig
+    from scenes.stars.play import BOOK as STARS_BOOK
 
     numbers = MatchConfig("normal", (PERSON, 2))
-    assert announce_result(app, numbers, [0], 2, False, False, "numbers.record", numbers.board)
+    assert NUMBERS_BOOK.write(app, numbers, [0], 2)
     stars = StarsConfig((PERSON, 2, 3))
-    assert announce_result(app, stars, [1], 3, False, False, "stars.record", "3p")
+    assert STARS_BOOK.write(app, stars, [1], 3)
     from game.blackbox.computer import hide
 
-    box = BlackBoxPlay.new(app, BoxConfig(), seed=1)
+    box = game_entry("blackbox").new_game(app, BoxConfig(), seed=1)
     atoms = hide(4, 6, 1, seed=3)
     box.session.play(("hide", atoms))
     box.session.play(("announce", frozenset(atoms)))
@@ -133,7 +135,7 @@ def test_a_good_stats_file_comes_back_typed_and_is_kept(tmp_path):
         from scenes.numbers.setup import NumbersSetup
         from scenes.stars.setup import StarsSetup
 
-        assert BlackBoxSetup(app).config().to_json() == good["blackbox.setup"]
+        assert BlackBoxSetup(app).config().options() == good["blackbox.setup"]
         assert NumbersSetup(app).config((0, 1, 3)).to_json() == good["numbers.setup"]  # seats join later
         assert StarsSetup(app).config((0, 2, 2, 3)).to_json() == good["stars.last_setup"]
     finally:

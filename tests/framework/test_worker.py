@@ -15,6 +15,7 @@ import pygame
 import pytest
 
 from scenes.framework.worker import JobCancelled, JobError, JobSlot, Worker
+from scenes.play.entries import entry
 
 
 def square_after(x, delay=0.0):
@@ -238,12 +239,11 @@ def test_a_stopped_worker_cannot_hang_a_numbers_game():
     """SIGSTOP the worker on the computer's turn: past the deadline the computer plays a quick
     move with a notice, the stopped process is killed and replaced, and the game goes on."""
     from scenes.numbers.config import PERSON, MatchConfig
-    from scenes.numbers.play import NumbersPlay
     from tools.harness.helpers import make_app, quit_window, settle, step_real
 
     app = make_app("--seed", "2")
     try:
-        scene = NumbersPlay.new(app, MatchConfig("quick", (2, PERSON), "most", starter=0), seed=3)
+        scene = entry("numbers").new_game(app, MatchConfig("quick", (2, PERSON), "most", starter=0), seed=3)
         scene.turns.deadline_s = 1.0  # the test's deadline; the game's own is 12 s
         app.stack.push(scene)
         settle(app)

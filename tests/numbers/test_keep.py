@@ -2,7 +2,7 @@
 saves, finished games, the demo and the abandon question are the contract suite's (tests/contract)."""
 
 from scenes.numbers.config import PERSON, MatchConfig
-from scenes.numbers.play import NumbersPlay
+from scenes.play.entries import entry
 from tools.harness.helpers import make_app, quit_window, settle, step_until
 
 PEOPLE = MatchConfig("quick", (PERSON, PERSON), "least", starter=1)
@@ -11,7 +11,7 @@ PEOPLE = MatchConfig("quick", (PERSON, PERSON), "least", starter=1)
 def test_a_finished_game_of_two_people_is_forgotten_and_records_no_lone_persons_record(tmp_path):
     app = make_app(home=str(tmp_path))
     try:
-        scene = NumbersPlay.new(app, PEOPLE, seed=5)
+        scene = entry("numbers").new_game(app, PEOPLE, seed=5)
         app.stack.push(scene)
         settle(app)
         scene.play((2, 1))

@@ -11,6 +11,7 @@ from scenes.numbers.config import PERSON, MatchConfig
 from scenes.numbers.play import NumbersPlay
 from scenes.numbers.setup import NumbersSetup
 from scenes.numbers.view import PLACE_BUTTON, tallies
+from scenes.play.entries import entry
 from tools.harness.helpers import click, make_app, move_mouse, pad_press, press_key, settle, step_real, step_until
 from tools.harness.vpad import VirtualPad
 
@@ -26,7 +27,7 @@ def app():
 
 
 def start_play(app, config):
-    scene = NumbersPlay.new(app, config, seed=1)
+    scene = entry("numbers").new_game(app, config, seed=1)
     app.stack.push(scene)
     settle(app)
     assert app.stack.top is scene

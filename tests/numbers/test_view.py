@@ -7,7 +7,7 @@ import pytest
 
 from scenes.framework import draw
 from scenes.numbers.config import PERSON, MatchConfig
-from scenes.numbers.play import NumbersPlay
+from scenes.play.entries import entry
 from tools.harness.helpers import make_app, settle
 from tools.harness.tour import set_text_size
 
@@ -19,7 +19,7 @@ def test_every_written_number_carries_its_seats_shape(monkeypatch, text_size):
     try:
         set_text_size(app, text_size)
         settle(app)
-        scene = NumbersPlay.new(app, MatchConfig("normal", (PERSON, PERSON, PERSON), "most", 0), seed=1)
+        scene = entry("numbers").new_game(app, MatchConfig("normal", (PERSON, PERSON, PERSON), "most", 0), seed=1)
         app.stack.push(scene)
         settle(app)
         rng = random.Random(2)

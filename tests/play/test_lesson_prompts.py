@@ -20,7 +20,7 @@ def test_a_keyboard_player_in_a_lesson_is_told_the_keyboards_keys():
     app = make_app("--game", "numbers")
     try:
         settle(app)
-        app.stack.top.show_lessons()
+        app.stack.top.flows.show_lessons()
         settle(app)
         press_key(app, pygame.K_DOWN)  # lesson 2
         press_key(app, pygame.K_RETURN)
@@ -46,7 +46,7 @@ def test_a_lesson_card_in_large_text_shows_every_word_of_its_ask():
         app.settings.set("text_size", "large")
         app.settings_changed()
         settle(app)
-        app.stack.top.show_lessons()
+        app.stack.top.flows.show_lessons()
         settle(app)
         press_key(app, pygame.K_RETURN)
         settle(app)

@@ -8,7 +8,7 @@ from tools.harness.helpers import make_app, press_key, settle
 
 
 def open_lessons(app):
-    app.stack.top.show_lessons()
+    app.stack.top.flows.show_lessons()
     settle(app)
     assert app.stack.top.name == "lessons"
 

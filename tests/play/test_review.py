@@ -56,11 +56,11 @@ def _blunder_game_played_to_the_end(app):
     """blunder_game() played by two people in the app's numbers scene, up to its
     result: the scene, the moves and the end blunder_game() expects."""
     from scenes.numbers.config import PERSON, MatchConfig
-    from scenes.numbers.play import NumbersPlay
+    from scenes.play.entries import entry
     from tools.harness.helpers import settle, step_until
 
     moves, end = blunder_game()
-    scene = NumbersPlay.new(app, MatchConfig("quick", (PERSON, PERSON)), seed=3)
+    scene = entry("numbers").new_game(app, MatchConfig("quick", (PERSON, PERSON)), seed=3)
     app.stack.push(scene)
     settle(app)
     for _, move in moves:

@@ -185,10 +185,10 @@ def test_seat_table_maps_engine_seats_to_table_seats():
         s.level_of(2)
 
 
-def test_announce_result_records_a_lone_person_once():
+def test_the_record_book_counts_a_lone_persons_matches_and_the_seats_play_the_jingle():
     from types import SimpleNamespace
 
-    from scenes.play.turns import PERSON, SeatTable, announce_result
+    from scenes.play.turns import PERSON, RecordBook, SeatTable, TurnSeats
 
     class Table(SeatTable):
         def __init__(self, levels):
@@ -212,16 +212,24 @@ def test_announce_result_records_a_lone_person_once():
     played = []
     app = SimpleNamespace(stats=Stats(), sound=SimpleNamespace(play=played.append))
     solo = Table((PERSON, 3))
-    assert announce_result(app, solo, [1], 2, False, False, "g.record", "b") is True
-    assert announce_result(app, solo, [1], 2, False, True, "g.record", "b") is True  # once only
-    assert announce_result(app, solo, [0, 1], 2, False, False, "g.record", "b") is True
-    assert announce_result(app, solo, [0], 2, False, False, "g.record", "b") is True
-    assert app.stats.data["g.record"] == {"b": {"win": 1, "draw": 1, "loss": 1}}
-    assert played == ["lose", "lose", "win", "win"]
-    assert announce_result(app, Table((PERSON, PERSON)), [0], 2, False, False, "h", "b") is False
-    assert announce_result(app, solo, [1], 2, True, False, "d", "b") is False  # demo
-    assert "h" not in app.stats.data and "d" not in app.stats.data
+    book = RecordBook("g.record", lambda config: f"{config.seats}p", "g.by_level")
+    assert book.write(app, solo, [1], 2) is True
+    assert book.write(app, solo, [0, 1], 2) is True
+    assert book.write(app, solo, [0], 2) is True
+    assert app.stats.data["g.record"] == {"2p": {"win": 1, "draw": 1, "loss": 1}}
+    assert app.stats.data["g.by_level"] == {"level_3": {"win": 1, "draw": 1, "loss": 1}}
+    assert book.write(app, Table((PERSON, PERSON)), [0], 2) is False  # a table of people: nobody's record
+    assert book.write(app, Table((2, 3)), [0], 2) is False  # only computers
+    assert app.stats.data["g.record"]["2p"] == {"win": 1, "draw": 1, "loss": 1}
     assert solo.result_text([1]) == "Sky wins!" and solo.result_text([0, 1]) == "Draw!"
+
+    # the seats at the end: the jingle is the person's, the record the book's
+    host = SimpleNamespace(config=solo, session=SimpleNamespace(state=SimpleNamespace(players=2)))
+    seats = TurnSeats(host, RecordBook("h.record", lambda config: "b"), computer=None)  # type: ignore[arg-type]
+    seats.finished(app, [1])
+    seats.finished(app, [0])
+    assert played == ["lose", "win"]
+    assert app.stats.data["h.record"] == {"b": {"win": 1, "draw": 0, "loss": 1}}
 
 
 def test_a_choice_for_a_position_that_changed_is_dropped_and_asked_again():

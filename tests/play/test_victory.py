@@ -13,7 +13,7 @@ from game.stars import BACKEND
 from scenes.couch.seats import WON
 from scenes.framework import draw
 from scenes.play import entries
-from scenes.play.entries import Opening
+from scenes.play.entries import Opening, entry
 from scenes.play.victory import CARD, MOMENT_S, SHAPES, Stand, Victory, ordinal, places, seat_marker
 from scenes.stars.config import PERSON, StarsConfig
 from tools.harness.helpers import settle, step_until
@@ -69,7 +69,7 @@ def test_every_seat_has_its_own_shape_drawn_in_its_colour():
 
 
 def _four_seat_game(seed: int = 3) -> Session:
-    session = Session.new(BACKEND, StarsConfig((PERSON, PERSON, PERSON, PERSON)).to_json(), seed)
+    session = Session.new(BACKEND, StarsConfig((PERSON, PERSON, PERSON, PERSON)).options(), seed)
     rng = random.Random(seed)
     while not session.is_over():
         session.play(rng.choice(sorted(session.state.legal_actions(), key=repr)))
@@ -124,10 +124,9 @@ def test_the_moment_fades_in_and_out_and_its_confetti_is_in_the_palette():
 def test_a_solo_box_found_fully_is_a_win_for_you_alone(app):
     from game.blackbox.board import ports as all_ports
     from scenes.blackbox.config import SOLO, BoxConfig
-    from scenes.blackbox.play import BlackBoxPlay
     from tools.harness.helpers import step_real
 
-    scene = BlackBoxPlay.new(app, BoxConfig(SOLO, 3, 3, 1), seed=4)
+    scene = entry("blackbox").new_game(app, BoxConfig(SOLO, 3, 3, 1), seed=4)
     app.stack.push(scene)
     settle(app)
     step_real(app, lambda: scene.round.atoms is not None and scene.phase == "get", 30)
@@ -203,10 +202,9 @@ def test_a_solo_box_with_a_stone_off_an_atom_is_no_win_and_has_no_celebration(ap
     from game.blackbox.board import cells
     from game.blackbox.board import ports as all_ports
     from scenes.blackbox.config import SOLO, BoxConfig
-    from scenes.blackbox.play import BlackBoxPlay
     from tools.harness.helpers import step_real
 
-    scene = BlackBoxPlay.new(app, BoxConfig(SOLO, 3, 3, 1), seed=4)
+    scene = entry("blackbox").new_game(app, BoxConfig(SOLO, 3, 3, 1), seed=4)
     app.stack.push(scene)
     settle(app)
     step_real(app, lambda: scene.round.atoms is not None and scene.phase == "get", 30)

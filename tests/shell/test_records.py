@@ -116,11 +116,11 @@ def test_the_title_opens_the_records_and_the_keys_turn_the_pages(app):
 
 
 def test_a_win_against_the_strong_computer_is_counted_by_level(app):
-    from scenes.play.turns import announce_result
     from scenes.stars.config import PERSON, StarsConfig
+    from scenes.stars.play import BOOK
 
     config = StarsConfig((PERSON, 1, 3))
-    announce_result(app, config, [0], 3, False, False, "stars.record", "3p", "stars.by_level")
+    BOOK.write(app, config, [0], 3)
     assert app.stats.get("stars.by_level")["level_3"] == {"win": 2, "draw": 1, "loss": 3}
     assert app.stats.get("stars.record")["3p"] == {"win": 1, "draw": 0, "loss": 0}
     pages = _pages(RecordsScene(app, today=lambda: TODAY))

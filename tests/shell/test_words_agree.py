@@ -17,9 +17,8 @@ from game.stars import BACKEND as STARS
 from scenes.framework import bindings, draw
 from scenes.framework.menu import Choice, MenuScene
 from scenes.numbers.config import MatchConfig
-from scenes.numbers.play import NumbersPlay
 from scenes.play import entries
-from scenes.play.entries import Opening
+from scenes.play.entries import Opening, entry
 from scenes.play.lessons import LessonCoach
 from scenes.shell.controls import ControlsScene
 from scenes.stars import panel
@@ -201,7 +200,7 @@ def test_no_place_key_is_offered_while_the_computer_is_to_move():
         assert not any("place" in line for line in panel.hint_lines(stars.snapshot()))
         step_real(app, stars.person_to_move, 60)
         assert any("place" in line for line in panel.hint_lines(stars.snapshot()))
-        numbers = NumbersPlay.new(app, MatchConfig("quick", (3, PERSON)), seed=1)
+        numbers = entry("numbers").new_game(app, MatchConfig("quick", (3, PERSON)), seed=1)
         app.stack.push(numbers)
         settle(app)
         assert not numbers.person_to_move()

@@ -22,7 +22,7 @@ def test_each_seat_to_move_sees_its_shape_on_the_board(monkeypatch, text_size):
         set_text_size(app, text_size)
         settle(app)
         config = StarsConfig((PERSON,) * 6)
-        scene = StarsPlay(app, config, session=Session.new(BACKEND, config.to_json(), 1))
+        scene = StarsPlay(app, config, session=Session.new(BACKEND, config.options(), 1))
         app.stack.push(scene)
         settle(app)
         drawn: list[tuple[int, tuple[int, int], int]] = []

@@ -86,7 +86,7 @@ def test_resumed_on_the_computers_turn_the_computer_moves(tmp_path):
 
 
 def good():
-    session = Session.new(BACKEND, PEOPLE.to_json(), 7)
+    session = Session.new(BACKEND, PEOPLE.options(), 7)
     for move in [((6, 0), None), ((6, 2), None), ((6, 1), (6, 1))]:
         session.play(move)
     return json.loads(json.dumps(session.to_json()))

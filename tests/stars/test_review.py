@@ -17,7 +17,7 @@ from tools.harness.helpers import make_app, press_key, settle, step_real, step_u
 
 def _finished_game_against_the_computer(seed: int = 7) -> Session:
     """A person (Gold) against a fair computer (Sky), both sides' moves random, to the end."""
-    session = Session.new(BACKEND, StarsConfig((PERSON, 2)).to_json(), seed)
+    session = Session.new(BACKEND, StarsConfig((PERSON, 2)).options(), seed)
     rng = random.Random(seed)
     while not session.is_over():
         session.play(rng.choice(sorted(session.state.legal_actions(), key=repr)))

@@ -50,7 +50,7 @@ def app():
 
 
 def start_play(app, config, position=None):
-    session = Session.new(BACKEND, config.to_json(), 1)
+    session = Session.new(BACKEND, config.options(), 1)
     if position is not None:
         session.states = [position]
     scene = StarsPlay(app, config, session=session)

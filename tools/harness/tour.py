@@ -329,7 +329,7 @@ def names(app: App) -> Iterator[str]:
     from game.stars import BACKEND
     from scenes.stars.config import PERSON, StarsConfig
 
-    data, move = played_json(BACKEND, StarsConfig((PERSON,) * 6).to_json(), 7, greedy_action)
+    data, move = played_json(BACKEND, StarsConfig((PERSON,) * 6).options(), 7, greedy_action)
     data["seats"] = [{"person": True, "guid": "", "kb": True, "same": 0 if p else -1} for p in range(6)]
     push(app, entry("stars").resume(app, data))  # the last move, then the result with its podium
     play_last_stars_move(app, move)
@@ -577,7 +577,7 @@ def blackbox_end(app: App) -> Iterator[str]:
         frozenset({(0, 0), (1, 1), (-2, 1), (2, -3), (-1, -1), (3, 0)}),
         frozenset({(0, 1), (1, -2), (-2, 2), (2, 2), (-3, 1), (1, 0)}),
     ]
-    session = Session.new(BACKEND, config.to_json(), 1)
+    session = Session.new(BACKEND, config.options(), 1)
     for k in range(config.rounds):
         session.play(("hide", frozenset(list(atoms[k])[: config.n_atoms])))
         for port in ports(config.radius)[::5]:
@@ -718,7 +718,7 @@ def stars_pool_empty(app: App) -> Iterator[str]:
     from game.stars import BACKEND
     from scenes.stars.config import PERSON, StarsConfig
 
-    session, rng = Session.new(BACKEND, StarsConfig((PERSON, PERSON)).to_json(), 1), random.Random(1)
+    session, rng = Session.new(BACKEND, StarsConfig((PERSON, PERSON)).options(), 1), random.Random(1)
     while session.state.pool:  # greedy play until the pool runs dry, the game still on
         move = greedy_action(session.state, rng)
         assert not session.state.apply(move).is_terminal(), "the game ended with stars in the pool"
