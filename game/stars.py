@@ -20,10 +20,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Annotated, Any
+
+import msgspec
 
 from game import Action, IllegalMove
 from game.midend import Backend
+from game.options import Options, SeatLevel, as_options, checked
 
 Cell = tuple[int, int]
 StarsAction = tuple[Cell | None, Cell | None]
@@ -515,7 +518,21 @@ def from_picture(
 
 
 # -- the mid-end's view of Black Holes ---------------------------------------------------------
-SEAT_LEVELS = range(4)  # 0 a person, 1..3 a computer of that level
+MIN_SEATS, MAX_SEATS = 2, 6  # a table of 2 to 6 (SPACE is 7x7 for 2-3, 9x9 for 4-6)
+
+
+class StarsOptions(Options, frozen=True):
+    """The session's options, declared once (game/options.py): one level per seat (0 a person,
+    1-3 a computer), the fault rule, and the seat that moves first. The setup's memory
+    (scenes/stars/stats.py) extends this schema with defaults."""
+
+    levels: Annotated[list[SeatLevel], msgspec.Meta(min_length=MIN_SEATS, max_length=MAX_SEATS)]
+    fault_rule: bool
+    starter: Annotated[int, msgspec.Meta(ge=0, le=MAX_SEATS - 1)]
+
+    def __post_init__(self) -> None:
+        if self.starter >= len(self.levels):
+            raise ValueError(f"seat {self.starter} cannot start: there are {len(self.levels)} seats")
 
 
 def _whole(value: Any, what: str) -> int:
@@ -543,21 +560,8 @@ class StarsBackend(Backend[StarsState]):
         return new_game(len(options["levels"]), fault_rule=options["fault_rule"], first=options["starter"])
 
     def check_options(self, raw: Any) -> dict[str, Any]:
-        if not isinstance(raw, dict):
-            raise ValueError("the table settings should be a mapping")
-        levels = raw.get("levels")
-        if not isinstance(levels, (list, tuple)) or not 2 <= len(levels) <= 6:
-            raise ValueError(f"Black Holes is for 2 to 6 seats, not {levels!r}")
-        levels = [_whole(v, "a seat's level") for v in levels]
-        if any(v not in SEAT_LEVELS for v in levels):
-            raise ValueError(f"seat levels {levels} should each be 0 (a person) to 3")
-        fault = raw.get("fault_rule")
-        if type(fault) is not bool:
-            raise ValueError(f"the fault rule should be true or false, not {fault!r}")
-        starter = _whole(raw.get("starter"), "who starts")
-        if not 0 <= starter < len(levels):
-            raise ValueError(f"seat {starter} cannot start: there are {len(levels)} seats")
-        return {"levels": levels, "fault_rule": fault, "starter": starter}
+        """Strict, by the one schema of the options (``StarsOptions``)."""
+        return as_options(checked(StarsOptions, raw, "the table settings"))
 
     def encode_move(self, move: Any) -> Any:
         cell, centre = move

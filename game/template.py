@@ -13,14 +13,29 @@ reads its moves back from JSON. No pygame, nothing drawn.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Annotated, Any, Mapping
+
+import msgspec
 
 from game import IllegalMove
 from game.midend import Backend
+from game.options import Options, as_options, checked
 
 PILES = (12, 16, 20)  # the pile sizes the setup offers (the first is the default)
 TAKES = (1, 2, 3)  # an action: how many stars to take
 SEATS = 2
+
+
+class TemplateOptions(Options, frozen=True):
+    """The session's options, declared once (game/options.py): the engine's check reads them,
+    the setup's memory (scenes/template/stats.py) extends them with defaults."""
+
+    pile: int
+    first: Annotated[int, msgspec.Meta(ge=0, le=SEATS - 1)]  # the seat that takes first
+
+    def __post_init__(self) -> None:
+        if self.pile not in PILES:
+            raise ValueError(f"the pile is one of {PILES}, not {self.pile}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,15 +96,9 @@ class TemplateBackend(Backend[TemplateState]):
         return TemplateState(options["pile"], options["first"])
 
     def check_options(self, raw: Any) -> dict[str, Any]:
-        """Strict: a save with options the setup could not have made is refused, with the reason."""
-        if not isinstance(raw, dict) or set(raw) != {"pile", "first"}:
-            raise ValueError(f"the options should be pile and first, not {raw!r}")
-        pile, first = raw["pile"], raw["first"]
-        if type(pile) is not int or pile not in PILES:
-            raise ValueError(f"the pile is one of {PILES}, not {pile!r}")
-        if type(first) is not int or not 0 <= first < SEATS:
-            raise ValueError(f"seat {first!r} cannot start: there are {SEATS} seats")
-        return {"pile": pile, "first": first}
+        """Strict: a save with options the setup could not have made is refused, with the reason
+        (the one schema, ``TemplateOptions``, says what a setup can make)."""
+        return as_options(checked(TemplateOptions, raw, "the pile and who starts"))
 
     def decode_move(self, raw: Any) -> int:
         if type(raw) is not int:
@@ -99,4 +108,4 @@ class TemplateBackend(Backend[TemplateState]):
 
 BACKEND = TemplateBackend()
 
-__all__ = ["BACKEND", "PILES", "TAKES", "TemplateBackend", "TemplateState", "best_take"]
+__all__ = ["BACKEND", "PILES", "TAKES", "TemplateBackend", "TemplateOptions", "TemplateState", "best_take"]

@@ -11,17 +11,34 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Annotated, Any
+
+import msgspec
 
 from game import catalogue
+from game.stars import StarsOptions
+from scenes.play.stats import Level
 from scenes.play.turns import PERSON, SeatTable
 
-__all__ = ["INFO", "KEY", "MAX_SEATS", "MIN_SEATS", "PERSON", "TEACHING", "StarsConfig"]
+__all__ = ["INFO", "KEY", "MAX_SEATS", "MIN_SEATS", "PERSON", "TEACHING", "StarsConfig", "StarsLastSetup"]
 
 KEY = "stars"  # the catalogue key: saved files, stats keys, the entry
 INFO = catalogue.info(KEY)  # the display name and the seat range
 MIN_SEATS, MAX_SEATS = INFO.seats
 TEACHING = "teaching_marks"  # the app-wide setting the teaching marks follow (setup row, H/Y in play)
+
+
+class StarsLastSetup(StarsOptions, frozen=True, forbid_unknown_fields=False):
+    """stars.last_setup: the last stars setup (scenes/stars/config.py StarsConfig): the options' one
+    schema (game/stars.py), each field with its default, and the menu's "Who starts" row.
+    Files from before teaching marks became a setting still hold "teaching": ignored."""
+
+    levels: Annotated[list[Level], msgspec.Meta(min_length=MIN_SEATS, max_length=MAX_SEATS)] = msgspec.field(
+        default_factory=lambda: [0, 2]
+    )
+    fault_rule: bool = False
+    starter: Annotated[int, msgspec.Meta(ge=0, le=MAX_SEATS - 1)] = 0
+    first: Annotated[int, msgspec.Meta(ge=-2, le=MAX_SEATS - 1)] = -2  # the "Who starts" row (-1 random, -2 not kept)
 
 
 @dataclass(frozen=True)
@@ -51,15 +68,10 @@ class StarsConfig(SeatTable):
 
     @classmethod
     def from_json(cls, data: object) -> StarsConfig:
-        """The setup screen's memory, forgiving: anything odd gives the default table."""
+        """The setup screen's memory read by its schema (the options' one, scenes/stars/stats.py),
+        forgiving: anything odd gives the default table."""
         try:
-            levels = tuple(int(x) for x in data["levels"])  # type: ignore[index]
-            cfg = cls(levels, bool(data["fault_rule"]), int(data["starter"]))  # type: ignore[index]
-        except (KeyError, TypeError, ValueError):
+            memory = msgspec.convert(data, StarsLastSetup, strict=True)
+        except msgspec.ValidationError:
             return cls()
-        ok = (
-            MIN_SEATS <= cfg.seats <= MAX_SEATS
-            and all(lv == PERSON or lv in INFO.levels for lv in levels)
-            and 0 <= cfg.starter < cfg.seats
-        )
-        return cfg if ok else cls()
+        return cls(tuple(memory.levels), memory.fault_rule, memory.starter)

@@ -3,34 +3,16 @@ the forgiving read of the last setup."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any
-
-import msgspec
+from typing import Any
 
 from scenes.play.entries import StatsField
 from scenes.play.records import RecordLines, against_levels, per_bucket
-from scenes.play.stats import Level, Record
-from scenes.stars.config import KEY, MAX_SEATS, MIN_SEATS
+from scenes.play.stats import Record
+from scenes.stars.config import KEY, MAX_SEATS, StarsLastSetup
 
 STATS_KEY = f"{KEY}.last_setup"  # the setup screen's memory (StarsConfig.to_json plus "first")
 RECORD_KEY = f"{KEY}.record"  # a lone person's wins, draws and losses per table size
 BY_LEVEL_KEY = f"{KEY}.by_level"  # the same, per the strongest computer at the table ("level_3")
-
-
-class StarsLastSetup(msgspec.Struct):
-    """stars.last_setup: the last stars setup (scenes/stars/config.py StarsConfig).
-    Files from before teaching marks became a setting still hold "teaching": ignored."""
-
-    levels: Annotated[list[Level], msgspec.Meta(min_length=MIN_SEATS, max_length=MAX_SEATS)] = msgspec.field(
-        default_factory=lambda: [0, 2]
-    )
-    fault_rule: bool = False
-    starter: Annotated[int, msgspec.Meta(ge=0, le=MAX_SEATS - 1)] = 0
-    first: Annotated[int, msgspec.Meta(ge=-2, le=MAX_SEATS - 1)] = -2  # the "Who starts" row (-1 random, -2 not kept)
-
-    def __post_init__(self) -> None:
-        if self.starter >= len(self.levels):
-            raise ValueError("the starter is not one of the seats")
 
 
 def remembered(data: object) -> tuple[bool, int]:

@@ -13,7 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
+import msgspec
+
 from game.template import PILES
+from scenes.template.stats import TemplateLastSetup
 
 
 @dataclass(frozen=True)
@@ -41,7 +44,10 @@ class TemplateConfig:
 
     @classmethod
     def from_json(cls, data: Any) -> "TemplateConfig":
-        """The setup screen's memory, forgiving: anything odd gives the default."""
-        if isinstance(data, dict) and data.get("pile") in PILES and data.get("first") in (0, 1):
-            return cls(data["pile"], data["first"])
-        return cls()
+        """The setup screen's memory read by its schema (scenes/template/stats.py, the options' one),
+        forgiving: anything odd gives the default."""
+        try:
+            memory = msgspec.convert(data, TemplateLastSetup, strict=True)
+        except msgspec.ValidationError:
+            return cls()
+        return cls(memory.pile, memory.first)

@@ -7,10 +7,11 @@ when written). ``<key>.recent`` and ``<key>.lessons`` are added for every game.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated
 
 import msgspec
 
+from game.template import PILES, TemplateOptions
 from scenes.play.entries import StatsField
 from scenes.play.stats import Count
 
@@ -18,10 +19,11 @@ SETUP_KEY = "template.setup"
 PLAYED_KEY = "template.played"
 
 
-class TemplateLastSetup(msgspec.Struct):
-    """template.setup: the last setup (scenes/template/config.py TemplateConfig.to_json)."""
+class TemplateLastSetup(TemplateOptions, frozen=True, forbid_unknown_fields=False):
+    """template.setup: the last setup (scenes/template/config.py TemplateConfig.to_json): the
+    options' one schema (game/template.py), each field with its default here."""
 
-    pile: Literal[12, 16, 20] = 12
+    pile: int = PILES[0]
     first: Annotated[int, msgspec.Meta(ge=0, le=1)] = 0
 
 
