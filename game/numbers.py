@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Mapping, Optional
+from typing import Any, Literal, Mapping, Optional
 
 from game import IllegalMove
 from game.midend import Backend
+from game.options import Options, SeatLevel, as_options, checked
 
 Cell = tuple[int, int]
 Mark = Optional[tuple[int, int]]  # (seat, number) or None for a free circle
@@ -231,25 +232,8 @@ class NumbersBackend(Backend[NumbersState]):
         return new_game(options["board"], options["scoring"], options["first"])
 
     def check_options(self, raw: Any) -> dict[str, Any]:
-        if not isinstance(raw, dict):
-            raise ValueError("the table settings are missing")
-        board, scoring = raw.get("board"), raw.get("scoring")
-        if not isinstance(board, str) or board not in BOARDS:
-            raise ValueError(f"the board is one of {', '.join(BOARDS)}, not {board!r}")
-        if scoring not in SCORINGS:
-            raise ValueError(f"scoring is most or least, not {scoring!r}")
-        seats = BOARDS[board].players
-        first = raw.get("first")
-        if type(first) is not int or not 0 <= first < seats:
-            raise ValueError(f"seat {first!r} cannot start: there are {seats} seats")
-        levels = raw.get("levels")
-        if (
-            not isinstance(levels, list)
-            or len(levels) != seats
-            or any(type(v) is not int or not 0 <= v <= 3 for v in levels)
-        ):
-            raise ValueError(f"seat levels {levels!r} should be {seats} numbers 0 (person) to 3")
-        return {"board": board, "scoring": scoring, "first": first, "levels": list(levels)}
+        """Strict, by the one schema of the options (``NumbersOptions``)."""
+        return as_options(checked(NumbersOptions, raw, "the table settings"))
 
     def decode_move(self, raw: Any) -> Cell:
         if not (isinstance(raw, list) and len(raw) == 2 and all(type(v) is int for v in raw)):
@@ -257,6 +241,39 @@ class NumbersBackend(Backend[NumbersState]):
         return (raw[0], raw[1])
 
 
+Scoring = Literal["most", "least"]  # the options' and the setup memory's one spelling of SCORINGS
+
+
+class NumbersOptions(Options, frozen=True):
+    """The session's options, declared once (game/options.py): the board (its size and seats),
+    the scoring, the seat that writes first and one level per seat (0 a person, 1-3 a computer)."""
+
+    board: str
+    scoring: Scoring
+    first: int
+    levels: list[SeatLevel]
+
+    def __post_init__(self) -> None:
+        if self.board not in BOARDS:
+            raise ValueError(f"the board is one of {', '.join(BOARDS)}, not {self.board!r}")
+        seats = BOARDS[self.board].players
+        if not 0 <= self.first < seats:
+            raise ValueError(f"seat {self.first} cannot start: there are {seats} seats")
+        if len(self.levels) != seats:
+            raise ValueError(f"seat levels {self.levels} should be {seats}, one a seat")
+
+
 BACKEND = NumbersBackend()
 
-__all__ = ["BACKEND", "BOARDS", "Board", "Cell", "NumbersBackend", "NumbersState", "SCORINGS", "new_game"]
+__all__ = [
+    "BACKEND",
+    "BOARDS",
+    "Board",
+    "Cell",
+    "NumbersBackend",
+    "NumbersOptions",
+    "NumbersState",
+    "SCORINGS",
+    "Scoring",
+    "new_game",
+]

@@ -10,10 +10,13 @@ undo and redo cover stones only, because a fired ray's answer cannot be unlearnt
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Annotated, Any
+
+import msgspec
 
 from game import COMPUTER_LEVELS, Action
 from game.midend import JSON, Backend
+from game.options import Options, as_options, checked
 
 from .board import MAX_ATOMS, MIN_ATOMS, RADII
 from .moves import is_final, move_to_json, parse_move
@@ -23,8 +26,20 @@ SOLO, MATCH, TWO, WATCH, DEMO = "solo", "match", "two", "watch", "demo"
 ROUNDS = {SOLO: 1, MATCH: 2, TWO: 2, WATCH: 1, DEMO: 1}
 
 
-def _whole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+class BoxOptions(Options, frozen=True):
+    """The session's options, declared once (game/options.py): the mode, the box's radius, its atoms
+    and the computer's level. The setup's memory (scenes/blackbox/config.py) extends this schema."""
+
+    mode: str
+    radius: int
+    n_atoms: Annotated[int, msgspec.Meta(ge=MIN_ATOMS, le=MAX_ATOMS)]
+    level: Annotated[int, msgspec.Meta(ge=min(COMPUTER_LEVELS), le=max(COMPUTER_LEVELS))]
+
+    def __post_init__(self) -> None:
+        if self.mode not in ROUNDS:
+            raise ValueError(f"no Black Box mode called {self.mode!r}")
+        if self.radius not in RADII:
+            raise ValueError(f"the box radius should be 3, 4 or 5, not {self.radius}")
 
 
 class BlackBoxBackend(Backend[Match]):
@@ -35,20 +50,8 @@ class BlackBoxBackend(Backend[Match]):
         return Match.new(options["radius"], options["n_atoms"], ROUNDS[options["mode"]])
 
     def check_options(self, raw: Any) -> dict[str, Any]:
-        if not isinstance(raw, dict):
-            raise ValueError("the box settings should be a mapping")  # noqa: TRY004 (the mid-end expects ValueError)
-        if set(raw) != {"mode", "radius", "n_atoms", "level"}:
-            raise ValueError(f"the box settings should be mode, radius, n_atoms and level, not {sorted(raw)}")
-        mode, radius, n_atoms, level = raw["mode"], raw["radius"], raw["n_atoms"], raw["level"]
-        if not isinstance(mode, str) or mode not in ROUNDS:
-            raise ValueError(f"no Black Box mode called {mode!r}")
-        if not _whole(radius) or radius not in RADII:
-            raise ValueError(f"the box radius should be 3, 4 or 5, not {radius!r}")
-        if not _whole(n_atoms) or not MIN_ATOMS <= n_atoms <= MAX_ATOMS:
-            raise ValueError(f"a box holds {MIN_ATOMS} to {MAX_ATOMS} atoms, not {n_atoms!r}")
-        if not _whole(level) or level not in COMPUTER_LEVELS:
-            raise ValueError(f"the computer's level should be 1, 2 or 3, not {level!r}")
-        return {"mode": mode, "radius": radius, "n_atoms": n_atoms, "level": level}
+        """Strict, by the one schema of the options (``BoxOptions``)."""
+        return as_options(checked(BoxOptions, raw, "the box settings"))
 
     def encode_move(self, move: Action) -> JSON:
         return move_to_json(parse_move(move))

@@ -7,9 +7,12 @@ from that mark."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Annotated, Any, Mapping
 
-from game.blackbox.backend import DEMO, MATCH, ROUNDS, SOLO, TWO, WATCH
+import msgspec
+
+from game.blackbox.backend import DEMO, MATCH, ROUNDS, SOLO, TWO, WATCH, BoxOptions
+from game.blackbox.board import MAX_ATOMS, MIN_ATOMS
 from scenes.play.turns import SEAT_KINDS
 
 __all__ = ["DEMO", "MATCH", "SOLO", "TWO", "WATCH", "MODE_NAMES", "KEPT_MODES", "BoxConfig"]
@@ -21,6 +24,17 @@ MODE_NAMES = {
     WATCH: "Watch the computer",
     DEMO: "Computer demo",
 }
+
+
+class BlackboxLastSetup(BoxOptions, frozen=True, forbid_unknown_fields=False):
+    """blackbox.setup: the last Hex Black Box setup (``BoxConfig.to_json``): the options' one schema
+    (game/blackbox/backend.py), each field with its default, and the deduction aid."""
+
+    mode: str = SOLO
+    radius: int = 4
+    n_atoms: Annotated[int, msgspec.Meta(ge=MIN_ATOMS, le=MAX_ATOMS)] = 6
+    level: Annotated[int, msgspec.Meta(ge=1, le=3)] = 3
+    aid: bool = False  # the deduction aid (scenes/blackbox/aid.py)
 
 
 @dataclass(frozen=True)
@@ -77,24 +91,10 @@ class BoxConfig:
 
     @classmethod
     def from_json(cls, data: Any) -> "BoxConfig":
-        """The setup screen's memory, forgiving: anything odd gives the default box."""
-        if not isinstance(data, dict):
-            return cls()
+        """The setup screen's memory read by its schema (``BlackboxLastSetup``, the options' one),
+        forgiving: anything odd gives the default box."""
         try:
-            cfg = BoxConfig(
-                str(data.get("mode", SOLO)),
-                int(data.get("radius", 4)),
-                int(data.get("n_atoms", 6)),
-                int(data.get("level", 3)),
-                data.get("aid") is True,
-            )
-        except (TypeError, ValueError):
-            return BoxConfig()
-        if (
-            cfg.mode not in MODE_NAMES
-            or cfg.radius not in (3, 4, 5)
-            or not 3 <= cfg.n_atoms <= 10
-            or cfg.level not in (1, 2, 3)
-        ):
-            return BoxConfig()
-        return cfg
+            memory = msgspec.convert(data, BlackboxLastSetup, strict=True)
+        except msgspec.ValidationError:
+            return cls()
+        return cls(memory.mode, memory.radius, memory.n_atoms, memory.level, memory.aid)

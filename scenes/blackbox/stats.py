@@ -3,24 +3,14 @@
 from __future__ import annotations
 
 import re
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 
 import msgspec
 
+from scenes.blackbox.config import BlackboxLastSetup
 from scenes.play.entries import StatsField
 from scenes.play.records import RecordLines
 from scenes.play.stats import Count
-
-
-class BlackboxLastSetup(msgspec.Struct):
-    """blackbox.setup: the last Hex Black Box setup (scenes/blackbox/config.py BoxConfig)."""
-
-    mode: Literal["solo", "match", "two", "watch", "demo"] = "solo"
-    radius: Literal[3, 4, 5] = 4
-    n_atoms: Annotated[int, msgspec.Meta(ge=3, le=10)] = 6
-    level: Literal[1, 2, 3] = 3
-    aid: bool = False  # the deduction aid (scenes/blackbox/aid.py)
-
 
 BlackboxResultKey = Annotated[str, msgspec.Meta(pattern=r"^(played|(best|markers)_r[0-9]{1,2}_a[0-9]{1,2})$")]
 RESULTS_KEY = "blackbox.results"  # boxes played; per box size and atoms the best penalty and the fewest markers

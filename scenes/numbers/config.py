@@ -9,16 +9,38 @@ every game's config has (scenes/play/config.py ``GameConfig``).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Mapping
+from typing import Annotated, Any, Literal, Mapping
+
+import msgspec
 
 from game import catalogue
+from game.numbers import Scoring
+from scenes.play.stats import Level
 from scenes.play.turns import PERSON, SeatTable
 
-__all__ = ["INFO", "KEY", "MAX_SEATS", "MIN_SEATS", "PERSON", "MatchConfig"]
+__all__ = ["INFO", "KEY", "MAX_SEATS", "MIN_SEATS", "PERSON", "MatchConfig", "NumbersLastSetup"]
 
 KEY = "numbers"  # the catalogue key: saved files, stats keys, the entry
 INFO = catalogue.info(KEY)  # the display name and the seat range
 MIN_SEATS, MAX_SEATS = INFO.seats
+
+
+class NumbersLastSetup(msgspec.Struct):
+    """numbers.setup: the last numbers match setup (``MatchConfig.to_json``): the board's size
+    (the seats that join make the rest of the board), the levels and the scoring in the options'
+    types (game/numbers.py ``NumbersOptions``), the starter and the menu's "Who starts" row."""
+
+    size: Literal["normal", "quick"] = "normal"
+    levels: Annotated[list[Level], msgspec.Meta(min_length=MIN_SEATS, max_length=MAX_SEATS)] = msgspec.field(
+        default_factory=lambda: [0, 2]
+    )
+    scoring: Scoring = "most"
+    starter: Annotated[int, msgspec.Meta(ge=0, le=MAX_SEATS - 1)] = 0
+    first: Annotated[int, msgspec.Meta(ge=-1, le=MAX_SEATS)] = -1  # the menu's "Who starts" row (3 Random, -1 not kept)
+
+    def __post_init__(self) -> None:
+        if self.starter >= len(self.levels):
+            raise ValueError("the starter is not one of the seats")
 
 
 @dataclass(frozen=True)
@@ -54,17 +76,10 @@ class MatchConfig(SeatTable):
 
     @classmethod
     def from_json(cls, data: Any) -> "MatchConfig":
+        """The setup screen's memory read by its schema (``NumbersLastSetup``), forgiving: anything
+        odd gives the default match."""
         try:
-            levels = tuple(data["levels"])
-            cfg = cls(data["size"], levels, data["scoring"], data["starter"])
-            ok = (
-                cfg.size in ("normal", "quick")
-                and MIN_SEATS <= cfg.seats <= MAX_SEATS
-                and all(type(lv) is int and (lv == PERSON or lv in INFO.levels) for lv in levels)
-                and cfg.scoring in ("most", "least")
-                and type(cfg.starter) is int
-                and 0 <= cfg.starter < cfg.seats
-            )
-        except (KeyError, TypeError, ValueError):
+            memory = msgspec.convert(data, NumbersLastSetup, strict=True)
+        except msgspec.ValidationError:
             return cls()
-        return cfg if ok else cls()
+        return cls(memory.size, tuple(memory.levels), memory.scoring, memory.starter)
