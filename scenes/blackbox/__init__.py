@@ -19,14 +19,5 @@ BINDINGS = (
     GameBinding("Same box again (game over)", "alt"),
 )
 
-ENTRY = GameEntry(
-    catalogue.info("blackbox"),
-    BlackBoxSetup,
-    scene_for,
-    demo_session,
-    BINDINGS,
-    STATS,
-    RULES_PAGES,
-    records=records,
-    config=BoxConfig,
-)
+INFO = catalogue.info("blackbox")  # who the game is: its catalogue line
+ENTRY = GameEntry(INFO, BlackBoxSetup, scene_for, demo_session, BINDINGS, STATS, RULES_PAGES, records, BoxConfig)

@@ -17,7 +17,6 @@ from game.blackbox import Match, Port
 from game.blackbox.backend import BlackBoxBackend
 from game.midend import Session
 from scenes.play import entries
-from scenes.play.entries import Opening
 from scenes.play.lessons import Lesson, LessonCoach
 
 if TYPE_CHECKING:
@@ -119,9 +118,6 @@ LESSONS = (
 
 
 def make_scene(app: App, coach: LessonCoach) -> PlayScene:
-    """The lesson's box on screen, through the game's one play-scene factory (play.py is above this)."""
-    scene = entries.entry("blackbox").scene_for(app, coach.lesson.session(), Opening())
-    scene.game_key = ""  # a lesson is never kept
-    scene.coach = coach  # the scene shows the atoms of the lessons in SHOWN
-    scene.message = None  # no "welcome back": the box is new
-    return scene
+    """The lesson's position on screen with its coach, through the game's one play-scene factory
+    (the play kit's ``GameEntry.lesson``: never kept, never recorded)."""
+    return entries.entry("blackbox").lesson(app, coach)

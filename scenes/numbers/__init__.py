@@ -10,6 +10,7 @@ from scenes.numbers.rules import RULES_PAGES
 from scenes.numbers.setup import NumbersSetup
 from scenes.numbers.stats import STATS, records
 from scenes.play.entries import GameEntry
+from scenes.play.scene import RESULT_BINDINGS, REVIEW_BINDING
 
 # the Controls page rows: what each key does in this game (its keys and buttons come
 # from the binding table, A/B swap included); play.py and panel hints use the same actions
@@ -20,20 +21,9 @@ BINDINGS = (
     GameBinding("Take back your move", "undo"),
     GameBinding("Redo", "redo"),
     GameBinding("Pause (any seat)", "pause"),
-    GameBinding("Play again (game over)", "confirm"),
-    GameBinding("Change the setup (game over)", "alt"),
-    GameBinding("Back to the title (game over)", "back"),
-    GameBinding("Review the game (game over)", "alt2"),
+    *RESULT_BINDINGS,
+    REVIEW_BINDING,
 )
 
-ENTRY = GameEntry(
-    catalogue.info("numbers"),
-    NumbersSetup,
-    scene_for,
-    demo_session,
-    BINDINGS,
-    STATS,
-    RULES_PAGES,
-    records=records,
-    config=MatchConfig,
-)
+INFO = catalogue.info("numbers")  # who the game is: its catalogue line
+ENTRY = GameEntry(INFO, NumbersSetup, scene_for, demo_session, BINDINGS, STATS, RULES_PAGES, records, MatchConfig)

@@ -9,12 +9,12 @@ from game.ai import budget_for, knowledge_for
 from game.ai.search import solve_root
 from game.midend import Session
 from game.numbers import BACKEND, Cell, NumbersState
-from scenes.numbers.play import NumbersPlay, scene_for
-from scenes.play.entries import Opening
+from scenes.play import entries
 from scenes.play.lessons import Lesson, LessonCoach
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
+    from scenes.play.scene import PlayScene
 
 
 def _session(first: int, moves: list[Cell]) -> Session[NumbersState]:
@@ -80,9 +80,7 @@ LESSONS = (
 )
 
 
-def make_scene(app: App, coach: LessonCoach) -> NumbersPlay:
-    """The lesson's position as a play scene with its coach: never kept, never recorded."""
-    scene = scene_for(app, coach.lesson.session(), Opening())
-    scene.game_key = ""  # a lesson is never kept
-    scene.coach = coach
-    return scene
+def make_scene(app: App, coach: LessonCoach) -> PlayScene:
+    """The lesson's position on screen with its coach, through the game's one play-scene factory
+    (the play kit's ``GameEntry.lesson``: never kept, never recorded)."""
+    return entries.entry("numbers").lesson(app, coach)

@@ -25,14 +25,5 @@ BINDINGS = (
     GameBinding("Deal by number", "typed_number", keys=("0-9",)),
 )
 
-ENTRY = GameEntry(
-    catalogue.info("patience"),
-    start,
-    scene_for,
-    demo_session,
-    BINDINGS,
-    STATS,
-    RULES_PAGES,
-    records=records,
-    config=Setup,
-)
+INFO = catalogue.info("patience")  # who the game is: its catalogue line
+ENTRY = GameEntry(INFO, start, scene_for, demo_session, BINDINGS, STATS, RULES_PAGES, records, Setup)

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any
 from game.midend import Session
 from game.patience import BACKEND, Position, deal_options, solve
 from scenes.play import entries
-from scenes.play.entries import Opening
 from scenes.play.lessons import Lesson, LessonCoach
 
 if TYPE_CHECKING:
@@ -70,8 +69,6 @@ LESSONS = (
 
 
 def make_scene(app: App, coach: LessonCoach) -> PlayScene:
-    """The lesson's table on screen, through the game's one play-scene factory."""
-    scene = entries.entry("patience").scene_for(app, coach.lesson.session(), Opening())
-    scene.game_key = ""  # a lesson is never kept
-    scene.coach = coach
-    return scene
+    """The lesson's position on screen with its coach, through the game's one play-scene factory
+    (the play kit's ``GameEntry.lesson``: never kept, never recorded)."""
+    return entries.entry("patience").lesson(app, coach)

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from scenes.couch.seating import Seating
     from scenes.framework.app import App
     from scenes.framework.scene import Scene
+    from scenes.play.lessons import LessonCoach
     from scenes.play.scene import PlayScene
 
 
@@ -84,6 +85,15 @@ class GameEntry:
         """The play scene of a new game of ``config``: the one way a setup or Play again starts one."""
         seed = app.rng.randrange(1 << 30) if seed is None else seed
         return self.scene_for(app, self.new_session(config, seed), Opening(seating=seating))
+
+    def lesson(self, app: "App", coach: "LessonCoach") -> "PlayScene":
+        """A lesson's position on screen with its coach, through the one factory: never kept, never
+        recorded, and no "welcome back" (the position is new)."""
+        scene = self.scene_for(app, coach.lesson.session(), Opening())
+        scene.game_key = ""  # a lesson is never kept
+        scene.coach = coach
+        scene.message = None
+        return scene
 
     def demo(self, app: "App", seed: int) -> "PlayScene":
         """The attract mode's game of this seed."""

@@ -41,7 +41,7 @@ from scenes.couch.seat_names import person_names
 from scenes.couch.seating import Seating
 from scenes.couch.seats import REFUSED, WON, CouchSeats, NoSeats
 from scenes.framework import draw
-from scenes.framework.bindings import Hint
+from scenes.framework.bindings import GameBinding, Hint
 from scenes.framework.cursor import Cursor
 from scenes.framework.effects import Effects
 from scenes.framework.input import Action, Kind
@@ -68,6 +68,13 @@ RESULT_CHOICES = (
     ("Title", "{back}", Kind.BACK),
 )
 REVIEW_CHOICE = ("Review the game", "{alt2}", Kind.ALT2)
+# the result keys' rows on a game's Controls page (a reviewable game adds REVIEW_BINDING)
+RESULT_BINDINGS = (
+    GameBinding("Play again (game over)", "confirm"),
+    GameBinding("Change the setup (game over)", "alt"),
+    GameBinding("Back to the title (game over)", "back"),
+)
+REVIEW_BINDING = GameBinding("Review the game (game over)", "alt2")
 
 
 class GameFlows(Protocol):

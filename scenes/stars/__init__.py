@@ -5,6 +5,7 @@ from __future__ import annotations
 from game import catalogue
 from scenes.framework.bindings import GameBinding
 from scenes.play.entries import GameEntry
+from scenes.play.scene import RESULT_BINDINGS, REVIEW_BINDING
 from scenes.stars.config import StarsConfig
 from scenes.stars.play import demo_session, scene_for
 from scenes.stars.rules import RULES_PAGES
@@ -22,20 +23,9 @@ BINDINGS = (
     GameBinding("Take back your move", "undo"),
     GameBinding("Redo", "redo"),
     GameBinding("Pause (any seat)", "pause"),
-    GameBinding("Play again (game over)", "confirm"),
-    GameBinding("Change the setup (game over)", "alt"),
-    GameBinding("Back to the title (game over)", "back"),
-    GameBinding("Review the game (game over)", "alt2"),
+    *RESULT_BINDINGS,
+    REVIEW_BINDING,
 )
 
-ENTRY = GameEntry(
-    catalogue.info("stars"),
-    StarsSetup,
-    scene_for,
-    demo_session,
-    BINDINGS,
-    STATS,
-    RULES_PAGES,
-    records=records,
-    config=StarsConfig,
-)
+INFO = catalogue.info("stars")  # who the game is: its catalogue line
+ENTRY = GameEntry(INFO, StarsSetup, scene_for, demo_session, BINDINGS, STATS, RULES_PAGES, records, StarsConfig)

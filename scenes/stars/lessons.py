@@ -7,13 +7,13 @@ from typing import TYPE_CHECKING, Any
 
 from game.midend import Session
 from game.stars import BACKEND, EMPTY, NOVA, STAR, SWALLOWED, Cell, StarsState, zone_cells
-from scenes.play.entries import Opening
+from scenes.play import entries
 from scenes.play.lessons import Lesson, LessonCoach
 from scenes.stars.config import StarsConfig
-from scenes.stars.play import StarsPlay, scene_for
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
+    from scenes.play.scene import PlayScene
 
 SIZE = 7
 PEOPLE = StarsConfig((0, 0), False, 0)
@@ -105,9 +105,7 @@ LESSONS = (
 )
 
 
-def make_scene(app: App, coach: LessonCoach) -> StarsPlay:
-    """The lesson's position as a play scene with its coach: never kept, never recorded."""
-    scene = scene_for(app, coach.lesson.session(), Opening())
-    scene.game_key = ""  # a lesson is never kept
-    scene.coach = coach
-    return scene
+def make_scene(app: App, coach: LessonCoach) -> PlayScene:
+    """The lesson's position on screen with its coach, through the game's one play-scene factory
+    (the play kit's ``GameEntry.lesson``: never kept, never recorded)."""
+    return entries.entry("stars").lesson(app, coach)

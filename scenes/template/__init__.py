@@ -26,13 +26,5 @@ BINDINGS = (
     GameBinding("Pause", "pause"),
 )
 
-ENTRY = GameEntry(
-    catalogue.info("template"),
-    TemplateSetup,
-    scene_for,
-    demo_session,
-    BINDINGS,
-    STATS,
-    RULES_PAGES,
-    config=TemplateConfig,
-)
+INFO = catalogue.info("template")  # who the game is: its catalogue line
+ENTRY = GameEntry(INFO, TemplateSetup, scene_for, demo_session, BINDINGS, STATS, RULES_PAGES, None, TemplateConfig)

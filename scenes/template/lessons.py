@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 from game.midend import Session
 from game.template import BACKEND, TemplateState
 from scenes.play import entries
-from scenes.play.entries import Opening
 from scenes.play.lessons import Lesson, LessonCoach
 
 if TYPE_CHECKING:
@@ -62,7 +61,6 @@ LESSONS = (
 
 
 def make_scene(app: "App", coach: LessonCoach) -> "PlayScene":
-    """The game's own play scene on the lesson's position, with the coach judging each move."""
-    scene = entries.entry(KEY).scene_for(app, coach.lesson.session(), Opening())
-    scene.coach = coach  # a scene with a coach is never kept nor counted in the stats
-    return scene
+    """The lesson's position on screen with its coach, through the game's one play-scene factory
+    (the play kit's ``GameEntry.lesson``: never kept, never recorded)."""
+    return entries.entry("template").lesson(app, coach)
