@@ -64,3 +64,19 @@ def test_the_backend_refuses_options_it_could_not_have_made(entry):
     for bad in (None, [], {}, {"no such option": 1}):
         with pytest.raises(ValueError):
             backend.check_options(bad)
+
+
+def test_the_config_on_the_entry_round_trips_and_a_damaged_memory_gives_the_defaults(entry):
+    """One config interface for every game (scenes/play/config.py): its default's options are what
+    the engine's strict check keeps, its memory reads back as itself, and anything odd in a stored
+    memory gives the defaults, never a crash."""
+    config = entry.config
+    assert config is not None, f"{entry.key}: its entry names no config"
+    default = config()
+    options = default.options()
+    assert entry.info.backend.check_options(json.loads(json.dumps(options))) == options
+    assert config.from_options(options).options() == options
+    assert config.from_json(json.loads(json.dumps(default.to_json()))) == default
+    assert config.from_json(default.rematch().to_json()).options().keys() == options.keys()
+    for damaged in (None, "x", [1, 2], {"levels": "x"}, {k: [v] for k, v in default.to_json().items()}):
+        assert config.from_json(damaged) == default, (entry.key, damaged)
