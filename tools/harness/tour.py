@@ -38,12 +38,18 @@ def set_text_size(app: App, size: str) -> None:
 
 
 def buttons(app: App) -> dict[str, pygame.Rect]:
-    """Visible pygame_gui buttons of the top scene: label -> rect (canvas pixels)."""
-    manager = app.stack.top.ui_manager if app.stack.top is not None else None
+    """Visible pygame_gui buttons of the top scene: label -> rect (canvas pixels). A menu's rows
+    go by their English words (MenuScene.english_labels), so the tour drives every language."""
+    top = app.stack.top
+    manager = top.ui_manager if top is not None else None
     if manager is None:
         return {}
+    english = getattr(top, "english_labels", None)
+    named = english() if callable(english) else {}
+    elements = getattr(top, "_elements", {})
+    by_element = {id(elements[i]): label for i, label in named.items() if i in elements}
     return {
-        el.text: pygame.Rect(el.rect)
+        by_element.get(id(el), el.text): pygame.Rect(el.rect)
         for el in manager.get_sprite_group().sprites()
         if isinstance(el, pygame_gui.elements.UIButton) and el.visible
     }
