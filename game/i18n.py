@@ -124,8 +124,11 @@ _WORD = re.compile(r"[^\W\d_]+")
 
 def looks_pseudo(text: str) -> bool:
     """Whether every word of ``text`` could have come from :func:`pseudo`: each run of vowels is
-    of even length. A word with no vowel at all (a key cap "Z", "LB") passes."""
+    of even length. A word with no vowel at all ("LB") and a single letter (a key or button
+    cap: "A", "E") pass."""
     for word in _WORD.findall(text):
+        if len(word) == 1:
+            continue
         for run in re.findall(f"[{_VOWELS}]+", word):
             if len(run) % 2:
                 return False

@@ -21,6 +21,8 @@ from typing import Any, Callable, Mapping, NoReturn
 
 import pygame
 
+from game.i18n import tr
+
 from . import bindings, draw, language
 from .clock import file_stamp
 from .datalock import ALREADY_RUNNING, DataLock
@@ -287,7 +289,11 @@ class App:
         if self.options.game:
             scene = self.wiring.start_game(self, self.options.game)
             if scene is None:
-                self.toast(f"No game called {self.options.game!r}; try {', '.join(self.wiring.game_keys())}.")
+                self.toast(
+                    tr("No game called {name!r}; try {games}.").format(
+                        name=self.options.game, games=", ".join(self.wiring.game_keys())
+                    )
+                )
             else:
                 self.stack.push(scene)
         elif self.options.demo:
@@ -366,7 +372,7 @@ class App:
         self.input.table = table
         self.input.pad_prefs = {g: dict(p) for g, p in self._controls_base[1].items()}
         for why_not in refused:
-            self.toast(f"Remap left out: {why_not}")
+            self.toast(tr("Remap left out: {reason}").format(reason=why_not))
 
     def save_controls(self, table: bindings.BindingTable | None = None) -> bool:
         """Keep the input layer's remaps (or ``table``) and per-pad preferences in the settings file."""
@@ -451,7 +457,7 @@ class App:
         if action.kind == Kind.DEVICE_ADDED:
             recognised = self.input.recognised(action.device)
             if not (recognised and self._top_greets()):
-                self.toast(f"Connected: {action.info}" if recognised else UNRECOGNISED)
+                self.toast(tr("Connected: {pad}").format(pad=action.info) if recognised else UNRECOGNISED)
             return False
         if action.kind == Kind.SELECT and not self.input.recognised(action.device):
             self._open_pad_setup(action.device)
@@ -460,7 +466,7 @@ class App:
             game = self._game_on_screen()
             said = game.device_lost(action) if game is not None else False
             if not said and not self._top_greets():
-                self.toast(f"Disconnected: {action.info}")
+                self.toast(tr("Disconnected: {pad}").format(pad=action.info))
             return not self._top_greets()  # a screen that greets pads tells of the departure itself
         return False
 
@@ -492,11 +498,12 @@ class App:
         self.toasts = [t for t in self.toasts if t.until > self.time]
         y = 6
         for toast in self.toasts:
-            w, h = draw.text_size(toast.text)
+            words = tr(toast.text)  # a notice kept as a message speaks the language on screen now
+            w, h = draw.text_size(words)
             rect = pygame.Rect(0, 0, min(628, w + 16), h + 6)
             rect.midtop = (320, y)
             draw.panel(canvas, rect, edge=draw.PALETTE["accent"])
-            draw.text(canvas, toast.text, rect.center, "m", draw.PALETTE["ink"], "center")
+            draw.text(canvas, words, rect.center, "m", draw.PALETTE["ink"], "center")
             y += rect.h + 3
 
     # -- outside world -------------------------------------------------------------------
@@ -518,9 +525,9 @@ class App:
         try:
             self.save_screenshot(path)
         except (OSError, pygame.error) as exc:
-            self.toast(f"Screenshot not saved: {why(exc)}")
+            self.toast(tr("Screenshot not saved: {reason}").format(reason=why(exc)))
             return None
-        self.toast(f"Screenshot saved: {path.name}")
+        self.toast(tr("Screenshot saved: {file}").format(file=path.name))
         return path
 
     def quit(self) -> None:

@@ -33,12 +33,18 @@ if TYPE_CHECKING:
     from .app import App
 
 
+Words = str | Callable[[], str]  # a message (translated where shown) or the words worked out when shown
+
+
 @dataclass
 class Button:
     label: str
     action: Callable[[], None]
     enabled: bool = True
-    help: str = ""
+    help: Words = ""
+    # a sentence with parts ("Continue {game}"): its words in the language on screen, worked out at
+    # each build; ``label`` stays the English that code and tools find the row by
+    shown: Callable[[], str] | None = None
 
 
 @dataclass
@@ -47,7 +53,7 @@ class Choice:
     options: Sequence[str]
     index: int = 0
     on_change: Callable[[int], None] | None = None
-    help: str = ""
+    help: Words = ""
     # after a pad's confirm changes it, more confirms on the row are ignored until focus
     # leaves: a row that changes which button confirms must not flip itself straight back
     latch: bool = False
@@ -63,7 +69,7 @@ class Slider:
     value: float  # 0..1
     on_change: Callable[[float], None] | None = None
     step: float = 0.1
-    help: str = ""
+    help: Words = ""
 
 
 @dataclass
@@ -231,6 +237,8 @@ class MenuScene(Scene):
     @staticmethod
     def _label(item: Item, translate: bool = True) -> str:
         say = tr if translate else str
+        if translate and isinstance(item, Button) and item.shown is not None:
+            return item.shown()
         if isinstance(item, Choice):  # every option shown alike, a capital first: "< Strong >" as "< Off >"
             value = say(item.value)
             return f"{say(item.label)}:  < {value[:1].upper()}{value[1:]} >"
@@ -337,7 +345,8 @@ class MenuScene(Scene):
         entry = self.nav.focused
         if entry is None:
             return ""
-        return tr(getattr(self._item(entry.key), "help", ""))
+        words = getattr(self._item(entry.key), "help", "")
+        return words() if callable(words) else tr(words)
 
     def _item(self, key: Hashable) -> Item:
         """The item behind a focus entry (entries are keyed by the item's index)."""

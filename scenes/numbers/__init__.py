@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game import catalogue
+from game.i18n import N_
 from scenes.framework.bindings import GameBinding
 from scenes.numbers.play import demo_session, scene_for
 from scenes.numbers.rules import RULES_PAGES
@@ -13,16 +14,16 @@ from scenes.play.entries import GameEntry
 # the Controls page rows: what each key does in this game (its keys and buttons come
 # from the binding table, A/B swap included); play.py and panel hints use the same actions
 BINDINGS = (
-    GameBinding("Choose a circle", "move"),
-    GameBinding("Write your number", "confirm", mouse="click"),
-    GameBinding("Skip the collapse", "confirm"),
-    GameBinding("Take back your move", "undo"),
-    GameBinding("Redo", "redo"),
-    GameBinding("Pause (any seat)", "pause"),
-    GameBinding("Play again (game over)", "confirm"),
-    GameBinding("Change the setup (game over)", "alt"),
-    GameBinding("Back to the title (game over)", "back"),
-    GameBinding("Review the game (game over)", "alt2"),
+    GameBinding(N_("Choose a circle"), "move"),
+    GameBinding(N_("Write your number"), "confirm", mouse="click"),
+    GameBinding(N_("Skip the collapse"), "confirm"),
+    GameBinding(N_("Take back your move"), "undo"),
+    GameBinding(N_("Redo"), "redo"),
+    GameBinding(N_("Pause (any seat)"), "pause"),
+    GameBinding(N_("Play again (game over)"), "confirm"),
+    GameBinding(N_("Change the setup (game over)"), "alt"),
+    GameBinding(N_("Back to the title (game over)"), "back"),
+    GameBinding(N_("Review the game (game over)"), "alt2"),
 )
 
 ENTRY = GameEntry(

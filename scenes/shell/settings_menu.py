@@ -171,6 +171,7 @@ class SettingsScene(MenuScene):
         """The sound test's names are worked out ahead: again in the new words, then the rows."""
         self.tests = sound_tests()
         self.set_options(self.sound_row, [label for label, _, _ in self.tests])
+        self.set_options(self.swap_row, swap_options(self.family))
         super().language_changed()
 
     def update(self, dt: float) -> None:
