@@ -21,6 +21,7 @@ layout check sees German-sized words, and recognisable on screen (see
 
 from __future__ import annotations
 
+import datetime as dt
 import gettext
 import re
 import string
@@ -29,6 +30,8 @@ _active: list[gettext.NullTranslations] = [gettext.NullTranslations()]
 _language: list[str] = ["en"]  # the code of the language _active speaks (dates and numbers follow it)
 
 PSEUDO = "qps"  # the test-only language code
+# the CLDR locale each language's dates and ordinals follow (the arcade's English is British)
+BABEL_LOCALES = {"en": "en_GB", "de": "de_DE", "fr": "fr_FR", "es": "es_ES"}
 _VOWELS = "aeiouAEIOU"
 
 
@@ -158,3 +161,39 @@ class Pseudo(gettext.NullTranslations):
 
     def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
         return self._say(msgid1 if n == 1 else msgid2)
+
+
+def babel_locale() -> str:
+    """The CLDR locale of the language in use (the pseudo-language formats as English)."""
+    return BABEL_LOCALES.get(_language[0], "en_GB")
+
+
+def date_words(day: dt.date, form: str = "full") -> str:
+    """A date as the language writes it: "full" (Wednesday, 2 December 2026 / Mittwoch,
+    2. Dezember 2026) or "short" (2 Dec 2026 / 2. Dez. 2026)."""
+    from babel.dates import format_date, format_skeleton  # deferred: CLDR data loads on first use
+
+    words = (
+        format_date(day, "full", locale=babel_locale())
+        if form == "full"
+        else format_skeleton("yMMMd", day, locale=babel_locale())
+    )
+    return pseudo(words) if _language[0] == PSEUDO else words
+
+
+# ordinals by the language's own rule (CLDR): English tells one/two/few/other apart
+_ORDINALS = {
+    # TRANSLATORS: a rank (1st 21st); German, French and Spanish use only "{n}th": translate all four alike
+    "one": N_("{n}st"),
+    "two": N_("{n}nd"),
+    "few": N_("{n}rd"),
+    "other": N_("{n}th"),
+}
+
+
+def ordinal(n: int) -> str:
+    """``n`` as a rank in the language in use: "2nd", "2.", "2e", "2.º"."""
+    from babel import Locale  # deferred: as date_words
+
+    form = Locale.parse(babel_locale()).ordinal_form(n)
+    return tr(_ORDINALS.get(form, _ORDINALS["other"])).format(n=n)

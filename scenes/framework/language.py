@@ -148,8 +148,3 @@ def switch(code: str, folder: Path | None = None) -> str | None:
     translations, notice = load(code, folder)
     i18n.use(translations, code if notice is None else "en")
     return notice
-
-
-def babel_locale(code: str) -> str:
-    """The Babel locale for dates and numbers in ``code`` (the pseudo-language formats as English)."""
-    return code if code in SPOKEN else "en"

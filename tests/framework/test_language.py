@@ -166,3 +166,18 @@ def test_switching_language_in_settings_changes_this_screen_and_the_one_below(tm
         assert "Beenden" in title and "Einstellungen" in title, title
     finally:
         app.close()
+
+
+def test_dates_and_ordinals_follow_the_language(tmp_path):
+    import datetime as dt
+
+    from game.i18n import date_words, ordinal
+
+    day = dt.date(2026, 12, 2)
+    assert date_words(day) == "Wednesday, 2 December 2026" and date_words(day, "short") == "2 Dec 2026"
+    assert [ordinal(n) for n in (1, 2, 3, 4, 11, 22)] == ["1st", "2nd", "3rd", "4th", "11th", "22nd"]
+    write_catalogue(tmp_path, "de", {"{n}th": "{n}."})
+    i18n.use(language.load("de", tmp_path)[0], "de")
+    assert date_words(day) == "Mittwoch, 2. Dezember 2026" and ordinal(2) == "2."
+    i18n.use(gettext.NullTranslations(), "fr")
+    assert date_words(day, "short") == "2 déc. 2026"

@@ -21,9 +21,10 @@ AS_WRITTEN = ("about licences",)
 FIT = [t for t in TOUR if not t.whole]
 
 
-def _shots(leg, text_size):
-    """(shot name, layout problems, untranslated texts) of every shot and row of a leg in qps."""
-    app = make_app(*leg.args, "--lang", PSEUDO, offer_lessons=leg.offer_lessons)
+def _shots(leg, text_size, home):
+    """(shot name, layout problems, untranslated texts) of every shot and row of a leg in qps,
+    each leg in a fresh user folder of its own (a kept game must not follow it to the next)."""
+    app = make_app(*leg.args, "--lang", PSEUDO, home=str(home), offer_lessons=leg.offer_lessons)
     set_text_size(app, text_size)
     settle(app)
     try:
@@ -38,19 +39,19 @@ def _shots(leg, text_size):
 
 
 @pytest.mark.parametrize("leg", [t for t in TOUR if t.name in MARKED], ids=lambda t: t.name)
-def test_the_marked_screens_draw_no_word_that_skipped_the_catalogue(leg):
+def test_the_marked_screens_draw_no_word_that_skipped_the_catalogue(leg, tmp_path):
     found = {}
-    for name, _, words in _shots(leg, "normal"):
+    for name, _, words in _shots(leg, "normal", tmp_path):
         if words and not name.startswith(AS_WRITTEN):
             found[name] = words
     assert not found, "\n".join(f"{k}: {v}" for k, v in found.items())
 
 
 @pytest.mark.parametrize("text_size", [pytest.param("normal", marks=pytest.mark.slow), "large"])
-def test_every_screen_fits_at_german_length(text_size):
+def test_every_screen_fits_at_german_length(text_size, tmp_path):
     found = {}
-    for leg in FIT:
-        for name, problems, _ in _shots(leg, text_size):
+    for i, leg in enumerate(FIT):
+        for name, problems, _ in _shots(leg, text_size, tmp_path / str(i)):
             if problems:
                 found[f"{leg.name}: {name}"] = problems
     assert not found, "\n".join(f"{k}: {p}" for k, v in found.items() for p in v)
