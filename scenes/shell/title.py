@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 LIST_TOP = 76  # under BLACK HOLE, beside ARCADE
 HELP_TOP = 318  # the help line's top when it runs across the screen
 LIST_BOTTOM = 340  # above the hint line
+ARCADE_WIDTH = 2 * (380 - 320) - 6  # ARCADE, centred on 320, stays clear of the list at x 380
 
 
 class TitleScene(MenuScene):
@@ -252,7 +253,9 @@ class TitleScene(MenuScene):
         draw.swirl(canvas, (cx, cy), 104, t, speed=0.8)
         wobble = int(round(math.sin(t * 1.4) * 2))
         draw.text(canvas, tr("BLACK HOLE"), (320, 14 + wobble), "xl", draw.PALETTE["gold"], "midtop")
-        draw.text(canvas, tr("ARCADE"), (320, 62 + wobble), "l", draw.PALETTE["violet"], "midtop")
+        arcade = tr("ARCADE")  # between the swirl and the list: a longer word a size down
+        size = "l" if draw.text_size(arcade, "l")[0] <= ARCADE_WIDTH else "m"
+        draw.text(canvas, arcade, (320, 62 + wobble), size, draw.PALETTE["violet"], "midtop")
         hint = self.app.input.hint(tr("{move} choose   {confirm} play"))  # remaps, the pad's swap; no Esc here
         hint_x = 320 if self.style.help_width is None else 188  # a long list reaches the bottom
         draw.hint_line(canvas, hint, (hint_x, 356), "s", draw.PALETTE["faint"])
