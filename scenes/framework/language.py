@@ -23,7 +23,7 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
-from game import i18n
+import game.i18n as i18n
 
 from .paths import ASSETS
 
