@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import tr
+from game.i18n import N_, tr
 
 from .paths import ASSETS
 
@@ -55,7 +55,7 @@ SEAT_COLOURS = [
     (255, 184, 243),  # lilac
     (169, 143, 26),  # amber (dark amber: a bright orange merged with a bright rose for a deuteranope)
 ]
-SEAT_NAMES = ["Gold", "Sky", "Rose", "Mint", "Lilac", "Amber"]
+SEAT_NAMES = [N_("Gold"), N_("Sky"), N_("Rose"), N_("Mint"), N_("Lilac"), N_("Amber")]  # tr() where shown
 # and a shape each, drawn wherever the seat colour is the cue: colour alone is not enough
 SEAT_SHAPES = ["star", "ring", "diamond", "square", "triangle", "cross"]
 
