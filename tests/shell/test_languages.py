@@ -27,6 +27,8 @@ KNOWN: dict[str, str] = {
     "kept": "Title: Continue rows wider than the 236-px list are cut (scenes/shell/title.py _style)",
     "names": "Join: the pad card's hint words leave the card (scenes/couch/join.py)",
     "stars": "Settings over a game: the help lines wrap over Back, as on the shell leg",
+    "blackbox": 'Black Box panel: its key lines ("{confirm} on an arrow: fire a ray") leave the canvas in '
+    "Normal text (scenes/blackbox/panel.py: wrap them to the panel)",
     "daily": "Daily: status lines wider than the info panel, the play rows' labels cut, the help beside the "
     "list off the canvas (scenes/daily/screen.py: wrap the status, grow the rows)",
 }
