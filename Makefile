@@ -10,7 +10,7 @@ DIST_STAMP := $(VENV)/.installed-dist
 PYINSTALLER := pyinstaller>=6.10,<7
 XDG_DATA_HOME ?= $(HOME)/.local/share
 
-.PHONY: run test test-slow test-all lint bench venv clean assets dist dist-check install-desktop uninstall-desktop
+.PHONY: locale run test test-slow test-all lint bench venv clean assets dist dist-check install-desktop uninstall-desktop
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
@@ -86,6 +86,11 @@ assets: $(DEV_STAMP)
 	$(PY) tools/gen_sprites.py
 	$(PY) tools/gen_swirl.py
 	$(PY) tools/subset_font.py
+
+# the catalogues: extract the marked words to assets/locale/messages.pot, bring de/fr/es.po up to
+# date, compile each .mo (docs/LANGUAGES.md)
+locale: $(STAMP)
+	$(PY) tools/catalogues.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache build dist

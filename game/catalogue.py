@@ -14,6 +14,7 @@ from typing import Any
 
 from game import COMPUTER_LEVELS, State
 from game.blackbox.backend import BACKEND as BLACKBOX
+from game.i18n import N_
 from game.midend import Backend
 from game.numbers import BACKEND as NUMBERS
 from game.patience.position import BACKEND as PATIENCE
@@ -53,38 +54,38 @@ class GameInfo:
 GAMES: tuple[GameInfo, ...] = (  # title-menu order; one entry a game
     GameInfo(
         "stars",
-        "Black Holes",
-        "Place stars; fill a zone and it collapses into a black hole.",
+        N_("Black Holes"),
+        N_("Place stars; fill a zone and it collapses into a black hole."),
         (2, 6),
         STARS,
         reviewable=True,
-        designer="Invented by Paraglider, as its inventor signs the rules",
+        designer=N_("Invented by Paraglider, as its inventor signs the rules"),
     ),
     GameInfo(
         "numbers",
-        "Black Hole Numbers",
-        "Write numbers; the last free circle swallows them.",
+        N_("Black Hole Numbers"),
+        N_("Write numbers; the last free circle swallows them."),
         (2, 3),
         NUMBERS,
         reviewable=True,
-        designer="A pencil-and-paper game; its rules name no designer",
+        designer=N_("A pencil-and-paper game; its rules name no designer"),
     ),
     GameInfo(
         "blackbox",
-        "Hex Black Box",
-        "Fire rays, find the hidden atoms.",
+        N_("Hex Black Box"),
+        N_("Fire rays, find the hidden atoms."),
         (1, 2),
         BLACKBOX,
-        designer="Eric W. Solomon's hexagonal Black Box (he thanks Paul Branch); rules as told by Erik Arneson",
+        designer=N_("Eric W. Solomon's hexagonal Black Box (he thanks Paul Branch); rules as told by Erik Arneson"),
     ),
     GameInfo(
         "patience",
-        "Black Hole Patience",
-        "One rank up or down: feed all 51 cards to the hole.",
+        N_("Black Hole Patience"),
+        N_("One rank up or down: feed all 51 cards to the hole."),
         (1, 1),
         PATIENCE,
         levels=(),
-        designer="Created by the card-game historian David Parlett, after Golf",
+        designer=N_("Created by the card-game historian David Parlett, after Golf"),
     ),
 )
 
@@ -92,7 +93,12 @@ GAMES: tuple[GameInfo, ...] = (  # title-menu order; one entry a game
 # the template game (game/template.py, scenes/template/): the model a new game copies and the
 # contract suite's own game; not in GAMES, so the title, attract mode and stats never show it
 TEMPLATE = GameInfo(
-    "template", "Take the Last Star", "Take 1-3 stars; the last star wins.", (2, 2), TEMPLATE_BACKEND, levels=()
+    "template",
+    N_("Take the Last Star"),
+    N_("Take 1-3 stars; the last star wins."),
+    (2, 2),
+    TEMPLATE_BACKEND,
+    levels=(),
 )
 
 

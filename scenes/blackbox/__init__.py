@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game import catalogue
+from game.i18n import N_
 from scenes.blackbox.config import BoxConfig
 from scenes.blackbox.play import demo_session, scene_for
 from scenes.blackbox.rules import RULES_PAGES
@@ -13,10 +14,10 @@ from scenes.play.entries import GameEntry
 
 # the Controls page rows (keys and buttons from the binding table, A/B swap included)
 BINDINGS = (
-    GameBinding("Hide an atom / fire a ray / mark", "confirm"),
-    GameBinding("Mark the other way", mouse="right click"),
-    GameBinding("Done hiding / announce", "alt"),
-    GameBinding("Same box again (game over)", "alt"),
+    GameBinding(N_("Hide an atom / fire a ray / mark"), "confirm"),
+    GameBinding(N_("Mark the other way"), mouse="right click"),
+    GameBinding(N_("Done hiding / announce"), "alt"),
+    GameBinding(N_("Same box again (game over)"), "alt"),
 )
 
 INFO = catalogue.info("blackbox")  # who the game is: its catalogue line

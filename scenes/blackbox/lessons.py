@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.blackbox import Match, Port
 from game.blackbox.backend import BlackBoxBackend
+from game.i18n import N_
 from game.midend import Session
 from scenes.play import entries
 from scenes.play.lessons import Lesson, LessonCoach
@@ -71,46 +72,64 @@ def _marked_turner(before: Any, move: Any, after: Any) -> bool:
 LESSONS = (
     Lesson(
         "blackbox.hit",
-        "A hit",
-        "The three atoms are shown faintly. A ray that runs straight into an atom is absorbed: "
-        "a black marker. Fire a ray that will be absorbed (Enter on an arrow).",
-        "Absorbed: a hit. The black marker says only that the ray met an atom somewhere, "
-        "not where: that is what the other rays are for.",
-        "That ray was not absorbed. Aim along a line that runs straight into an atom.",
+        N_("A hit"),
+        N_(
+            "The three atoms are shown faintly. A ray that runs straight into an atom is absorbed: "
+            "a black marker. Fire a ray that will be absorbed (Enter on an arrow)."
+        ),
+        N_(
+            "Absorbed: a hit. The black marker says only that the ray met an atom somewhere, "
+            "not where: that is what the other rays are for."
+        ),
+        N_("That ray was not absorbed. Aim along a line that runs straight into an atom."),
         lambda: _box(HITS),
         _fired("hit"),
     ),
     Lesson(
         "blackbox.turn",
-        "A deflection",
-        "An atom diagonally ahead turns a ray 60 degrees away from it. The ray from the top "
-        "came out at the right (the two 1s): it turned once. Put a stone on the atom that turned it.",
-        "Right: the ray went straight until it passed that atom, then turned away from it. "
-        "Where two straight lines from a pair of markers meet, look for an atom just beyond the bend.",
-        "Not that cell. Follow the ray in from its first 1 and back from the second: the atom "
-        "sits just beyond where the two lines meet, on the outside of the bend.",
+        N_("A deflection"),
+        N_(
+            "An atom diagonally ahead turns a ray 60 degrees away from it. The ray from the top "
+            "came out at the right (the two 1s): it turned once. Put a stone on the atom that turned it."
+        ),
+        N_(
+            "Right: the ray went straight until it passed that atom, then turned away from it. "
+            "Where two straight lines from a pair of markers meet, look for an atom just beyond the bend."
+        ),
+        N_(
+            "Not that cell. Follow the ray in from its first 1 and back from the second: the atom "
+            "sits just beyond where the two lines meet, on the outside of the bend."
+        ),
         lambda: _box(TURNS, (TURNED_RAY,)),
         _marked_turner,
     ),
     Lesson(
         "blackbox.rim",
-        "A reflection at the rim",
-        "An atom on the rim beside the cell a ray would enter sends it straight back before it "
-        "enters: a white marker. Fire a ray that is reflected at the rim.",
-        "Reflected at the rim: the ray never entered. A white marker next to the rim means an "
-        "atom sits on the rim beside that entry, or two atoms turned the ray back inside.",
-        "That ray entered the box. Find an arrow whose entry cell has an atom right beside it on the rim.",
+        N_("A reflection at the rim"),
+        N_(
+            "An atom on the rim beside the cell a ray would enter sends it straight back before it "
+            "enters: a white marker. Fire a ray that is reflected at the rim."
+        ),
+        N_(
+            "Reflected at the rim: the ray never entered. A white marker next to the rim means an "
+            "atom sits on the rim beside that entry, or two atoms turned the ray back inside."
+        ),
+        N_("That ray entered the box. Find an arrow whose entry cell has an atom right beside it on the rim."),
         lambda: _box(RIM),
         _fired("reflect", edge=True),
     ),
     Lesson(
         "blackbox.detour",
-        "A detour and its paired markers",
-        "A ray that is turned and comes out at another arrow is a detour: both ends get the same "
-        "number. Fire a ray that will come out somewhere else.",
-        "A detour: the same number marks both ends. It costs two markers, but the other end's "
-        "answer is known now for free: a ray fired there would come back along the same path.",
-        "That ray did not come out elsewhere. Aim to pass beside an atom, not into it.",
+        N_("A detour and its paired markers"),
+        N_(
+            "A ray that is turned and comes out at another arrow is a detour: both ends get the same "
+            "number. Fire a ray that will come out somewhere else."
+        ),
+        N_(
+            "A detour: the same number marks both ends. It costs two markers, but the other end's "
+            "answer is known now for free: a ray fired there would come back along the same path."
+        ),
+        N_("That ray did not come out elsewhere. Aim to pass beside an atom, not into it."),
         lambda: _box(HITS),
         _fired("detour"),
     ),

@@ -9,6 +9,7 @@ import pygame
 
 from game import catalogue
 from game.blackbox import Match
+from game.i18n import N_, tr, tr_n
 from scenes.blackbox.config import SOLO, BoxConfig
 from scenes.blackbox.tally import TallyLine, tally_lines
 from scenes.framework import bindings, draw
@@ -17,7 +18,7 @@ from scenes.framework.bindings import Hint
 Prompt = Callable[[str], Hint]  # a hint template in the acting device's glyphs (PlayScene.prompt)
 
 
-COVER_HINT = "Press {confirm} or click when ready"
+COVER_HINT = N_("Press {confirm} or click when ready")
 
 
 def keyboard_prompt(template: str) -> Hint:
@@ -67,49 +68,54 @@ class PanelFacts:
 
 def panel_view(f: PanelFacts, prompt: Prompt = keyboard_prompt) -> PanelView:
     c, r, phase = f.config, f.match.rounds[f.shown], f.phase
-    head = f"Round {f.shown + 1} of 2" if c.rounds == 2 else ("Solo box" if c.mode == SOLO else "The computer plays")
-    sub = f"box radius {r.radius}, {r.n_atoms} atoms"
-    rows = [("Hides", c.name(f.match.setter(f.shown))), ("Finds", c.name(f.match.getter(f.shown)))]
-    if f.daily:  # the daily says so, and shows the par to beat while it is played
-        head, rows = f.daily, [("Par", f.daily_par)]
-    if phase in ("setting", "hiding"):
-        rows.append(("Atoms", f"{f.placed} / {r.n_atoms}" if phase == "setting" else "?"))
+    if c.rounds == 2:
+        head = tr("Round {round} of 2").format(round=f.shown + 1)
     else:
-        rows += [("Markers", str(r.markers_used)), ("Stones", f"{len(r.stones)} / {r.n_atoms}")]
+        head = tr("Solo box") if c.mode == SOLO else tr("The computer plays")
+    sub = tr_n("box radius {radius}, {n} atom", "box radius {radius}, {n} atoms", r.n_atoms).format(
+        radius=r.radius, n=r.n_atoms
+    )
+    rows = [(tr("Hides"), c.name(f.match.setter(f.shown))), (tr("Finds"), c.name(f.match.getter(f.shown)))]
+    if f.daily:  # the daily says so, and shows the par to beat while it is played
+        head, rows = f.daily, [(tr("Par"), f.daily_par)]
+    if phase in ("setting", "hiding"):
+        rows.append((tr("Atoms"), f"{f.placed} / {r.n_atoms}" if phase == "setting" else "?"))
+    else:
+        rows += [(tr("Markers"), str(r.markers_used)), (tr("Stones"), f"{len(r.stones)} / {r.n_atoms}")]
     if c.rounds == 2:
         pen = f.match.penalties()
         for p in (0, 1):
             done = any(f.match.getter(i) == p and f.match.rounds[i].announced for i in range(2))
             rows.append((c.name(p), str(pen[p]) if done else "-"))
     if phase in ("scored", "over"):
-        hint = None if f.demo or phase == "over" else prompt("{confirm} next round")
+        hint = None if f.demo or phase == "over" else prompt(tr("{confirm} next round"))
         tally = tuple(tally_lines(c, f.match, f.shown, f.par, f.par_failed))
         return PanelView(head, sub, tuple(rows), tally=tally, hint=hint)
     status = {
-        "hiding": "The computer is hiding its atoms...",
-        "setting": f"Hide {c.n_atoms} atoms: {f.placed} placed.",
-        "reveal": "The reveal: every ray's path.",
+        "hiding": tr("The computer is hiding its atoms..."),
+        "setting": tr("Hide {atoms} atoms: {placed} placed.").format(atoms=c.n_atoms, placed=f.placed),
+        "reveal": tr("The reveal: every ray's path."),
     }.get(phase, "")
     if phase == "get":
         status = (
-            "Fire rays from the arrows, mark atoms with stones."
+            tr("Fire rays from the arrows, mark atoms with stones.")
             if f.person_gets
-            else ("The computer fires rays..." if f.busy else "The computer looks at the markers.")
+            else (tr("The computer fires rays...") if f.busy else tr("The computer looks at the markers."))
         )
     button: tuple[str, bool] | None = None
     helps: tuple[str, ...] = ()
     if f.lesson:  # the lesson's card lies where the status, the button and its keys were
         status = ""  # and says what to do, with the keys
     elif f.live and phase == "setting":
-        button = ("Hide atoms", f.placed == r.n_atoms)
-        helps = ("{confirm} place / take an atom", "{pause} pause")
+        button = (tr("Hide atoms"), f.placed == r.n_atoms)
+        helps = (tr("{confirm} place / take an atom"), tr("{pause} pause"))
     elif f.live:
-        button = ("Announce", len(r.stones) == r.n_atoms)
+        button = (tr("Announce"), len(r.stones) == r.n_atoms)
         helps = (
-            "{confirm} on an arrow: fire a ray",
-            "{confirm} on a cell: stone",
-            "{undo} {redo} undo, redo",
-            "{pause} pause and rules",
+            tr("{confirm} on an arrow: fire a ray"),
+            tr("{confirm} on a cell: stone"),
+            tr("{undo} {redo} undo, redo"),
+            tr("{pause} pause and rules"),
         )
     key = prompt("{alt}") if button is not None else None
     return PanelView(
@@ -237,5 +243,5 @@ def draw_cover(canvas: pygame.Surface, lines: tuple[str, ...], t: float, hint: H
             "midtop",
         )
         y += 40 if i == 0 else 20
-    hint = hint or keyboard_prompt(COVER_HINT)
+    hint = hint or keyboard_prompt(tr(COVER_HINT))
     draw.hint_line(canvas, hint, (320, 336), "m", draw.PALETTE["dim"])

@@ -6,6 +6,7 @@ import pygame
 
 import scenes.blackbox.board as board
 from game.blackbox import fire, ports
+from game.i18n import N_
 from scenes.framework import draw
 from scenes.framework.rules_page import RulesPage
 
@@ -97,59 +98,77 @@ def _score(canvas, area, t):
 
 RULES_PAGES = [
     RulesPage(
-        "The box",
-        "The setter hides atoms (6 on the usual box) in the hexagonal box. "
-        "The getter fires rays in from the arrows around the rim and sees only where each "
-        "ray comes out, then announces where the atoms are. Fewest penalty points wins.",
+        N_("The box"),
+        N_(
+            "The setter hides atoms (6 on the usual box) in the hexagonal box. "
+            "The getter fires rays in from the arrows around the rim and sees only where each "
+            "ray comes out, then announces where the atoms are. Fewest penalty points wins."
+        ),
         _overview,
     ),
     RulesPage(
-        "A hit", "A ray that runs straight into an atom is absorbed: a HIT. A black marker goes on its arrow.", _hit
+        N_("A hit"),
+        N_("A ray that runs straight into an atom is absorbed: a HIT. A black marker goes on its arrow."),
+        _hit,
     ),
     RulesPage(
-        "A deflection",
-        "A ray passing an atom on one side, diagonally ahead, turns away "
-        "from it by 60 degrees and goes on. Where it leaves, the two arrows get a pair of "
-        "markers with the same number: a DETOUR.",
+        N_("A deflection"),
+        N_(
+            "A ray passing an atom on one side, diagonally ahead, turns away "
+            "from it by 60 degrees and goes on. Where it leaves, the two arrows get a pair of "
+            "markers with the same number: a DETOUR."
+        ),
         _deflect,
     ),
     RulesPage(
-        "Double deflection",
-        "Atoms can turn a ray again and again: here two atoms turn it "
-        "twice, 120 degrees in all. Any number of turns is still one numbered pair.",
+        N_("Double deflection"),
+        N_(
+            "Atoms can turn a ray again and again: here two atoms turn it "
+            "twice, 120 degrees in all. Any number of turns is still one numbered pair."
+        ),
         _double,
     ),
     RulesPage(
-        "A reflection",
-        "Atoms on both sides ahead turn the ray right round: it comes back "
-        "out of its own arrow. A white marker: a REFLECTION.",
+        N_("A reflection"),
+        N_(
+            "Atoms on both sides ahead turn the ray right round: it comes back "
+            "out of its own arrow. A white marker: a REFLECTION."
+        ),
         _reflect,
     ),
     RulesPage(
-        "Edge atoms",
-        "An atom on the rim reflects rays from the arrows just beside it "
-        "before they even enter (white). The arrows of its own cell, between them, are "
-        "direct hits (black).",
+        N_("Edge atoms"),
+        N_(
+            "An atom on the rim reflects rays from the arrows just beside it "
+            "before they even enter (white). The arrows of its own cell, between them, are "
+            "direct hits (black)."
+        ),
         _edge,
     ),
     RulesPage(
-        "Markers and stones",
-        "Each ray leaves markers: black = hit, white = reflection, a "
-        "numbered pair = detour. Firing a known arrow again is free. Put stones in cells as "
-        "you think: black = trial, white = sure. Announce with exactly as many stones as atoms.",
+        N_("Markers and stones"),
+        N_(
+            "Each ray leaves markers: black = hit, white = reflection, a "
+            "numbered pair = detour. Firing a known arrow again is free. Put stones in cells as "
+            "you think: black = trial, white = sure. Announce with exactly as many stones as atoms."
+        ),
         _markers,
     ),
     RulesPage(
-        "Penalty",
-        "One point per marker (a detour uses two), plus 10 for every stone not "
-        "on an atom. A layout no ray could tell from the hidden one counts as fully correct. "
-        "A match is two boxes with roles swapped; the lower total wins.",
+        N_("Penalty"),
+        N_(
+            "One point per marker (a detour uses two), plus 10 for every stone not "
+            "on an atom. A layout no ray could tell from the hidden one counts as fully correct. "
+            "A match is two boxes with roles swapped; the lower total wins."
+        ),
         _score,
     ),
     RulesPage(
-        "Controls",
-        "Arrows, stick or mouse move the cursor over cells and arrows. "
-        "Enter / A / click: fire a ray, or cycle a cell's stone (right-click goes back). "
-        "X / Tab: announce (or finish hiding). Esc / Start: pause and these rules.",
+        N_("Controls"),
+        N_(
+            "Arrows, stick or mouse move the cursor over cells and arrows. "
+            "Enter / A / click: fire a ray, or cycle a cell's stone (right-click goes back). "
+            "X / Tab: announce (or finish hiding). Esc / Start: pause and these rules."
+        ),
     ),
 ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.blackbox import Match, fire, penalty
+from game.i18n import tr, tr_n
 from scenes.blackbox.config import SOLO, BoxConfig
 from scenes.framework import draw
 
@@ -40,30 +41,33 @@ def tally_lines(
     lines: list[TallyLine] = []
     if r.fully_correct:
         lines.append(
-            TallyLine("Fully correct!" if r.wrong_stones == 0 else "Fully correct: no ray tells it apart", P["good"])
+            TallyLine(
+                tr("Fully correct!") if r.wrong_stones == 0 else tr("Fully correct: no ray tells it apart"), P["good"]
+            )
         )
     else:
         n = r.wrong_stones
-        lines.append(TallyLine(f"{n} wrong stone{'s' if n != 1 else ''}", P["bad"], f"+{10 * n}"))
-    lines.append(TallyLine("Penalty" + (" (with aid)" if config.aid else ""), P["gold"], str(r.penalty)))
+        lines.append(TallyLine(tr_n("{n} wrong stone", "{n} wrong stones", n).format(n=n), P["bad"], f"+{10 * n}"))
+    lines.append(TallyLine(tr("Penalty (with aid)") if config.aid else tr("Penalty"), P["gold"], str(r.penalty)))
     if config.mode == SOLO:
         if par is not None:
             cpu = par_penalty(match, par)
             verdict = (
-                "You did better!"
+                tr("You did better!")
                 if r.penalty < cpu
-                else ("Just as good!" if r.penalty == cpu else "Computer did better.")
+                else (tr("Just as good!") if r.penalty == cpu else tr("Computer did better."))
             )
-            lines += [TallyLine("Computer", P["accent"], str(cpu)), TallyLine(verdict, P["gold"])]
+            lines += [TallyLine(tr("Computer"), P["accent"], str(cpu)), TallyLine(verdict, P["gold"])]
         elif par_failed:
-            lines.append(TallyLine("The computer could not try this box.", P["dim"]))
+            lines.append(TallyLine(tr("The computer could not try this box."), P["dim"]))
         else:
-            lines.append(TallyLine("The computer is trying this box...", P["dim"]))
+            lines.append(TallyLine(tr("The computer is trying this box..."), P["dim"]))
     if match.is_over() and len(match.rounds) == 2:
         win = match.winners()
         if len(win) == 2:
-            lines.append(TallyLine("The match is a draw!", P["gold"]))
+            lines.append(TallyLine(tr("The match is a draw!"), P["gold"]))
         else:
             name = config.name(win[0])
-            lines.append(TallyLine("You win the match!" if name == "You" else f"{name} wins the match!", P["gold"]))
+            won = tr("You win the match!") if name == "You" else tr("{seat} wins the match!").format(seat=name)
+            lines.append(TallyLine(won, P["gold"]))
     return lines

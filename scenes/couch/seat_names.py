@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from game.i18n import tr
 from scenes.framework import draw
 from scenes.framework.settings import NAME_LEN
 
@@ -41,7 +42,12 @@ def name_of(app: App, seat: int) -> str:
     """What seat ``seat`` is called: its player's name, else its colour name."""
     names = chosen(app)
     own = names[seat] if seat < len(names) else ""
-    return own or draw.SEAT_NAMES[seat % len(draw.SEAT_NAMES)]
+    return own or colour_name(seat)
+
+
+def colour_name(seat: int) -> str:
+    """The seat's colour name ("Sky") in the language on screen."""
+    return tr(draw.SEAT_NAMES[seat % len(draw.SEAT_NAMES)])
 
 
 def names(app: App, count: int) -> tuple[str, ...]:
@@ -68,7 +74,4 @@ def set_name(app: App, seat: int, name: str) -> bool:
 
 def person_names(app: App, levels: Sequence[int]) -> tuple[str, ...]:
     """The names of a table's seats: a person seat its player's, a computer seat (level > 0) its colour's."""
-    return tuple(
-        name_of(app, seat) if level == 0 else draw.SEAT_NAMES[seat % len(draw.SEAT_NAMES)]
-        for seat, level in enumerate(levels)
-    )
+    return tuple(name_of(app, seat) if level == 0 else colour_name(seat) for seat, level in enumerate(levels))

@@ -22,6 +22,7 @@ import pygame
 
 from game.daily import daily_blackbox, daily_patience, result_line
 from game.daily_start import AttemptStart
+from game.i18n import N_, date_words, tr, tr_n
 from scenes.blackbox.play import start_daily
 from scenes.daily.guard import attempt_start, check_kept_daily, count_abandoned_daily, kept_daily_date
 from scenes.framework import draw
@@ -70,10 +71,10 @@ class DailyScene(MenuScene):
         self.copied = ""  # what the last "Copy result" said
         self.record = RecordView(app.stats)  # read again only when the record changed, never per frame
         items = [
-            Button(self._play_label(app), self.play, help="one attempt counts a day"),
-            Button(self._box_label(app), self.play_box, help="radius 4, 6 atoms; beat the par"),
-            Button("Copy result", self.copy_result, help="the result as one line of text"),
-            Button("Back", lambda: app.stack.pop(), help="to the title"),
+            Button(self._play_label(app), self.play, help=N_("one attempt counts a day")),
+            Button(self._box_label(app), self.play_box, help=N_("radius 4, 6 atoms; beat the par")),
+            Button(N_("Copy result"), self.copy_result, help=N_("the result as one line of text")),
+            Button(N_("Back"), lambda: app.stack.pop(), help=N_("to the title")),
         ]
         super().__init__(
             app,
@@ -186,28 +187,28 @@ class DailyScene(MenuScene):
                 return None
             return check_kept_daily(game, data, today=self.day)
         except Exception as exc:  # an edited or damaged daily: set aside, never played or counted
-            app.kept.set_aside(game, f"does not match its date ({exc})")
+            app.kept.set_aside(game, tr("does not match its date ({reason})").format(reason=exc))
             for notice in app.kept.take_notices():
                 app.toast(notice)
             return None
 
     def _box_label(self, app: App) -> str:
         if self._kept_daily(app, "blackbox") is not None:
-            return "Continue today's Black Box"
+            return N_("Continue today's Black Box")
         if self.record.result(self.day).blackbox_penalty is not None:
-            return "Practise today's Black Box"
+            return N_("Practise today's Black Box")
         if self.box_failed:
-            return "Try again: today's Black Box"
-        return "Play today's Black Box"
+            return N_("Try again: today's Black Box")
+        return N_("Play today's Black Box")
 
     def _play_label(self, app: App) -> str:
         if self._kept_daily(app) is not None:
-            return "Continue today's patience"
+            return N_("Continue today's patience")
         if self.record.result(self.day).patience_won is not None:
-            return "Practise today's patience"
+            return N_("Practise today's patience")
         if self.deal_failed:
-            return "Try again: today's patience"
-        return "Play today's patience"
+            return N_("Try again: today's patience")
+        return N_("Play today's patience")
 
     def play(self) -> None:
         if self._new_day() or self.deal_failed:  # after midnight, or "Try again" after the worker failed
@@ -237,8 +238,8 @@ class DailyScene(MenuScene):
             self.app.stack.push(
                 ConfirmScene(
                     self.app,
-                    f"Abandon the kept {GAMES[game]} game?",
-                    [("Cancel", lambda: None), ("Abandon it, play the daily", abandon_and_start)],
+                    tr("Abandon the kept {game} game?").format(game=tr(GAMES[game])),
+                    [(N_("Cancel"), lambda: None), (N_("Abandon it, play the daily"), abandon_and_start)],
                 )
             )
         elif game == "patience":
@@ -280,10 +281,10 @@ class DailyScene(MenuScene):
     def copy_result(self) -> None:
         line = result_line(self.day, self.record.result(self.day))
         if copy_text(line):
-            self.copied = "Copied to the clipboard:"
+            self.copied = N_("Copied to the clipboard:")
             self.app.sound.play("confirm")
         else:
-            self.copied = "Could not copy (no clipboard took it); copy the line by hand:"
+            self.copied = N_("Could not copy (no clipboard took it); copy the line by hand:")
             self.app.sound.play("error")
 
     # -- drawing ---------------------------------------------------------------------------
@@ -292,49 +293,51 @@ class DailyScene(MenuScene):
         r = self.record.result(self.day)
         if r.patience_won is not None:
             if r.patience_helped:
-                first = f"Patience: solved with help in {r.patience_moves} moves"
+                first = tr("Patience: solved with help in {moves} moves").format(moves=r.patience_moves)
             else:
                 first = (
-                    f"Patience: won in {r.patience_moves} moves"
+                    tr("Patience: won in {moves} moves").format(moves=r.patience_moves)
                     if r.patience_won
-                    else f"Patience: lost after {r.patience_moves} moves"
+                    else tr("Patience: lost after {moves} moves").format(moves=r.patience_moves)
                 )
         elif self._kept_daily(self.app) is not None:
-            first = "Patience: in progress (kept)"
+            first = tr("Patience: in progress (kept)")
         else:
-            first = "Patience: not played yet"
+            first = tr("Patience: not played yet")
         if self.deal_failed:
-            second = f"Could not find today's deal: {self.deal_failed}"
+            second = tr("Could not find today's deal: {reason}").format(reason=self.deal_failed)
         elif self.deal is None:
-            second = "shuffling today's deal" + "." * (1 + int(self.clock * 3) % 3)
+            second = tr("shuffling today's deal") + "." * (1 + int(self.clock * 3) % 3)
         else:
-            second = "Today's deal is winnable: the computer found a way."
+            second = tr("Today's deal is winnable: the computer found a way.")
         return [first, second, *self.box_lines()]
 
     def box_lines(self) -> list[str]:
         """What the info panel says about today's Black Box."""
         r = self.record.result(self.day)
         if r.blackbox_penalty is not None:
-            par = f" (par {r.blackbox_par})" if r.blackbox_par is not None else ""
-            first = f"Black Box: {r.blackbox_penalty}{par}"
+            if r.blackbox_par is not None:
+                first = tr("Black Box: {penalty} (par {par})").format(penalty=r.blackbox_penalty, par=r.blackbox_par)
+            else:
+                first = tr("Black Box: {penalty}").format(penalty=r.blackbox_penalty)
         elif self._kept_daily(self.app, "blackbox") is not None:
-            first = "Black Box: in progress (kept)"
+            first = tr("Black Box: in progress (kept)")
         else:
-            first = "Black Box: not played yet"
+            first = tr("Black Box: not played yet")
         if self.box_failed:
-            second = f"Could not make today's box: {self.box_failed}"
+            second = tr("Could not make today's box: {reason}").format(reason=self.box_failed)
         elif self.box is None:
-            second = "the computer tries today's box" + "." * (1 + int(self.clock * 3) % 3)
+            second = tr("the computer tries today's box") + "." * (1 + int(self.clock * 3) % 3)
         else:
-            second = f"Par {self.box[2]}: the computer's penalty. Lower wins."
+            second = tr("Par {par}: the computer's penalty. Lower wins.").format(par=self.box[2])
         return [first, second]
 
     def _background(self, canvas: pygame.Surface) -> None:
         self.field.draw(canvas, self.clock)
-        draw.text(canvas, "DAILY CHALLENGE", (320, 8), "l", draw.PALETTE["gold"], "midtop")
+        draw.text(canvas, tr("DAILY CHALLENGE"), (320, 8), "l", draw.PALETTE["gold"], "midtop")
         draw.text(
             canvas,
-            self.day.strftime("%A %d %B %Y").replace(" 0", " "),
+            date_words(self.day),
             (320, 48),
             "m",
             draw.PALETTE["violet"],
@@ -351,19 +354,20 @@ class DailyScene(MenuScene):
                 draw.PALETTE["ink"] if i % 2 == 0 else draw.PALETTE["dim"],
             )
         days = self.record.days()
-        run = count_of(self.record.streak(self.day), "day")
-        draw.text(canvas, f"Streak: {run}", (x, y + 86), "m", draw.PALETTE["accent"])
-        draw.text(canvas, f"{count_of(len(days), 'day')} played", (x + 170, y + 86), "m", draw.PALETTE["dim"])
+        streak = self.record.streak(self.day)
+        run = tr_n("Streak: {n} day", "Streak: {n} days", streak).format(n=streak)
+        draw.text(canvas, run, (x, y + 86), "m", draw.PALETTE["accent"])
+        played = tr_n("{n} day played", "{n} days played", len(days)).format(n=len(days))
+        draw.text(canvas, played, (x + 170, y + 86), "m", draw.PALETTE["dim"])
         draw_calendar(canvas, (x, y + 110), days, self.day)
         draw_legend(canvas, (x + calendar_size()[0] + 20, y + 122))
         self._draw_result_line(canvas, RESULT_AT)
 
     def _draw_result_line(self, canvas: pygame.Surface, pos: tuple[int, int]) -> None:
         line = result_line(self.day, self.record.result(self.day))
-        words = self.copied or "Your result line (Copy result):"
-        draw.text(
-            canvas, words, pos, "s", draw.PALETTE["good"] if self.copied.startswith("Copied") else draw.PALETTE["dim"]
-        )
+        words = tr(self.copied or N_("Your result line (Copy result):"))
+        good = self.copied.startswith("Copied")  # the English message: what happened, in any language
+        draw.text(canvas, words, pos, "s", draw.PALETTE["good"] if good else draw.PALETTE["dim"])
         for i, part in enumerate(draw.wrap(line, 640 - 2 * pos[0], "m")[:2]):
             draw.text(canvas, part, (pos[0], pos[1] + 14 + 16 * i), "m", draw.PALETTE["ink"])
 
@@ -380,8 +384,3 @@ class DailyScene(MenuScene):
 
 def _last_line(message: str) -> str:
     return message.strip().splitlines()[-1] if message.strip() else "unknown error"
-
-
-def count_of(n: int, word: str) -> str:
-    """ "1 day", "3 days": a count with its noun agreeing."""
-    return f"{n} {word}{'' if n == 1 else 's'}"

@@ -21,7 +21,9 @@ from typing import Any, Callable, Mapping, NoReturn
 
 import pygame
 
-from . import bindings, draw
+from game.i18n import tr
+
+from . import bindings, draw, language
 from .clock import file_stamp
 from .datalock import ALREADY_RUNNING, DataLock
 from .display import Display, pick_display, set_hints
@@ -56,6 +58,7 @@ class Options:
     seed: int | None = None
     size_given: bool = False  # --size: this size, not the one remembered
     display: int | None = None  # --display N (1 = first): the monitor for fullscreen
+    lang: str | None = None  # --lang CODE: this language for this start (the setting stays)
 
 
 MIN_SIZE, MAX_SIZE = (160, 90), (7680, 4320)
@@ -162,6 +165,12 @@ def parse_args(argv: list[str] | None, games: Mapping[str, str] | None = None) -
     p.add_argument(
         "--display", type=_display, help="the monitor for fullscreen, 1 for the first (default: the setting)"
     )
+    p.add_argument(
+        "--lang",
+        choices=language.CHOICES,
+        metavar="CODE",
+        help=f"speak this language this once: {', '.join(language.CHOICES)} (default: the setting)",
+    )
     a = p.parse_args(argv)
     size_given = argv is not None and any(x.startswith("--size") for x in argv)
     return Options(
@@ -174,6 +183,7 @@ def parse_args(argv: list[str] | None, games: Mapping[str, str] | None = None) -
         seed=a.seed,
         size_given=size_given,
         display=a.display,
+        lang=a.lang,
     )
 
 
@@ -215,6 +225,9 @@ class App:
             self.paths.remove_stale_temp_files()  # only the owner: never another copy's write in flight
         # both copies may write these two: re-read and merged under a short lock, never undone
         self.settings = load_settings(self.paths.config, SharedJsonStore)
+        self.stack = SceneStack()
+        self.language = ""  # the code spoken now (apply_language sets it)
+        language_notice = self.apply_language()
         self.stats = SharedJsonStore(self.paths.data / "stats.json", wiring.stats_schema, label="statistics file")
         self.rng = random.Random(options.seed)
         self.time = 0.0
@@ -254,9 +267,9 @@ class App:
         self.sound = Sound(self.settings.get("sound_volume"), self.settings.get("music_volume"))
         self.worker = Worker()
         self.gui_theme = SharedTheme()  # loaded once; every menu's pygame_gui manager shares it
-        self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         for notice in (
+            language_notice,
             self.unsaved,
             self.settings.take_notice(),
             self.stats.take_notice(),
@@ -276,7 +289,11 @@ class App:
         if self.options.game:
             scene = self.wiring.start_game(self, self.options.game)
             if scene is None:
-                self.toast(f"No game called {self.options.game!r}; try {', '.join(self.wiring.game_keys())}.")
+                self.toast(
+                    tr("No game called {name!r}; try {games}.").format(
+                        name=self.options.game, games=", ".join(self.wiring.game_keys())
+                    )
+                )
             else:
                 self.stack.push(scene)
         elif self.options.demo:
@@ -315,10 +332,34 @@ class App:
             self.display.set_edge(s.get("screen_edge") / 100)
         self.apply_text_size()
         self._apply_controls()
+        said = self.apply_language()
+        if said:
+            self.toast(said)
         notice = s.take_notice() or self.display.notice
         self.display.notice = None
         if notice:
             self.toast(notice)
+
+    def apply_language(self) -> str | None:
+        """Speak the Language setting's language (or --lang's, this start); when it changed, every
+        screen on the stack says its words anew. The notice when its catalogue could not be read."""
+        wanted = language.resolve(self.options.lang or str(self.settings.get("language")))
+        if wanted == self.language:
+            return None
+        notice = language.switch(wanted)
+        self.language = wanted
+        for scene in self.stack.scenes:
+            changed = getattr(scene, "language_changed", None)
+            if callable(changed):
+                changed()
+        return notice
+
+    def set_language(self, setting: str) -> None:
+        """The Language setting changed (Settings -> Language): saved, and spoken at once;
+        a --lang given at start gives way to the player's choice."""
+        self.options.lang = None
+        self.settings.set("language", setting)
+        self.settings_changed()
 
     def apply_text_size(self) -> None:
         """Normal or Large text by the Text size setting (on "auto", Large when fullscreen)."""
@@ -331,7 +372,7 @@ class App:
         self.input.table = table
         self.input.pad_prefs = {g: dict(p) for g, p in self._controls_base[1].items()}
         for why_not in refused:
-            self.toast(f"Remap left out: {why_not}")
+            self.toast(tr("Remap left out: {reason}").format(reason=why_not))
 
     def save_controls(self, table: bindings.BindingTable | None = None) -> bool:
         """Keep the input layer's remaps (or ``table``) and per-pad preferences in the settings file."""
@@ -416,7 +457,7 @@ class App:
         if action.kind == Kind.DEVICE_ADDED:
             recognised = self.input.recognised(action.device)
             if not (recognised and self._top_greets()):
-                self.toast(f"Connected: {action.info}" if recognised else UNRECOGNISED)
+                self.toast(tr("Connected: {pad}").format(pad=action.info) if recognised else UNRECOGNISED)
             return False
         if action.kind == Kind.SELECT and not self.input.recognised(action.device):
             self._open_pad_setup(action.device)
@@ -425,7 +466,7 @@ class App:
             game = self._game_on_screen()
             said = game.device_lost(action) if game is not None else False
             if not said and not self._top_greets():
-                self.toast(f"Disconnected: {action.info}")
+                self.toast(tr("Disconnected: {pad}").format(pad=action.info))
             return not self._top_greets()  # a screen that greets pads tells of the departure itself
         return False
 
@@ -457,11 +498,12 @@ class App:
         self.toasts = [t for t in self.toasts if t.until > self.time]
         y = 6
         for toast in self.toasts:
-            w, h = draw.text_size(toast.text)
+            words = tr(toast.text)  # a notice kept as a message speaks the language on screen now
+            w, h = draw.text_size(words)
             rect = pygame.Rect(0, 0, min(628, w + 16), h + 6)
             rect.midtop = (320, y)
             draw.panel(canvas, rect, edge=draw.PALETTE["accent"])
-            draw.text(canvas, toast.text, rect.center, "m", draw.PALETTE["ink"], "center")
+            draw.text(canvas, words, rect.center, "m", draw.PALETTE["ink"], "center")
             y += rect.h + 3
 
     # -- outside world -------------------------------------------------------------------
@@ -483,9 +525,9 @@ class App:
         try:
             self.save_screenshot(path)
         except (OSError, pygame.error) as exc:
-            self.toast(f"Screenshot not saved: {why(exc)}")
+            self.toast(tr("Screenshot not saved: {reason}").format(reason=why(exc)))
             return None
-        self.toast(f"Screenshot saved: {path.name}")
+        self.toast(tr("Screenshot saved: {file}").format(file=path.name))
         return path
 
     def quit(self) -> None:
@@ -502,6 +544,7 @@ class App:
     def close(self) -> None:
         """Leave cleanly: save, stop the worker and the sound, close the window."""
         draw.TEXT.large = False  # the text size belongs to this app: drawing after it is normal again
+        language.switch("en")  # and so does its language
         if self.options.screenshot is not None and pygame.display.get_init():
             try:
                 self.save_screenshot(self.options.screenshot, make_folder=False)

@@ -26,13 +26,15 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.i18n import N_, tr
+
 FAMILIES = ("keyboard", "xbox", "playstation", "nintendo")  # the Controls page's tabs
 FAMILY_TITLES = {
-    "keyboard": "Keyboard",
+    "keyboard": N_("Keyboard"),
     "xbox": "Xbox",
     "playstation": "PlayStation",
     "nintendo": "Nintendo",
-    "generic": "Controller",
+    "generic": N_("Controller"),
 }
 
 
@@ -74,38 +76,40 @@ def _k(*names_codes: tuple[str, int | None] | tuple[str, int | None, str]) -> tu
 
 
 TABLE: tuple[Binding, ...] = (
-    Binding("move", "Move the cursor", _k(("Arrows", None), ("WASD", None)), ("dpad", "stick"), "point"),
-    Binding("up", "Up", _k(("Up", pygame.K_UP), ("W", pygame.K_w)), ("dpad_up",), listed=False),
-    Binding("down", "Down", _k(("Down", pygame.K_DOWN), ("S", pygame.K_s)), ("dpad_down",), listed=False),
-    Binding("left", "Left", _k(("Left", pygame.K_LEFT), ("A", pygame.K_a)), ("dpad_left",), listed=False),
-    Binding("right", "Right", _k(("Right", pygame.K_RIGHT), ("D", pygame.K_d)), ("dpad_right",), listed=False),
+    Binding("move", N_("Move the cursor"), _k((N_("Arrows"), None), (N_("WASD"), None)), ("dpad", "stick"), "point"),
+    Binding("up", N_("Up"), _k((N_("Up"), pygame.K_UP), ("W", pygame.K_w)), ("dpad_up",), listed=False),
+    Binding("down", N_("Down"), _k((N_("Down"), pygame.K_DOWN), ("S", pygame.K_s)), ("dpad_down",), listed=False),
+    Binding("left", N_("Left"), _k((N_("Left"), pygame.K_LEFT), ("A", pygame.K_a)), ("dpad_left",), listed=False),
+    Binding("right", N_("Right"), _k((N_("Right"), pygame.K_RIGHT), ("D", pygame.K_d)), ("dpad_right",), listed=False),
     Binding(
         "confirm",
-        "Confirm / place",
-        _k(("Enter", pygame.K_RETURN), ("Space", pygame.K_SPACE), ("Enter", pygame.K_KP_ENTER)),
+        N_("Confirm / place"),
+        _k((N_("Enter"), pygame.K_RETURN), (N_("Space"), pygame.K_SPACE), (N_("Enter"), pygame.K_KP_ENTER)),
         ("south",),
         "left click",
     ),
-    Binding("back", "Back", _k(("Esc", pygame.K_ESCAPE), ("Bksp", pygame.K_BACKSPACE)), ("east",), "right click"),
-    Binding("alt", "Alternate action", _k(("Tab", pygame.K_TAB), ("X", pygame.K_x)), ("west",)),
-    Binding("alt2", "Hint / extra", _k(("H", pygame.K_h)), ("north",)),
-    Binding("pause", "Pause", _k(("P", pygame.K_p), ("Esc", None)), ("start",)),
-    Binding("select", "Game menu", (), ("back",)),
-    Binding("undo", "Undo", _k(("Ctrl+Z", pygame.K_z, "ctrl")), ("lb",)),
-    Binding("redo", "Redo", _k(("Ctrl+Y", pygame.K_y, "ctrl")), ("rb",)),
-    Binding("fullscreen", "Fullscreen", _k(("F11", pygame.K_F11), ("Alt+Enter", pygame.K_RETURN, "alt"))),
-    Binding("screenshot", "Screenshot", _k(("F12", pygame.K_F12))),
+    Binding(
+        "back", N_("Back"), _k((N_("Esc"), pygame.K_ESCAPE), (N_("Bksp"), pygame.K_BACKSPACE)), ("east",), "right click"
+    ),
+    Binding("alt", N_("Alternate action"), _k((N_("Tab"), pygame.K_TAB), ("X", pygame.K_x)), ("west",)),
+    Binding("alt2", N_("Hint / extra"), _k(("H", pygame.K_h)), ("north",)),
+    Binding("pause", N_("Pause"), _k(("P", pygame.K_p), (N_("Esc"), None)), ("start",)),
+    Binding("select", N_("Game menu"), (), ("back",)),
+    Binding("undo", N_("Undo"), _k((N_("Ctrl+Z"), pygame.K_z, "ctrl")), ("lb",)),
+    Binding("redo", N_("Redo"), _k((N_("Ctrl+Y"), pygame.K_y, "ctrl")), ("rb",)),
+    Binding("fullscreen", N_("Fullscreen"), _k(("F11", pygame.K_F11), (N_("Alt+Enter"), pygame.K_RETURN, "alt"))),
+    Binding("screenshot", N_("Screenshot"), _k(("F12", pygame.K_F12))),
     # Typed keys: commands a game reads from the typed text (input.Kind.KEY) or the raw key,
     # named generically (the framework knows no game). Not mapped by the input layer; a
     # game's Controls rows, its key handling and its prompts all read them here.
-    Binding("typed_menu", "Game menu", _k(("M", None)), listed=False),
-    Binding("typed_solve", "Solve from here", _k(("C", None)), listed=False),
-    Binding("typed_restart", "Restart", _k(("R", None)), listed=False),
-    Binding("typed_new", "New game", _k(("N", None)), listed=False),
-    Binding("typed_number", "Game by number", _k(("G", None), ("#", None)), listed=False),
-    Binding("typed_undo", "Undo", _k(("U", None), ("Bksp", None)), listed=False),
-    Binding("typed_retry", "Retry from there", _k(("R", None)), listed=False),  # on a result screen
-    Binding("typed_where", "Where it went wrong", _k(("L", None)), listed=False),
+    Binding("typed_menu", N_("Game menu"), _k(("M", None)), listed=False),
+    Binding("typed_solve", N_("Solve from here"), _k(("C", None)), listed=False),
+    Binding("typed_restart", N_("Restart"), _k(("R", None)), listed=False),
+    Binding("typed_new", N_("New game"), _k(("N", None)), listed=False),
+    Binding("typed_number", N_("Game by number"), _k(("G", None), ("#", None)), listed=False),
+    Binding("typed_undo", N_("Undo"), _k(("U", None), (N_("Bksp"), None)), listed=False),
+    Binding("typed_retry", N_("Retry from there"), _k(("R", None)), listed=False),  # on a result screen
+    Binding("typed_where", N_("Where it went wrong"), _k(("L", None)), listed=False),
 )
 BY_ACTION = {b.action: b for b in TABLE}
 TYPED_CODES = {"Bksp": pygame.K_BACKSPACE}  # a typed key's cap that is no character: its key code
@@ -132,20 +136,20 @@ _XBOX: dict[str, tuple[str, str | None]] = {
     "north": ("Y", "btn_xbox_y"),
     "lb": ("LB", "btn_lb"),
     "rb": ("RB", "btn_rb"),
-    "start": ("Menu", "btn_start"),
-    "back": ("View", "btn_select"),
+    "start": (N_("Menu"), "btn_start"),
+    "back": (N_("View"), "btn_select"),
 }
 PAD_GLYPHS: dict[str, dict[str, tuple[str, str | None]]] = {
     "xbox": _XBOX,
     "playstation": {
-        "south": ("Cross", "btn_ps_cross"),
-        "east": ("Circle", "btn_ps_circle"),
-        "west": ("Square", "btn_ps_square"),
-        "north": ("Triangle", "btn_ps_triangle"),
+        "south": (N_("Cross"), "btn_ps_cross"),
+        "east": (N_("Circle"), "btn_ps_circle"),
+        "west": (N_("Square"), "btn_ps_square"),
+        "north": (N_("Triangle"), "btn_ps_triangle"),
         "lb": ("L1", None),
         "rb": ("R1", None),
-        "start": ("Options", "btn_start"),
-        "back": ("Share", "btn_select"),
+        "start": (N_("Options"), "btn_start"),
+        "back": (N_("Share"), "btn_select"),
     },
     "nintendo": {
         "south": ("B", "btn_nintendo_b"),
@@ -159,24 +163,26 @@ PAD_GLYPHS: dict[str, dict[str, tuple[str, str | None]]] = {
     },
     # a pad of unknown make (or mapped by hand): buttons by position, never another maker's letters
     "generic": {
-        "south": ("Bottom", "btn_gen_south"),
-        "east": ("Right", "btn_gen_east"),
-        "west": ("Left", "btn_gen_west"),
-        "north": ("Top", "btn_gen_north"),
+        "south": (N_("Bottom"), "btn_gen_south"),
+        "east": (N_("Right"), "btn_gen_east"),
+        "west": (N_("Left"), "btn_gen_west"),
+        "north": (N_("Top"), "btn_gen_north"),
         "lb": ("L", "btn_gen_l"),
         "rb": ("R", "btn_gen_r"),
-        "start": ("Start", "btn_start"),
-        "back": ("Select", "btn_select"),
+        "start": (N_("Start"), "btn_start"),
+        "back": (N_("Select"), "btn_select"),
     },
 }
 COMMON_PAD_GLYPHS = {
-    "dpad": ("D-pad", "btn_dpad"),
-    "stick": ("Stick", None),
+    "dpad": (N_("D-pad"), "btn_dpad"),
+    "stick": (N_("Stick"), None),
     "dpad_up": ("Up", "btn_dpad_up"),
-    "dpad_down": ("Down", "btn_dpad_down"),
-    "dpad_left": ("Left", "btn_dpad_left"),
-    "dpad_right": ("Right", "btn_dpad_right"),
+    "dpad_down": (N_("Down"), "btn_dpad_down"),
+    "dpad_left": (N_("Left"), "btn_dpad_left"),
+    "dpad_right": (N_("Right"), "btn_dpad_right"),
 }
+# the mouse's prompts are drawn by these names (draw.glyph translates every label it draws)
+MOUSE_WORDS = (N_("left click"), N_("right click"), N_("click"), N_("wheel"), N_("point"))
 MOUSE_SPRITES = {"left click": "mouse_left", "right click": "mouse_right", "wheel": "mouse_wheel", "point": "mouse"}
 
 
@@ -517,7 +523,8 @@ def confirm_label(family: str, swap_ab: bool) -> str:
         family = "xbox"
     position = "east" if swap_ab else "south"
     label = pad_glyph(position, family).label
-    return f"{label} ({'right' if swap_ab else 'bottom'})"
+    where = tr("{button} (right)") if swap_ab else tr("{button} (bottom)")
+    return where.format(button=tr(label))
 
 
 def rows(extra: Iterable[GameBinding] = ()) -> list[tuple[str, str]]:

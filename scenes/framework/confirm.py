@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from game.i18n import tr
+
 from . import draw
 from .input import Action
 from .menu import Button, MenuScene, MenuStyle
@@ -13,7 +15,9 @@ if TYPE_CHECKING:
 
 
 class ConfirmScene(MenuScene):
-    """``answers`` are (label, action) pairs; BACK is the last answer's way out (it just closes).
+    """``answers`` are (label, action) pairs, labels as N_-marked messages (the menu translates
+    them); ``question`` is translated here (a message, or words already worked out). BACK is
+    the last answer's way out (it just closes).
 
     The first answer has focus, so the safe answer should come first where a
     slip of the thumb would cost something.
@@ -31,6 +35,7 @@ class ConfirmScene(MenuScene):
 
         items = [Button(label, choose(action), help=help) for label, action in answers]
         # a long question is asked in the smaller type, so it stays on the canvas
+        question = tr(question)
         size = "l" if draw.text_size(question, "l")[0] <= 560 else "m"
         super().__init__(
             app,

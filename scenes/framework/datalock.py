@@ -20,10 +20,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.i18n import N_
+
 from .file_lock import filelock_classes
 
 LOCK_NAME = "arcade.lock"
-ALREADY_RUNNING = (
+ALREADY_RUNNING = N_(
     "Black Hole Arcade is already running \u2014 switch to it, or play here: results and settings are "
     "saved with it, but a game left unfinished here is not kept."
 )

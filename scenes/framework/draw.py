@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import N_, tr
+
 from .paths import ASSETS
 
 if TYPE_CHECKING:
@@ -53,7 +55,7 @@ SEAT_COLOURS = [
     (255, 184, 243),  # lilac
     (169, 143, 26),  # amber (dark amber: a bright orange merged with a bright rose for a deuteranope)
 ]
-SEAT_NAMES = ["Gold", "Sky", "Rose", "Mint", "Lilac", "Amber"]
+SEAT_NAMES = [N_("Gold"), N_("Sky"), N_("Rose"), N_("Mint"), N_("Lilac"), N_("Amber")]  # tr() where shown
 # and a shape each, drawn wherever the seat colour is the cue: colour alone is not enough
 SEAT_SHAPES = ["star", "ring", "diamond", "square", "triangle", "cross"]
 
@@ -696,11 +698,11 @@ _CAP_FILL, _CAP_EDGE, _CAP_INK = (200, 202, 224), (120, 124, 160), (24, 26, 48)
 def glyph_width(g: Glyph) -> int:
     """Width of a prompt glyph (a :class:`bindings.Glyph`) as :func:`glyph` draws it."""
     img = _glyph_sprite(g)
-    label_w = text_size(g.label, "s")[0]
+    label_w = text_size(tr(g.label), "s")[0]
     if img is not None and (g.kind != "key" or label_w <= img.get_width() - 4):
         return img.get_width()
     if g.kind == "mouse" and img is None:
-        return text_size(g.label, "s")[0]
+        return text_size(tr(g.label), "s")[0]
     return max(glyph_h(), label_w + 6)
 
 
@@ -716,25 +718,26 @@ def glyph(surface: pygame.Surface, g: Glyph, topleft: tuple[int, int]) -> int:
     x, y = topleft
     img = _glyph_sprite(g)
     w = glyph_width(g)
+    label = tr(g.label)  # a key's name in the language on screen ("Entrée"); letters stay themselves
     h = glyph_h()
     label_y = y + (h - text_size("A", "s")[1]) // 2 if TEXT.large else y + 2
     if img is not None and w == img.get_width():
         surface.blit(img, (x, y))
         if g.kind == "key":
-            text(surface, g.label, (x + w // 2, y + 2), "s", _CAP_INK, "midtop", False)
+            text(surface, label, (x + w // 2, y + 2), "s", _CAP_INK, "midtop", False)
         return w
     if g.kind == "mouse":
-        text(surface, g.label, (x, label_y), "s", PALETTE["ink"], "topleft", False)
+        text(surface, label, (x, label_y), "s", PALETTE["ink"], "topleft", False)
         return w
     rect = pygame.Rect(x, y, w, h)
     if g.kind == "key":
         pygame.draw.rect(surface, _CAP_FILL, rect)
         pygame.draw.line(surface, _CAP_EDGE, (rect.left, rect.bottom - 2), (rect.right - 1, rect.bottom - 2), 2)
-        text(surface, g.label, (rect.centerx, label_y), "s", _CAP_INK, "midtop", False)
+        text(surface, label, (rect.centerx, label_y), "s", _CAP_INK, "midtop", False)
     else:
         pygame.draw.rect(surface, (46, 50, 90), rect, border_radius=3)
         pygame.draw.rect(surface, (150, 156, 210), rect, 1, border_radius=3)
-        text(surface, g.label, (rect.centerx, label_y), "s", PALETTE["ink"], "midtop", False)
+        text(surface, label, (rect.centerx, label_y), "s", PALETTE["ink"], "midtop", False)
     return w
 
 

@@ -6,6 +6,11 @@ pause, settings, game setup screens, confirm dialogs. Items:
 - :class:`Button` — confirm (or click) runs its action;
 - :class:`Choice` — left/right (or confirm/click) cycles through options;
 - :class:`Slider` — left/right steps, the mouse drags.
+
+Titles, labels, options and help lines are given in English, marked with ``N_``
+where they are written, and translated here whenever the menu is built or drawn:
+a change of language rebuilds every menu on the stack (:meth:`MenuScene.language_changed`).
+Words that are no message (a player's name, a monitor's) pass through ``tr`` unchanged.
 """
 
 from __future__ import annotations
@@ -15,6 +20,8 @@ from typing import TYPE_CHECKING, Any, Callable, Hashable, Sequence
 
 import pygame
 import pygame_gui
+
+from game.i18n import tr
 
 from . import draw
 from .focus import Focusable, FocusNavigator
@@ -26,12 +33,18 @@ if TYPE_CHECKING:
     from .app import App
 
 
+Words = str | Callable[[], str]  # a message (translated where shown) or the words worked out when shown
+
+
 @dataclass
 class Button:
     label: str
     action: Callable[[], None]
     enabled: bool = True
-    help: str = ""
+    help: Words = ""
+    # a sentence with parts ("Continue {game}"): its words in the language on screen, worked out at
+    # each build; ``label`` stays the English that code and tools find the row by
+    shown: Callable[[], str] | None = None
 
 
 @dataclass
@@ -40,7 +53,7 @@ class Choice:
     options: Sequence[str]
     index: int = 0
     on_change: Callable[[int], None] | None = None
-    help: str = ""
+    help: Words = ""
     # after a pad's confirm changes it, more confirms on the row are ignored until focus
     # leaves: a row that changes which button confirms must not flip itself straight back
     latch: bool = False
@@ -56,7 +69,7 @@ class Slider:
     value: float  # 0..1
     on_change: Callable[[float], None] | None = None
     step: float = 0.1
-    help: str = ""
+    help: Words = ""
 
 
 @dataclass
@@ -140,8 +153,8 @@ class MenuScene(Scene):
         y = s.top if s.top is not None else (360 - total - title_h - sub_h) // 2 + title_h + sub_h
         width = max(
             s.width + 32,
-            draw.text_size(self.subtitle)[0] + 24 if self.subtitle else 0,
-            draw.text_size(self.title, s.title_size)[0] + 24 if self.title else 0,
+            draw.text_size(tr(self.subtitle))[0] + 24 if self.subtitle else 0,
+            draw.text_size(tr(self.title), s.title_size)[0] + 24 if self.title else 0,
         )  # words stay inside
         self.panel_rect = pygame.Rect(
             x + s.width // 2 - width // 2, y - title_h - sub_h - 10, width, total + title_h + sub_h + 22
@@ -160,7 +173,7 @@ class MenuScene(Scene):
             label_w = rect.w // 2
             pygame_gui.elements.UILabel(
                 pygame.Rect(rect.x, rect.y - 2, label_w, max(rect.h, 24) + 2),
-                item.label,
+                tr(item.label),
                 manager=self.ui_manager,
                 object_id="#slider_label",
             )
@@ -198,6 +211,20 @@ class MenuScene(Scene):
         if self.ui_manager is None:  # closed before, and pushed again: build anew
             self.build()
 
+    def language_changed(self) -> None:
+        """The language changed: the rows again in the new words, the same row focused."""
+        if self.ui_manager is None:  # closed: on_enter builds it in the new words anyway
+            return
+        focused = self.nav.focused
+        self.build()
+        if focused is not None:
+            self.nav.focus_on(focused.key)
+
+    def english_labels(self) -> dict[int, str]:
+        """Each row's words in English (the item index -> its label as English would show it):
+        tools find rows by these whatever the language on screen."""
+        return {i: self._label(item, translate=False) for i, item in enumerate(self.items) if i in self._elements}
+
     def on_close(self) -> None:
         """Give the pygame_gui manager back: its buttons die now and the next menu reuses it."""
         manager, self.ui_manager = self.ui_manager, None
@@ -208,10 +235,14 @@ class MenuScene(Scene):
             self.app.gui_theme.give_back(manager)
 
     @staticmethod
-    def _label(item: Item) -> str:
+    def _label(item: Item, translate: bool = True) -> str:
+        say = tr if translate else str
+        if translate and isinstance(item, Button) and item.shown is not None:
+            return item.shown()
         if isinstance(item, Choice):  # every option shown alike, a capital first: "< Strong >" as "< Off >"
-            return f"{item.label}:  < {item.value[:1].upper()}{item.value[1:]} >"
-        return "" if isinstance(item, Spacer) else item.label
+            value = say(item.value)
+            return f"{say(item.label)}:  < {value[:1].upper()}{value[1:]} >"
+        return "" if isinstance(item, Spacer) else say(item.label)
 
     # -- item behaviour ---------------------------------------------------------
     def _press(self, i: int) -> None:
@@ -264,7 +295,7 @@ class MenuScene(Scene):
         item = self.items[i]
         if isinstance(item, Button):
             item.label = label
-            self._elements[i].set_text(label)
+            self._elements[i].set_text(tr(label))
 
     # -- scene ----------------------------------------------------------------------
     def handle(self, action: Action) -> bool:
@@ -314,7 +345,8 @@ class MenuScene(Scene):
         entry = self.nav.focused
         if entry is None:
             return ""
-        return getattr(self._item(entry.key), "help", "")
+        words = getattr(self._item(entry.key), "help", "")
+        return words() if callable(words) else tr(words)
 
     def _item(self, key: Hashable) -> Item:
         """The item behind a focus entry (entries are keyed by the item's index)."""
@@ -334,9 +366,9 @@ class MenuScene(Scene):
             draw.panel(canvas, self.panel_rect)
         if self.title:
             top, mid = self.panel_rect.top + 8, self.panel_rect.centerx
-            draw.text(canvas, self.title, (mid, top), self.style.title_size, draw.PALETTE["gold"], "midtop")
+            draw.text(canvas, tr(self.title), (mid, top), self.style.title_size, draw.PALETTE["gold"], "midtop")
             if self.subtitle:
-                draw.text(canvas, self.subtitle, (mid, top + 40), "m", draw.PALETTE["dim"], "midtop")
+                draw.text(canvas, tr(self.subtitle), (mid, top + 40), "m", draw.PALETTE["dim"], "midtop")
         if self.ui_manager is not None:
             self.ui_manager.draw_ui(canvas)
         rect = self.nav.cursor.focus_rect

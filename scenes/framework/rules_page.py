@@ -1,4 +1,7 @@
-"""Rules pages: short words and a small diagram per page, turned with left/right."""
+"""Rules pages: short words and a small diagram per page, turned with left/right.
+
+A page's title and body are messages (marked with ``N_`` where the pages are written),
+translated as they are drawn."""
 
 from __future__ import annotations
 
@@ -6,6 +9,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
 import pygame
+
+from game.i18n import N_, tr
 
 from . import draw
 from .input import Action, Kind
@@ -31,7 +36,7 @@ class RulesScene(Scene):
     def __init__(self, app: "App", title: str, pages: list[RulesPage]) -> None:
         super().__init__(app)
         self.title = title
-        self.pages = pages or [RulesPage("Rules", "No rules page yet.")]
+        self.pages = pages or [RulesPage(N_("Rules"), N_("No rules page yet."))]
         self.index = 0
         self.panel = pygame.Rect(24, 18, 592, 324)
         self.prev_rect = pygame.Rect(self.panel.left + 8, self.panel.bottom - 26, 70, 20)
@@ -71,10 +76,11 @@ class RulesScene(Scene):
         draw.panel(canvas, self.panel)
         page = self.pages[self.index]
         p = self.panel
-        draw.text(canvas, f"{self.title}: {page.title}", (p.centerx, p.top + 6), "m", draw.PALETTE["gold"], "midtop")
+        heading = tr("{rules}: {page}").format(rules=tr(self.title), page=tr(page.title))
+        draw.text(canvas, heading, (p.centerx, p.top + 6), "m", draw.PALETTE["gold"], "midtop")
         text_w = 300 if page.diagram else p.w - 32
         y = p.top + 30
-        for line in draw.even_wrap(page.body, text_w):
+        for line in draw.even_wrap(tr(page.body), text_w):
             draw.text(canvas, line, (p.left + 16, y), "m", draw.PALETTE["ink"])
             y += 18
         if page.diagram:
@@ -88,6 +94,6 @@ class RulesScene(Scene):
         n = len(self.pages)
         draw.text(canvas, f"{self.index + 1} / {n}", (p.centerx, p.bottom - 22), "m", draw.PALETTE["dim"], "midtop")
         if self.index > 0:
-            draw.text(canvas, "< prev", self.prev_rect.center, "m", draw.PALETTE["accent"], "center")
+            draw.text(canvas, tr("< prev"), self.prev_rect.center, "m", draw.PALETTE["accent"], "center")
         if self.index < n - 1:
-            draw.text(canvas, "next >", self.next_rect.center, "m", draw.PALETTE["accent"], "center")
+            draw.text(canvas, tr("next >"), self.next_rect.center, "m", draw.PALETTE["accent"], "center")

@@ -34,6 +34,10 @@ class Scene:
     def on_close(self) -> None:
         """Left the stack for good: cancel work, release resources."""
 
+    def language_changed(self) -> None:
+        """The player chose another language: words worked out ahead of drawing (a menu's rows,
+        a wrapped page) are worked out again. Words translated as they are drawn need nothing."""
+
     def handle(self, action: Action) -> bool:
         return False
 

@@ -77,6 +77,8 @@ class Settings(msgspec.Struct):
     scaling: Literal["whole", "fill"] = "whole"  # whole pixels only, or fill the screen (smooth last step)
     screen_edge: Annotated[int, msgspec.Meta(ge=0, le=10)] = 5  # fullscreen: % of each side kept clear (TV overscan)
     display: Annotated[str, msgspec.Meta(max_length=200)] = ""  # the monitor for fullscreen, by name ("": first)
+    # "system": the OS's language (scenes/framework/language.py), else one of its codes
+    language: Literal["system", "en", "de", "fr", "es"] = "system"
     window_size: tuple[Width, Height] | None = None  # the window as the player left it
     window_position: tuple[Coordinate, Coordinate] | None = None
 

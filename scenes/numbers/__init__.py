@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game import catalogue
+from game.i18n import N_
 from scenes.framework.bindings import GameBinding
 from scenes.numbers.config import MatchConfig
 from scenes.numbers.play import demo_session, scene_for
@@ -15,12 +16,12 @@ from scenes.play.scene import RESULT_BINDINGS, REVIEW_BINDING
 # the Controls page rows: what each key does in this game (its keys and buttons come
 # from the binding table, A/B swap included); play.py and panel hints use the same actions
 BINDINGS = (
-    GameBinding("Choose a circle", "move"),
-    GameBinding("Write your number", "confirm", mouse="click"),
-    GameBinding("Skip the collapse", "confirm"),
-    GameBinding("Take back your move", "undo"),
-    GameBinding("Redo", "redo"),
-    GameBinding("Pause (any seat)", "pause"),
+    GameBinding(N_("Choose a circle"), "move"),
+    GameBinding(N_("Write your number"), "confirm", mouse="click"),
+    GameBinding(N_("Skip the collapse"), "confirm"),
+    GameBinding(N_("Take back your move"), "undo"),
+    GameBinding(N_("Redo"), "redo"),
+    GameBinding(N_("Pause (any seat)"), "pause"),
     *RESULT_BINDINGS,
     REVIEW_BINDING,
 )

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.ai import budget_for, knowledge_for
 from game.ai.search import solve_root
+from game.i18n import N_
 from game.midend import Session
 from game.numbers import BACKEND, Cell, NumbersState
 from scenes.play import entries
@@ -46,34 +47,48 @@ def _best(before: Any, move: Any, after: Any) -> bool:
 LESSONS = (
     Lesson(
         "numbers.first",
-        "Your first number",
-        "Seats take turns writing 1, 2, 3... into free circles. Write Gold's 1 in any circle: "
-        "move the cursor and press {confirm}, or click it.",
-        "Each seat writes its 1, then its 2, and so on. When all are written one circle is left "
-        "free: it becomes the black hole.",
-        "Any free circle will do: move the cursor onto one and press {confirm}.",
+        N_("Your first number"),
+        N_(
+            "Seats take turns writing 1, 2, 3... into free circles. Write Gold's 1 in any circle: "
+            "move the cursor and press {confirm}, or click it."
+        ),
+        N_(
+            "Each seat writes its 1, then its 2, and so on. When all are written one circle is left "
+            "free: it becomes the black hole."
+        ),
+        N_("Any free circle will do: move the cursor onto one and press {confirm}."),
         lambda: _session(0, []),
         _any,
     ),
     Lesson(
         "numbers.hole",
-        "Which circles touch the hole",
-        "Gold writes the last number. The circle left free becomes the black hole, and the "
-        "numbers in the circles touching it score. Leave free the circle that pays Gold most.",
-        "Right: the hole's neighbours hold more of Gold's points than Sky's. Always count "
-        "both seats' numbers around each free circle.",
-        "That left a hole with more of Sky's points around it: count each seat's numbers touching each free circle.",
+        N_("Which circles touch the hole"),
+        N_(
+            "Gold writes the last number. The circle left free becomes the black hole, and the "
+            "numbers in the circles touching it score. Leave free the circle that pays Gold most."
+        ),
+        N_(
+            "Right: the hole's neighbours hold more of Gold's points than Sky's. Always count "
+            "both seats' numbers around each free circle."
+        ),
+        N_(
+            "That left a hole with more of Sky's points around it: count each seat's numbers touching each free circle."
+        ),
         lambda: _session(1, [(0, 0), (1, 0), (1, 1), (4, 0), (3, 1), (2, 0), (2, 2)]),
         _gold_wins,
     ),
     Lesson(
         "numbers.safe",
-        "Keep your big numbers safe",
-        "Gold writes 3. Where it lands decides which circles can still become the hole. "
-        "Find a circle that leaves Sky no way to win.",
-        "Well found: from here Gold wins whatever Sky does. Big numbers belong next to circles "
-        "that are likely to end up as the hole for you, not for your opponent.",
-        "From there Sky can force a win. Look at which circles stay free next to Sky's numbers.",
+        N_("Keep your big numbers safe"),
+        N_(
+            "Gold writes 3. Where it lands decides which circles can still become the hole. "
+            "Find a circle that leaves Sky no way to win."
+        ),
+        N_(
+            "Well found: from here Gold wins whatever Sky does. Big numbers belong next to circles "
+            "that are likely to end up as the hole for you, not for your opponent."
+        ),
+        N_("From there Sky can force a win. Look at which circles stay free next to Sky's numbers."),
         lambda: _session(0, [(2, 0), (3, 1), (3, 0), (0, 0)]),
         _best,
     ),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 import scenes.numbers.circles as circles
+from game.i18n import N_
 from game.numbers import BOARDS
 from scenes.framework import draw
 from scenes.framework.rules_page import RulesPage
@@ -82,34 +83,42 @@ def _hole_diagram(surface: pygame.Surface, area: pygame.Rect, t: float) -> None:
 
 RULES_PAGES = [
     RulesPage(
-        "The board",
-        "Circles are packed like a honeycomb. A circle touches its neighbours left and "
-        "right, and the two circles it sits between above and below (lit blue).\n"
-        "Normal game: a triangle of 21 circles (2 players) or 28 (3 players). "
-        "Quick game: a diamond of 9 or 16.",
+        N_("The board"),
+        N_(
+            "Circles are packed like a honeycomb. A circle touches its neighbours left and "
+            "right, and the two circles it sits between above and below (lit blue).\n"
+            "Normal game: a triangle of 21 circles (2 players) or 28 (3 players). "
+            "Quick game: a diamond of 9 or 16."
+        ),
         _board_diagram,
     ),
     RulesPage(
-        "Taking turns",
-        "Everyone writes their numbers in order: first player's 1, second player's 1, "
-        "(third player's 1,) then everyone's 2, and so on, each into any free circle.\n"
-        "Numbers: 1-10 (normal, 2 players), 1-9 (normal, 3), 1-4 (quick, 2), 1-5 (quick, 3).",
+        N_("Taking turns"),
+        N_(
+            "Everyone writes their numbers in order: first player's 1, second player's 1, "
+            "(third player's 1,) then everyone's 2, and so on, each into any free circle.\n"
+            "Numbers: 1-10 (normal, 2 players), 1-9 (normal, 3), 1-4 (quick, 2), 1-5 (quick, 3)."
+        ),
         _turns_diagram,
     ),
     RulesPage(
-        "The black hole",
-        "When all numbers are written, exactly one circle is left free: the BLACK HOLE. "
-        "Each player adds up their own numbers in the circles touching it.\n"
-        "Most points wins (or, with the 'least' scoring, fewest points wins). "
-        "Equal best sums are a draw. Here Gold wins 9 to 8.",
+        N_("The black hole"),
+        N_(
+            "When all numbers are written, exactly one circle is left free: the BLACK HOLE. "
+            "Each player adds up their own numbers in the circles touching it.\n"
+            "Most points wins (or, with the 'least' scoring, fewest points wins). "
+            "Equal best sums are a draw. Here Gold wins 9 to 8."
+        ),
         _hole_diagram,
     ),
     RulesPage(
-        "Controls",
-        "Move the cursor over the circles with the arrows, the stick or the mouse. "
-        "The circle shows a preview of your next number, and dotted rings mark the "
-        "circles that would count if it became the black hole.\n"
-        "Place with Enter, A or the Place button, or click the circle. "
-        "Ctrl+Z or LB takes your last move back. Esc or Start pauses.",
+        N_("Controls"),
+        N_(
+            "Move the cursor over the circles with the arrows, the stick or the mouse. "
+            "The circle shows a preview of your next number, and dotted rings mark the "
+            "circles that would count if it became the black hole.\n"
+            "Place with Enter, A or the Place button, or click the circle. "
+            "Ctrl+Z or LB takes your last move back. Esc or Start pauses."
+        ),
     ),
 ]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game import catalogue
+from game.i18n import N_
 from scenes.framework.bindings import GameBinding, key_names
 from scenes.patience.config import Setup
 from scenes.patience.play import demo_session, scene_for
@@ -14,15 +15,15 @@ from scenes.play.entries import GameEntry
 # the Controls page rows (keys and buttons from the binding table, A/B swap included; the
 # letter keys are the table's typed keys, which play.py reads too)
 BINDINGS = (
-    GameBinding("Play the card", "confirm"),
-    GameBinding("Undo", "alt", keys=key_names("typed_undo") + key_names("undo"), mouse="right click"),
-    GameBinding("Redo", "redo"),
-    GameBinding("Hint", "alt2"),
-    GameBinding("Game menu", "select", keys=key_names("typed_menu")),
-    GameBinding("Solve from here", "typed_solve"),
-    GameBinding("Restart the deal", "typed_restart"),
-    GameBinding("New random deal", "typed_new"),
-    GameBinding("Deal by number", "typed_number", keys=("0-9",)),
+    GameBinding(N_("Play the card"), "confirm"),
+    GameBinding(N_("Undo"), "alt", keys=key_names("typed_undo") + key_names("undo"), mouse="right click"),
+    GameBinding(N_("Redo"), "redo"),
+    GameBinding(N_("Hint"), "alt2"),
+    GameBinding(N_("Game menu"), "select", keys=key_names("typed_menu")),
+    GameBinding(N_("Solve from here"), "typed_solve"),
+    GameBinding(N_("Restart the deal"), "typed_restart"),
+    GameBinding(N_("New random deal"), "typed_new"),
+    GameBinding(N_("Deal by number"), "typed_number", keys=("0-9",)),
 )
 
 INFO = catalogue.info("patience")  # who the game is: its catalogue line

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.i18n import N_
 from game.midend import Session
 from game.patience import BACKEND, Position, deal_options, solve
 from scenes.play import entries
@@ -37,31 +38,37 @@ def _still_winnable(before: Any, move: Any, after: Any) -> bool:
 LESSONS = (
     Lesson(
         "patience.updown",
-        "Up or down",
-        "The Black Hole shows a 5. Play the top card of any fan that is one rank above or below "
-        "it: a 4 or a 6. Suits never matter.",
-        "Yes: the card you played is now on top of the hole, and the next card must fit it.",
-        "Only a card one rank above or below fits.",
+        N_("Up or down"),
+        N_(
+            "The Black Hole shows a 5. Play the top card of any fan that is one rank above or below "
+            "it: a 4 or a 6. Suits never matter."
+        ),
+        N_("Yes: the card you played is now on top of the hole, and the next card must fit it."),
+        N_("Only a card one rank above or below fits."),
         lambda: _table("5S", ("9D", "6H"), ("KC", "4C"), ("2D", "JD")),
         _fits,
     ),
     Lesson(
         "patience.wrap",
-        "Kings and Aces are neighbours",
-        "The hole shows a King. Ranks go round in a ring: after a King comes an Ace. Play the Ace.",
-        "Right: K-A-2 is a run like any other, so a King can lead to an Ace and an Ace to a King.",
-        "A Queen fits too, but this lesson asks for the Ace: after a King, an Ace.",
+        N_("Kings and Aces are neighbours"),
+        N_("The hole shows a King. Ranks go round in a ring: after a King comes an Ace. Play the Ace."),
+        N_("Right: K-A-2 is a run like any other, so a King can lead to an Ace and an Ace to a King."),
+        N_("A Queen fits too, but this lesson asks for the Ace: after a King, an Ace."),
         lambda: _table("KD", ("5C", "QH"), ("3D", "AH"), ("7S", "9C")),
         _ace,
     ),
     Lesson(
         "patience.plan",
-        "Planning a run",
-        "Two cards fit the 6, but only one of them leads to clearing every fan. Look at the "
-        "cards underneath before you play.",
-        "Well planned: the 7 opens a run down through the other fans. The solver agrees: from "
-        "here every card can still go.",
-        "That card fits, but after it no order of moves clears every fan. Look deeper.",
+        N_("Planning a run"),
+        N_(
+            "Two cards fit the 6, but only one of them leads to clearing every fan. Look at the "
+            "cards underneath before you play."
+        ),
+        N_(
+            "Well planned: the 7 opens a run down through the other fans. The solver agrees: from "
+            "here every card can still go."
+        ),
+        N_("That card fits, but after it no order of moves clears every fan. Look deeper."),
         lambda: _table("6C", ("4H", "3S", "4C", "5S", "7C"), ("5C",), ("4D", "6S")),
         _still_winnable,
     ),

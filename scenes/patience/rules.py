@@ -6,6 +6,7 @@ import math
 
 import pygame
 
+from game.i18n import N_
 from game.patience import RANKS
 from scenes.framework import draw
 from scenes.framework.rules_page import RulesPage
@@ -75,30 +76,38 @@ def _row_diagram(surface: pygame.Surface, area: pygame.Rect, t: float) -> None:
 
 RULES_PAGES = [
     RulesPage(
-        "The deal",
-        "The Ace of Spades sits in the Black Hole. The other 51 cards lie face up in "
-        "17 fans of three. Only the top card of a fan can move.",
+        N_("The deal"),
+        N_(
+            "The Ace of Spades sits in the Black Hole. The other 51 cards lie face up in "
+            "17 fans of three. Only the top card of a fan can move."
+        ),
         _deal_diagram,
     ),
     RulesPage(
-        "Moves",
-        "Send a top card into the hole when its rank is one above or one below the "
-        "card showing there. Suits never matter.",
+        N_("Moves"),
+        N_(
+            "Send a top card into the hole when its rank is one above or one below the "
+            "card showing there. Suits never matter."
+        ),
         _move_diagram,
     ),
     RulesPage(
-        "King and Ace",
-        "Ranks go round in a ring: a King may follow an Ace and an Ace a King. Win by "
-        "sending every card into the hole (51, or 52 in All in a Row); with no move left the game is lost. Some "
-        "deals cannot be won at all: Hint (Y / H) shows a move on a winning line or says "
-        "there is none.",
+        N_("King and Ace"),
+        N_(
+            "Ranks go round in a ring: a King may follow an Ace and an Ace a King. Win by "
+            "sending every card into the hole (51, or 52 in All in a Row); with no move left the game is lost. Some "
+            "deals cannot be won at all: Hint (Y / H) shows a move on a winning line or says "
+            "there is none."
+        ),
         _cycle_diagram,
     ),
     RulesPage(
-        "Controls, All in a Row",
-        "Aim with arrows, stick or mouse; Enter, A or a click plays. Undo: X, LB, Ctrl+Z, "
-        "Backspace. Redo: RB, Ctrl+Y. Menu (Back button, M): restart, new deal, deal "
-        "number, variant, statistics. All in a Row: 13 fans of four and an empty hole.",
+        N_("Controls, All in a Row"),
+        N_(
+            "Aim with arrows, stick or mouse; Enter, A or a click plays. Undo: X, LB, Ctrl+Z, "
+            "Backspace. Redo: RB, Ctrl+Y. Menu (Back button, M): restart, new deal, deal "
+            "number, variant, statistics. All in a Row: 13 fans of four and an empty hole."
+        ),
         _row_diagram,
     ),
 ]

@@ -36,6 +36,7 @@ import pygame
 
 from game import Action as Move
 from game import IllegalMove, catalogue
+from game.i18n import N_
 from game.midend import Result, Session, always
 from scenes.couch.seat_names import person_names
 from scenes.couch.seating import Seating
@@ -70,11 +71,11 @@ RESULT_CHOICES = (
 REVIEW_CHOICE = ("Review the game", "{alt2}", Kind.ALT2)
 # the result keys' rows on a game's Controls page (a reviewable game adds REVIEW_BINDING)
 RESULT_BINDINGS = (
-    GameBinding("Play again (game over)", "confirm"),
-    GameBinding("Change the setup (game over)", "alt"),
-    GameBinding("Back to the title (game over)", "back"),
+    GameBinding(N_("Play again (game over)"), "confirm"),
+    GameBinding(N_("Change the setup (game over)"), "alt"),
+    GameBinding(N_("Back to the title (game over)"), "back"),
 )
-REVIEW_BINDING = GameBinding("Review the game (game over)", "alt2")
+REVIEW_BINDING = GameBinding(N_("Review the game (game over)"), "alt2")
 
 
 class GameFlows(Protocol):

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import N_, tr
 from scenes.framework import bindings, draw
 from scenes.framework.input import Action, Kind
 from scenes.framework.paths import ASSETS
@@ -53,19 +54,20 @@ def shipped_text(name: str, places: tuple[Path, ...] | None = None) -> str | Non
 def credits_page() -> list[Line]:
     lines = [
         Line(f"Black Hole Arcade {__version__}", True),
-        Line("Four black-hole games for the couch: keyboard, mouse and any number of pads."),
+        Line(tr("Four black-hole games for the couch: keyboard, mouse and any number of pads.")),
         Line(""),
-        Line("The games", True),
+        Line(tr("The games"), True),
     ]
     for entry in entries.games():
-        lines += [Line(f"{entry.name}: {entry.info.designer or 'designer unknown'}.")]
+        designer = tr(entry.info.designer) if entry.info.designer else tr("designer unknown")
+        lines += [Line(tr("{game}: {designer}.").format(game=tr(entry.name), designer=designer))]
     lines += [
         Line(""),
-        Line("Credits", True),
-        Line("Code, pixel art, music and sounds: the Black Hole Arcade project."),
-        Line("Font: DotGothic16 by Fontworks (The DotGothic16 Project Authors), SIL Open Font Licence 1.1."),
-        Line("Controller mappings: the SDL_GameControllerDB community (zlib licence)."),
-        Line("Built on Python, pygame-ce and SDL, pygame_gui, platformdirs, msgspec and pysol_cards."),
+        Line(tr("Credits"), True),
+        Line(tr("Code, pixel art, music and sounds: the Black Hole Arcade project.")),
+        Line(tr("Font: DotGothic16 by Fontworks (The DotGothic16 Project Authors), SIL Open Font Licence 1.1.")),
+        Line(tr("Controller mappings: the SDL_GameControllerDB community (zlib licence).")),
+        Line(tr("Built on Python, pygame-ce and SDL, pygame_gui, platformdirs, msgspec, pysol_cards and Babel.")),
     ]
     return lines
 
@@ -74,17 +76,19 @@ def licence_page(texts: dict[str, str | None] | None = None) -> list[Line]:
     """The MIT licence and the third-party notices, or where to find them when this copy lacks them."""
     texts = texts if texts is not None else {name: shipped_text(name) for name in LICENCE_FILES}
     lines = [
-        Line("Licences", True),
+        Line(tr("Licences"), True),
         Line(
-            "Black Hole Arcade is free software under the MIT licence; the libraries, font and "
-            "controller mappings it carries keep their own licences, given below."
+            tr(
+                "Black Hole Arcade is free software under the MIT licence; the libraries, font and "
+                "controller mappings it carries keep their own licences, given below."
+            )
         ),  # fmt: skip
     ]
     for name in LICENCE_FILES:
         text = texts.get(name)
         lines.append(Line(""))
         if text is None:
-            lines.append(Line(f"{name} is not in this copy: it comes with the program's source."))
+            lines.append(Line(tr("{file} is not in this copy: it comes with the program's source.").format(file=name)))
             continue
         lines.append(Line(name, True))
         for para in text.replace("\r\n", "\n").split("\n"):
@@ -101,11 +105,21 @@ class AboutScene(Scene):
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
-        self.pages = [("About", credits_page()), ("Licences", licence_page())]
+        self.pages = self._pages()
         self.index = 0
         self.top = 0  # the first shown row of the page's wrapped rows
         self.field = draw.Starfield(seed=13)
         self._wrapped: dict[tuple[int, bool], list[tuple[str, bool]]] = {}
+
+    @staticmethod
+    def _pages() -> list[tuple[str, list[Line]]]:
+        """The two pages in the words on screen (the licences themselves stay as written)."""
+        return [(N_("About"), credits_page()), (N_("Licences"), licence_page())]
+
+    def language_changed(self) -> None:
+        self.pages = self._pages()
+        self._wrapped.clear()
+        self.top = 0
 
     # -- the rows ------------------------------------------------------------------------------
     def rows(self) -> list[tuple[str, bool]]:
@@ -153,7 +167,7 @@ class AboutScene(Scene):
             self.app.sound.play("move")
 
     def tab_rects(self) -> list[pygame.Rect]:
-        return draw.tab_row([title for title, _ in self.pages], TAB_Y, pad=16, gap=6, height=18)
+        return draw.tab_row([tr(title) for title, _ in self.pages], TAB_Y, pad=16, gap=6, height=18)
 
     def bar_rect(self) -> pygame.Rect:
         return pygame.Rect(BODY.right - PAD // 2 - BAR_W, BODY.y + PAD // 2, BAR_W, BODY.h - PAD)
@@ -193,11 +207,11 @@ class AboutScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         self.field.draw(canvas, self.app.time)
         P = draw.PALETTE
-        draw.text(canvas, "ABOUT", (320, 6), "l", P["gold"], "midtop")
+        draw.text(canvas, tr("ABOUT"), (320, 6), "l", P["gold"], "midtop")
         for i, (rect, (title, _)) in enumerate(zip(self.tab_rects(), self.pages, strict=True)):
             on = i == self.index
             draw.panel(canvas, rect, fill=(40, 36, 96) if on else P["panel"], edge=P["gold"] if on else P["faint"])
-            draw.text(canvas, title, rect.center, "s", P["ink"] if on else P["dim"], "center")
+            draw.text(canvas, tr(title), rect.center, "s", P["ink"] if on else P["dim"], "center")
         draw.panel(canvas, BODY)
         rows = self.rows()
         y = BODY.y + PAD
@@ -207,7 +221,7 @@ class AboutScene(Scene):
             y += self.row_h(heading)
         self._draw_bar(canvas, len(rows))
         hint = bindings.render_hint(
-            "{up}{down} scroll   {left}{right} page   {back} back",
+            tr("{up}{down} scroll   {left}{right} page   {back} back"),
             self.app.input.last_family(),
             self.app.input.swap_ab,
         )

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import N_, tr
 from scenes.framework import bindings, draw
 from scenes.framework.input import STICK_PRESS, Action, Kind
 from scenes.framework.scene import Scene
@@ -62,7 +63,7 @@ class Row:
 
 
 def build_rows() -> list[Row]:
-    rows = [Row("Everywhere", heading=True)]
+    rows = [Row(N_("Everywhere"), heading=True)]
     rows += [Row(label, action) for label, action in bindings.rows()]
     for entry in entries.games():
         extra = entry.bindings
@@ -114,9 +115,9 @@ class ControlsScene(Scene):
         if self.this_pad() is None:
             return self.table_rows
         prefs = [
-            Row("This pad", heading=True),
-            Row("A/B swap", pref="swap_ab"),
-            Row("Stick dead zone", pref="dead_zone"),
+            Row(N_("This pad"), heading=True),
+            Row(N_("A/B swap"), pref="swap_ab"),
+            Row(N_("Stick dead zone"), pref="dead_zone"),
         ]
         return prefs + self.table_rows
 
@@ -228,9 +229,9 @@ class ControlsScene(Scene):
             return
         action = self.remap_action(row)
         if not action:
-            self.message = f"{row.label}: a fixed key, it cannot be remapped"
+            self.message = tr("{action}: a fixed key, it cannot be remapped").format(action=tr(row.label))
             if self.family != "keyboard" and row.action in ("pause", "move"):
-                self.message = f"{row.label} stays on Start and the d-pad / stick"
+                self.message = tr("{action} stays on Start and the d-pad / stick").format(action=tr(row.label))
             self.app.sound.play("error")
             return
         self.message = ""
@@ -246,7 +247,9 @@ class ControlsScene(Scene):
         self.one_pad = not self.one_pad
         if self.one_pad and self.this_pad() is None:
             self.one_pad = False
-            self.message = f"Plug in a {bindings.FAMILY_TITLES[self.family]} pad to set one pad apart"
+            self.message = tr("Plug in a {family} pad to set one pad apart").format(
+                family=tr(bindings.FAMILY_TITLES[self.family])
+            )
             self.app.sound.play("error")
             return
         self.message = ""
@@ -262,18 +265,18 @@ class ControlsScene(Scene):
         if scope.startswith("guid:") and device is not None:
             inp.forget_pad_prefs(device)
         if inp.table.is_default(scope) and not scope.startswith("guid:"):
-            self.message = "Already the defaults"
+            self.message = tr("Already the defaults")
             return
         self.app.save_controls(inp.table.reset(scope))
-        self.message = f"{self._scope_words()}: back to the defaults"
+        self.message = tr("{scope}: back to the defaults").format(scope=self._scope_words())
         self.app.sound.play("confirm")
 
     def _scope_words(self) -> str:
         if self.family == "keyboard":
-            return "Keyboard"
+            return tr("Keyboard")
         if self.this_pad() is not None:
-            return "This pad"
-        return f"Every {bindings.FAMILY_TITLES[self.family]} pad"
+            return tr("This pad")
+        return tr("Every {family} pad").format(family=tr(bindings.FAMILY_TITLES[self.family]))
 
     def _cycle_pref(self, pref: str) -> None:
         device = self.this_pad()
@@ -301,10 +304,14 @@ class ControlsScene(Scene):
             own = inp.pad_pref(device, "swap_ab")
             family = inp.family(device)
             swapped = inp.swap_ab if own is None else bool(own)
-            confirm = bindings.pad_glyph("east" if swapped else "south", family).label
-            return f"{confirm} confirms" + (" (as in Settings)" if own is None else " (this pad)")
+            confirm = tr(bindings.pad_glyph("east" if swapped else "south", family).label)
+            if own is None:
+                return tr("{button} confirms (as in Settings)").format(button=confirm)
+            return tr("{button} confirms (this pad)").format(button=confirm)
         zone = inp.dead_zone(device)
-        return f"{round(zone * 100)}% push{' (default)' if zone == STICK_PRESS else ''}"
+        if zone == STICK_PRESS:
+            return tr("{percent}% push (default)").format(percent=round(zone * 100))
+        return tr("{percent}% push").format(percent=round(zone * 100))
 
     # -- drawing ------------------------------------------------------------------
     def row_glyphs(self, row: Row) -> list[bindings.Glyph]:
@@ -320,31 +327,34 @@ class ControlsScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         self.field.draw(canvas, self.app.time)
         draw.panel(canvas, pygame.Rect(20, 6, 600, 348))
-        draw.text(canvas, "Controls", (320, 8), "m", draw.PALETTE["gold"], "midtop")
+        draw.text(canvas, tr("Controls"), (320, 8), "m", draw.PALETTE["gold"], "midtop")
         self._draw_tabs(canvas)
         clip = canvas.get_clip()
         canvas.set_clip(pygame.Rect(24, LIST_TOP - 2, 592, list_bottom() - LIST_TOP + 2))
         y = LIST_TOP
         for i, row in enumerate(self.rows[self.scroll : self.scroll + self.visible_rows], start=self.scroll):
             if row.heading:
-                draw.text(canvas, row.label, (36, y + ROW_H // 2), "m", draw.PALETTE["accent"], "midleft")
+                draw.text(canvas, tr(row.label), (36, y + ROW_H // 2), "m", draw.PALETTE["accent"], "midleft")
             elif row.pref:
                 self._draw_selection(canvas, i, y)
-                draw.text(canvas, row.label, (48, y + ROW_H // 2), "m", draw.PALETTE["ink"], "midleft")
+                draw.text(canvas, tr(row.label), (48, y + ROW_H // 2), "m", draw.PALETTE["ink"], "midleft")
                 draw.text(
                     canvas, self.pref_text(row.pref), (GLYPH_X, y + ROW_H // 2), "m", draw.PALETTE["gold"], "midleft"
                 )
             else:
                 self._draw_selection(canvas, i, y)
-                draw.text(canvas, row.label, (48, y + ROW_H // 2), "m", draw.PALETTE["ink"], "midleft")
+                draw.text(canvas, tr(row.label), (48, y + ROW_H // 2), "m", draw.PALETTE["ink"], "midleft")
                 found = self.row_glyphs(row)
                 x = GLYPH_X
                 for g in found:
                     x += draw.glyph(canvas, g, (x, y + (ROW_H - draw.glyph_h()) // 2)) + 3
-                    named = x + draw.text_size(g.label, "s")[0] <= ROW_RIGHT  # no room: the icon alone
+                    named = x + draw.text_size(tr(g.label), "s")[0] <= ROW_RIGHT  # no room: the icon alone
                     if g.kind != "key" and _bare_icon(g) and named:
                         # a bare icon gets its name beside it: "Cross", "Menu", "left click"
-                        x += draw.text(canvas, g.label, (x, y + ROW_H // 2), "s", draw.PALETTE["dim"], "midleft").w + 3
+                        x += (
+                            draw.text(canvas, tr(g.label), (x, y + ROW_H // 2), "s", draw.PALETTE["dim"], "midleft").w
+                            + 3
+                        )
                     x += 5
                 if not found:
                     self._draw_elsewhere(canvas, row, x, y)
@@ -360,9 +370,16 @@ class ControlsScene(Scene):
             if found:
                 for g in found:
                     x += draw.glyph(canvas, g, (x, y + (ROW_H - draw.glyph_h()) // 2)) + 3
-                draw.text(canvas, f"in {heading}", (x + 3, y + ROW_H // 2), "s", draw.PALETTE["faint"], "midleft")
+                draw.text(
+                    canvas,
+                    tr("in {game}").format(game=tr(heading)),
+                    (x + 3, y + ROW_H // 2),
+                    "s",
+                    draw.PALETTE["faint"],
+                    "midleft",
+                )
                 return
-        only = "pad only" if self.family == "keyboard" else "keyboard only"
+        only = tr("pad only") if self.family == "keyboard" else tr("keyboard only")
         draw.text(canvas, only, (x, y + ROW_H // 2), "s", draw.PALETTE["faint"], "midleft")
 
     def game_rows_like(self, row: Row) -> list[tuple[str, Row]]:
@@ -381,7 +398,7 @@ class ControlsScene(Scene):
 
     def _draw_tabs(self, canvas: pygame.Surface) -> None:
         self.tab_rects = []
-        widths = [draw.text_size(bindings.FAMILY_TITLES[f])[0] + 16 for f in self.families]
+        widths = [draw.text_size(tr(bindings.FAMILY_TITLES[f]))[0] + 16 for f in self.families]
         x = 320 - (sum(widths) + 6 * (len(widths) - 1)) // 2
         for i, (family, w) in enumerate(zip(self.families, widths, strict=True)):
             rect = pygame.Rect(x, TAB_Y, w, 20)
@@ -394,7 +411,7 @@ class ControlsScene(Scene):
             )
             draw.text(
                 canvas,
-                bindings.FAMILY_TITLES[family],
+                tr(bindings.FAMILY_TITLES[family]),
                 rect.center,
                 "m",
                 draw.PALETTE["gold"] if chosen else draw.PALETTE["dim"],
@@ -406,18 +423,24 @@ class ControlsScene(Scene):
     def _draw_footer(self, canvas: pygame.Surface) -> None:
         inp = self.app.input
         pads_tab = self.family != "keyboard"
-        one = "all pads" if self.this_pad() is not None else "this pad"
-        hint = inp.hint(
-            "{confirm} remap   " + (f"{{alt}} {one}   " if pads_tab else "") + "{alt2} reset   "
-            "{undo}{redo} or {left}{right} family   {back} back"
-        )
+        if not pads_tab:
+            words = tr("{confirm} remap   {alt2} reset   {undo}{redo} or {left}{right} family   {back} back")
+        elif self.this_pad() is not None:
+            words = tr(
+                "{confirm} remap   {alt} all pads   {alt2} reset   {undo}{redo} or {left}{right} family   {back} back"
+            )
+        else:
+            words = tr(
+                "{confirm} remap   {alt} this pad   {alt2} reset   {undo}{redo} or {left}{right} family   {back} back"
+            )
+        hint = inp.hint(words)
         draw.hint_line(canvas, hint, (320, 348))
         here = inp.pad(self.this_pad() or "")
         scope = self._scope_words() + (f" ({here.name})" if here is not None else "")
         notes_bottom = 348 - draw.hint_size(hint)[1] - 1  # just above the hint line, whatever the text size
         draw.text(
             canvas,
-            self.message or f"Remaps apply to: {scope}",
+            self.message or tr("Remaps apply to: {scope}").format(scope=scope),
             (320, notes_bottom - draw.line_h() - 1),
             "s",
             draw.PALETTE["gold" if self.message else "dim"],
@@ -426,17 +449,23 @@ class ControlsScene(Scene):
         notes = []
         unknown = [p for p in inp.pads.values() if not p.is_controller]
         if unknown:
-            notes.append(f"{unknown[0].name} is not recognised: press its Select (or Tab on the Keyboard tab)")
+            notes.append(
+                tr("{pad} is not recognised: press its Select (or Tab on the Keyboard tab)").format(pad=unknown[0].name)
+            )
         if len(self.rows) > self.visible_rows:
             notes.append(
-                f"rows {self.scroll + 1}-{min(len(self.rows), self.scroll + self.visible_rows)} of {len(self.rows)}"
+                tr("rows {first}-{last} of {count}").format(
+                    first=self.scroll + 1,
+                    last=min(len(self.rows), self.scroll + self.visible_rows),
+                    count=len(self.rows),
+                )
             )
         if self.app.input.swap_ab and self.family != "keyboard" and self.this_pad() is None:
-            notes.append("A/B swap on: the right button confirms")
+            notes.append(tr("A/B swap on: the right button confirms"))
         connected = self.app.input.controller_family()
         notes.append(
-            f"connected: {bindings.FAMILY_TITLES[connected]} pad"
+            tr("connected: {family} pad").format(family=tr(bindings.FAMILY_TITLES[connected]))
             if connected
-            else "no controller connected - plug one in at any time"
+            else tr("no controller connected - plug one in at any time")
         )
         draw.text(canvas, "   ".join(notes), (320, notes_bottom), "s", draw.PALETTE["faint"], "midbottom")

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import N_, tr
 from scenes.framework import draw
 from scenes.framework.confirm import ConfirmScene
 from scenes.framework.input import Action, Kind
@@ -33,27 +34,37 @@ class PauseScene(MenuScene):
         self.pressing = ""  # the device whose press is being handled (who asks to quit)
         self.refusal = ""  # why the last Quit was refused
         items = [
-            Button("Resume", lambda: app.stack.pop()),
-            Button("Rules", lambda: app.stack.push(RulesScene(app, game.rules_title, game.rules_pages))),
-            Button("Controls", lambda: app.stack.push(ControlsScene(app)), help="every key and button; remap them"),
-            Button("Settings", lambda: app.stack.push(SettingsScene(app, overlay=True))),
+            Button(N_("Resume"), lambda: app.stack.pop()),
+            Button(N_("Rules"), lambda: app.stack.push(RulesScene(app, game.rules_title, game.rules_pages))),
+            Button(
+                N_("Controls"), lambda: app.stack.push(ControlsScene(app)), help=N_("every key and button; remap them")
+            ),
+            Button(N_("Settings"), lambda: app.stack.push(SettingsScene(app, overlay=True))),
         ]
         if isinstance(game, PlayScene) and not game.demo and game.coach is None:  # beside Quit: both end it
-            items.append(Button("Restart", self._restart, help=game.restart_words()))
+            items.append(Button(N_("Restart"), self._restart, help=game.restart_words()))
         items += [
-            Button("Quit to title", self._quit_to_title, help="the game is kept: Continue it from the title"),
+            Button(N_("Quit to title"), self._quit_to_title, help=N_("the game is kept: Continue it from the title")),
         ]
-        title = f"Paused by {game.paused_by}" if game.paused_by else "Paused"
+        title = self._title()
         super().__init__(
             app, title, items, name="pause", opaque=False, subtitle=game.pause_note, style=MenuStyle(width=200)
         )
+
+    def _title(self) -> str:
+        by = self.game.paused_by
+        return tr("Paused by {seat}").format(seat=by) if by else tr("Paused")
+
+    def language_changed(self) -> None:
+        self.title = self._title()
+        super().language_changed()
 
     def _restart(self) -> None:
         """This game again from its start; asked first when that ends a game in progress."""
         game = self.game
         assert isinstance(game, PlayScene)
         if not game.may_quit(self.pressing):
-            self.refusal = "Only a seated player can restart the game."
+            self.refusal = tr("Only a seated player can restart the game.")
             self.app.sound.play("error")
             return
 
@@ -67,15 +78,15 @@ class PauseScene(MenuScene):
         self.app.stack.push(
             ConfirmScene(
                 self.app,
-                "Restart? This game ends.",
-                [("Keep playing", lambda: None), ("Restart", restart)],
-                help="the game so far is not kept",
+                N_("Restart? This game ends."),
+                [(N_("Keep playing"), lambda: None), (N_("Restart"), restart)],
+                help=N_("the game so far is not kept"),
             )
         )
 
     def _quit_to_title(self) -> None:
         if isinstance(self.game, PlayScene) and not self.game.may_quit(self.pressing):
-            self.refusal = "Only a seated player can quit the game."
+            self.refusal = tr("Only a seated player can quit the game.")
             self.app.sound.play("error")
             return
         self.game.keep()

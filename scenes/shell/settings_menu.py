@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.i18n import N_, tr
 from scenes.framework import bindings
 from scenes.framework.display import pick_display
 from scenes.framework.draw import Starfield
+from scenes.framework.language import LANGUAGES
 from scenes.framework.menu import Button, Choice, Item, MenuScene, MenuStyle, Slider
 from scenes.play import entries
 from scenes.shell.effects_menu import EffectsScene
@@ -14,20 +16,25 @@ from scenes.shell.effects_menu import EffectsScene
 if TYPE_CHECKING:
     from scenes.framework.app import App
 
-OFF_ON = ["Off", "On"]
+OFF_ON = [N_("Off"), N_("On")]
 SCALINGS = ["whole", "fill"]
-SCALING_LABELS = ["Whole pixels", "Fill screen"]
+SCALING_LABELS = [N_("Whole pixels"), N_("Fill screen")]
 SPEEDS = ["slow", "normal", "fast"]
+SPEED_LABELS = [N_("slow"), N_("normal"), N_("fast")]
 TEXT_SIZES = ["auto", "normal", "large"]
+TEXT_SIZE_LABELS = [N_("auto"), N_("normal"), N_("large")]
+# each language by its own name, whatever the language on screen; "System" in the screen's words
+LANGUAGE_KEYS = list(LANGUAGES)
+LANGUAGE_LABELS = [N_("System"), *list(LANGUAGES.values())[1:]]
 TITLE_MUSIC = "title_loop"
 EFFECTS = ("move", "confirm", "back", "error", "collapse", "ray", "card", "win", "lose")
 
 
 def sound_tests() -> list[tuple[str, str, bool]]:
     """The sound test's choices: (label, file stem, is music): every loop, then every effect."""
-    tests = [("Title music", TITLE_MUSIC, True)]
-    tests += [(f"{e.name} music", f"{e.key}_loop", True) for e in entries.games()]
-    return tests + [(f"Effect: {name}", name, False) for name in EFFECTS]
+    tests = [(tr("Title music"), TITLE_MUSIC, True)]
+    tests += [(tr("{game} music").format(game=tr(e.name)), f"{e.key}_loop", True) for e in entries.games()]
+    return tests + [(tr("Effect: {sound}").format(sound=name), name, False) for name in EFFECTS]
 
 
 class SettingsScene(MenuScene):
@@ -48,83 +55,96 @@ class SettingsScene(MenuScene):
         names = app.display_names()
         items: list[Item] = [
             Choice(
-                "Fullscreen",
+                N_("Fullscreen"),
                 OFF_ON,
                 int(app.display.fullscreen),
                 lambda i: app.set_fullscreen(bool(i)),
-                help="F11 or Alt+Enter also toggles",
+                help=N_("F11 or Alt+Enter also toggles"),
             ),
-            Slider("Music", float(s.get("music_volume")), lambda v: put("music_volume", v)),
-            Slider("Sound", float(s.get("sound_volume")), sound_level),
+            Slider(N_("Music"), float(s.get("music_volume")), lambda v: put("music_volume", v)),
+            Slider(N_("Sound"), float(s.get("sound_volume")), sound_level),
             Choice(
-                "Sound test",
+                N_("Sound test"),
                 [label for label, _, _ in self.tests],
                 0,
                 self._sound_test,
-                help="left / right: hear each game's music and every effect",
+                help=N_("left / right: hear each game's music and every effect"),
             ),
-            Choice("CRT scanlines", OFF_ON, int(bool(s.get("scanlines"))), lambda i: put("scanlines", bool(i))),
             Choice(
-                "Scaling",
+                N_("Language"),
+                LANGUAGE_LABELS,
+                LANGUAGE_KEYS.index(s.get("language")),
+                lambda i: app.set_language(LANGUAGE_KEYS[i]),
+                help=N_("the words of every screen; System: the computer's language"),
+            ),
+            Choice(
+                N_("Scaling"),
                 SCALING_LABELS,
                 SCALINGS.index(s.get("scaling")),
                 lambda i: put("scaling", SCALINGS[i]),
-                help="whole pixels leave black bars; fill stretches the last step smoothly",
+                help=N_("whole pixels leave black bars; fill stretches the last step smoothly"),
             ),
             Choice(
-                "Text size",
-                TEXT_SIZES,
+                N_("Text size"),
+                TEXT_SIZE_LABELS,
                 TEXT_SIZES.index(s.get("text_size")),
                 lambda i: put("text_size", TEXT_SIZES[i]),
-                help="large: for a TV across the room; auto: large on a big fullscreen screen",
+                help=N_("large: for a TV across the room; auto: large on a big fullscreen screen"),
             ),
             Choice(
-                "Key repeat",
-                SPEEDS,
+                N_("Key repeat"),
+                SPEED_LABELS,
                 SPEEDS.index(s.get("repeat_speed")),
                 lambda i: put("repeat_speed", SPEEDS[i]),
-                help="how fast a held direction repeats",
+                help=N_("how fast a held direction repeats"),
             ),
             Choice(
-                "Confirm button",
+                N_("Confirm button"),
                 swap_options(pad_family(app)),
                 int(bool(s.get("swap_ab"))),
                 lambda i: put("swap_ab", bool(i)),
                 latch=True,
-                help="which pad button confirms; the other one goes back",
+                help=N_("which pad button confirms; the other one goes back"),
             ),
-            Choice("Rumble", OFF_ON, int(bool(s.get("rumble"))), self._rumble, help="controllers shake on big moments"),
             Choice(
-                "Teaching marks",
+                N_("Rumble"),
+                OFF_ON,
+                int(bool(s.get("rumble"))),
+                self._rumble,
+                help=N_("controllers shake on big moments"),
+            ),
+            Choice(
+                N_("Teaching marks"),
                 OFF_ON,
                 int(bool(s.get("teaching_marks"))),
                 lambda i: put("teaching_marks", bool(i)),
-                help="Black Holes: risky stars; Patience: cards that can go",
+                help=N_("Black Holes: risky stars; Patience: cards that can go"),
             ),
             Button(
-                "Screen and motion",
+                N_("Screen and motion"),
                 lambda: app.stack.push(EffectsScene(app, _starfield_background(app))),
-                help="the TV's screen edge, reduced motion, no flashes",
+                help=N_("CRT scanlines, the TV's screen edge, reduced motion, no flashes"),
             ),
-            Button("Back", lambda: app.stack.pop()),
+            Button(N_("Back"), lambda: app.stack.pop()),
         ]
         if len(names) > 1:  # a choice of one monitor is no choice: the row comes with a second screen
             at = next(i for i, it in enumerate(items) if getattr(it, "label", "") == "Scaling") + 1
             items.insert(
                 at,
                 Choice(
-                    "Display",
+                    N_("Display"),
                     names,
                     pick_display(s.get("display"), names)[0],
                     lambda i: put("display", names[i]),
-                    help="the monitor (or TV) for fullscreen",
+                    help=N_("the monitor (or TV) for fullscreen"),
                 ),
             )
         self.swap_row = next(i for i, it in enumerate(items) if getattr(it, "label", "") == "Confirm button")
         self.family = pad_family(app)
+        self.sound_row = next(i for i, it in enumerate(items) if getattr(it, "label", "") == "Sound test")
         super().__init__(
             app,
-            "Settings",
+            N_("Settings"),
             items,
             name="settings",
             opaque=not overlay,
@@ -146,6 +166,13 @@ class SettingsScene(MenuScene):
         self.app.settings_changed()
         if index:  # a short buzz on the pad in hand says it works
             self.app.input.rumble(self.app.input.last_device, 0.4, 0.6, 160)
+
+    def language_changed(self) -> None:
+        """The sound test's names are worked out ahead: again in the new words, then the rows."""
+        self.tests = sound_tests()
+        self.set_options(self.sound_row, [label for label, _, _ in self.tests])
+        self.set_options(self.swap_row, swap_options(self.family))
+        super().language_changed()
 
     def update(self, dt: float) -> None:
         family = pad_family(self.app)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from game.i18n import N_, tr, tr_n
 from scenes.daily.guard import check_kept_daily, count_abandoned_daily
 from scenes.daily.screen import DailyScene
 from scenes.framework import draw
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
 LIST_TOP = 76  # under BLACK HOLE, beside ARCADE
 HELP_TOP = 318  # the help line's top when it runs across the screen
 LIST_BOTTOM = 340  # above the hint line
+ARCADE_WIDTH = 2 * (380 - 320) - 6  # ARCADE, centred on 320, stays clear of the list at x 380
 
 
 class TitleScene(MenuScene):
@@ -55,28 +57,51 @@ class TitleScene(MenuScene):
         for entry in self.games:
             if entry.key in kept:
                 items.append(
-                    Button(f"Continue {entry.name}", self._bind(self._resume, entry), help="pick up the game you left")
+                    Button(
+                        f"Continue {entry.name}",
+                        self._bind(self._resume, entry),
+                        help=N_("pick up the game you left"),
+                        shown=self._continue_words(entry),
+                    )
                 )
         for entry in self.games:
             items.append(
                 Button(
                     entry.name,
                     self._bind(self._start, entry),
-                    help=f"{entry.info.blurb}  ({entry.info.players})",
+                    help=self._game_help(entry),
                 )
             )
         if items:
-            items.append(Button("Daily challenge", self._daily, help="today's deal, the same for everyone"))
-            items.append(Button("Watch the demo", self._demo, help="the computer plays every game"))
-            items.append(Button("Records", self._records, help="wins, best scores, streaks, the daily history"))
+            items.append(Button(N_("Daily challenge"), self._daily, help=N_("today's deal, the same for everyone")))
+            items.append(Button(N_("Watch the demo"), self._demo, help=N_("the computer plays every game")))
+            items.append(Button(N_("Records"), self._records, help=N_("wins, best scores, streaks, the daily history")))
         items += [
             Spacer(4),
-            Button("Settings", self._settings, help="display, sound, controls"),
-            Button("Controls", self._controls, help="keyboard, mouse and controller buttons"),
-            Button("About", self._about, help="the version, who made the games, the licences"),
-            Button("Quit", self._ask_quit, help="asks first"),
+            Button(N_("Settings"), self._settings, help=N_("display, sound, controls")),
+            Button(N_("Controls"), self._controls, help=N_("keyboard, mouse and controller buttons")),
+            Button(N_("About"), self._about, help=N_("the version, who made the games, the licences")),
+            Button(N_("Quit"), self._ask_quit, help=N_("asks first")),
         ]
         return items
+
+    @staticmethod
+    def _continue_words(entry: entries.GameEntry) -> Callable[[], str]:
+        return lambda: tr("Continue {game}").format(game=tr(entry.name))
+
+    @staticmethod
+    def _game_help(entry: entries.GameEntry) -> Callable[[], str]:
+        """The blurb and the seats under a game's row, in the words on screen."""
+
+        def words() -> str:
+            low, high = entry.info.seats
+            if low == high:
+                seats = tr_n("{n} player", "{n} players", low).format(n=low)
+            else:
+                seats = tr("{low}-{high} players").format(low=low, high=high)
+            return tr("{blurb}  ({players})").format(blurb=tr(entry.info.blurb), players=seats)
+
+        return words
 
     @staticmethod
     def _bind(fn: Callable[[entries.GameEntry], None], entry: entries.GameEntry) -> Callable[[], None]:
@@ -157,11 +182,11 @@ class TitleScene(MenuScene):
         self.app.stack.push(
             ConfirmScene(
                 self.app,
-                f"Abandon the kept {entry.name} game?",
+                tr("Abandon the kept {game} game?").format(game=tr(entry.name)),
                 [
-                    ("Continue it", lambda: self._resume(entry)),
-                    ("Abandon it, start anew", abandon),
-                    ("Cancel", lambda: None),
+                    (N_("Continue it"), lambda: self._resume(entry)),
+                    (N_("Abandon it, start anew"), abandon),
+                    (N_("Cancel"), lambda: None),
                 ],
             )
         )
@@ -174,11 +199,11 @@ class TitleScene(MenuScene):
             try:
                 scene = entry.resume(self.app, check_kept_daily(entry.key, data))
             except Exception as exc:  # another version's save, or a damaged one: keep it aside
-                self.app.kept.set_aside(entry.key, f"could not be restored ({exc})")
+                self.app.kept.set_aside(entry.key, tr("could not be restored ({reason})").format(reason=exc))
         for notice in self.app.kept.take_notices():
             self.app.toast(notice)
         if scene is None:
-            self.app.toast("Starting a new game instead.")
+            self.app.toast(tr("Starting a new game instead."))
             scene = entry.start(self.app)
         self.app.stack.push(scene, "fade")
 
@@ -199,7 +224,9 @@ class TitleScene(MenuScene):
         """A small yes/no question: one stray press must not end the evening (No has focus)."""
         self.app.stack.push(
             ConfirmScene(
-                self.app, "Quit the arcade?", [("No, keep playing", lambda: None), ("Yes, quit", self.app.quit)]
+                self.app,
+                tr("Quit the arcade?"),
+                [(N_("No, keep playing"), lambda: None), (N_("Yes, quit"), self.app.quit)],
             )
         )
 
@@ -225,14 +252,16 @@ class TitleScene(MenuScene):
             canvas.set_at((int(x), int(y)), (shade, shade, 255))
         draw.swirl(canvas, (cx, cy), 104, t, speed=0.8)
         wobble = int(round(math.sin(t * 1.4) * 2))
-        draw.text(canvas, "BLACK HOLE", (320, 14 + wobble), "xl", draw.PALETTE["gold"], "midtop")
-        draw.text(canvas, "ARCADE", (320, 62 + wobble), "l", draw.PALETTE["violet"], "midtop")
-        hint = self.app.input.hint("{move} choose   {confirm} play")  # remaps, the pad's swap; no Esc here
+        draw.text(canvas, tr("BLACK HOLE"), (320, 14 + wobble), "xl", draw.PALETTE["gold"], "midtop")
+        arcade = tr("ARCADE")  # between the swirl and the list: a longer word a size down
+        size = "l" if draw.text_size(arcade, "l")[0] <= ARCADE_WIDTH else "m"
+        draw.text(canvas, arcade, (320, 62 + wobble), size, draw.PALETTE["violet"], "midtop")
+        hint = self.app.input.hint(tr("{move} choose   {confirm} play"))  # remaps, the pad's swap; no Esc here
         hint_x = 320 if self.style.help_width is None else 188  # a long list reaches the bottom
         draw.hint_line(canvas, hint, (hint_x, 356), "s", draw.PALETTE["faint"])
         if not self.games:
-            draw.text(canvas, "No games installed yet", (498, 120), "m", draw.PALETTE["dim"], "center")
+            draw.text(canvas, tr("No games installed yet"), (498, 120), "m", draw.PALETTE["dim"], "center")
         if self.app.unsaved:  # told once as a toast, and here for as long as it holds
             # in the left column, under ARCADE (which wobbles down to y 102): the list fills the right
-            for i, part in enumerate(draw.even_wrap(self.app.unsaved, 340, "s", most=3)[:3]):
+            for i, part in enumerate(draw.even_wrap(tr(self.app.unsaved), 340, "s", most=3)[:3]):
                 draw.text(canvas, part, (188, 106 + draw.line_h() * i), "s", draw.PALETTE["bad"], "midtop")

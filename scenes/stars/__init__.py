@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game import catalogue
+from game.i18n import N_
 from scenes.framework.bindings import GameBinding
 from scenes.play.entries import GameEntry
 from scenes.play.scene import RESULT_BINDINGS, REVIEW_BINDING
@@ -15,14 +16,14 @@ from scenes.stars.stats import STATS, records
 # the Controls page rows: what each key does in this game (its keys and buttons come
 # from the binding table, A/B swap included); play.py and panel hints use the same actions
 BINDINGS = (
-    GameBinding("Move over SPACE", "move"),
-    GameBinding("Place a star", "confirm"),
-    GameBinding("Claim a black hole (fault rule)", "alt", mouse="right click"),
-    GameBinding("Back out of a zone choice", "back"),
-    GameBinding("Teaching marks on / off", "alt2"),
-    GameBinding("Take back your move", "undo"),
-    GameBinding("Redo", "redo"),
-    GameBinding("Pause (any seat)", "pause"),
+    GameBinding(N_("Move over SPACE"), "move"),
+    GameBinding(N_("Place a star"), "confirm"),
+    GameBinding(N_("Claim a black hole (fault rule)"), "alt", mouse="right click"),
+    GameBinding(N_("Back out of a zone choice"), "back"),
+    GameBinding(N_("Teaching marks on / off"), "alt2"),
+    GameBinding(N_("Take back your move"), "undo"),
+    GameBinding(N_("Redo"), "redo"),
+    GameBinding(N_("Pause (any seat)"), "pause"),
     *RESULT_BINDINGS,
     REVIEW_BINDING,
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.i18n import N_
 from game.midend import Session
 from game.stars import BACKEND, EMPTY, NOVA, STAR, SWALLOWED, Cell, StarsState, zone_cells
 from scenes.play import entries
@@ -62,43 +63,53 @@ def _took_nova(before: Any, move: Any, after: Any) -> bool:
 LESSONS = (
     Lesson(
         "stars.hole",
-        "Make a black hole",
-        "A ZONE is a spot and its neighbours up, down, left and right. Fill every spot of one "
-        "and it collapses into a black hole: its stars are yours. One zone lacks a single star: "
-        "place it.",
-        "A black hole! Its stars are now yours, and its spots are swallowed for the rest of the game.",
-        "That did not fill a zone. Find the cross of stars with one spot missing.",
+        N_("Make a black hole"),
+        N_(
+            "A ZONE is a spot and its neighbours up, down, left and right. Fill every spot of one "
+            "and it collapses into a black hole: its stars are yours. One zone lacks a single star: "
+            "place it."
+        ),
+        N_("A black hole! Its stars are now yours, and its spots are swallowed for the rest of the game."),
+        N_("That did not fill a zone. Find the cross of stars with one spot missing."),
         lambda: _space([(0, 1), (1, 0), (1, 2), (2, 1), (5, 5)], nova=(3, 3)),
         _made_hole,
     ),
     Lesson(
         "stars.choice",
-        "The choice rule",
-        "This star fills two zones at once, but only ONE collapses: you choose. Place it, then "
-        "pick the zone with more stars.",
-        "Right: the inner zone held five stars, the edge zone only four. The other full zone stays "
-        "on the board and can never collapse now.",
-        "Choose the zone with more stars in it: count them before you pick.",
+        N_("The choice rule"),
+        N_(
+            "This star fills two zones at once, but only ONE collapses: you choose. Place it, then "
+            "pick the zone with more stars."
+        ),
+        N_(
+            "Right: the inner zone held five stars, the edge zone only four. The other full zone stays "
+            "on the board and can never collapse now."
+        ),
+        N_("Choose the zone with more stars in it: count them before you pick."),
         lambda: _space([(0, 4), (0, 6), (0, 5), (1, 3), (1, 4), (2, 4), (1, 6)], nova=(3, 3)),
         _took_more,
     ),
     Lesson(
         "stars.horizon",
-        "The event horizon",
-        "A zone that contains a swallowed spot never collapses. Two zones look one star short; "
-        "only one of them can still become a black hole. Make it.",
-        "Yes: the other zone reaches into the old black hole, onto its event horizon, so it could never collapse.",
-        "That zone contains a swallowed spot: it can never collapse. Find the other one.",
+        N_("The event horizon"),
+        N_(
+            "A zone that contains a swallowed spot never collapses. Two zones look one star short; "
+            "only one of them can still become a black hole. Make it."
+        ),
+        N_("Yes: the other zone reaches into the old black hole, onto its event horizon, so it could never collapse."),
+        N_("That zone contains a swallowed spot: it can never collapse. Find the other one."),
         lambda: _space([(3, 0), (3, 1), (4, 1), (3, 5), (4, 4), (4, 6), (5, 5)], holes=((1, 1),), nova=(0, 6)),
         _made_hole,
     ),
     Lesson(
         "stars.nova",
-        "The NOVA",
-        "The red NOVA counts as a star in a zone. Capture it in a black hole and it is worth 5 "
-        "stars, and the game ends at once. Capture it.",
-        "The NOVA is yours: 5 points, and the game is over. Watch for the zone around it all game.",
-        "Fill the zone around the NOVA: it needs one more star.",
+        N_("The NOVA"),
+        N_(
+            "The red NOVA counts as a star in a zone. Capture it in a black hole and it is worth 5 "
+            "stars, and the game ends at once. Capture it."
+        ),
+        N_("The NOVA is yours: 5 points, and the game is over. Watch for the zone around it all game."),
+        N_("Fill the zone around the NOVA: it needs one more star."),
         lambda: _space([(2, 3), (3, 2), (3, 4), (0, 0), (6, 6)], nova=(3, 3)),
         _took_nova,
     ),

@@ -7,6 +7,7 @@ import math
 import pygame
 
 import scenes.stars.space as space
+from game.i18n import N_
 from game.stars import zone_cells
 from scenes.framework import draw
 from scenes.framework.rules_page import RulesPage
@@ -129,45 +130,57 @@ def _fault(canvas: pygame.Surface, area: pygame.Rect, t: float) -> None:
 
 RULES_PAGES = [
     RulesPage(
-        "SPACE",
-        "The red NOVA sits in the middle of SPACE with three stars. The rest "
-        "form the POOL: 29 stars in all (41 on the 9x9 board for 4-6 players). "
-        "On your turn place one star on any empty cell.",
+        N_("SPACE"),
+        N_(
+            "The red NOVA sits in the middle of SPACE with three stars. The rest "
+            "form the POOL: 29 stars in all (41 on the 9x9 board for 4-6 players). "
+            "On your turn place one star on any empty cell."
+        ),
         _start,
     ),
     RulesPage(
-        "Zones",
-        "A ZONE is a cell and its neighbours up, down, left and right. "
-        "Inside it has 5 cells, on an edge 4, in a corner 3. The NOVA counts as a star.",
+        N_("Zones"),
+        N_(
+            "A ZONE is a cell and its neighbours up, down, left and right. "
+            "Inside it has 5 cells, on an edge 4, in a corner 3. The NOVA counts as a star."
+        ),
         _zones,
     ),
     RulesPage(
-        "Black holes",
-        "Fill the last cell of a zone and it collapses: you capture every "
-        "star in it and a BLACK HOLE sits on its centre. Its cells are swallowed: nothing "
-        "may go there again. Never leave a zone one star short for the next player!",
+        N_("Black holes"),
+        N_(
+            "Fill the last cell of a zone and it collapses: you capture every "
+            "star in it and a BLACK HOLE sits on its centre. Its cells are swallowed: nothing "
+            "may go there again. Never leave a zone one star short for the next player!"
+        ),
         _collapse,
     ),
     RulesPage(
-        "Event horizon",
-        "A zone that contains a swallowed cell can never collapse (a zone just "
-        "beside a black hole still can). If one star completes two zones, you choose "
-        "which ONE collapses; the other stays full for good.",
+        N_("Event horizon"),
+        N_(
+            "A zone that contains a swallowed cell can never collapse (a zone just "
+            "beside a black hole still can). If one star completes two zones, you choose "
+            "which ONE collapses; the other stays full for good."
+        ),
         _horizon,
     ),
     RulesPage(
-        "The end",
-        "When the pool is empty you place stars from your own captured ones. "
-        "With none left at your turn you are OUT; the game ends when fewer than two "
-        "players remain in. It also ends when SPACE is full, or at once when the NOVA is "
-        "captured: it counts 5. Most stars held wins; a shared first place is a draw.",
+        N_("The end"),
+        N_(
+            "When the pool is empty you place stars from your own captured ones. "
+            "With none left at your turn you are OUT; the game ends when fewer than two "
+            "players remain in. It also ends when SPACE is full, or at once when the NOVA is "
+            "captured: it counts 5. Most stars held wins; a shared first place is a draw."
+        ),
         _end,
     ),
     RulesPage(
-        "Fault rule",
-        "An option: black holes do not form by themselves. Press Claim as you "
-        "place the star that completes a zone. If you miss it, the next player may claim "
-        "it at the start of their turn and then plays as usual.",
+        N_("Fault rule"),
+        N_(
+            "An option: black holes do not form by themselves. Press Claim as you "
+            "place the star that completes a zone. If you miss it, the next player may claim "
+            "it at the start of their turn and then plays as usual."
+        ),
         _fault,
     ),
 ]

@@ -8,6 +8,7 @@ of the package is imported from outside it. The template is not in
 from __future__ import annotations
 
 from game import catalogue
+from game.i18n import N_
 from scenes.framework.bindings import GameBinding
 from scenes.play.entries import GameEntry
 from scenes.template.config import TemplateConfig
@@ -19,11 +20,11 @@ from scenes.template.stats import STATS
 # the Controls page rows: what each key does in this game (its keys and buttons come
 # from the binding table, A/B swap included); play.py's hints use the same actions
 BINDINGS = (
-    GameBinding("Choose how many to take", "move"),
-    GameBinding("Take them", "confirm", mouse="click"),
-    GameBinding("Take back a move", "undo"),
-    GameBinding("Redo", "redo"),
-    GameBinding("Pause", "pause"),
+    GameBinding(N_("Choose how many to take"), "move"),
+    GameBinding(N_("Take them"), "confirm", mouse="click"),
+    GameBinding(N_("Take back a move"), "undo"),
+    GameBinding(N_("Redo"), "redo"),
+    GameBinding(N_("Pause"), "pause"),
 )
 
 INFO = catalogue.info("template")  # who the game is: its catalogue line

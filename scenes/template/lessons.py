@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.i18n import N_
 from game.midend import Session
 from game.template import BACKEND, TemplateState
 from scenes.play import entries
@@ -41,19 +42,19 @@ def _leaves_four(before: Any, move: Any, after: Any) -> bool:
 LESSONS = (
     Lesson(
         "template.last",
-        "Take the last star",
-        "Three stars are left and it is Gold's turn: choose Take 3 and press {confirm}.",
-        "Right: whoever takes the last star wins the game.",
-        "That leaves the last star for Sky. Take all three.",
+        N_("Take the last star"),
+        N_("Three stars are left and it is Gold's turn: choose Take 3 and press {confirm}."),
+        N_("Right: whoever takes the last star wins the game."),
+        N_("That leaves the last star for Sky. Take all three."),
         lambda: _session(1, [3, 3, 3]),  # Sky started; after three takes of 3, Gold faces 3
         _takes_last,
     ),
     Lesson(
         "template.four",
-        "Leave a multiple of four",
-        "Six stars are left. Leave Sky four: whatever Sky takes then, Gold takes the rest.",
-        "Well found: from four, Sky cannot win. Always leave a multiple of four.",
-        "From there Sky can leave you four. Count: which take leaves exactly four?",
+        N_("Leave a multiple of four"),
+        N_("Six stars are left. Leave Sky four: whatever Sky takes then, Gold takes the rest."),
+        N_("Well found: from four, Sky cannot win. Always leave a multiple of four."),
+        N_("From there Sky can leave you four. Count: which take leaves exactly four?"),
         lambda: _session(0, [3, 3]),
         _leaves_four,
     ),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_
 from scenes.framework.rules_page import RulesPage
 from scenes.template.view import draw_pile
 
@@ -16,14 +17,18 @@ def _pile_diagram(surface: pygame.Surface, area: pygame.Rect, t: float) -> None:
 
 RULES_PAGES = [
     RulesPage(
-        "Take the last star",
-        "There is one pile of stars. Two players take turns; on your turn take 1, 2 or 3 stars.\n"
-        "Whoever takes the last star wins. There are no draws.",
+        N_("Take the last star"),
+        N_(
+            "There is one pile of stars. Two players take turns; on your turn take 1, 2 or 3 stars.\n"
+            "Whoever takes the last star wins. There are no draws."
+        ),
         _pile_diagram,
     ),
     RulesPage(
-        "Controls",
-        "Choose how many stars to take with left and right (or up and down), then take them "
-        "with Enter or A. Ctrl+Z or LB takes a move back. Esc or Start pauses.",
+        N_("Controls"),
+        N_(
+            "Choose how many stars to take with left and right (or up and down), then take them "
+            "with Enter or A. Ctrl+Z or LB takes a move back. Esc or Start pauses."
+        ),
     ),
 ]

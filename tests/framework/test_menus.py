@@ -103,16 +103,18 @@ def test_settings_by_controller_alone_are_saved(app):
         pad_press(app, pad, "down")
         pad_press(app, pad, "down")  # the sound test
         assert focused_label(app) == "Sound test"
-        pad_press(app, pad, "down")  # CRT scanlines
-        assert focused_label(app) == "CRT scanlines"
+        pad_press(app, pad, "down")  # Language
+        assert focused_label(app) == "Language"
+        pad_press(app, pad, "down")  # Scaling
+        assert focused_label(app) == "Scaling"
         pad_press(app, pad, "a")
-        assert app.settings.get("scanlines") is True
-        app.step(2)  # draws with the filter on
+        assert app.settings.get("scaling") == "fill"
+        app.step(2)  # draws filled
         pad_press(app, pad, "b")
         settle(app)
         assert app.scene_names() == ["title"]
     saved = json.loads((app.paths.config / "settings.json").read_text())
-    assert saved["scanlines"] is True
+    assert saved["scaling"] == "fill"
     assert saved["music_volume"] == pytest.approx(before - 0.2)
 
 

@@ -36,6 +36,8 @@ def make_app(*argv: str, home: str | None = None, offer_lessons: bool = False) -
     args = list(argv)
     if not any(a.startswith("--size") for a in args):
         args += ["--size", "640x360"]
+    if not any(a.startswith("--lang") for a in args):  # English whatever the machine's locale
+        args += ["--lang", "en"]
     app = main.create_app(["--windowed", *args])
     app.step(1)
     return app

@@ -13,6 +13,7 @@ tour survives refactors of the scenes' insides.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
@@ -38,12 +39,18 @@ def set_text_size(app: App, size: str) -> None:
 
 
 def buttons(app: App) -> dict[str, pygame.Rect]:
-    """Visible pygame_gui buttons of the top scene: label -> rect (canvas pixels)."""
-    manager = app.stack.top.ui_manager if app.stack.top is not None else None
+    """Visible pygame_gui buttons of the top scene: label -> rect (canvas pixels). A menu's rows
+    go by their English words (MenuScene.english_labels), so the tour drives every language."""
+    top = app.stack.top
+    manager = top.ui_manager if top is not None else None
     if manager is None:
         return {}
+    english = getattr(top, "english_labels", None)
+    named = english() if callable(english) else {}
+    elements = getattr(top, "_elements", {})
+    by_element = {id(elements[i]): label for i, label in named.items() if i in elements}
     return {
-        el.text: pygame.Rect(el.rect)
+        by_element.get(id(el), el.text): pygame.Rect(el.rect)
         for el in manager.get_sprite_group().sprites()
         if isinstance(el, pygame_gui.elements.UIButton) and el.visible
     }
@@ -799,6 +806,39 @@ TOUR += [Tour(e.key, shared_leg(e.key)) for e in entries.games() if not own_legs
 
 
 # -- the check -----------------------------------------------------------------------------
+# what may be drawn without a translation: numbers, signs and key caps (no word of two letters with
+# an odd run of vowels), file names, the version, and the names of people and things the player types
+_UNTRANSLATABLE = re.compile(r"[^A-Za-z]*|.*\.(png|json|txt|md|ttf|ogg|wav)\b.*|v?\d+\.\d+.*")
+
+
+def drawn_words(app: App, recorder: LayoutRecorder) -> list[str]:
+    """Every text of the frame: drawn by draw.text, and the top menu's pygame_gui rows."""
+    words = [t.text for t in recorder.texts if t.text.strip()]
+    manager = app.stack.top.ui_manager if app.stack.top is not None else None
+    if manager is not None:
+        words += [
+            el.text
+            for el in manager.get_sprite_group().sprites()
+            if isinstance(el, (pygame_gui.elements.UIButton, pygame_gui.elements.UILabel)) and el.visible and el.text
+        ]
+    return words
+
+
+def untranslated(app: App, recorder: LayoutRecorder, allowed: frozenset[str] = frozenset()) -> list[str]:
+    """In the pseudo-language (game.i18n.Pseudo): the texts of the frame that did not come
+    through a translation call, less numbers, file names and the ``allowed`` names."""
+    from game.i18n import looks_pseudo
+
+    out = []
+    for text in drawn_words(app, recorder):
+        rest = text
+        for name in allowed:
+            rest = rest.replace(name, "")
+        if not looks_pseudo(rest) and not _UNTRANSLATABLE.fullmatch(rest.strip()):
+            out.append(text)
+    return sorted(set(out))
+
+
 def leg_problems(app: App, leg: Leg) -> tuple[list[str], dict[str, list[str]]]:
     """The shots of one leg, and the layout problems of each shot that has any."""
     shots, found = [], {}

@@ -1,0 +1,83 @@
+"""Every catalogue under assets/locale: current with the code, its placeholders and plural forms
+right, and every character it translates to drawable in every face the game draws with."""
+
+from __future__ import annotations
+
+import pytest
+from babel.messages.plurals import get_plural
+
+from game.i18n import placeholders
+from scenes.framework import language
+from tools.harness.tour import font_chars
+
+CODES = [c for c in language.SPOKEN if c != "en"]
+
+
+def catalogue(code):
+    return language.read_catalogue(language.LOCALE_DIR / f"{code}.po")
+
+
+def test_messages_pot_is_what_the_code_marks():
+    from tools import catalogues
+
+    assert catalogues.main(["--check"]) == 0, "run `make locale`"
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_every_language_has_every_message_of_the_template(code):
+    template = {
+        m.id if isinstance(m.id, str) else m.id[0]
+        for m in language.read_catalogue(language.LOCALE_DIR / "messages.pot")
+        if m.id
+    }
+    have = {m.id if isinstance(m.id, str) else m.id[0] for m in catalogue(code) if m.id}
+    assert template <= have, f"run `make locale`: {sorted(template - have)[:5]}"
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_every_translation_keeps_its_placeholders_and_plural_forms(code):
+    cat = catalogue(code)
+    forms = get_plural(code).num_plurals
+    wrong = []
+    for m in cat:
+        if not m.id:
+            continue
+        if isinstance(m.id, (list, tuple)):
+            strings = list(m.string) if isinstance(m.string, (list, tuple)) else [m.string]
+            if any(strings) and len(strings) != forms:
+                wrong.append(f"{m.id[0]!r}: {len(strings)} forms, {code} has {forms}")
+            wanted = placeholders(m.id[0]) | placeholders(m.id[1])
+            wrong += [f"{m.id[0]!r} -> {s!r}" for s in strings if s and placeholders(s) - wanted]
+            wrong += [f"{m.id[1]!r} -> {s!r}" for s in strings[1:] if s and placeholders(s) != placeholders(m.id[1])]
+        elif m.string and placeholders(m.string) != placeholders(m.id):
+            wrong.append(f"{m.id!r} -> {m.string!r}")
+    assert not wrong, "\n".join(wrong)
+
+
+def _faces():
+    """The characters of each face text is drawn in: the pixel font, the tall face of Large's small
+    size, and the small capitals of Normal's (which draw a lower-case letter as its capital)."""
+    from scenes.framework.draw import _bitmap_face
+
+    return {
+        "DotGothic16": (font_chars(), False),
+        **{n: (_bitmap_face(n).characters, n == "minifont") for n in ("tallfont", "minifont")},
+    }
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_every_translated_character_is_in_every_face(code, app_pygame=None):
+    import pygame
+
+    pygame.init()
+    chars = set()
+    for m in catalogue(code):
+        if m.id:
+            strings = m.string if isinstance(m.string, (list, tuple)) else [m.string]
+            chars |= {c for s in strings if s for c in s if not c.isspace()}
+    missing = {}
+    for name, (have, caps) in _faces().items():
+        lacks = {c for c in chars if c not in have and not (caps and c.upper() in have)}
+        if lacks:
+            missing[name] = "".join(sorted(lacks))
+    assert not missing, f"{code}: characters no glyph draws (tools/gen_sprites.py, tools/subset_font.py): {missing}"
