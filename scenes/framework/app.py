@@ -30,6 +30,7 @@ from .input import UNRECOGNISED, Action, InputLayer, Kind
 from .kept import KeptGames
 from .launch import PROG
 from .paths import ASSETS, UserPaths
+from .phones import PhoneService
 from .sdl_native import display_names
 from .settings import REPEAT_SPEEDS, load_settings
 from .shared_store import SharedJsonStore, edits
@@ -56,6 +57,7 @@ class Options:
     seed: int | None = None
     size_given: bool = False  # --size: this size, not the one remembered
     display: int | None = None  # --display N (1 = first): the monitor for fullscreen
+    phones: bool = False  # --phones: the phone server from the start (scenes/framework/phones.py)
 
 
 MIN_SIZE, MAX_SIZE = (160, 90), (7680, 4320)
@@ -162,6 +164,7 @@ def parse_args(argv: list[str] | None, games: Mapping[str, str] | None = None) -
     p.add_argument(
         "--display", type=_display, help="the monitor for fullscreen, 1 for the first (default: the setting)"
     )
+    p.add_argument("--phones", action="store_true", help="let phones on this network join as controllers")
     a = p.parse_args(argv)
     size_given = argv is not None and any(x.startswith("--size") for x in argv)
     return Options(
@@ -174,6 +177,7 @@ def parse_args(argv: list[str] | None, games: Mapping[str, str] | None = None) -
         seed=a.seed,
         size_given=size_given,
         display=a.display,
+        phones=a.phones,
     )
 
 
@@ -251,6 +255,9 @@ class App:
             mapping_files=(ASSETS / "controllers" / "gamecontrollerdb.txt", self.paths.mappings),
         )
         self._apply_controls()
+        self.phones = PhoneService(self.input, ASSETS)  # off until asked: --phones, Settings, the join screen
+        if options.phones or self.settings.get("phones") == "always":
+            self.phones.start()
         self.sound = Sound(self.settings.get("sound_volume"), self.settings.get("music_volume"))
         self.worker = Worker()
         self.gui_theme = SharedTheme()  # loaded once; every menu's pygame_gui manager shares it
@@ -517,6 +524,7 @@ class App:
             self.toast(notice)
             print(f"Black Hole Arcade: {notice}", file=sys.stderr)
         self.worker.close()
+        self.phones.stop(wait=2.0)
         for store, lost in ((self.settings, "changes"), (self.stats, "results")):
             if store.writable and not store.close():  # pending changes: waited for a little, now
                 print(

@@ -33,6 +33,7 @@ FAMILY_TITLES = {
     "playstation": "PlayStation",
     "nintendo": "Nintendo",
     "generic": "Controller",
+    "phone": "Phone",
 }
 
 
@@ -156,6 +157,17 @@ PAD_GLYPHS: dict[str, dict[str, tuple[str, str | None]]] = {
         "rb": ("R", None),
         "start": ("+", None),
         "back": ("-", None),
+    },
+    # a phone's controller page (assets/phone/controller.html): its buttons as the page labels them
+    "phone": {
+        "south": ("A", "btn_xbox_a"),
+        "east": ("B", "btn_xbox_b"),
+        "west": ("X", "btn_xbox_x"),
+        "north": ("Y", "btn_xbox_y"),
+        "lb": ("Undo", None),
+        "rb": ("Redo", None),
+        "start": ("Start", "btn_start"),
+        "back": ("Menu", None),
     },
     # a pad of unknown make (or mapped by hand): buttons by position, never another maker's letters
     "generic": {

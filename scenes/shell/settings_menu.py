@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.i18n import N_, tr
 from scenes.framework import bindings
 from scenes.framework.display import pick_display
 from scenes.framework.draw import Starfield
 from scenes.framework.menu import Button, Choice, Item, MenuScene, MenuStyle, Slider
+from scenes.framework.phones import MODES as PHONE_MODES
 from scenes.play import entries
 from scenes.shell.effects_menu import EffectsScene
 
@@ -18,6 +20,7 @@ OFF_ON = ["Off", "On"]
 SCALINGS = ["whole", "fill"]
 SCALING_LABELS = ["Whole pixels", "Fill screen"]
 SPEEDS = ["slow", "normal", "fast"]
+PHONE_LABELS = [N_("Off"), N_("When joining"), N_("Always")]
 TEXT_SIZES = ["auto", "normal", "large"]
 TITLE_MUSIC = "title_loop"
 EFFECTS = ("move", "confirm", "back", "error", "collapse", "ray", "card", "win", "lose")
@@ -95,6 +98,13 @@ class SettingsScene(MenuScene):
             ),
             Choice("Rumble", OFF_ON, int(bool(s.get("rumble"))), self._rumble, help="controllers shake on big moments"),
             Choice(
+                tr("Phones"),
+                [tr(label) for label in PHONE_LABELS],
+                PHONE_MODES.index(s.get("phones")),
+                self._phones,
+                help=tr("phones on this network join as controllers: from the join screen, or always"),
+            ),
+            Choice(
                 "Teaching marks",
                 OFF_ON,
                 int(bool(s.get("teaching_marks"))),
@@ -147,6 +157,13 @@ class SettingsScene(MenuScene):
         if index:  # a short buzz on the pad in hand says it works
             self.app.input.rumble(self.app.input.last_device, 0.4, 0.6, 160)
 
+    def _phones(self, index: int) -> None:
+        """Always: the server starts now; off or when joining: a running one is left to the players."""
+        self.app.settings.set("phones", PHONE_MODES[index])
+        self.app.settings_changed()
+        if PHONE_MODES[index] == "always":
+            self.app.phones.start()
+
     def update(self, dt: float) -> None:
         family = pad_family(self.app)
         if family != self.family:  # another pad took over: its own button names
@@ -166,6 +183,8 @@ def _style(rows: int) -> MenuStyle:
         return MenuStyle(width=300, row=20, gap=0)
     if rows == 13:
         return MenuStyle(width=300, row=20, gap=0, top=64)  # the panel from the top, 8 px down
+    if rows >= 15:  # 15 (Display and Phones): the title closer to the rows, the panel the canvas high
+        return MenuStyle(width=300, row=20, gap=0, top=48, title_h=38, help_pos=(77, 352), help_width=132)
     # 14: the panel reaches the foot, so the help lines go to its left, wrapped
     return MenuStyle(width=300, row=20, gap=0, top=62, help_pos=(77, 352), help_width=132)
 

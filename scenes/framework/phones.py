@@ -1,0 +1,69 @@
+"""The arcade's phone server switch: started when asked, stopped with the arcade, told to the join screen.
+
+``Phones`` setting: "off" (started only by the join screen's "Join with a
+phone"), "joining" (with every join screen) or "always" (at start, as with
+``--phones``). Once started the server runs until the players stop it or the
+arcade quits, so seated phones keep playing after the join screen. What the
+join screen shows (address, room code, a port that was taken, no network) is
+read here; no scene touches the network.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.i18n import tr
+
+from .input import InputLayer
+from .phone_server import FIRST_PORT, PhoneServer, controller_page
+
+MODES = ("off", "joining", "always")
+
+
+class PhoneService:
+    """The one phone server of an arcade run (or none), wired to the input layer."""
+
+    def __init__(self, input_layer: InputLayer, assets: Path, first_port: int = FIRST_PORT) -> None:
+        self.input = input_layer
+        self.assets = assets
+        self.first_port = first_port
+        self.server: PhoneServer | None = None
+        self.address: str | None = None  # tests: a fixed address instead of the LAN's
+
+    @property
+    def running(self) -> bool:
+        return self.server is not None and self.server.state in ("starting", "listening")
+
+    def start(self) -> PhoneServer:
+        """Start the server (once: a running one is kept, with its room code)."""
+        if self.server is not None and self.running:
+            return self.server
+        server = PhoneServer(controller_page(self.assets), self.first_port, address=self.address)
+        server.start()
+        self.server = server
+        self.input.attach_phones(server)
+        return server
+
+    def stop(self, wait: float = 0.0) -> None:
+        """Stop the server; its phones leave as pulled pads."""
+        if self.server is not None:
+            self.server.stop(wait)
+            self.server = None
+            self.input.attach_phones(None)
+
+    def lines(self) -> list[tuple[str, bool]]:
+        """What the join screen says about phones: (line, is a problem), top first."""
+        server = self.server
+        if server is None:
+            return [(tr("Phones are off"), False)]
+        if server.state == "starting":
+            return [(tr("Starting the phone server..."), False)]
+        if server.state != "listening":
+            return [(tr("Phones can't join: no free port"), True)]
+        out: list[tuple[str, bool]] = []
+        if not server.network:
+            out.append((tr("No network: phones can't join"), True))
+        if server.port != server.first_port and server.first_port:
+            note = tr("Port {port} was in use: using {used}").format(port=server.first_port, used=server.port)
+            out.append((note, True))
+        return out
