@@ -91,12 +91,11 @@ class FakePhone:
     def wait_for(self, kind: str, seconds: float = 5.0) -> dict[str, Any] | None:
         """The first message of type ``kind`` the arcade sent (waiting for it up to ``seconds``)."""
         end = time.monotonic() + seconds
-        while time.monotonic() < end:
+        while True:
             found = next((m for m in self.received if m.get("t") == kind), None)
-            if found is not None:
+            if found is not None or time.monotonic() >= end:
                 return found
             time.sleep(0.01)
-        return None
 
     def wait_closed(self, seconds: float = 5.0) -> bool:
         end = time.monotonic() + seconds
