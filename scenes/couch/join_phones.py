@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import tr
+from game.i18n import N_, tr
 from scenes.framework import draw
 from scenes.framework.qr_art import modules, qr_surface
 
@@ -23,6 +23,13 @@ if TYPE_CHECKING:
     from scenes.framework.app import App
 
 PANEL = pygame.Rect(8, 236, 624, 108)
+NOTES = {  # PhoneService.notes, worded: (the words, whether it is a problem)
+    "off": (N_("Phones are off"), False),
+    "starting": (N_("Starting the phone server..."), False),
+    "no port": (N_("Phones can't join: no free port"), True),
+    "no network": (N_("No network: phones can't join"), True),
+    "port moved": (N_("Port {port} was in use: using {used}"), True),
+}
 QR_ROOM = 108  # the QR code's side at most, quiet zone included (whole pixels a module)
 TEXT_X = 128
 
@@ -47,6 +54,14 @@ class PhonePanel:
         """Stop the phone server: its phones leave (their seats as pulled pads)."""
         self.app.phones.stop()
         self.open = False
+
+    def lines(self) -> list[tuple[str, bool]]:
+        """What the panel says about the server, worded: (line, is a problem)."""
+        out = []
+        for what, numbers in self.app.phones.notes():
+            words, bad = NOTES[what]
+            out.append((tr(words).format(**numbers), bad))
+        return out
 
     @property
     def stop_rect(self) -> pygame.Rect:
@@ -74,7 +89,7 @@ class PhonePanel:
             label = draw.text(canvas, tr("Room code"), (x, y + 44), "m", draw.PALETTE["dim"])
             draw.text(canvas, server.room, (label.right + 10, y + 38), "l", draw.PALETTE["gold"])
             y += 70
-        for line, bad in self.app.phones.lines():
+        for line, bad in self.lines():
             draw.text(canvas, line, (x, y), "m", draw.PALETTE["bad"] if bad else draw.PALETTE["dim"])
             y += 16
         if message:

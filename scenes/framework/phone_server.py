@@ -180,7 +180,7 @@ class PhoneServer:
             loop.close()
 
     async def _serve(self) -> None:
-        # aiohttp only once the server is asked for: the arcade starts without it
+        # deferred: aiohttp loads only once the server is asked for, so the arcade starts without it
         from aiohttp import web
 
         self._stop = asyncio.Event()
@@ -227,7 +227,7 @@ class PhoneServer:
         return None
 
     async def _page(self, request: Any) -> Any:
-        from aiohttp import web  # loaded with the server (see _serve)
+        from aiohttp import web  # deferred with the server (see _serve)
 
         headers = {
             "Cache-Control": "no-store",
@@ -241,7 +241,7 @@ class PhoneServer:
         return web.Response(body=self.page, content_type="text/html", charset="utf-8", headers=headers)
 
     async def _socket(self, request: Any) -> Any:
-        from aiohttp import WSMsgType, web  # loaded with the server (see _serve)
+        from aiohttp import WSMsgType, web  # deferred with the server (see _serve)
 
         if request.headers.get("Origin") != f"http://{request.host}":
             self.counters.origin += 1
@@ -274,7 +274,7 @@ class PhoneServer:
 
     async def _greet(self, ws: Any) -> _Phone | None:
         """The socket's first message must be the room code and the phone's token: a seat, or no."""
-        from aiohttp import WSMsgType  # loaded with the server (see _serve)
+        from aiohttp import WSMsgType  # deferred with the server (see _serve)
 
         try:
             msg = await asyncio.wait_for(ws.receive(), HELLO_S)

@@ -5,14 +5,12 @@ phone"), "joining" (with every join screen) or "always" (at start, as with
 ``--phones``). Once started the server runs until the players stop it or the
 arcade quits, so seated phones keep playing after the join screen. What the
 join screen shows (address, room code, a port that was taken, no network) is
-read here; no scene touches the network.
+read here, and worded there; no scene touches the network.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-
-from game.i18n import tr
 
 from .input import InputLayer
 from .phone_server import FIRST_PORT, PhoneServer, controller_page
@@ -51,19 +49,19 @@ class PhoneService:
             self.server = None
             self.input.attach_phones(None)
 
-    def lines(self) -> list[tuple[str, bool]]:
-        """What the join screen says about phones: (line, is a problem), top first."""
+    def notes(self) -> list[tuple[str, dict[str, object]]]:
+        """What the join screen must say about the phones, as (what, its numbers), top first:
+        "off", "starting", "no port", "no network", "port moved" (the couch words them)."""
         server = self.server
         if server is None:
-            return [(tr("Phones are off"), False)]
+            return [("off", {})]
         if server.state == "starting":
-            return [(tr("Starting the phone server..."), False)]
+            return [("starting", {})]
         if server.state != "listening":
-            return [(tr("Phones can't join: no free port"), True)]
-        out: list[tuple[str, bool]] = []
+            return [("no port", {})]
+        out: list[tuple[str, dict[str, object]]] = []
         if not server.network:
-            out.append((tr("No network: phones can't join"), True))
-        if server.port != server.first_port and server.first_port:
-            note = tr("Port {port} was in use: using {used}").format(port=server.first_port, used=server.port)
-            out.append((note, True))
+            out.append(("no network", {}))
+        if server.first_port and server.port != server.first_port:
+            out.append(("port moved", {"port": server.first_port, "used": server.port}))
         return out

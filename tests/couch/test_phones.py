@@ -232,8 +232,8 @@ def test_no_network_is_said_on_the_join_screen(monkeypatch):
     try:
         app.phones.first_port = 0
         assert app.phones.start().wait_ready()
-        assert ("No network: phones can't join", True) in app.phones.lines()
         join, _ = join_screen(app)
+        assert ("No network: phones can't join", True) in join.phones.lines()
         from scenes.framework import draw
 
         with draw.recording_layout() as rec:
@@ -254,7 +254,8 @@ def test_a_taken_port_is_said_on_the_join_screen():
         app.phones.address, app.phones.first_port = "127.0.0.1", taken.getsockname()[1]
         server = app.phones.start()
         assert server.wait_ready()
-        said = [line for line, bad in app.phones.lines() if bad]
+        join, _ = join_screen(app)
+        said = [line for line, bad in join.phones.lines() if bad]
         assert said == [f"Port {taken.getsockname()[1]} was in use: using {server.port}"]
     finally:
         app.close()
