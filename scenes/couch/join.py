@@ -210,7 +210,7 @@ class JoinScene(Scene):
     @property
     def phones_rect(self) -> pygame.Rect:
         """The "Join with a phone" button (focus ``max_seats + 1``), left of Back."""
-        return pygame.Rect(70, BUTTON_Y, 120, 22)
+        return pygame.Rect(36, BUTTON_Y, 154, 22)
 
     def toggle_phones(self) -> None:
         """Show the phone panel (starting the server), or hide it (the server keeps running)."""
@@ -502,6 +502,9 @@ class JoinScene(Scene):
         """ "Press Enter / A / Cross to join": the confirm button of every device not seated yet,
         each in its own glyphs (remaps and its A/B swap), one glyph once however many show it."""
         waiting = [d for d in self.app.input.devices() if not self.seats_of(d)]
+        if not waiting and self.phones.open:
+            words = tr("Plug in another controller, or scan the code with a phone, to join")
+            return bindings.Hint(words, (words,))
         if not waiting:
             return bindings.Hint("Plug in another controller to join", ("Plug in another controller to join",))
         return confirm_hint(self.app, waiting, "Press ", " to join")
@@ -520,6 +523,8 @@ class JoinScene(Scene):
             template = "{confirm} stronger  {back} free the seat  {pause} start"
         else:
             template = "{left}{right} choose a seat  {pause} start  {back} leave"
+        if self.phones.open:  # back hides the phone panel first
+            template = template.replace("{back} leave", tr("{back} hide the phone panel"))
         return self.app.input.hint(template, self.host or "kb")
 
     def card_hint(self, i: int) -> bindings.Hint | None:

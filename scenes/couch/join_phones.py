@@ -22,7 +22,7 @@ from scenes.framework.qr_art import modules, qr_surface
 if TYPE_CHECKING:
     from scenes.framework.app import App
 
-PANEL = pygame.Rect(8, 236, 624, 108)
+PANEL = pygame.Rect(8, 236, 624, 103)  # above the hint line, large text too
 NOTES = {  # PhoneService.notes, worded: (the words, whether it is a problem)
     "off": (N_("Phones are off"), False),
     "starting": (N_("Starting the phone server..."), False),
@@ -30,7 +30,7 @@ NOTES = {  # PhoneService.notes, worded: (the words, whether it is a problem)
     "no network": (N_("No network: phones can't join"), True),
     "port moved": (N_("Port {port} was in use: using {used}"), True),
 }
-QR_ROOM = 108  # the QR code's side at most, quiet zone included (whole pixels a module)
+QR_ROOM = 100  # the QR code's side at most, quiet zone included (whole pixels a module)
 TEXT_X = 128
 
 

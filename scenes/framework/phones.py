@@ -27,6 +27,7 @@ class PhoneService:
         self.first_port = first_port
         self.server: PhoneServer | None = None
         self.address: str | None = None  # tests: a fixed address instead of the LAN's
+        self.room: str | None = None  # tests and pictures: a fixed room code (else a new one each start)
 
     @property
     def running(self) -> bool:
@@ -36,7 +37,7 @@ class PhoneService:
         """Start the server (once: a running one is kept, with its room code)."""
         if self.server is not None and self.running:
             return self.server
-        server = PhoneServer(controller_page(self.assets), self.first_port, address=self.address)
+        server = PhoneServer(controller_page(self.assets), self.first_port, address=self.address, room=self.room)
         server.start()
         self.server = server
         self.input.attach_phones(server)

@@ -215,7 +215,7 @@ def test_the_join_screen_shows_the_code_as_crisp_pixels_the_address_and_the_room
     words = " ".join(t.text for t in rec.texts)
     assert f"http://127.0.0.1:{server.port}" in words and server.room in words
     text = server.url.upper()
-    module = 108 // (len(qr_matrix(text)) + 2 * QUIET)
+    module = 100 // (len(qr_matrix(text)) + 2 * QUIET)
     surface = qr_surface(text, module)
     matrix = qr_matrix(text)
     for y, row in enumerate(matrix):
@@ -268,3 +268,18 @@ def test_the_phone_icon_is_drawn():
     surface = pygame.Surface((30, 20))
     rect = draw.device_icon(surface, "phone", (15, 10), (255, 255, 255))
     assert rect.size == (10, 16)
+
+
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+def test_the_phone_panel_lays_out_in_both_text_sizes(phone_app, text_size):
+    from tools.harness.tour import capture, layout_problems, set_text_size
+
+    app, server, phone = phone_app
+    set_text_size(app, text_size)
+    join, _ = join_screen(app)
+    device_of(app, phone())
+    app.step(5)
+    assert join.phones.open
+    assert layout_problems(app, capture(app)) == []
+    join.focus = join.max_seats + 1  # the cursor on Stop phones, its hint below
+    assert layout_problems(app, capture(app)) == []
