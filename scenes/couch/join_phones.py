@@ -27,6 +27,7 @@ NOTES = {  # PhoneService.notes, worded: (the words, whether it is a problem)
     "off": (N_("Phones are off"), False),
     "starting": (N_("Starting the phone server..."), False),
     "no port": (N_("Phones can't join: no free port"), True),
+    "failed": (N_("Phones can't join: the phone server could not start"), True),
     "no network": (N_("No network: phones can't join"), True),
     "port moved": (N_("Port {port} was in use: using {used}"), True),
 }

@@ -175,6 +175,8 @@ class PhoneServer:
         self._loop = loop
         try:
             loop.run_until_complete(self._serve())
+        except Exception as exc:  # the server must never take the arcade down: it says it failed
+            self.state, self.problem = "failed", f"{type(exc).__name__}: {exc}"
         finally:
             self._ready.set()
             loop.close()

@@ -52,14 +52,14 @@ class PhoneService:
 
     def notes(self) -> list[tuple[str, dict[str, object]]]:
         """What the join screen must say about the phones, as (what, its numbers), top first:
-        "off", "starting", "no port", "no network", "port moved" (the couch words them)."""
+        "off", "starting", "no port", "failed", "no network", "port moved" (the couch words them)."""
         server = self.server
         if server is None:
             return [("off", {})]
         if server.state == "starting":
             return [("starting", {})]
         if server.state != "listening":
-            return [("no port", {})]
+            return [("no port" if server.problem == "no free port" else "failed", {})]
         out: list[tuple[str, dict[str, object]]] = []
         if not server.network:
             out.append(("no network", {}))

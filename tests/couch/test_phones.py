@@ -12,7 +12,7 @@ from scenes.couch.join import join_table
 from scenes.couch.seating import Seat, Seating
 from scenes.framework import phone_server
 from scenes.framework.app import parse_args
-from scenes.framework.input import Kind
+from scenes.framework.input import Action, Kind
 from scenes.framework.qr_art import QUIET, qr_matrix, qr_surface
 from scenes.stars.config import PERSON, StarsConfig
 from scenes.stars.play import StarsPlay
@@ -283,3 +283,46 @@ def test_the_phone_panel_lays_out_in_both_text_sizes(phone_app, text_size):
     assert layout_problems(app, capture(app)) == []
     join.focus = join.max_seats + 1  # the cursor on Stop phones, its hint below
     assert layout_problems(app, capture(app)) == []
+
+
+def test_the_phones_setting_when_joining_starts_the_server_with_a_join_screen():
+    app = make_app()
+    try:
+        app.settings.set("phones", "joining")
+        app.phones.address, app.phones.first_port = "127.0.0.1", 0
+        assert not app.phones.running
+        join, _ = join_screen(app)
+        assert app.phones.running and join.phones.open
+        join.handle(Action(Kind.BACK, "kb"))
+        assert not join.phones.open and app.phones.running  # hidden: the seated phones play on
+    finally:
+        app.close()
+
+
+def test_the_phones_setting_always_starts_the_server_with_the_arcade(monkeypatch):
+    monkeypatch.setattr(phone_server, "lan_address", lambda: None)  # loopback only, in a test
+    app = make_app()
+    try:
+        app.settings.set("phones", "always")
+    finally:
+        app.close()
+    again = make_app()
+    try:
+        assert again.phones.running
+        assert again.phones.server.wait_ready() and again.phones.server.bind == "127.0.0.1"
+    finally:
+        again.close()
+
+
+def test_a_server_that_cannot_start_is_said_and_the_arcade_plays_on(phone_app, monkeypatch):
+    app, server, phone = phone_app
+    app.phones.stop(wait=3)
+
+    async def broken(self):
+        raise RuntimeError("no loop today")
+
+    monkeypatch.setattr(phone_server.PhoneServer, "_serve", broken)
+    app.phones.start().wait_ready(2)
+    join, _ = join_screen(app)
+    assert join.phones.lines() == [("Phones can't join: the phone server could not start", True)]
+    app.step(3)
