@@ -210,3 +210,27 @@ def test_the_page_says_it_lost_the_arcade_when_the_arcade_quits(arcade):
     app.close()
     assert phone.wait(lambda p: p.state == "retrying")
     assert phone.text("status").startswith("Lost the arcade")
+
+
+@pytest.mark.slow
+def test_the_phone_buzzes_where_a_pad_would_rumble_and_keeps_its_screen_awake(arcade):
+    app, server, driver = arcade
+    join = join_screen(app)
+    phone = BrowserPhone(driver, server.port)
+    driver.execute_cdp_cmd(  # record what the page asks of the phone (before its script runs)
+        "Page.addScriptToEvaluateOnNewDocument",
+        {
+            "source": "window.__buzz = []; navigator.vibrate = ms => { window.__buzz.push(ms); return true; };"
+            "window.__awake = [];"
+            "Object.defineProperty(navigator, 'wakeLock', {configurable: true, value: {request: async kind => {"
+            " window.__awake.push(kind); return {addEventListener() {}, release: async () => {}}; }}});"
+        },
+    )
+    phone.open(f"/{server.room}")
+    assert phone.wait(lambda p: p.state == "seated", step=frames(app))
+    assert phone.wait(lambda p: 120 in p.run("return window.__buzz"), step=frames(app))  # the join's rumble
+    assert phone.run("return window.__awake") == ["screen"]
+    device = f"phone:{phone.run('return document.body.dataset.phone')}"
+    step_real(app, lambda: bool(join.seats_of(device)), 5)
+    app.input.rumble(device, 0.5, 0.5, 300)
+    assert phone.wait(lambda p: 300 in p.run("return window.__buzz"), step=frames(app))
