@@ -234,3 +234,47 @@ def test_the_phone_buzzes_where_a_pad_would_rumble_and_keeps_its_screen_awake(ar
     step_real(app, lambda: bool(join.seats_of(device)), 5)
     app.input.rumble(device, 0.5, 0.5, 300)
     assert phone.wait(lambda p: 300 in p.run("return window.__buzz"), step=frames(app))
+
+
+@pytest.mark.slow
+def test_a_whole_black_holes_game_from_a_phone_against_a_pad_and_the_computer(arcade):
+    app, server, driver = arcade
+    pad = VirtualPad("xbox").plug()
+    step_real(app, lambda: app.input.pad(f"pad:{pad.instance_id}") is not None, 5)
+    phone, device = seated_phone(app, server, driver)
+    gold = app.input.pad(f"pad:{pad.instance_id}").guid
+    seating = Seating((Seat(device, "phone"), Seat(f"pad:{pad.instance_id}", gold), Seat(None, person=False)))
+    config = StarsConfig((PERSON, PERSON, 1))  # the phone, the pad and the computer
+    play = StarsPlay(app, config, session=Session.new(BACKEND, config.to_json(), 1), seating=seating)
+    app.stack.push(play)
+    settle(app)
+    step = frames(app)
+    by_phone = 0
+
+    def press(button_of_phone: str, button_of_pad: str) -> None:
+        if play.acting_seat() == 0:
+            phone.tap(button_of_phone)
+        else:
+            pad.set_button(button_of_pad, True)
+            app.step(1)
+            pad.set_button(button_of_pad, False)
+        for _ in range(6):
+            step()
+
+    end = time.monotonic() + 240
+    while not play.session.is_over() and time.monotonic() < end:
+        if play.animating() or play.acting_seat() not in (0, 1) or app.stack.top is not play:
+            step()
+            continue
+        before, phones_turn = len(play.session.played), play.acting_seat() == 0
+        press("confirm", "a")  # a star where the cursor is (or the first zone it completes)
+        if play.zones.choosing is not None:
+            press("confirm", "a")
+        if len(play.session.played) == before:
+            press("right", "right")  # that cell is taken: the next one
+        else:
+            by_phone += phones_turn
+    assert play.session.is_over(), f"{len(play.session.played)} moves in"
+    assert by_phone >= 1 and phone.state == "seated", (by_phone, len(play.session.played), play.session.result())
+    assert play.session.result() is not None and len(play.session.played) >= 3  # the phone, the pad, the computer
+    pad.unplug()
