@@ -404,6 +404,10 @@ class JoinScene(Scene):
                 self.tell(confirm_hint(self.app, [device], f"{who} connected: press ", " to join"))
             return
         mine = self.seats_of(device)
+        if device.startswith(f"{PHONE}:"):  # asleep, another app, or out of the Wi-Fi
+            said = tr("{seat}'s phone left").format(seat=self.seat_names[mine[0]]) if mine else tr("A phone left")
+            self.tell(bindings.Hint(said, (said,)))
+            return
         who = f"{self.seat_names[mine[0]]}'s pad" if mine else "A pad"
         self.tell(bindings.Hint(f"{who} was unplugged", (f"{who} was unplugged",)))
 

@@ -200,7 +200,7 @@ def test_stopping_the_phones_at_the_join_screen_lets_their_seats_go(phone_app):
     join.phones.stop()
     app.step(3)
     assert device not in app.input.devices() and not join.seats_of(device)
-    assert server.state == "stopped"
+    assert server.state == "stopped" and join.news is not None and join.news.text == "Gold's phone left"
 
 
 def test_the_join_screen_shows_the_code_as_crisp_pixels_the_address_and_the_room(phone_app):
