@@ -9,9 +9,11 @@ else: the page (at ``/`` and ``/<room>``) and its socket (``/ws``); no file
 paths, no listing.
 
 The rules of a home network (phone_protocol.py holds the message rules):
-a socket from another origin is refused; a phone must say the room code
-first, and a wrong one is told "wrong room code" and closed (slowly, so codes
-cannot be tried fast) with nothing sent to the arcade; at most
+a socket from another origin is refused, and so is any request that names
+the arcade by a domain name rather than its address (a web page elsewhere
+cannot reach it by DNS rebinding); a phone must say the room code first, and a
+wrong one is told "wrong room code" and closed (one wrong code a second for
+the whole server, so codes cannot be tried fast) with nothing sent to the arcade; at most
 ``MAX_PHONES`` are seated; junk is dropped and counted, a flood rate-limited
 per phone, and a phone that keeps sending junk is closed. One token (one
 browser) is one phone: a second socket with it replaces the first.
@@ -23,6 +25,7 @@ import asyncio
 import contextlib
 import errno
 import hashlib
+import ipaddress
 import queue
 import socket
 import threading
@@ -54,6 +57,19 @@ def lan_address() -> str | None:
     except OSError:
         return None
     return None if address.startswith("127.") or address == "0.0.0.0" else address
+
+
+def named_by_address(host: str) -> bool:
+    """Whether a request's Host is this machine by address (an IP literal or localhost), as the
+    printed address and the QR code name it: a domain name would be a rebinding page's."""
+    name = host.rsplit(":", 1)[0] if host.count(":") <= 1 else host.rsplit("]", 1)[0].lstrip("[")
+    if name == "localhost":
+        return True
+    try:
+        ipaddress.ip_address(name)
+    except ValueError:
+        return False
+    return True
 
 
 def token_id(token: str) -> str:
@@ -127,6 +143,7 @@ class PhoneServer:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._stop: asyncio.Event | None = None
+        self._wrong: asyncio.Lock | None = None  # one wrong room code answered at a time
         self._ready = threading.Event()
 
     # -- from the game's thread -------------------------------------------------------------
@@ -186,7 +203,13 @@ class PhoneServer:
         from aiohttp import web
 
         self._stop = asyncio.Event()
-        app = web.Application(client_max_size=1024)
+        self._wrong = asyncio.Lock()
+
+        @web.middleware
+        async def by_address(request: Any, handler: Any) -> Any:
+            return await self._by_address(request, handler)
+
+        app = web.Application(client_max_size=1024, middlewares=[by_address])
         app.router.add_get("/", self._page)
         app.router.add_get("/ws", self._socket)
         app.router.add_get(r"/{room:[A-Za-z]{4}}", self._page)
@@ -227,6 +250,14 @@ class PhoneServer:
             sock.setblocking(False)
             return sock
         return None
+
+    async def _by_address(self, request: Any, handler: Any) -> Any:
+        from aiohttp import web  # deferred with the server (see _serve)
+
+        if not named_by_address(request.host):
+            self.counters.origin += 1
+            return web.Response(status=403, text="Forbidden")
+        return await handler(request)
 
     async def _page(self, request: Any) -> Any:
         from aiohttp import web  # deferred with the server (see _serve)
@@ -282,6 +313,8 @@ class PhoneServer:
             msg = await asyncio.wait_for(ws.receive(), HELLO_S)
         except asyncio.TimeoutError:
             return None
+        if msg.type in (WSMsgType.CLOSE, WSMsgType.CLOSING, WSMsgType.CLOSED, WSMsgType.ERROR):
+            return None  # gone before a word: nothing to count
         hello = proto.parse(msg.data) if msg.type == WSMsgType.TEXT else None
         if not isinstance(hello, proto.Hello):
             self.counters.junk += 1
@@ -289,7 +322,9 @@ class PhoneServer:
             return None
         if hello.room != self.room:
             self.counters.wrong_code += 1
-            await asyncio.sleep(WRONG_CODE_S)
+            assert self._wrong is not None
+            async with self._wrong:
+                await asyncio.sleep(WRONG_CODE_S)
             await self._refuse(ws, "room")
             return None
         tid = token_id(hello.token)

@@ -239,3 +239,37 @@ def test_stopping_closes_every_phone(server):
     assert phone.wait_closed() and server.state == "stopped"
     with pytest.raises(OSError):
         socket.create_connection(("127.0.0.1", server.port), timeout=1).close()
+
+
+def test_a_request_naming_the_arcade_by_a_domain_name_is_refused(server):
+    """A page elsewhere that rebinds its own domain to the arcade's address sends its own name as
+    Host and Origin: refused, page and socket alike (the arcade is named by its address)."""
+    evil = f"rebind.example:{server.port}"
+    req = urllib.request.Request(f"http://127.0.0.1:{server.port}/KMNP", headers={"Host": evil})
+    with pytest.raises(urllib.error.HTTPError, match="403"):
+        urllib.request.urlopen(req, timeout=5)
+    import aiohttp
+
+    from tools.harness import phone_client
+
+    async def rebound_socket():
+        async with aiohttp.ClientSession() as session:
+            headers = {"Host": evil, "Origin": f"http://{evil}"}  # the Origin agrees with the Host
+            await session.ws_connect(f"http://127.0.0.1:{server.port}/ws", headers=headers)
+
+    with pytest.raises(Exception, match="403"):
+        asyncio.run_coroutine_threadsafe(rebound_socket(), phone_client._loop()).result(10)
+    assert phone_server.named_by_address(f"127.0.0.1:{server.port}")
+    assert phone_server.named_by_address("192.168.1.23:8765") and phone_server.named_by_address("[::1]:8765")
+    assert not phone_server.named_by_address("arcade.local:8765") and not phone_server.named_by_address("evil")
+
+
+def test_wrong_codes_are_answered_one_at_a_time(server, monkeypatch):
+    monkeypatch.setattr(phone_server, "WRONG_CODE_S", 0.2)
+    phones = [FakePhone(server.port).connect() for _ in range(4)]
+    start = time.monotonic()
+    for p in phones:
+        p.hello("ZZZZ")
+    for p in phones:
+        assert p.wait_for("refused", 5) == {"t": "refused", "why": "room"}
+    assert time.monotonic() - start >= 4 * 0.2 - 0.05  # not four at once
