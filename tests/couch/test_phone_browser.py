@@ -278,3 +278,22 @@ def test_a_whole_black_holes_game_from_a_phone_against_a_pad_and_the_computer(ar
     assert by_phone >= 1 and phone.state == "seated", (by_phone, len(play.session.played), play.session.result())
     assert play.session.result() is not None and len(play.session.played) >= 3  # the phone, the pad, the computer
     pad.unplug()
+
+
+@pytest.mark.slow
+def test_a_thumb_sliding_across_the_dpad_turns_one_direction_into_the_next(arcade):
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    from scenes.framework.input import Kind
+    from tools.harness.helpers import recording
+
+    app, server, driver = arcade
+    phone, device = seated_phone(app, server, driver)
+    recording(app)
+    chain = ActionChains(driver).move_to_element(phone.button("up")).click_and_hold()
+    chain.move_to_element(phone.button("right")).pause(0.05).release().perform()
+    step_real(app, lambda: any(a.kind == Kind.RIGHT and a.device == device for a in app.recorded), 5)
+    app.step(30)
+    moves = [a.kind for a in app.recorded if a.device == device and not a.repeat]
+    assert moves == [Kind.UP, Kind.RIGHT]
+    assert not app.input.held  # let go: nothing repeats
