@@ -22,6 +22,7 @@ which something came or went.
 from __future__ import annotations
 
 import os
+import re
 import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -112,7 +113,7 @@ class Devices:
                 return pad
         if device.startswith(f"{PHONE}:"):
             number = device[len(PHONE) + 1 :]
-            return self.phones.get(int(number)) if number.isdigit() else None
+            return self.phones.get(int(number)) if re.fullmatch(r"[0-9]{1,9}", number) else None
         return None
 
     def devices(self) -> list[str]:
