@@ -166,6 +166,7 @@ def test_a_phone_that_drops_gets_its_own_seat_back_and_another_only_by_take_over
     step_real(app, lambda: app.stack.top.name == "reconnect", 5)
     stranger.send({"t": "down", "a": "confirm"})  # the take-over asks, and a fresh confirm does it
     stranger.send({"t": "up", "a": "confirm"})
+    step_real(app, lambda: other in app.stack.top.asking, 5)
     app.step(int(0.35 * 60) + 4)
     stranger.press("confirm")
     step_real(app, lambda: play.couch.seating.seats[0].device == other, 5)
