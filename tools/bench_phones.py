@@ -10,8 +10,10 @@ the arcade runs its frames at 60 a second. Reports, per press:
 - press -> in the input layer: until the frame's ``poll`` drained it (this
   includes waiting for the next frame, up to one frame);
 
-and the frame time (the work of one frame) p50 / p99 / max, with the phones
-pressing and, before they start, without. The page's and this process's
+and the frame time (the work of one frame, wall and the game thread's CPU)
+p50 / p99 / max, with the phones pressing and, before they start, without.
+The browser runs on the same cores: on a small machine its pages' work is in
+the wall times too. The page's and this process's
 clocks are matched by a round trip per window.
 
     .venv/bin/python tools/bench_phones.py [--seconds 10] [--phones 8] [--rate 20]
@@ -65,15 +67,19 @@ def clock_offset(phone) -> float:
     return best[1]
 
 
-def frames(app, seconds: float) -> list[float]:
-    """Run the arcade's frames at 60 a second for ``seconds``; the work of each frame, in ms."""
+def frames(app, seconds: float, cpu: list[float] | None = None) -> list[float]:
+    """Run the arcade's frames at 60 a second for ``seconds``; the work of each frame (wall), in ms;
+    ``cpu`` gets each frame's CPU time of the game's thread (what it cost, waiting for the cores
+    or the interpreter lock left out)."""
     out: list[float] = []
     end = time.perf_counter() + seconds
     next_at = time.perf_counter()
     while time.perf_counter() < end:
-        t = time.perf_counter()
+        t, c = time.perf_counter(), time.thread_time()
         app.step(1)
         out.append((time.perf_counter() - t) * 1000)
+        if cpu is not None:
+            cpu.append((time.thread_time() - c) * 1000)
         next_at += FRAME_S
         pause = next_at - time.perf_counter()
         if pause > 0:
@@ -119,7 +125,9 @@ def table(app) -> None:
     settle(app)
 
 
-def pressing(app, phones, seconds: float, rate: float) -> tuple[list[float], list[float], list[float], int]:
+def pressing(
+    app, phones, seconds: float, rate: float, cpu: list[float]
+) -> tuple[list[float], list[float], list[float], int]:
     """Every phone presses ``rate`` times a second for ``seconds``: (press -> queued, press -> in the
     input layer, frame times, presses sent), in ms."""
     drained: dict[int, list[tuple[float, float]]] = {}  # phone -> (queued, drained), wall seconds
@@ -134,7 +142,7 @@ def pressing(app, phones, seconds: float, rate: float) -> tuple[list[float], lis
     offsets = {ph.handle: clock_offset(ph) for ph in phones}
     for phone in phones:
         phone.run(PRESSER, rate)
-    busy = frames(app, seconds)
+    busy = frames(app, seconds, cpu)
     for phone in phones:
         phone.run("clearInterval(window.__timer)")
     for _ in range(20):
@@ -155,7 +163,7 @@ def pressing(app, phones, seconds: float, rate: float) -> tuple[list[float], lis
 
 def line(label: str, values: list[float], extra: str = "") -> str:
     return (
-        f"{label:<38} p50 {percentile(values, 50):6.2f} ms  p99 {percentile(values, 99):6.2f} ms  "
+        f"{label:<42} p50 {percentile(values, 50):6.2f} ms  p99 {percentile(values, 99):6.2f} ms  "
         f"max {max(values, default=float('nan')):6.2f} ms{extra}"
     )
 
@@ -182,8 +190,10 @@ def main() -> int:
     try:
         phones = seat_phones(app, driver, server, args.phones)
         table(app)
-        quiet = frames(app, min(4.0, args.seconds))
-        queued_ms, input_ms, busy, sent = pressing(app, phones, args.seconds, args.rate)
+        quiet_cpu: list[float] = []
+        busy_cpu: list[float] = []
+        quiet = frames(app, min(4.0, args.seconds), quiet_cpu)
+        queued_ms, input_ms, busy, sent = pressing(app, phones, args.seconds, args.rate, busy_cpu)
         print(f"{args.phones} phones x {args.rate:g} presses/s for {args.seconds:g} s on loopback (headless Chromium)")
         print(
             f"presses sent {sent}, reached the input layer {len(input_ms)}, dropped by the rate limit "
@@ -194,6 +204,9 @@ def main() -> int:
         budget = f"; budget {FRAME_S * 1000:.1f} ms"
         print(line("frame time, phones quiet", quiet, f"  ({len(quiet)} frames{budget})"))
         print(line("frame time, phones pressing", busy, f"  ({len(busy)} frames{budget})"))
+        print(line("frame CPU (game thread), phones quiet", quiet_cpu))
+        print(line("frame CPU (game thread), phones pressing", busy_cpu))
+        print(f"load average while it ran: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     finally:
         driver.quit()
         app.close()
