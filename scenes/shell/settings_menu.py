@@ -174,8 +174,9 @@ class SettingsScene(MenuScene):
 
 def _style(rows: int) -> MenuStyle:
     """Rows as tall as the panel allows above the help line: 22 px up to 11 rows, 20 px closed up
-    for 12; 13 starts the panel at the top; 14 (Display, with a second monitor) reaches the foot,
-    so the help moves beside it, wrapped, on the left. Rows are never under 20 px (menu.MIN_ROW):
+    for 12; 13 starts the panel at the top; 14 (Phones) reaches the foot, so the help moves beside
+    it, wrapped, on the left; 15 (Display too, with a second monitor) closes the title up to the
+    rows so the panel is the canvas high. Rows are never under 20 px (menu.MIN_ROW):
     Screen edge, Motion and Flashes live one menu down, in Screen and motion."""
     if rows <= 11:
         return MenuStyle(width=300, row=20, gap=2)
