@@ -1,12 +1,13 @@
 """The README's pictures, taken from the real app: the title, each game's demo, and an animated demo.
 
-Writes docs/screens/readme/: title.png and <game>.png (the 640x360 canvas, one
+Writes docs/screens/readme/: title.png, <game>.png and phones.png (the join screen
+with its phone panel and QR code, a scripted phone seated; the 640x360 canvas, one
 picture pixel per game pixel: small files, sharp when the browser scales them),
 and attract.gif, a few seconds of the attract demo at 10 frames a second (put
 together by ImageMagick's ``convert``, which must be installed; without it the
 GIF is skipped with a notice).
 
-    .venv/bin/python tools/readme_pictures.py [--out docs/screens/readme] [--seconds 6]
+    .venv/bin/python tools/readme_pictures.py [--out docs/screens/readme] [--seconds 6] [--only phones]
 """
 
 from __future__ import annotations
@@ -79,6 +80,35 @@ def stills(out: Path) -> list[Path]:
     return written
 
 
+def phones(out: Path) -> Path:
+    """The join screen's phone panel: the keyboard seated, then a phone that said the room code."""
+    from scenes.couch.join import join_table
+    from tools.harness.helpers import press_key
+    from tools.harness.phone_client import FakePhone
+
+    app = _app()
+    try:
+        app.phones.address, app.phones.room = "192.168.1.23", "KMNP"  # an address of the picture's own
+        server = app.phones.start()
+        server.wait_ready()
+        join = join_table(app, "Black Holes", 2, 6, lambda seats: None)
+        app.stack.push(join)
+        app.step(40)
+        press_key(app, pygame.K_RETURN, frames=5)
+        phone = FakePhone(server.port).connect().hello(server.room)
+        phone.wait_for("welcome")
+        for _ in range(60):
+            app.step(1)
+            time.sleep(0.01)
+        app.step(int(3.5 * 60))  # the news line has gone
+        path = out / "phones.png"
+        pygame.image.save(app.display.canvas, str(path))
+        phone.close()
+    finally:
+        app.close()
+    return path
+
+
 def animation(out: Path, seconds: float) -> Path | None:
     """The attract demo as a looping GIF (every 6th frame: 10 a second)."""
     convert = shutil.which("convert") or shutil.which("magick")
@@ -108,10 +138,14 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--out", type=Path, default=ROOT / "docs" / "screens" / "readme")
     p.add_argument("--seconds", type=float, default=6.0, help="length of the animated demo")
+    p.add_argument("--only", choices=["phones"], help="only this picture")
     a = p.parse_args(argv)
     a.out.mkdir(parents=True, exist_ok=True)
-    made = stills(a.out)
-    gif = animation(a.out, a.seconds)
+    if a.only == "phones":
+        made, gif = [phones(a.out)], None
+    else:
+        made = [*stills(a.out), phones(a.out)]
+        gif = animation(a.out, a.seconds)
     for path in [*made, *([gif] if gif else [])]:
         print(f"{path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}: {path.stat().st_size // 1024} KB")
     return 0

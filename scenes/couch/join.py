@@ -12,6 +12,10 @@ device starts too. The mouse clicks seats and the Start / Back buttons.
 
 Joining lights the pad: SDL player index = the seat number, light bar = the
 seat colour, a short rumble; messages about the pad name the seat.
+
+"Join with a phone" (a button beside Back, or the Phones setting) opens the
+phone panel (scenes/couch/join_phones.py); a phone whose page says the room
+code arrives as a device and takes the next free seat by itself.
 """
 
 from __future__ import annotations
@@ -22,10 +26,12 @@ from typing import TYPE_CHECKING, NamedTuple
 import pygame
 
 from game import COMPUTER_LEVELS, LEVEL_NAMES
+from game.i18n import tr
 from scenes.couch import seat_names
+from scenes.couch.join_phones import PhonePanel
 from scenes.couch.name_entry import NameEntryScene
 from scenes.framework import bindings, draw
-from scenes.framework.input import Action, Kind, seat_device
+from scenes.framework.input import PHONE, Action, Kind, seat_device
 from scenes.framework.scene import Scene
 
 if TYPE_CHECKING:
@@ -106,6 +112,9 @@ class JoinScene(Scene):
         self.computer_level = 1  # where an added computer starts (a setup may remember the last level)
         self.news: bindings.Hint | None = None  # arrivals and departures, told here, not in toasts
         self.news_at = 0.0
+        self.phones = PhonePanel(app)
+        if app.settings.get("phones") != "off" or app.phones.running:
+            self.phones.show()
 
     # -- queries ------------------------------------------------------------------
     @property
@@ -190,11 +199,27 @@ class JoinScene(Scene):
 
     @property
     def start_rect(self) -> pygame.Rect:
-        return pygame.Rect(330, BUTTON_Y, 110, 22)
+        if self.phones.open:  # the phone panel covers the button row: Start at its top right
+            return pygame.Rect(514, BUTTON_Y - 16, 110, 22)
+        return pygame.Rect(self.back_rect.right + 20, BUTTON_Y, 110, 22)
 
     @property
     def back_rect(self) -> pygame.Rect:
-        return pygame.Rect(200, BUTTON_Y, 110, 22)
+        return pygame.Rect(self.phones_rect.right + 10, BUTTON_Y, 110, 22)
+
+    @property
+    def phones_rect(self) -> pygame.Rect:
+        """The "Join with a phone" button (focus ``max_seats + 1``), left of Back: as wide as its words
+        in the language on screen, at least 154 px, and the row beside it moves along."""
+        return pygame.Rect(36, BUTTON_Y, max(154, draw.text_size(tr("Join with a phone"))[0] + 16), 22)
+
+    def toggle_phones(self) -> None:
+        """Show the phone panel (starting the server), or hide it (the server keeps running)."""
+        if self.phones.open:
+            self.phones.hide()
+        else:
+            self.phones.show()
+        self.app.sound.play("confirm")
 
     # -- changes --------------------------------------------------------------------
     def join(self, device: str) -> bool:
@@ -337,6 +362,18 @@ class JoinScene(Scene):
             return True
         return True
 
+    def _panel_key(self, k: Kind, host: bool) -> bool:
+        """Back hides the phone panel (the server runs on: seated phones play); the host's alt on
+        the phone button stops the phones. True when it was one of them."""
+        if k == Kind.BACK and self.phones.open and (host or not self.seats):
+            self.phones.hide()
+            self.app.sound.play("back")
+            return True
+        if k == Kind.ALT and host and self.focus == self.max_seats + 1 and self.phones.open:
+            self.phones.stop()
+            return True
+        return False
+
     def _aside(self, action: Action, device: str) -> bool:
         """The input that is not seat play: the mouse, pads plugged and pulled (told on the
         screen), a seated pad's Select (its own A/B swap) and a seated device's Name button.
@@ -352,23 +389,33 @@ class JoinScene(Scene):
         if action.kind == Kind.ALT2 and self.named and self.seats_of(device):
             self.open_name_entry(device)
             return True
-        return False
+        return self._panel_key(action.kind, device == self.host)
 
     def _device_news(self, action: Action) -> None:
         """A pad plugged in is told here with its own join button; a pulled one by its seat."""
         device = action.device
         if action.kind == Kind.DEVICE_ADDED:
+            if device.startswith(f"{PHONE}:") and not self.seats_of(device) and self.first_free is not None:
+                self.join(device)  # a phone that said the room code takes the next free seat
+                self.tell(bindings.Hint(tr("A phone joined"), (tr("A phone joined"),)))
+                return
             if self.app.input.recognised(device):
                 title = self.device_title(device)
                 who = "A controller" if title == bindings.FAMILY_TITLES["generic"] else f"{title} pad"
                 self.tell(confirm_hint(self.app, [device], f"{who} connected: press ", " to join"))
             return
         mine = self.seats_of(device)
+        if device.startswith(f"{PHONE}:"):  # asleep, another app, or out of the Wi-Fi
+            said = tr("{seat}'s phone left").format(seat=self.seat_names[mine[0]]) if mine else tr("A phone left")
+            self.tell(bindings.Hint(said, (said,)))
+            return
         who = f"{self.seat_names[mine[0]]}'s pad" if mine else "A pad"
         self.tell(bindings.Hint(f"{who} was unplugged", (f"{who} was unplugged",)))
 
     def _host_confirm(self, device: str) -> None:
-        if self.focus >= self.max_seats:
+        if self.focus == self.max_seats + 1:
+            self.toggle_phones()
+        elif self.focus >= self.max_seats:
             self.start()
         elif not self.taken(self.focus):
             self.join(device)  # one more person on this device (hot-seat)
@@ -386,7 +433,9 @@ class JoinScene(Scene):
     def _move(self, k: Kind) -> None:
         """Left/right walk the taken seats and the first free one; down goes to Start, up back."""
         reachable = self.reachable()
-        if k in (Kind.UP, Kind.DOWN):
+        if self.focus >= self.max_seats and k in (Kind.LEFT, Kind.RIGHT):  # Start <-> Join with a phone
+            self.focus = self.max_seats + 1 if self.focus == self.max_seats else self.max_seats
+        elif k in (Kind.UP, Kind.DOWN):
             self.focus = self.max_seats if k == Kind.DOWN else reachable[-1]
         elif self.focus in reachable:
             self.focus = reachable[(reachable.index(self.focus) + (1 if k == Kind.RIGHT else -1)) % len(reachable)]
@@ -411,6 +460,8 @@ class JoinScene(Scene):
                 self.focus = seat
             elif self.host == "kb" and self.start_rect.collidepoint(pos):
                 self.focus = self.max_seats
+            elif self.host == "kb" and self.phones_rect.collidepoint(pos) and not self.phones.open:
+                self.focus = self.max_seats + 1
         elif action.kind == Kind.CLICK:
             self._click(pos, seat)
         else:
@@ -418,8 +469,12 @@ class JoinScene(Scene):
         return True
 
     def _click(self, pos: tuple[int, int], seat: int | None) -> None:
-        if self.start_rect.collidepoint(pos):
+        if self.phones.open and self.phones.stop_rect.collidepoint(pos):
+            self.phones.stop()
+        elif self.start_rect.collidepoint(pos):
             self.start()
+        elif not self.phones.open and self.phones_rect.collidepoint(pos):
+            self.toggle_phones()
         elif self.back_rect.collidepoint(pos):
             if not self.leave("kb"):
                 self.go_back()
@@ -452,13 +507,20 @@ class JoinScene(Scene):
         """ "Press Enter / A / Cross to join": the confirm button of every device not seated yet,
         each in its own glyphs (remaps and its A/B swap), one glyph once however many show it."""
         waiting = [d for d in self.app.input.devices() if not self.seats_of(d)]
+        if not waiting and self.phones.open:
+            words = tr("Plug in another controller, or scan the code with a phone, to join")
+            return bindings.Hint(words, (words,))
         if not waiting:
             return bindings.Hint("Plug in another controller to join", ("Plug in another controller to join",))
         return confirm_hint(self.app, waiting, "Press ", " to join")
 
     def host_hint(self) -> bindings.Hint:
         """What the host's buttons do where its cursor is, in the host device's own glyphs."""
-        if self.focus >= self.max_seats:
+        if self.focus == self.max_seats + 1:
+            template = tr("{confirm} show or hide the phone panel  {alt} stop phones  {up} seats")
+        elif self.phones.open and self.focus == self.max_seats:
+            template = tr("{confirm} start  {up} seats  {back} hide the phone panel")
+        elif self.focus >= self.max_seats:
             template = "{confirm} start  {up} seats  {back} leave"
         elif not self.taken(self.focus):
             template = "{confirm} add a person  {alt} add the computer  {pause} start  {back} leave"
@@ -466,6 +528,8 @@ class JoinScene(Scene):
             template = "{confirm} stronger  {back} free the seat  {pause} start"
         else:
             template = "{left}{right} choose a seat  {pause} start  {back} leave"
+        if self.phones.open:  # back hides the phone panel first
+            template = template.replace("{back} leave", tr("{back} hide the phone panel"))
         return self.app.input.hint(template, self.host or "kb")
 
     def card_hint(self, i: int) -> bindings.Hint | None:
@@ -474,6 +538,8 @@ class JoinScene(Scene):
         device = card.device if card is not None else None
         if device is None or self.app.input.pad(device) is None or i != self.own_card(device):
             return None
+        if device.startswith(f"{PHONE}:"):
+            return None  # a phone's page names its buttons: nothing to swap
         return self.app.input.hint(
             "{select} A/B " + ("swapped" if self.app.input.swap_for(device) else "as is"), device
         )
@@ -508,6 +574,11 @@ class JoinScene(Scene):
             self._draw_card(canvas, i)
         self._draw_buttons(canvas)
         y = 290
+        if self.phones.open:
+            self.phones.draw(canvas, self.message)
+            self._draw_buttons(canvas)
+            self._draw_hints(canvas)
+            return
         if self.hot_seat:
             who = self.device_title(self.host or "kb")
             who = "the keyboard" if who == "Keyboard" else f"the {who} pad"
@@ -520,6 +591,9 @@ class JoinScene(Scene):
             y += 18
         if self.news is not None and self.app.time - self.news_at < NEWS_S:
             draw.hint_line(canvas, self.news, (320, y), "m", draw.PALETTE["accent"], "midtop")
+        self._draw_hints(canvas)
+
+    def _draw_hints(self, canvas: pygame.Surface) -> None:
         if self.host is not None:
             draw.hint_line(canvas, self.host_hint(), (320, 354))
         else:
@@ -569,11 +643,16 @@ class JoinScene(Scene):
             draw.cursor(canvas, rect, self.app.time, self.seat_colours[0])
 
     def _draw_buttons(self, canvas: pygame.Surface) -> None:
-        for rect, label, live in ((self.back_rect, "Back", True), (self.start_rect, "Start", self.can_start)):
+        buttons = [(self.start_rect, "Start", self.can_start)]
+        if not self.phones.open:
+            buttons += [(self.back_rect, "Back", True), (self.phones_rect, tr("Join with a phone"), True)]
+        for rect, label, live in buttons:
             draw.panel(canvas, rect, edge=draw.PALETTE["gold"] if live and label == "Start" else draw.PALETTE["faint"])
             draw.text(canvas, label, rect.center, "m", draw.PALETTE["ink"] if live else draw.PALETTE["faint"], "center")
         if self.host is not None and self.focus >= self.max_seats:
-            draw.cursor(canvas, self.start_rect, self.app.time, self.seat_colours[0])
+            at = self.phones.stop_rect if self.phones.open else self.phones_rect
+            rect = at if self.focus == self.max_seats + 1 else self.start_rect
+            draw.cursor(canvas, rect, self.app.time, self.seat_colours[0])
 
 
 def confirm_hint(app: App, devices: Sequence[str], before: str, after: str, action: str = "confirm") -> bindings.Hint:

@@ -34,7 +34,7 @@ from scenes.couch.reconnect import ReconnectScene
 from scenes.couch.seating import Seating, restore_seating
 from scenes.framework import draw
 from scenes.framework.cursor import Cursor
-from scenes.framework.input import DIRECTIONS, KEYBOARD, Action, Kind, family_from_guid, seat_device
+from scenes.framework.input import DIRECTIONS, KEYBOARD, PHONE, Action, Kind, family_from_guid, seat_device
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -247,6 +247,17 @@ class CouchSeats:
         self.sync()
         if self.missing_seats():
             self.open_reconnect()
+        self.tell_turns()
+
+    def tell_turns(self) -> None:
+        """Each seated phone's page says "Your turn" while the game waits for its seat (a pad
+        has no screen; the input layer sends only changes)."""
+        if self.seating is None or not self.app.input.phones:
+            return
+        turn = self.host.acting_seat() if self.live() else None
+        for device in self.seating.devices:
+            if device.startswith(f"{PHONE}:"):
+                self.app.input.tell_turn(device, turn is not None and self.seating.may_play(turn, device))
 
     # -- what the reconnect screen reads (its SeatsView) ----------------------------------
     def seat_name(self, seat: int) -> str:

@@ -32,6 +32,7 @@ from .input import UNRECOGNISED, Action, InputLayer, Kind
 from .kept import KeptGames
 from .launch import PROG
 from .paths import ASSETS, UserPaths
+from .phones import PhoneService
 from .sdl_native import display_names
 from .settings import REPEAT_SPEEDS, load_settings
 from .shared_store import SharedJsonStore, edits
@@ -59,6 +60,7 @@ class Options:
     size_given: bool = False  # --size: this size, not the one remembered
     display: int | None = None  # --display N (1 = first): the monitor for fullscreen
     lang: str | None = None  # --lang CODE: this language for this start (the setting stays)
+    phones: bool = False  # --phones: the phone server from the start (scenes/framework/phones.py)
 
 
 MIN_SIZE, MAX_SIZE = (160, 90), (7680, 4320)
@@ -171,6 +173,7 @@ def parse_args(argv: list[str] | None, games: Mapping[str, str] | None = None) -
         metavar="CODE",
         help=f"speak this language this once: {', '.join(language.CHOICES)} (default: the setting)",
     )
+    p.add_argument("--phones", action="store_true", help="let phones on this network join as controllers")
     a = p.parse_args(argv)
     size_given = argv is not None and any(x.startswith("--size") for x in argv)
     return Options(
@@ -184,6 +187,7 @@ def parse_args(argv: list[str] | None, games: Mapping[str, str] | None = None) -
         size_given=size_given,
         display=a.display,
         lang=a.lang,
+        phones=a.phones,
     )
 
 
@@ -264,6 +268,9 @@ class App:
             mapping_files=(ASSETS / "controllers" / "gamecontrollerdb.txt", self.paths.mappings),
         )
         self._apply_controls()
+        self.phones = PhoneService(self.input, ASSETS)  # off until asked: --phones, Settings, the join screen
+        if options.phones or self.settings.get("phones") == "always":
+            self.phones.start()
         self.sound = Sound(self.settings.get("sound_volume"), self.settings.get("music_volume"))
         self.worker = Worker()
         self.gui_theme = SharedTheme()  # loaded once; every menu's pygame_gui manager shares it
@@ -560,6 +567,7 @@ class App:
             self.toast(notice)
             print(f"Black Hole Arcade: {notice}", file=sys.stderr)
         self.worker.close()
+        self.phones.stop(wait=2.0)
         for store, lost in ((self.settings, "changes"), (self.stats, "results")):
             if store.writable and not store.close():  # pending changes: waited for a little, now
                 print(

@@ -35,6 +35,7 @@ FAMILY_TITLES = {
     "playstation": "PlayStation",
     "nintendo": "Nintendo",
     "generic": N_("Controller"),
+    "phone": N_("Phone"),
 }
 
 
@@ -160,6 +161,17 @@ PAD_GLYPHS: dict[str, dict[str, tuple[str, str | None]]] = {
         "rb": ("R", None),
         "start": ("+", None),
         "back": ("-", None),
+    },
+    # a phone's controller page (assets/phone/controller.html): its buttons as the page labels them
+    "phone": {
+        "south": ("A", "btn_xbox_a"),
+        "east": ("B", "btn_xbox_b"),
+        "west": ("X", "btn_xbox_x"),
+        "north": ("Y", "btn_xbox_y"),
+        "lb": (N_("Undo"), None),
+        "rb": (N_("Redo"), None),
+        "start": (N_("Start"), "btn_start"),
+        "back": (N_("Menu"), None),
     },
     # a pad of unknown make (or mapped by hand): buttons by position, never another maker's letters
     "generic": {

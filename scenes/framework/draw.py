@@ -811,6 +811,16 @@ def device_icon(
                 surface.fill(colour, side)
         surface.fill(colour, (cx - 2, cy - 2, 5, 5))
         return chip
+    if family == "phone":  # a phone upright: its screen, the page's d-pad and buttons on it
+        body = pygame.Rect(0, 0, 10, 16)
+        body.center = center
+        pygame.draw.rect(surface, dark, body, border_radius=2)
+        pygame.draw.rect(surface, colour, body, 1, border_radius=2)
+        surface.fill(colour, (body.x + 2, body.y + 8, 3, 1))
+        surface.fill(colour, (body.x + 3, body.y + 7, 1, 3))
+        surface.fill((96, 200, 90), (body.x + 6, body.y + 9, 2, 2))
+        surface.fill(colour, (body.x + 4, body.bottom - 3, 2, 1))
+        return body
     # a pad: body with two grips, a d-pad on the left, four face buttons on the right
     body = pygame.Rect(rect.x, rect.y, rect.w, 10)
     pygame.draw.rect(surface, dark, body, border_radius=4)

@@ -13,6 +13,8 @@ scenes use; each concern behind it has its own module:
 - ``input_capture``: raw presses for the mapping screens (``capture``);
 - ``input_prefs``: each pad's own A/B swap and dead zone (``pref_key``);
 - ``input_feedback``: rumble, player lamps, light bars.
+- ``input_phones``: phones (the phone server's queue, drained in ``poll``) as
+  devices ``phone:<n>``, with their buzz and seat going back the same way.
 
 The player's remaps live in ``table`` (a :class:`bindings.BindingTable`); each
 pad's own preferences in ``pad_prefs``, by the pad, not its model.
@@ -26,7 +28,7 @@ from pathlib import Path
 import pygame
 
 from . import bindings, input_feedback
-from .input_actions import DEVICE_EVENTS, DIR_VECTORS, DIRECTIONS, KEYBOARD, Action, Kind, seat_device
+from .input_actions import DEVICE_EVENTS, DIR_VECTORS, DIRECTIONS, KEYBOARD, PHONE, Action, Kind, seat_device
 from .input_capture import Capture, Captured
 from .input_devices import Devices, Pad, controller_family, family_from_guid, sdl_controller, write_mapping_line
 from .input_events import (
@@ -40,6 +42,7 @@ from .input_events import (
     Translator,
     stick_direction,
 )
+from .input_phones import Link, PhoneHandle, Phones
 from .input_prefs import Prefs, own_pref, pref_key
 
 __all__ = [
@@ -51,6 +54,7 @@ __all__ = [
     "KEYBOARD",
     "KEYMAP",
     "PAD_BUTTONS",
+    "PHONE",
     "STICK_PRESS",
     "UNRECOGNISED",
     "Action",
@@ -98,6 +102,8 @@ class InputLayer:
         self._devices = Devices(self._bind, mapping_files)  # opens nothing until SDL reports pads
         self._events = Translator(self._devices.pads, to_canvas, self.swap_for, self.dead_zone, repeat)
         self.table = table or bindings.DEFAULT
+        self._phones = Phones(self._devices, self._events)
+        self._phones_gone: list[Action] = []  # a phone server stopped: its phones leave in the next poll
 
     def _bind(self, pad: Pad) -> None:
         """A pad just opened gets its buttons from the binding table."""
@@ -107,6 +113,11 @@ class InputLayer:
     @property
     def pads(self) -> dict[int, Pad]:
         return self._devices.pads
+
+    @property
+    def phones(self) -> dict[int, Pad]:
+        """The seated phones (phone number -> its pad), beside the SDL pads."""
+        return self._devices.phones
 
     @property
     def seat_names(self) -> dict[str, str]:
@@ -216,6 +227,8 @@ class InputLayer:
 
     def swap_for(self, device: str | None) -> bool:
         """Whether ``device`` has A/B swapped: its own choice, else the global setting."""
+        if device is not None and device.startswith(f"{PHONE}:"):
+            return False  # a phone's page names its buttons by what they do: nothing to swap
         own = self.pad_pref(device, "swap_ab") if device is not None else None
         return self.swap_ab if own is None else bool(own)
 
@@ -263,6 +276,8 @@ class InputLayer:
                 actions += self._device_event(event)
             else:
                 actions += self._events.translate(event, now)
+        actions += self._phones_gone + self._phones.drain(now)
+        self._phones_gone = []
         actions += self._events.after_events(now)
         actions += self._devices.missed(now)
         if any(a.kind in DEVICE_EVENTS for a in actions):
@@ -280,6 +295,15 @@ class InputLayer:
             self._events.forget(gone)
             self._capture.forget(gone)
         return out
+
+    def attach_phones(self, link: Link | None) -> None:
+        """Take phones from this phone server from the next poll on (None: no more phones; the
+        ones seated leave as pulled pads)."""
+        self._phones_gone += self._phones.attach(link)
+
+    def observe_phones(self, probe: Callable[[object, float], None] | None) -> None:
+        """Call ``probe(item, now)`` for every item drained from the phone server (the benchmark)."""
+        self._phones.observe = probe
 
     def watch_devices(self, method: Callable[[], None]) -> None:
         """Call ``method`` (a bound method, held weakly) after every poll in which a device came
@@ -318,6 +342,15 @@ class InputLayer:
     def name_seat(self, device: str, seat_name: str | None) -> None:
         """Let messages about this device name its seat ("Sky's controller"); None forgets."""
         self._devices.name_seat(device, seat_name)
+        phone = self.pad(device)
+        if phone is not None and isinstance(phone.handle, PhoneHandle):
+            phone.handle.set_name(seat_name or "")
+
+    def tell_turn(self, device: str, on: bool) -> None:
+        """Tell a phone whether the game waits for its seat now ("Your turn" on its page)."""
+        phone = self.pad(device)
+        if phone is not None and isinstance(phone.handle, PhoneHandle):
+            phone.handle.set_turn(on)
 
     def hint(self, template: str, device: str | None = None) -> bindings.Hint:
         """A hint written as actions ("{confirm} place") in the glyphs of ``device``

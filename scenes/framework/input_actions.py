@@ -3,8 +3,8 @@
 A device id names what a person holds: "kb" (the keyboard and the mouse, as
 one seat's device; the mouse's own actions say "mouse"), "pad:<n>" (an SDL
 game controller by instance id), "joy:<n>" (a plain joystick) and "app" (the
-window itself). A new kind of device brings its own prefix and produces the
-same actions.
+window itself), and "phone:<n>" (a phone's web page, scenes/framework/input_phones.py).
+A new kind of device brings its own prefix and produces the same actions.
 """
 
 from __future__ import annotations
@@ -47,6 +47,8 @@ DIRECTIONS = (Kind.UP, Kind.DOWN, Kind.LEFT, Kind.RIGHT)
 DIR_VECTORS = {Kind.UP: (0, -1), Kind.DOWN: (0, 1), Kind.LEFT: (-1, 0), Kind.RIGHT: (1, 0)}
 DEVICE_EVENTS = (Kind.DEVICE_ADDED, Kind.DEVICE_REMOVED)
 KEYBOARD = "kb"  # the keyboard and the mouse, as one seat's device
+PHONE = "phone"  # a phone's device id prefix and glyph family
+PHONE_GUID = "phone"  # what a phone's seat remembers as its model (its token's hash is its serial)
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ which something came or went.
 from __future__ import annotations
 
 import os
+import re
 import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -30,7 +31,7 @@ from pathlib import Path
 import pygame
 
 from . import controller_db, sdl_native
-from .input_actions import KEYBOARD, Action, Kind, seat_device
+from .input_actions import KEYBOARD, PHONE, PHONE_GUID, Action, Kind, seat_device
 from .mapping_file import write_mapping_line
 
 # Position-based face buttons: "A" is the bottom button on every pad.
@@ -62,9 +63,12 @@ class Pad:
     buttons: dict[int, Kind] = field(default_factory=dict)  # SDL button -> action, remaps applied
     down: set[int] = field(default_factory=set)  # a plain joystick's buttons held now
     chord_since: float | None = None  # when two of them were first held together
+    kind: str = ""  # "": a device SDL reports; "phone": a phone's page (scenes/framework/input_phones.py)
 
     @property
     def device(self) -> str:
+        if self.kind:
+            return f"{self.kind}:{self.instance_id}"
         plain = self.joined_as_joystick or not self.is_controller
         return f"{'joy' if plain else 'pad'}:{self.instance_id}"
 
@@ -75,6 +79,7 @@ class Devices:
     def __init__(self, bind: Callable[[Pad], None], mapping_files: Sequence[Path] = ()) -> None:
         self.bind = bind
         self.pads: dict[int, Pad] = {}
+        self.phones: dict[int, Pad] = {}  # phone number -> its pad (numbers are never used twice)
         self.seat_names: dict[str, str] = {}  # device -> seat name, for messages
         self._lost_seats: dict[str, str] = {}  # GUID of a pulled named pad -> seat name
         # the couch's seat identity (scenes/couch/seating.py): a pad with a higher id than the
@@ -106,11 +111,14 @@ class Devices:
         for pad in self.pads.values():
             if pad.device == device:
                 return pad
+        if device.startswith(f"{PHONE}:"):
+            number = device[len(PHONE) + 1 :]
+            return self.phones.get(int(number)) if re.fullmatch(r"[0-9]{1,9}", number) else None
         return None
 
     def devices(self) -> list[str]:
-        """Every device a person could hold: the keyboard+mouse, then the pads in plug order."""
-        return [KEYBOARD] + [p.device for p in self.pads.values()]
+        """Every device a person could hold: the keyboard+mouse, the pads in plug order, the phones."""
+        return [KEYBOARD] + [p.device for p in self.pads.values()] + [p.device for p in self.phones.values()]
 
     def family(self, device: str) -> str:
         """Glyph family of a device: keyboard, xbox, playstation, nintendo or generic."""
@@ -267,6 +275,34 @@ class Devices:
         info = f"{seat}'s controller" if seat else pad.name
         return [Action(Kind.DEVICE_REMOVED, pad.device, info=info, guid=pad.guid, slot=pad.slot)]
 
+    # -- phones ----------------------------------------------------------------------------
+    def phone_added(self, number: int, token: str, handle: object) -> Action:
+        """A phone's page said the room code: a device like a pad plugged in. Its token's hash is
+        its serial, so the couch's seat identity knows the same phone again."""
+        pad = Pad(number, "Phone", PHONE_GUID, True, handle, PHONE, serial=token, kind=PHONE)
+        self.bind(pad)
+        self.phones[number] = pad
+        self._families[pad.device] = PHONE
+        seat = self._lost_seats.pop(f"{PHONE_GUID}:{token}", None)
+        info = f"{seat}'s phone" if seat else "Phone"
+        return Action(Kind.DEVICE_ADDED, pad.device, info=info, guid=PHONE_GUID)
+
+    def phone_removed(self, number: int) -> Action | None:
+        """A phone's socket closed (asleep, another app, no Wi-Fi): a pulled pad. A phone's return
+        is told by its token alone, so its removal record has no SDL id to be newer than."""
+        pad = self.phones.pop(number, None)
+        if pad is None:
+            return None
+        self._removals += 1
+        self.unplugged[pad.device] = (self._removals, -1)
+        if len(self.unplugged) > UNPLUGGED_KEPT:
+            del self.unplugged[next(iter(self.unplugged))]
+        seat = self.seat_names.pop(pad.device, None)
+        if seat:
+            self._lost_seats[f"{PHONE_GUID}:{pad.serial}"] = seat
+        info = f"{seat}'s phone" if seat else "Phone"
+        return Action(Kind.DEVICE_REMOVED, pad.device, info=info, guid=PHONE_GUID)
+
     # -- mapping a plain joystick ----------------------------------------------------------
     def map_joystick(self, device: str, line: str, remember: bool = True) -> bool:
         """Give a plain joystick an SDL mapping line and reopen it as a game controller now,
@@ -319,6 +355,8 @@ def family_from_guid(guid: str, name: str = "") -> str:
     SDL 2 GUIDs are 16 bytes, hex-encoded; for USB/Bluetooth devices bytes 4-5
     hold the little-endian vendor id.
     """
+    if guid == PHONE_GUID:
+        return PHONE
     try:
         vendor = int(guid[10:12] + guid[8:10], 16)
     except (ValueError, IndexError):

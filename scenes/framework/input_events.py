@@ -188,6 +188,13 @@ class Translator:
     def _release(self, device: str, source: str) -> None:
         self.held.pop((device, source), None)
 
+    def press(self, device: str, source: str, kind: Kind, now: float) -> Action | None:
+        """A press of another kind of device (a phone's button): held directions repeat as a pad's do."""
+        return self._press(device, source, kind, now)
+
+    def release(self, device: str, source: str) -> None:
+        self._release(device, source)
+
     def _swapped(self, device: str, kind: Kind) -> Kind:
         if kind in (Kind.CONFIRM, Kind.BACK) and self.swap_for(device):
             return Kind.BACK if kind == Kind.CONFIRM else Kind.CONFIRM

@@ -22,8 +22,12 @@ def rumble(pad: Pad, low: float, high: float, ms: int) -> bool:
 
 
 def set_player_index(pad: Pad, index: int) -> bool:
-    """Show player ``index`` (0-based; -1 clears) on the pad's lamps, remembered as its slot."""
-    if not sdl_native.set_player_index(pad.instance_id, pad.is_controller, index):
+    """Show player ``index`` (0-based; -1 clears) on the pad's lamps, remembered as its slot
+    (a phone shows its seat on its page: it is no SDL device)."""
+    if pad.kind:
+        if not pad.handle.set_player_index(index):  # type: ignore[attr-defined]
+            return False
+    elif not sdl_native.set_player_index(pad.instance_id, pad.is_controller, index):
         return False
     pad.slot = index
     return True

@@ -95,6 +95,7 @@ class MenuStyle:
     left: int | None = None  # x of the rows; None centres them
     panel: bool = True
     title_size: str = "l"
+    title_h: int = 46  # the title's band above the rows (a long menu closes it up)
     help_pos: tuple[int, int] | None = None  # midbottom of the help line; None: under the panel
     help_width: int | None = None  # wrap the help to this width, its lines stacked up from help_pos
     extra: dict = field(default_factory=dict)
@@ -148,7 +149,7 @@ class MenuScene(Scene):
         heights = [it.height if isinstance(it, Spacer) else row for it in self.items]
         total = sum(heights) + s.gap * (len(self.items) - 1)
         x = s.left if s.left is not None else (640 - s.width) // 2
-        title_h = 46 if self.title else 0
+        title_h = s.title_h if self.title else 0
         sub_h = 22 if self.subtitle else 0
         y = s.top if s.top is not None else (360 - total - title_h - sub_h) // 2 + title_h + sub_h
         width = max(

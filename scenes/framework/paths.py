@@ -48,6 +48,7 @@ def missing_asset(root: Path | None = None) -> Path | None:
         root / "sprites" / "minifont.png",
         root / "sprites" / "tallfont.png",
         root / "controllers" / "gamecontrollerdb.txt",
+        root / "phone" / "controller.html",  # the phones' controller page (phone_server.py)
     ]
     for path in wanted:
         if not _readable(path):

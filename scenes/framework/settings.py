@@ -63,6 +63,7 @@ class Settings(msgspec.Struct):
     swap_ab: bool = False  # A backs out, B confirms (Nintendo habit)
     teaching_marks: bool = True  # mark cells that hand the next player a black hole
     rumble: bool = True  # controllers rumble on big moments (the input branch's setting)
+    phones: Literal["off", "joining", "always"] = "off"  # when the phone server starts (scenes/framework/phones.py)
     motion: Literal["full", "reduced"] = "full"  # reduced: no shake or confetti, shorter collapses
     flashes: bool = True  # off: no bursts of light (scenes/framework/effects.py)
     # "large": the smallest words 9 canvas px tall (27 px at 1080p), for a TV across the room;

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from game import catalogue
-from game.i18n import tr
+from game.i18n import N_, tr
 from scenes.couch.join import JoinScene, SeatBinding, join_table
 from scenes.couch.join_memory import seat_again
 from scenes.framework.menu import Button, Item
@@ -63,13 +63,15 @@ class SetupFlows:
     def rows(self, start: Callable[[], None], start_help: str, lessons_help: str) -> list[Item]:
         """Start, How to play, Rules, and (a reviewable game) Review a recent game."""
         rows: list[Item] = [
-            Button(tr("Start"), start, help=start_help),
-            Button(tr("How to play"), self.show_lessons, help=lessons_help),
-            Button(tr("Rules"), self.show_rules, help=tr("how {game} is played").format(game=self.info.name)),
+            Button(N_("Start"), start, help=start_help),
+            Button(N_("How to play"), self.show_lessons, help=lessons_help),
+            Button(
+                N_("Rules"), self.show_rules, help=lambda: tr("how {game} is played").format(game=tr(self.info.name))
+            ),
         ]
         if self.info.reviewable:
-            help_line = tr("step through a finished game with the computer")
-            rows.append(Button(tr("Review a recent game"), self.show_recent, help=help_line))
+            help_line = N_("step through a finished game with the computer")
+            rows.append(Button(N_("Review a recent game"), self.show_recent, help=help_line))
         return rows
 
     def entered(self) -> None:

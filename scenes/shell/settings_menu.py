@@ -10,6 +10,7 @@ from scenes.framework.display import pick_display
 from scenes.framework.draw import Starfield
 from scenes.framework.language import LANGUAGES
 from scenes.framework.menu import Button, Choice, Item, MenuScene, MenuStyle, Slider
+from scenes.framework.phones import MODES as PHONE_MODES
 from scenes.play import entries
 from scenes.shell.effects_menu import EffectsScene
 
@@ -21,6 +22,7 @@ SCALINGS = ["whole", "fill"]
 SCALING_LABELS = [N_("Whole pixels"), N_("Fill screen")]
 SPEEDS = ["slow", "normal", "fast"]
 SPEED_LABELS = [N_("slow"), N_("normal"), N_("fast")]
+PHONE_LABELS = [N_("Off"), N_("When joining"), N_("Always")]
 TEXT_SIZES = ["auto", "normal", "large"]
 TEXT_SIZE_LABELS = [N_("auto"), N_("normal"), N_("large")]
 # each language by its own name, whatever the language on screen; "System" in the screen's words
@@ -114,6 +116,13 @@ class SettingsScene(MenuScene):
                 help=N_("controllers shake on big moments"),
             ),
             Choice(
+                N_("Phones"),
+                PHONE_LABELS,
+                PHONE_MODES.index(s.get("phones")),
+                self._phones,
+                help=N_("phones on this network join as controllers: from the join screen, or always"),
+            ),
+            Choice(
                 N_("Teaching marks"),
                 OFF_ON,
                 int(bool(s.get("teaching_marks"))),
@@ -174,6 +183,13 @@ class SettingsScene(MenuScene):
         self.set_options(self.swap_row, swap_options(self.family))
         super().language_changed()
 
+    def _phones(self, index: int) -> None:
+        """Always: the server starts now; off or when joining: a running one is left to the players."""
+        self.app.settings.set("phones", PHONE_MODES[index])
+        self.app.settings_changed()
+        if PHONE_MODES[index] == "always":
+            self.app.phones.start()
+
     def update(self, dt: float) -> None:
         family = pad_family(self.app)
         if family != self.family:  # another pad took over: its own button names
@@ -184,8 +200,9 @@ class SettingsScene(MenuScene):
 
 def _style(rows: int) -> MenuStyle:
     """Rows as tall as the panel allows above the help line: 22 px up to 11 rows, 20 px closed up
-    for 12; 13 starts the panel at the top; 14 (Display, with a second monitor) reaches the foot,
-    so the help moves beside it, wrapped, on the left. Rows are never under 20 px (menu.MIN_ROW):
+    for 12; 13 starts the panel at the top; 14 (Phones) reaches the foot, so the help moves beside
+    it, wrapped, on the left; 15 (Display too, with a second monitor) closes the title up to the
+    rows so the panel is the canvas high. Rows are never under 20 px (menu.MIN_ROW):
     Screen edge, Motion and Flashes live one menu down, in Screen and motion."""
     if rows <= 11:
         return MenuStyle(width=300, row=20, gap=2)
@@ -193,6 +210,8 @@ def _style(rows: int) -> MenuStyle:
         return MenuStyle(width=300, row=20, gap=0)
     if rows == 13:
         return MenuStyle(width=300, row=20, gap=0, top=64)  # the panel from the top, 8 px down
+    if rows >= 15:  # 15 (Display and Phones): the title closer to the rows, the panel the canvas high
+        return MenuStyle(width=300, row=20, gap=0, top=48, title_h=38, help_pos=(77, 352), help_width=132)
     # 14: the panel reaches the foot, so the help lines go to its left, wrapped
     return MenuStyle(width=300, row=20, gap=0, top=62, help_pos=(77, 352), help_width=132)
 

@@ -162,3 +162,21 @@ def test_the_game_imports_no_tool_only_library():
                 names = [node.module]
             bad += [f"{path.relative_to(ROOT)}: {n}" for n in names if n.split(".")[0] in tools_only]
     assert not bad, sorted(bad)
+
+
+def test_only_the_phone_server_touches_the_network():
+    """Phones come in through the input layer (scenes/framework/input_phones.py drains the phone
+    server's queue): no scene, and no other module, opens a socket or runs a web server."""
+    network = ("socket", "asyncio", "aiohttp", "http", "urllib", "websockets", "selectors", "ssl")
+    bad = []
+    for path in sorted([*(ROOT / "scenes").rglob("*.py"), *(ROOT / "game").rglob("*.py")]):
+        if path.relative_to(ROOT).as_posix() == "scenes/framework/phone_server.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                names = [node.module]
+            bad += [f"{path.relative_to(ROOT)}: {n}" for n in names if n.split(".")[0] in network]
+    assert not bad, sorted(bad)

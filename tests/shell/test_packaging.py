@@ -389,6 +389,7 @@ def _wheel_checks(wheel: Path) -> None:
         assert not [v for v in digests.values() if len(v) > 1]
         assert f"{PRIVATE}/main.py" in names and f"{PRIVATE}/assets/theme.json" in names
         assert f"{PRIVATE}/assets/THIRD_PARTY_NOTICES.md" in names
+        assert f"{PRIVATE}/assets/phone/controller.html" in names  # the phones' page, served from package data
         assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
 
 
