@@ -7,7 +7,17 @@ mid-end's Session (history, undo/redo, saving); `pysol_deal(number) ->
 
 from .cards import DECK, RANKS, SUITS, card_name, neighbours, rank_name, rank_of
 from .deals import parse_board, pysol_board_text, pysol_deal, random_deal
-from .position import BACKEND, VARIANTS, PatienceBackend, Position, deal_options, line_positions
+from .position import (
+    BACKEND,
+    VARIANTS,
+    DealChoice,
+    PatienceBackend,
+    PatienceOptions,
+    Position,
+    Variant,
+    deal_options,
+    line_positions,
+)
 from .solver import SolverStats, exhaustive, greedy_line, replay_wins, solve, solve_ranks
 
 __all__ = [
@@ -24,8 +34,11 @@ __all__ = [
     "random_deal",
     "BACKEND",
     "VARIANTS",
+    "DealChoice",
     "PatienceBackend",
+    "PatienceOptions",
     "Position",
+    "Variant",
     "deal_options",
     "line_positions",
     "SolverStats",

@@ -12,17 +12,20 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import Any
+from typing import Annotated, Any, Literal, get_args
+
+import msgspec
 
 from game import Action, IllegalMove
 from game.daily_start import AttemptStart
 from game.midend import Backend
+from game.options import Options, as_options, checked
 
 from .cards import N_RANKS, card_name, rank_name, rank_of
 from .deals import Deal, pysol_deal, random_deal
 
-VARIANTS = ("classic", "all_in_a_row")
-OPTION_KEYS = {"variant", "deal", "winnable", "daily", "daily_start"}
+Variant = Literal["classic", "all_in_a_row"]
+VARIANTS: tuple[Variant, ...] = get_args(Variant)
 MAX_DEAL = 9_999_999  # the deal-number entry has seven digits
 
 
@@ -130,6 +133,37 @@ def line_positions(start: Position, line: Sequence[int]) -> list[Position]:
     return out
 
 
+class DealChoice(Options, frozen=True):
+    """What a setup chooses of a patience deal: the variant, and whether a random deal is drawn
+    from the winnable ones only. The session's options extend it with the deal (``PatienceOptions``);
+    the setup's memory extends it with its defaults (scenes/patience/config.py)."""
+
+    variant: Variant
+    winnable: bool = False  # left out when off, so saves from before winnable deals read the same
+
+
+class PatienceOptions(DealChoice, frozen=True, kw_only=True, omit_defaults=True):
+    """The session's options, declared once (game/options.py): the variant, the PySolFC deal number
+    (None: a random deal of the seed), winnable-only, and for a daily challenge its date and its
+    start (game/daily_start.py). What is off is left out of the checked options (``omit_defaults``),
+    so older saves, which never held it, read and save the same."""
+
+    deal: Annotated[int, msgspec.Meta(ge=1, le=MAX_DEAL)] | None
+    daily: str | None = None  # the ISO date of a daily challenge's deal
+    daily_start: dict[str, int] | None = None  # when and in which zone the daily attempt began
+
+    def __post_init__(self) -> None:
+        if self.winnable and self.deal is not None:
+            raise ValueError(f"winnable is for random deals only, not deal {self.deal}")
+        daily = self.daily
+        if daily is not None and (self.deal is not None or self.variant != "classic" or not _is_iso_date(daily)):
+            raise ValueError(f"a daily deal is a random classic deal of a date, not {self.daily!r}")
+        if self.daily_start is not None:
+            if self.daily is None:
+                raise ValueError("only a daily deal has a start")
+            AttemptStart.from_json(self.daily_start)  # ValueError saying why it is not a start
+
+
 def deal_options(
     variant: str = "classic",
     deal: int | None = None,
@@ -166,28 +200,8 @@ class PatienceBackend(Backend[Position]):
         return Position.from_deal(random_deal(seed, variant))
 
     def check_options(self, raw: Any) -> dict[str, Any]:
-        if not isinstance(raw, dict) or not {"variant", "deal"} <= set(raw) <= OPTION_KEYS:
-            raise ValueError(f"patience options should be variant and deal (winnable, daily), not {raw!r}")
-        variant, number = raw["variant"], raw["deal"]
-        winnable, daily = raw.get("winnable", False), raw.get("daily")
-        if variant not in VARIANTS:
-            raise ValueError(f"unknown variant {variant!r}")
-        if number is not None and (type(number) is not int or not 1 <= number <= MAX_DEAL):
-            raise ValueError(f"a deal number runs from 1 to {MAX_DEAL}, not {number!r}")
-        if type(winnable) is not bool or (winnable and number is not None):
-            raise ValueError(f"winnable is for random deals only, true or false, not {winnable!r}")
-        if daily is not None and (number is not None or variant != "classic" or not _is_iso_date(daily)):
-            raise ValueError(f"a daily deal is a random classic deal of a date, not {daily!r}")
-        out: dict[str, Any] = {"variant": variant, "deal": number}
-        if winnable:
-            out["winnable"] = True
-        if daily is not None:
-            out["daily"] = daily
-        if "daily_start" in raw:
-            if daily is None:
-                raise ValueError("only a daily deal has a start")
-            out["daily_start"] = AttemptStart.from_json(raw["daily_start"]).to_json()
-        return out
+        """Strict, by the one schema of the options (``PatienceOptions``); what is off left out."""
+        return as_options(checked(PatienceOptions, raw, "the patience options"))
 
     def encode_move(self, move: Any) -> int:
         return int(move)

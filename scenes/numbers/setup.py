@@ -41,7 +41,7 @@ class NumbersSetup(MenuScene):
         self.last_level = last_level(config.levels if chosen else ())
         self.field = draw.Starfield(seed=5)
         memory = app.stats.get(STATS_KEY, {})
-        starter = memory.get("first", -1) if from_memory and isinstance(memory, dict) else -1
+        starter = memory.get("starts", -1) if from_memory and isinstance(memory, dict) else -1
         starter = config.starter if starter == -1 else starter
         starter = starter if type(starter) is int and 0 <= starter < len(STARTERS) else 0
         items: list[Item] = [
@@ -104,7 +104,7 @@ class NumbersSetup(MenuScene):
     def joined(self, seats: list[SeatBinding]) -> None:
         """The join screen's seats: the table, who plays where, and the game starts."""
         config = self.config(tuple(s.level for s in seats))
-        self.flows.remember(config, first=self._choice(STARTS).index)  # the menu's row, "Random" included
+        self.flows.remember(config, starts=self._choice(STARTS).index)  # the menu's row, "Random" included
         self.flows.play(config, Seating.from_bindings(seats))
 
     def on_enter(self) -> None:

@@ -9,7 +9,7 @@ from scenes.play.entries import StatsField
 from scenes.play.records import RecordLines, against_levels, per_bucket
 from scenes.play.stats import Record
 
-STATS_KEY = f"{KEY}.setup"  # the setup screen's memory (MatchConfig.to_json plus "first")
+STATS_KEY = f"{KEY}.setup"  # the setup screen's memory (MatchConfig.to_json plus "starts")
 RECORD_KEY = f"{KEY}.record"  # a lone person's wins, draws and losses per board
 BY_LEVEL_KEY = f"{KEY}.by_level"  # the same, per the strongest computer at the table ("level_3")
 BOARDS = {"normal": "Normal board", "quick": "Quick board"}

@@ -2,7 +2,8 @@
 deals are drawn from the winnable ones only (on unless turned off).
 
 Kept in the stats store under "patience.setup", as the other games keep
-their setup; a missing or damaged entry reads as the defaults.
+their setup, by the options' schema (``PatienceLastSetup``); a missing or
+damaged entry reads as the defaults.
 """
 
 from __future__ import annotations
@@ -10,10 +11,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from game.patience import VARIANTS, deal_options
+import msgspec
+
+from game.patience import DealChoice, Variant, deal_options
 
 SETUP_KEY = "patience.setup"
 VARIANT_TITLES = {"classic": "Black Hole", "all_in_a_row": "All in a Row"}  # variant names, not the game's
+
+
+class PatienceLastSetup(DealChoice, frozen=True, forbid_unknown_fields=False):
+    """patience.setup: the last patience setup (``Setup.to_json``): the options' one schema
+    (game/patience/position.py ``DealChoice``, what a setup chooses of a deal), each field with its
+    default here: winnable deals are on unless turned off."""
+
+    variant: Variant = "classic"
+    winnable: bool = True
 
 
 @dataclass(frozen=True)
@@ -40,11 +52,13 @@ class Setup:
 
     @classmethod
     def from_json(cls, raw: Any) -> "Setup":
-        """Forgiving: a missing or damaged memory reads as the defaults, field by field."""
-        if not isinstance(raw, dict):
+        """The setup's memory read by its schema (``PatienceLastSetup``, the options' one),
+        forgiving: a missing or damaged memory reads as the defaults."""
+        try:
+            memory = msgspec.convert(raw, PatienceLastSetup, strict=True)
+        except msgspec.ValidationError:
             return cls()
-        variant, winnable = raw.get("variant"), raw.get("winnable")
-        return cls(variant if variant in VARIANTS else "classic", winnable if type(winnable) is bool else True)
+        return cls(memory.variant, memory.winnable)
 
 
 def read_setup(store: Any) -> Setup:

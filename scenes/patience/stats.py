@@ -13,14 +13,14 @@ kept for later is not counted twice.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any
 
 import msgspec
 
 from game.daily import streak
 from game.midend import Session
 from game.patience import VARIANTS
-from scenes.patience.config import VARIANT_TITLES
+from scenes.patience.config import SETUP_KEY, VARIANT_TITLES, PatienceLastSetup
 from scenes.patience.daily import daily_date
 from scenes.play.daily_record import not_counted_words, read_days, record_patience
 from scenes.play.entries import StatsField
@@ -41,20 +41,12 @@ class PatienceRecord(msgspec.Struct):
     best: Count = 0
 
 
-class PatienceLastSetup(msgspec.Struct):
-    """patience.setup (scenes/patience/config.py): the variant and whether random deals
-    are winnable ones only."""
-
-    variant: Literal["classic", "all_in_a_row"] = "classic"
-    winnable: bool = True
-
-
 def key(variant: str, winnable: bool = False) -> str:
     return f"patience.{variant}" + (".winnable" if winnable else "")
 
 
 STATS = tuple(StatsField(key(v, w), PatienceRecord) for v in VARIANTS for w in (False, True)) + (
-    StatsField("patience.setup", PatienceLastSetup),
+    StatsField(SETUP_KEY, PatienceLastSetup),
 )
 
 

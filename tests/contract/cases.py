@@ -21,6 +21,8 @@ is kept to the few games that need it:
   ``game.ai.choose`` (Black Box: the setter hides, the getter fires or announces);
 - ``best``: how the scores rank the seats, where the highest is not first: ``"min"``, or
   ``None`` where the end is not decided by the scores (a single Black Box: found or not);
+- ``won``: who won, read from the finished position itself, where the scores do not rank the
+  seats (``best`` None, or a game of one seat: patience cleared, a single box found);
 - ``waiting``: where the scene can wait for more input before a move is made (stars: a star
   that fills two zones waits for the zone choice): a session with a move to undo, and the
   cursor target whose Confirm leaves the scene waiting.
@@ -37,7 +39,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from game import State
-from game.blackbox import Shot, cells
+from game.blackbox import Shot, cells, equivalent
 from game.blackbox.computer import hide
 from game.blackbox.getter import getter_move
 from game.midend import Session
@@ -75,6 +77,18 @@ def _blackbox_best(state: Any) -> str | None:
     return "max" if len(state.rounds) == 2 else None
 
 
+def _blackbox_won(state: Any) -> list[int]:
+    """A single box: the getter (seat 1) won when the announced layout is the hidden one, or gives
+    every ray the same answer; else the setter (seat 0)."""
+    box = state.rounds[0]
+    return [1] if equivalent(box.radius, box.hidden, box.announced) else [0]
+
+
+def _patience_won(state: Any) -> list[int]:
+    """The one seat won when every card went into the Black Hole."""
+    return [] if any(state.piles) else [0]
+
+
 def _numbers_best(state: Any) -> str:
     return "min" if state.scoring == "least" else "max"
 
@@ -100,6 +114,7 @@ class Case:
     counted: dict[str, Any] | None = None
     computer: Callable[[Any, int, int], Any] | None = None
     best: Callable[[Any], str | None] = lambda state: "max"
+    won: Callable[[Any], list[int]] | None = None
     waiting: Callable[[], tuple[Session[Any], Any]] | None = None
 
 
@@ -126,11 +141,13 @@ CASES: dict[str, Case] = {
         variants=({"mode": "solo", "radius": 4, "n_atoms": 4, "level": 2},),
         computer=_blackbox_computer,
         best=_blackbox_best,
+        won=_blackbox_won,
     ),
     "patience": Case(
         {"variant": "classic", "deal": 3},
         ("patience_shuffling", "patience"),
         variants=({"variant": "all_in_a_row", "deal": 11},),
+        won=_patience_won,
     ),
     "template": Case({"pile": 12, "first": 0}, ("template_setup",), variants=({"pile": 20, "first": 1},)),
 }

@@ -94,14 +94,20 @@ def test_random_games_reach_their_end_and_survive_their_json(entry):
 
 
 def test_the_winners_are_the_seats_the_scores_put_first(entry):
+    """The winners are the seats the scores put first; where the scores do not rank the seats
+    (one seat, a single box) they are the seats the finished position shows won (the case's ``won``)."""
     for session in every_playthrough(entry):
         state = session.state
         scores, winners = list(state.scores()), list(state.winners())
         assert winners == sorted(set(winners)) and set(winners) <= set(range(len(scores))), winners
         if len(scores) > 1:
             assert winners, f"{entry.key}: a game of {len(scores)} seats ended with no winner (a draw names all)"
-        best = case(entry).best(state)
-        if best is None or not winners:  # decided otherwise (a single box: found or not)
+        best, won = case(entry).best(state), case(entry).won
+        if best is None or len(scores) == 1:  # decided otherwise (a deal cleared, a single box found)
+            assert won is not None, f"{entry.key}: the scores do not name its winners; its case says who won (won=)"
+            assert winners == won(state), (winners, won(state), session.options)
+            continue
+        if not winners:
             continue
         top = max(scores) if best == "max" else min(scores)
         assert winners == [s for s, v in enumerate(scores) if v == top], (scores, winners, session.options)

@@ -118,7 +118,7 @@ def test_a_good_stats_file_comes_back_typed_and_is_kept(tmp_path):
         "numbers.record": {"normal2": {"win": 3, "draw": 1, "loss": 2}},
         "blackbox.setup": {"mode": "match", "radius": 5, "n_atoms": 4, "level": 2},
         "blackbox.results": {"played": 4, "best_r4_a6": 17},
-        "numbers.setup": {"size": "quick", "levels": [0, 1, 3], "scoring": "least", "starter": 2},
+        "numbers.setup": {"board": "quick3", "levels": [0, 1, 3], "scoring": "least", "first": 2},
         "stars.last_setup": {"levels": [0, 2, 2, 3], "fault_rule": True, "starter": 3},
         "patience.all_in_a_row": {"played": 9, "won": 2, "streak": 0, "best": 1},
         "from.a.newer.version": {"kept": False},

@@ -3,6 +3,7 @@ appears, found while the player plays, kept as a setup across runs, and
 counted apart from all deals. Through the real app."""
 
 import json
+import re
 import time
 
 import pygame
@@ -153,3 +154,31 @@ def test_the_deals_choice_and_its_help_fit_the_menu(app):
     row = menu.items[GAME_MENU_WINNABLE_ROW]
     assert row.label == "Deals" and draw.text_size(f"{row.label}:  < {row.value} >")[0] <= menu.style.width
     assert draw.text_size(menu.focused_help())[0] <= menu.panel_rect.w
+
+
+def test_the_options_are_one_schema_for_the_engine_the_memory_and_the_stats():
+    """PatienceOptions is what check_options reads (a wrong field named, what is off left out, so
+    an older save's explicit false and null read and save as before); the setup's memory extends
+    its DealChoice and is the stats file's schema for patience.setup."""
+    from game.patience import DealChoice, PatienceOptions
+    from scenes.patience.config import PatienceLastSetup, Setup
+    from scenes.patience.stats import STATS
+
+    older = {"variant": "classic", "deal": None, "winnable": False, "daily": None}
+    assert BACKEND.check_options(older) == {"variant": "classic", "deal": None}
+    start = {"at": 1_764_547_200, "utc_offset": 3600}
+    daily = {"variant": "classic", "deal": None, "daily": "2026-12-01", "daily_start": start}
+    assert BACKEND.check_options(daily) == daily
+    for bad, named in (
+        ({"variant": "classic", "deal": 0}, "$.deal"),
+        ({"variant": "classic", "deal": None, "winnable": 1}, "$.winnable"),
+        ({"variant": "classic", "deal": None, "daily_start": start}, "only a daily deal has a start"),
+        ({**daily, "daily_start": {"at": 1, "utc_offset": 15 * 3600}}, "not a time and a zone"),
+    ):
+        with pytest.raises(ValueError, match=re.escape(named)) as refused:
+            BACKEND.check_options(bad)
+        assert str(refused.value).startswith("the patience options: ")
+    assert issubclass(PatienceOptions, DealChoice) and issubclass(PatienceLastSetup, DealChoice)
+    assert dict((f.key, f.kind) for f in STATS)["patience.setup"] is PatienceLastSetup
+    assert Setup.from_json({"variant": "all_in_a_row", "winnable": False}) == Setup("all_in_a_row", False)
+    assert Setup.from_json({"variant": "spider", "winnable": False}) == Setup()  # odd: the defaults

@@ -1,5 +1,6 @@
 """The numbers scenes driven through the real app: keyboard, mouse, controller."""
 
+import json
 import time
 
 import pygame
@@ -57,7 +58,7 @@ def test_setup_menu_by_keyboard_then_two_people_join_a_quick_game(app):
     play = app.stack.top
     assert isinstance(play, NumbersPlay) and play.state.board.name == "quick2"
     assert play.config.levels == (PERSON, PERSON) and play.seating.shared
-    assert app.stats.get("numbers.setup")["size"] == "quick"
+    assert app.stats.get("numbers.setup")["board"] == "quick2"
     assert app.stack.names()[-2:] == ["title", "numbers"]
 
 
@@ -75,7 +76,7 @@ def test_three_seats_join_and_an_absent_starter_is_random(app):
     app.step(1)
     settle(app)
     assert app.stack.top.config.levels == (PERSON, 1, 3) and app.stack.top.state.players == 3
-    assert app.stats.get("numbers.setup")["first"] == 2
+    assert app.stats.get("numbers.setup")["starts"] == 2
 
 
 def test_keyboard_play_places_with_preview_and_refuses_taken_circles(app):
@@ -218,3 +219,33 @@ def test_config_round_trips_and_rejects_nonsense():
     assert MatchConfig.from_options(cfg.options()) == cfg and cfg.options()["first"] == 2
     assert MatchConfig.from_json({"size": "huge"}) == MatchConfig()
     assert MatchConfig.from_json({"size": "quick", "levels": [0, 9], "scoring": "most", "starter": 0}) == MatchConfig()
+
+
+@pytest.mark.parametrize(
+    ("row", "shown"),
+    [({"first": 1}, "Sky"), ({"first": 3}, "Random"), ({}, "Rose")],  # a file of before the row: the starter
+)
+def test_a_settings_file_of_the_old_names_is_read_into_the_options_names(user_home, row, shown):
+    """A stats.json from before the memory took the options' names (``size``, ``starter``, the
+    "Who starts" row as ``first``) opens the setup as it was left and is kept in the new names."""
+    lessons = {"numbers.lessons": {"done": [], "offered": True}}
+    old = {"size": "quick", "levels": [0, 1, 3], "scoring": "least", "starter": 2, **row}
+    stats = user_home / "data" / "stats.json"
+    stats.parent.mkdir(parents=True, exist_ok=True)
+    stats.write_text(json.dumps({**lessons, "numbers.setup": old}))
+    app = make_app("--game", "numbers")
+    try:
+        settle(app)
+        setup = app.stack.top
+        assert isinstance(setup, NumbersSetup) and not list(stats.parent.glob("*.corrupt-*"))
+        assert [setup.items[i].value for i in range(3)] == ["Quick", "Least points", shown]
+        kept = {"board": "quick3", "scoring": "least", "first": 2, "levels": [0, 1, 3]}
+        assert app.stats.get("numbers.setup") == {**kept, "starts": row.get("first", -1)}
+        if shown != "Random":  # the row's seat starts
+            assert setup.config((PERSON, 1, 3)).to_json() == {**kept, "first": ("Gold", "Sky", "Rose").index(shown)}
+        setup.joined([SeatBinding("kb"), SeatBinding(None, 1)])  # two seats this time: the memory changes
+        settle(app)
+        on_disk = json.loads(stats.read_text())["numbers.setup"]
+        assert "size" not in on_disk and "starter" not in on_disk and on_disk["board"] == "quick2"
+    finally:
+        app.close()
