@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 from game import catalogue
-from scenes.blackbox.play import demo_session, scene_for
 from scenes.blackbox.rules import RULES_PAGES
-from scenes.blackbox.setup import BlackBoxSetup
 from scenes.blackbox.stats import STATS, records
 from scenes.framework.bindings import GameBinding
-from scenes.play.entries import GameEntry
+from scenes.play.entries import GameEntry, later
 
 # the Controls page rows (keys and buttons from the binding table, A/B swap included)
 BINDINGS = (
@@ -19,5 +17,12 @@ BINDINGS = (
 )
 
 ENTRY = GameEntry(
-    catalogue.info("blackbox"), BlackBoxSetup, scene_for, demo_session, BINDINGS, STATS, RULES_PAGES, records=records
+    catalogue.info("blackbox"),
+    later("scenes.blackbox.setup", "BlackBoxSetup"),
+    later("scenes.blackbox.play", "scene_for"),
+    later("scenes.blackbox.play", "demo_session"),
+    BINDINGS,
+    STATS,
+    RULES_PAGES,
+    records=records,
 )

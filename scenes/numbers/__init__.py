@@ -4,11 +4,9 @@ from __future__ import annotations
 
 from game import catalogue
 from scenes.framework.bindings import GameBinding
-from scenes.numbers.play import demo_session, scene_for
 from scenes.numbers.rules import RULES_PAGES
-from scenes.numbers.setup import NumbersSetup
 from scenes.numbers.stats import STATS, records
-from scenes.play.entries import GameEntry
+from scenes.play.entries import GameEntry, later
 
 # the Controls page rows: what each key does in this game (its keys and buttons come
 # from the binding table, A/B swap included); play.py and panel hints use the same actions
@@ -26,5 +24,12 @@ BINDINGS = (
 )
 
 ENTRY = GameEntry(
-    catalogue.info("numbers"), NumbersSetup, scene_for, demo_session, BINDINGS, STATS, RULES_PAGES, records=records
+    catalogue.info("numbers"),
+    later("scenes.numbers.setup", "NumbersSetup"),
+    later("scenes.numbers.play", "scene_for"),
+    later("scenes.numbers.play", "demo_session"),
+    BINDINGS,
+    STATS,
+    RULES_PAGES,
+    records=records,
 )

@@ -4,11 +4,9 @@ from __future__ import annotations
 
 from game import catalogue
 from scenes.framework.bindings import GameBinding, key_names
-from scenes.patience.play import demo_session, scene_for
 from scenes.patience.rules import RULES_PAGES
-from scenes.patience.setup import start
 from scenes.patience.stats import STATS, records
-from scenes.play.entries import GameEntry
+from scenes.play.entries import GameEntry, later
 
 # the Controls page rows (keys and buttons from the binding table, A/B swap included; the
 # letter keys are the table's typed keys, which play.py reads too)
@@ -25,5 +23,12 @@ BINDINGS = (
 )
 
 ENTRY = GameEntry(
-    catalogue.info("patience"), start, scene_for, demo_session, BINDINGS, STATS, RULES_PAGES, records=records
+    catalogue.info("patience"),
+    later("scenes.patience.setup", "start"),
+    later("scenes.patience.play", "scene_for"),
+    later("scenes.patience.play", "demo_session"),
+    BINDINGS,
+    STATS,
+    RULES_PAGES,
+    records=records,
 )

@@ -98,6 +98,18 @@ class GameEntry:
         return scene
 
 
+def later(module: str, name: str) -> Callable[..., Any]:
+    """``module.name``, imported at its first call: a game's entry names its setup screen and play
+    scenes this way, so that listing the games on the title (before the first frame) imports
+    only what the title shows, not every game's play, views and computer player."""
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        return getattr(importlib.import_module(module), name)(*args, **kwargs)
+
+    call.__name__ = call.__qualname__ = name
+    return call
+
+
 def games() -> list[GameEntry]:
     """Every game of the catalogue whose UI package is present, in menu order."""
     out = []

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from game import catalogue
 from scenes.framework.bindings import GameBinding
-from scenes.play.entries import GameEntry
-from scenes.stars.play import demo_session, scene_for
+from scenes.play.entries import GameEntry, later
 from scenes.stars.rules import RULES_PAGES
-from scenes.stars.setup import StarsSetup
 from scenes.stars.stats import STATS, records
 
 # the Controls page rows: what each key does in this game (its keys and buttons come
@@ -28,5 +26,12 @@ BINDINGS = (
 )
 
 ENTRY = GameEntry(
-    catalogue.info("stars"), StarsSetup, scene_for, demo_session, BINDINGS, STATS, RULES_PAGES, records=records
+    catalogue.info("stars"),
+    later("scenes.stars.setup", "StarsSetup"),
+    later("scenes.stars.play", "scene_for"),
+    later("scenes.stars.play", "demo_session"),
+    BINDINGS,
+    STATS,
+    RULES_PAGES,
+    records=records,
 )
