@@ -81,8 +81,13 @@ def rss_now_mb() -> float:
 
 
 def surface_bytes(cached: object) -> int:
-    """Pixel bytes of the surfaces an lru_cache holds (its referents are its keys and results)."""
+    """Pixel bytes of the surfaces a cache holds: a byte-bounded one counts them itself; an
+    lru_cache's referents are its keys and results."""
     import pygame
+
+    counted = getattr(cached, "held_bytes", None)
+    if isinstance(counted, int):
+        return counted
 
     held = [x for x in gc.get_referents(cached) if isinstance(x, pygame.Surface)]
     return sum(x.get_width() * x.get_height() * x.get_bytesize() for x in held)

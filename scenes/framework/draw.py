@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .paths import ASSETS
+from .surface_cache import MIB, SurfaceCache, surface_cache
 
 if TYPE_CHECKING:
     from .bindings import Glyph, Hint
@@ -308,7 +309,14 @@ def render_text(text: str, size: str = "m", color: tuple = PALETTE["ink"], shado
     return _render_text(text, resolved(size), color, shadow)
 
 
-@lru_cache(maxsize=2048)
+# the bounds of the two caches whose surfaces differ most in size (scenes/framework/surface_cache.py):
+# two hours of attract mode filled the text cache to some 10 MB and the swirl's to 5 MB; these
+# leave room for a couch evening's Large text and every black hole's growth, and no more
+TEXT_CACHE_BYTES, TEXT_CACHE_ENTRIES = 24 * MIB, 2048
+SWIRL_CACHE_BYTES, SWIRL_CACHE_ENTRIES = 8 * MIB, 512
+
+
+@surface_cache(TEXT_CACHE_BYTES, TEXT_CACHE_ENTRIES)
 def _render_text(text: str, size: str = "m", color: tuple = PALETTE["ink"], shadow: bool = True) -> pygame.Surface:
     """Crisp text: no antialiasing, whole-number scaling, a 1-px drop shadow."""
     size = resolved(size)
@@ -384,10 +392,16 @@ def clear_caches() -> None:
     _bitmap_face.cache_clear()
 
 
+def drawn_caches() -> dict[str, SurfaceCache]:
+    """The byte-bounded caches of drawn surfaces, by name (the soak and the memory test read them)."""
+    return {"text": _render_text, "swirl": _swirl_frame}
+
+
 def forget_drawn() -> None:
     """Forget the rendered text and wraps too (a test that measures the caches themselves)."""
     clear_caches()
     _render_text.cache_clear()
+    _swirl_frame.cache_clear()
     _even_wrap.cache_clear()
     sprite.cache_clear()
     _nebula_after_stars.cache_clear()
@@ -583,7 +597,7 @@ def _swirl_sheet() -> pygame.Surface | None:
     return sprite("swirl")
 
 
-@lru_cache(maxsize=512)
+@surface_cache(SWIRL_CACHE_BYTES, SWIRL_CACHE_ENTRIES)
 def _swirl_frame(radius: int, frame: int) -> pygame.Surface:
     """One frame of a spinning accretion disc around a black core, quantised to the ramp:
     the generated frame scaled to this radius in whole pixels (a blit-sized job)."""
