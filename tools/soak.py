@@ -101,7 +101,7 @@ def cache_fill() -> dict[str, tuple[int, int | None, int]]:
             continue
         for attr, value in vars(module).items():
             info = getattr(value, "cache_info", None)
-            if callable(info) and getattr(value, "__module__", None) == name:
+            if callable(info) and not isinstance(value, type) and getattr(value, "__module__", None) == name:
                 got = info()
                 fill[f"{name.rsplit('.', 1)[-1]}.{attr}"] = (got.currsize, got.maxsize, surface_bytes(value))
     return fill

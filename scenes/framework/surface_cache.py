@@ -43,7 +43,7 @@ class SurfaceCache(Generic[P]):
         self._held: OrderedDict[Hashable, tuple[pygame.Surface, int]] = OrderedDict()
         self.held_bytes = 0
         self.hits = self.misses = 0
-        self.__doc__, self.__name__, self.__wrapped__ = fn.__doc__, fn.__name__, fn
+        self.__doc__, self.__name__, self.__module__, self.__wrapped__ = fn.__doc__, fn.__name__, fn.__module__, fn
 
     def __call__(self, *args: P.args, **kwargs: P.kwargs) -> pygame.Surface:
         key = args if not kwargs else (*args, *sorted(kwargs.items()))
