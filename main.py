@@ -29,9 +29,6 @@ from scenes.framework import launch  # noqa: E402
 from scenes.framework.app import App, Wiring, parse_args  # noqa: E402
 from scenes.framework.scene import GameScene, Scene  # noqa: E402
 from scenes.play import entries  # noqa: E402
-from scenes.shell.attract import AttractScene  # noqa: E402
-from scenes.shell.mapping import PadSetupScene  # noqa: E402
-from scenes.shell.pause import PauseScene  # noqa: E402
 from scenes.shell.stats_schema import arcade_stats  # noqa: E402
 from scenes.shell.title import TitleScene  # noqa: E402
 
@@ -40,7 +37,11 @@ def _title(app: App) -> Scene:
     return TitleScene(app)
 
 
+# the scenes the app opens later are imported when first opened (deferred: not on the way to
+# the first frame, which the title alone draws)
 def _attract(app: App) -> Scene:
+    from scenes.shell.attract import AttractScene  # deferred: see above
+
     return AttractScene(app)
 
 
@@ -59,10 +60,14 @@ def _game_names() -> dict[str, str]:
 
 
 def _pause(app: App, game: GameScene) -> Scene:
+    from scenes.shell.pause import PauseScene  # deferred: imported at the first pause
+
     return PauseScene(app, game)
 
 
 def _pad_setup(app: App, device: str) -> Scene:
+    from scenes.shell.mapping import PadSetupScene  # deferred: imported for the first unknown pad
+
     return PadSetupScene(app, device)
 
 

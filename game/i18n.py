@@ -52,8 +52,9 @@ def active() -> gettext.NullTranslations:
 
 
 def tr(message: str) -> str:
-    """``message`` in the active language (English when it has no translation)."""
-    return _active[0].gettext(message)
+    """``message`` in the active language (English when it has no translation). The empty
+    message stays empty: gettext would answer it with the catalogue's header."""
+    return _active[0].gettext(message) if message else message
 
 
 def tr_n(singular: str, plural: str, count: int) -> str:

@@ -5,12 +5,10 @@ from __future__ import annotations
 from game import catalogue
 from game.i18n import N_
 from scenes.blackbox.config import BoxConfig
-from scenes.blackbox.play import demo_session, scene_for
 from scenes.blackbox.rules import RULES_PAGES
-from scenes.blackbox.setup import BlackBoxSetup
 from scenes.blackbox.stats import STATS, records
 from scenes.framework.bindings import GameBinding
-from scenes.play.entries import GameEntry
+from scenes.play.entries import GameEntry, later
 
 # the Controls page rows (keys and buttons from the binding table, A/B swap included)
 BINDINGS = (
@@ -21,4 +19,14 @@ BINDINGS = (
 )
 
 INFO = catalogue.info("blackbox")  # who the game is: its catalogue line
-ENTRY = GameEntry(INFO, BlackBoxSetup, scene_for, demo_session, BINDINGS, STATS, RULES_PAGES, records, BoxConfig)
+ENTRY = GameEntry(
+    INFO,
+    later("scenes.blackbox.setup", "BlackBoxSetup"),
+    later("scenes.blackbox.play", "scene_for"),
+    later("scenes.blackbox.play", "demo_session"),
+    BINDINGS,
+    STATS,
+    RULES_PAGES,
+    records,
+    BoxConfig,
+)

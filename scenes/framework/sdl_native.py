@@ -17,6 +17,7 @@ import ctypes.util
 import glob
 import os
 import sys
+from collections.abc import Iterator
 from functools import lru_cache
 
 import pygame
@@ -40,24 +41,26 @@ def _loaded() -> list[str]:
     return sorted(p for p in paths if os.path.isabs(p))
 
 
-def _candidates() -> list[str]:
-    """Where pygame-ce keeps its SDL2: already loaded, a frozen bundle's folder, the wheels, then the system."""
+def _candidates() -> Iterator[str]:
+    """Where pygame-ce keeps its SDL2: already loaded, a frozen bundle's folder, the wheels, then the system.
+
+    One at a time, as :func:`sdl_library` tries them: the system's search (``find_library``
+    runs ldconfig, or gcc and ld, as child processes: 20-50 ms) only when none before was it."""
     base = os.path.dirname(pygame.__file__)
-    found: list[str] = _loaded()
+    yield from _loaded()
     bundle = getattr(sys, "_MEIPASS", None)  # PyInstaller: every library sits under one folder
     if bundle:
         for pattern in ("libSDL2-*.so*", "libSDL2*.dylib", "SDL2.dll", "pygame_ce.libs/libSDL2-*.so*"):
-            found += sorted(glob.glob(os.path.join(bundle, pattern)))
+            yield from sorted(glob.glob(os.path.join(bundle, pattern)))
     for pattern in (
         os.path.join(os.path.dirname(base), "pygame_ce.libs", "libSDL2-*.so*"),
         os.path.join(base, ".dylibs", "libSDL2*.dylib"),
         os.path.join(base, "SDL2.dll"),
     ):
-        found += sorted(glob.glob(pattern))
+        yield from sorted(glob.glob(pattern))
     system = ctypes.util.find_library("SDL2")
     if system:
-        found.append(system)
-    return found
+        yield system
 
 
 @lru_cache(maxsize=1)

@@ -6,11 +6,9 @@ from game import catalogue
 from game.i18n import N_
 from scenes.framework.bindings import GameBinding
 from scenes.numbers.config import MatchConfig
-from scenes.numbers.play import demo_session, scene_for
 from scenes.numbers.rules import RULES_PAGES
-from scenes.numbers.setup import NumbersSetup
 from scenes.numbers.stats import STATS, records
-from scenes.play.entries import GameEntry
+from scenes.play.entries import GameEntry, later
 from scenes.play.scene import RESULT_BINDINGS, REVIEW_BINDING
 
 # the Controls page rows: what each key does in this game (its keys and buttons come
@@ -27,4 +25,14 @@ BINDINGS = (
 )
 
 INFO = catalogue.info("numbers")  # who the game is: its catalogue line
-ENTRY = GameEntry(INFO, NumbersSetup, scene_for, demo_session, BINDINGS, STATS, RULES_PAGES, records, MatchConfig)
+ENTRY = GameEntry(
+    INFO,
+    later("scenes.numbers.setup", "NumbersSetup"),
+    later("scenes.numbers.play", "scene_for"),
+    later("scenes.numbers.play", "demo_session"),
+    BINDINGS,
+    STATS,
+    RULES_PAGES,
+    records,
+    MatchConfig,
+)

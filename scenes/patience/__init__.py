@@ -6,11 +6,9 @@ from game import catalogue
 from game.i18n import N_
 from scenes.framework.bindings import GameBinding, key_names
 from scenes.patience.config import Setup
-from scenes.patience.play import demo_session, scene_for
 from scenes.patience.rules import RULES_PAGES
-from scenes.patience.setup import start
 from scenes.patience.stats import STATS, records
-from scenes.play.entries import GameEntry
+from scenes.play.entries import GameEntry, later
 
 # the Controls page rows (keys and buttons from the binding table, A/B swap included; the
 # letter keys are the table's typed keys, which play.py reads too)
@@ -27,4 +25,14 @@ BINDINGS = (
 )
 
 INFO = catalogue.info("patience")  # who the game is: its catalogue line
-ENTRY = GameEntry(INFO, start, scene_for, demo_session, BINDINGS, STATS, RULES_PAGES, records, Setup)
+ENTRY = GameEntry(
+    INFO,
+    later("scenes.patience.setup", "start"),
+    later("scenes.patience.play", "scene_for"),
+    later("scenes.patience.play", "demo_session"),
+    BINDINGS,
+    STATS,
+    RULES_PAGES,
+    records,
+    Setup,
+)

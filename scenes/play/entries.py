@@ -9,6 +9,7 @@ a review, a lesson, the daily) goes through the entry's one ``scene_for``.
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
@@ -121,6 +122,18 @@ class GameEntry:
         scene = self.scene_for(app, session, Opening(kept=data))
         scene.open_review()
         return scene
+
+
+def later(module: str, name: str) -> Callable[..., Any]:
+    """``module.name``, imported at its first call: a game's entry names its setup screen and play
+    scenes this way, so that listing the games on the title (before the first frame) imports
+    only what the title shows, not every game's play, views and computer player."""
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        return getattr(importlib.import_module(module), name)(*args, **kwargs)
+
+    call.__name__ = call.__qualname__ = name
+    return call
 
 
 def games() -> list[GameEntry]:

@@ -9,18 +9,12 @@ import pygame
 
 from game.i18n import N_, tr, tr_n
 from scenes.daily.guard import check_kept_daily, count_abandoned_daily
-from scenes.daily.screen import DailyScene
 from scenes.framework import draw
 from scenes.framework.clock import ClockWrong
 from scenes.framework.confirm import ConfirmScene
 from scenes.framework.input import Action
 from scenes.framework.menu import MIN_ROW, Button, MenuScene, MenuStyle, Spacer
 from scenes.play import entries
-from scenes.shell.about import AboutScene
-from scenes.shell.attract import AttractScene
-from scenes.shell.controls import ControlsScene
-from scenes.shell.records import RecordsScene
-from scenes.shell.settings_menu import SettingsScene
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -207,13 +201,21 @@ class TitleScene(MenuScene):
             scene = entry.start(self.app)
         self.app.stack.push(scene, "fade")
 
+    # the screens the title opens are imported when first opened (deferred: the daily's, the
+    # records' and the settings' modules are a fifth of the imports before the first frame)
     def _demo(self) -> None:
+        from scenes.shell.attract import AttractScene  # deferred: see above
+
         self.app.stack.push(AttractScene(self.app), "fade")
 
     def _records(self) -> None:
+        from scenes.shell.records import RecordsScene  # deferred: imported when first opened
+
         self.app.stack.push(RecordsScene(self.app), "fade")
 
     def _daily(self) -> None:
+        from scenes.daily.screen import DailyScene  # deferred: imported when first opened
+
         try:
             self.app.stack.push(DailyScene(self.app), "fade")
         except ClockWrong as exc:  # no daily on a wrong clock, never a crash
@@ -231,12 +233,18 @@ class TitleScene(MenuScene):
         )
 
     def _settings(self) -> None:
+        from scenes.shell.settings_menu import SettingsScene  # deferred: imported when first opened
+
         self.app.stack.push(SettingsScene(self.app))
 
     def _controls(self) -> None:
+        from scenes.shell.controls import ControlsScene  # deferred: imported when first opened
+
         self.app.stack.push(ControlsScene(self.app))
 
     def _about(self) -> None:
+        from scenes.shell.about import AboutScene  # deferred: imported when first opened
+
         self.app.stack.push(AboutScene(self.app), "fade")
 
     def _background(self, canvas: pygame.Surface) -> None:

@@ -5,12 +5,10 @@ from __future__ import annotations
 from game import catalogue
 from game.i18n import N_
 from scenes.framework.bindings import GameBinding
-from scenes.play.entries import GameEntry
+from scenes.play.entries import GameEntry, later
 from scenes.play.scene import RESULT_BINDINGS, REVIEW_BINDING
 from scenes.stars.config import StarsConfig
-from scenes.stars.play import demo_session, scene_for
 from scenes.stars.rules import RULES_PAGES
-from scenes.stars.setup import StarsSetup
 from scenes.stars.stats import STATS, records
 
 # the Controls page rows: what each key does in this game (its keys and buttons come
@@ -29,4 +27,14 @@ BINDINGS = (
 )
 
 INFO = catalogue.info("stars")  # who the game is: its catalogue line
-ENTRY = GameEntry(INFO, StarsSetup, scene_for, demo_session, BINDINGS, STATS, RULES_PAGES, records, StarsConfig)
+ENTRY = GameEntry(
+    INFO,
+    later("scenes.stars.setup", "StarsSetup"),
+    later("scenes.stars.play", "scene_for"),
+    later("scenes.stars.play", "demo_session"),
+    BINDINGS,
+    STATS,
+    RULES_PAGES,
+    records,
+    StarsConfig,
+)

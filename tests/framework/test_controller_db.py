@@ -77,6 +77,18 @@ def test_lines_for_reads_one_platforms_lines_and_skips_comments():
     assert [g for g, _ in got] == ["03000000aaaa0000bbbb000000000000", "03000000eeee0000ffff000000000000"]
 
 
+def test_lines_for_judges_a_line_by_its_first_platform_field_wherever_it_stands():
+    text = (
+        "0300000011110000222200000000000A,Pad,a:b0,platform:Linux\n"  # the last field, no comma after
+        "0300000011110000222200000000000B,Pad,platform:Windows,platform:Linux,\n"  # the first one counts
+        "0300000011110000222200000000000C,Pad,platform:,a:b0\n"  # an empty platform is no platform's
+        "platform:Linux,Pad,a:b0\n"  # the first field is a field too
+        "0300000011110000222200000000000D,xplatform:Windows,a:b0\n"  # not a platform field
+    )
+    got = [g for g, _ in controller_db.lines_for(text, "Linux")]
+    assert got == ["0300000011110000222200000000000a", "platform:linux", "0300000011110000222200000000000d"]
+
+
 def test_the_shipped_file_is_the_2026_snapshot_with_its_licence():
     text = SHIPPED.read_text(encoding="utf-8")
     mappings = [line for line in text.splitlines() if line and not line.startswith("#")]

@@ -51,6 +51,15 @@ def test_a_translation_with_a_misspelt_placeholder_shows_the_english(tmp_path):
     assert tr("{seat}'s turn").format(seat="Sky") == "Sky's turn"
 
 
+def test_an_empty_message_stays_empty_in_every_language(tmp_path):
+    """gettext answers "" with the catalogue's header: a menu row with no help line drew it over the screen."""
+    write_catalogue(tmp_path, "de", {"Back": "Zurück"})
+    i18n.use(language.load("de", tmp_path)[0], "de")
+    assert tr("") == ""
+    i18n.use(Pseudo(), "qps")
+    assert tr("") == ""
+
+
 def test_plural_forms_follow_the_language_and_fall_back_when_broken(tmp_path):
     catalog = Catalog(locale="fr")
     # Babel's French has three forms: one, many (a whole million: "de"), other
