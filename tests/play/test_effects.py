@@ -53,6 +53,7 @@ def test_the_two_settings_are_remembered_and_default_to_everything(app, user_hom
     settle(app)
     menu = app.stack.top
     assert isinstance(menu, EffectsScene)
+    press_key(app, pygame.K_DOWN)  # past CRT scanlines
     press_key(app, pygame.K_DOWN)  # past Screen edge
     press_key(app, pygame.K_RIGHT)  # Motion: Reduced
     press_key(app, pygame.K_DOWN)
