@@ -19,7 +19,7 @@ from typing import Protocol
 from .input_actions import Action, Kind
 from .input_devices import Devices
 from .input_events import Translator
-from .phone_server import Inbound
+from .phone_protocol import Inbound
 
 ACTION_KINDS = {
     "confirm": Kind.CONFIRM,

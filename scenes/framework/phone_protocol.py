@@ -21,6 +21,7 @@ MAX_MESSAGE = 256  # bytes of one message's text
 JUNK_LIMIT = 20  # junk messages before a phone is sent away
 RATE, BURST = 60.0, 60.0  # messages a second per phone, sustained and at once (a press is a down and an up)
 MAX_PHONES = 8
+FIRST_PORT = 8765  # the port tried first (phone_server.py tries the next ones while it is taken)
 ROOM_LETTERS = "ABCDEFGHJKMNPRSTWXYZ"  # no I L O Q U V
 ROOM_LEN = 4
 TOKEN = re.compile(r"[0-9a-f]{16,64}")
@@ -34,6 +35,18 @@ def new_room(rng: random.Random | None = None) -> str:
     """A fresh four-letter room code (every start of the server makes one)."""
     pick = (rng or random.SystemRandom()).choice
     return "".join(pick(ROOM_LETTERS) for _ in range(ROOM_LEN))
+
+
+@dataclass(frozen=True)
+class Inbound:
+    """One thing a phone did, for the input layer: ``join`` (seated), ``press`` or ``leave``."""
+
+    kind: str
+    phone: int
+    token: str = ""  # ``join``: the token's hash
+    action: str = ""
+    down: bool = False
+    at: float = 0.0  # time.perf_counter() when the server read it
 
 
 @dataclass(frozen=True)

@@ -35,8 +35,8 @@ from pathlib import Path
 from typing import Any
 
 from . import phone_protocol as proto
+from .phone_protocol import FIRST_PORT, Inbound
 
-FIRST_PORT = 8765
 PORTS_TRIED = 20  # a port in use: the next, this many times
 HELLO_S = 10.0  # a socket must say its room code this soon
 WRONG_CODE_S = 1.0  # a wrong code is answered this late: 160 000 codes cannot be tried quickly
@@ -75,18 +75,6 @@ def named_by_address(host: str) -> bool:
 def token_id(token: str) -> str:
     """What the arcade knows a phone by: a hash of its token (the token itself stays on the phone)."""
     return hashlib.sha256(token.encode()).hexdigest()[:16]
-
-
-@dataclass(frozen=True)
-class Inbound:
-    """One thing a phone did, for the input layer: ``join`` (seated), ``press`` or ``leave``."""
-
-    kind: str
-    phone: int
-    token: str = ""  # ``join``: the token's hash
-    action: str = ""
-    down: bool = False
-    at: float = 0.0  # time.perf_counter() when the server read it
 
 
 @dataclass

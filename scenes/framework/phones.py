@@ -11,9 +11,13 @@ read here, and worded there; no scene touches the network.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .input import InputLayer
-from .phone_server import FIRST_PORT, PhoneServer, controller_page
+from .phone_protocol import FIRST_PORT
+
+if TYPE_CHECKING:
+    from .phone_server import PhoneServer
 
 MODES = ("off", "joining", "always")
 
@@ -37,6 +41,10 @@ class PhoneService:
         """Start the server (once: a running one is kept, with its room code)."""
         if self.server is not None and self.running:
             return self.server
+        # deferred: the server brings asyncio (and logging, which reads the clock at import and fails past
+        # the year 2262), so an arcade whose phones stay off never loads it
+        from .phone_server import PhoneServer, controller_page
+
         server = PhoneServer(controller_page(self.assets), self.first_port, address=self.address, room=self.room)
         server.start()
         self.server = server
