@@ -60,8 +60,14 @@ def test_the_marked_screens_draw_no_word_that_skipped_the_catalogue(leg, tmp_pat
     assert not found, "\n".join(f"{k}: {v}" for k, v in found.items())
 
 
+def _fit_legs() -> list[object]:
+    """The legs to fit: a leg known not to fit yet only xfails, so it walks with the slow tests (the
+    fast suite keeps the legs that must fit, where a regression fails)."""
+    return [pytest.param(t, id=t.name, marks=[pytest.mark.slow] if t.name in KNOWN else []) for t in FIT]
+
+
 @pytest.mark.parametrize("text_size", [pytest.param("normal", marks=pytest.mark.slow), "large"])
-@pytest.mark.parametrize("leg", FIT, ids=lambda t: t.name)
+@pytest.mark.parametrize("leg", _fit_legs())
 def test_every_screen_fits_at_german_length(leg, text_size, tmp_path):
     found = [f"{name}: {p}" for name, problems, _ in _shots(leg, text_size, tmp_path) for p in problems]
     assert not found or leg.name in KNOWN, "\n".join(found)
