@@ -359,6 +359,9 @@ class App:
             changed = getattr(scene, "language_changed", None)
             if callable(changed):
                 changed()
+        phones = getattr(self, "phones", None)  # None while the app is being built (the first language)
+        if phones is not None:
+            phones.language_changed()
         return notice
 
     def set_language(self, setting: str) -> None:
