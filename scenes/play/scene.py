@@ -36,7 +36,7 @@ import pygame
 
 from game import Action as Move
 from game import IllegalMove, catalogue
-from game.i18n import N_
+from game.i18n import N_, tr
 from game.midend import Result, Session, always
 from scenes.couch.seat_names import person_names
 from scenes.couch.seating import Seating
@@ -318,7 +318,7 @@ class PlayScene(GameScene):
         try:
             after = self.session.play(move)
         except IllegalMove as exc:
-            self.refuse(str(exc))
+            self.refuse(exc.said())
             return False
         self.moved(move, before, after)
         if self.coach is not None:
@@ -348,7 +348,7 @@ class PlayScene(GameScene):
         try:
             self.session.undo(stop)
         except IllegalMove as exc:
-            self.refuse(str(exc))
+            self.refuse(exc.said())
             return False
         self._rewind_jobs()
         self.app.sound.play("back")
@@ -364,15 +364,19 @@ class PlayScene(GameScene):
         if self.couch.bound:
             mine = self.couch.seats_of(device)
             if not mine:
-                self.refuse("Only a seated player can redo a move.")
+                self.refuse(tr("Only a seated player can redo a move."))
                 return False
             if s.can_redo() and s.states[s.position].current_player not in mine:
-                self.refuse(f"That move was {self.seat_name(s.states[s.position].current_player)}'s to make.")
+                self.refuse(
+                    tr("That move was {seat}'s to make.").format(
+                        seat=self.seat_name(s.states[s.position].current_player)
+                    )
+                )
                 return False
         try:
             self.session.redo(self.undo_stop)
         except IllegalMove as exc:
-            self.refuse(str(exc))
+            self.refuse(exc.said())
             return False
         self._rewind_jobs()
         self.app.sound.play("move")
