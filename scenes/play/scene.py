@@ -64,11 +64,11 @@ if TYPE_CHECKING:
 DEMO_LINGER_S = 5.0
 # the result keys: label, the key as a hint template (drawn in the acting device's glyphs), action
 RESULT_CHOICES = (
-    ("Play again", "{confirm}", Kind.CONFIRM),
-    ("Change setup", "{alt}", Kind.ALT),
-    ("Title", "{back}", Kind.BACK),
+    (N_("Play again"), "{confirm}", Kind.CONFIRM),
+    (N_("Change setup"), "{alt}", Kind.ALT),
+    (N_("Title"), "{back}", Kind.BACK),
 )
-REVIEW_CHOICE = ("Review the game", "{alt2}", Kind.ALT2)
+REVIEW_CHOICE = (N_("Review the game"), "{alt2}", Kind.ALT2)
 # the result keys' rows on a game's Controls page (a reviewable game adds REVIEW_BINDING)
 RESULT_BINDINGS = (
     GameBinding(N_("Play again (game over)"), "confirm"),
@@ -234,7 +234,7 @@ class PlayScene(GameScene):
 
     def solo_words(self, result: Result) -> str:
         """The victory card's headline for the one person of ``solo_seat`` (their win)."""
-        return "You win!"
+        return tr("You win!")
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return self.turn_seats.colour(seat)
@@ -599,7 +599,7 @@ class PlayScene(GameScene):
         for rect, (label, key, _) in zip(self.result_buttons(), self.result_choices(), strict=True):
             draw.panel(canvas, rect, edge=draw.PALETTE["panel_edge"])
             label_y = rect.centery - draw.letters_middle("s")
-            draw.text(canvas, label, (rect.x + 6, label_y), "s", draw.PALETTE["ink"])
+            draw.text(canvas, tr(label), (rect.x + 6, label_y), "s", draw.PALETTE["ink"])
             draw.hint_line(
                 canvas, self.prompt(key), (rect.right - 4, rect.centery), "s", draw.PALETTE["dim"], "midright"
             )
