@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, NamedTuple
 import pygame
 
 from game import COMPUTER_LEVELS, LEVEL_NAMES
-from game.i18n import tr
+from game.i18n import tr, tr_n, tr_p
 from scenes.couch import seat_names
 from scenes.couch.join_phones import PhonePanel
 from scenes.couch.name_entry import NameEntryScene
@@ -226,7 +226,7 @@ class JoinScene(Scene):
         """Seat a person at the first free card (one someone left, else the next), played by ``device``."""
         free = self.first_free
         if free is None:
-            self.say("Every seat is taken.")
+            self.say(tr("Every seat is taken."))
             return False
         pad = self.app.input.pad(device)
         was_next = self.focus == free
@@ -306,11 +306,13 @@ class JoinScene(Scene):
     def start(self) -> None:
         gap = self.gap
         if gap is not None:
-            self.say(f"{self.seat_names[gap]}'s seat is free: take it, or give it to the computer.")
+            self.say(
+                tr("{seat}'s seat is free: take it, or give it to the computer.").format(seat=self.seat_names[gap])
+            )
             return
         if not self.can_start:
             need = self.min_seats - len(self.seats)
-            self.say(f"{need} more seat{'s' if need != 1 else ''} needed to start.")
+            self.say(tr_n("{n} more seat needed to start.", "{n} more seats needed to start.", need).format(n=need))
             return
         self.done = True
         self.app.sound.play("confirm")
@@ -400,17 +402,25 @@ class JoinScene(Scene):
                 self.tell(bindings.Hint(tr("A phone joined"), (tr("A phone joined"),)))
                 return
             if self.app.input.recognised(device):
-                title = self.device_title(device)
-                who = "A controller" if title == bindings.FAMILY_TITLES["generic"] else f"{title} pad"
-                self.tell(confirm_hint(self.app, [device], f"{who} connected: press ", " to join"))
+                if self.app.input.family(device) == "generic":
+                    words = tr("A controller connected: press {key} to join")
+                else:
+                    words = tr("{pad} pad connected: press {key} to join").format(
+                        pad=self.device_title(device), key="{key}"
+                    )
+                self.tell(confirm_hint(self.app, [device], words))
             return
         mine = self.seats_of(device)
         if device.startswith(f"{PHONE}:"):  # asleep, another app, or out of the Wi-Fi
             said = tr("{seat}'s phone left").format(seat=self.seat_names[mine[0]]) if mine else tr("A phone left")
             self.tell(bindings.Hint(said, (said,)))
             return
-        who = f"{self.seat_names[mine[0]]}'s pad" if mine else "A pad"
-        self.tell(bindings.Hint(f"{who} was unplugged", (f"{who} was unplugged",)))
+        said = (
+            tr("{seat}'s pad was unplugged").format(seat=self.seat_names[mine[0]])
+            if mine
+            else tr("A pad was unplugged")
+        )
+        self.tell(bindings.Hint(said, (said,)))
 
     def _host_confirm(self, device: str) -> None:
         if self.focus == self.max_seats + 1:
@@ -498,10 +508,10 @@ class JoinScene(Scene):
     # -- drawing --------------------------------------------------------------------
     def device_title(self, device: str) -> str:
         if seat_device(device) == "kb":
-            return "Keyboard"
+            return tr(bindings.FAMILY_TITLES["keyboard"])
         if self.app.input.pad(device) is None:
-            return "unplugged"
-        return bindings.FAMILY_TITLES[self.app.input.family(device)]
+            return tr("unplugged")
+        return tr(bindings.FAMILY_TITLES[self.app.input.family(device)])
 
     def join_hint(self) -> bindings.Hint:
         """ "Press Enter / A / Cross to join": the confirm button of every device not seated yet,
@@ -511,8 +521,9 @@ class JoinScene(Scene):
             words = tr("Plug in another controller, or scan the code with a phone, to join")
             return bindings.Hint(words, (words,))
         if not waiting:
-            return bindings.Hint("Plug in another controller to join", ("Plug in another controller to join",))
-        return confirm_hint(self.app, waiting, "Press ", " to join")
+            words = tr("Plug in another controller to join")
+            return bindings.Hint(words, (words,))
+        return confirm_hint(self.app, waiting, tr("Press {key} to join"))
 
     def host_hint(self) -> bindings.Hint:
         """What the host's buttons do where its cursor is, in the host device's own glyphs."""
@@ -580,11 +591,13 @@ class JoinScene(Scene):
             self._draw_hints(canvas)
             return
         if self.hot_seat:
-            who = self.device_title(self.host or "kb")
-            who = "the keyboard" if who == "Keyboard" else f"the {who} pad"
-            draw.text(
-                canvas, f"Hot-seat: {who} plays every person seat", (320, y), "m", draw.PALETTE["accent"], "midtop"
-            )
+            if seat_device(self.host or "kb") == "kb":
+                words = tr("Hot-seat: the keyboard plays every person seat")
+            else:
+                words = tr("Hot-seat: the {pad} pad plays every person seat").format(
+                    pad=self.device_title(self.host or "kb")
+                )
+            draw.text(canvas, words, (320, y), "m", draw.PALETTE["accent"], "midtop")
             y += 18
         if self.message:
             draw.text(canvas, self.message, (320, y), "m", draw.PALETTE["bad"], "midtop")
@@ -613,7 +626,7 @@ class JoinScene(Scene):
         if seat is not None:
             if seat.device is None:
                 big_icon(canvas, "computer", centre, colour)
-                draw.text(canvas, "Computer", (rect.centerx, rect.y + 80), "m", draw.PALETTE["ink"], "midtop")
+                draw.text(canvas, tr("Computer"), (rect.centerx, rect.y + 80), "m", draw.PALETTE["ink"], "midtop")
                 level_meter(canvas, seat.level, (rect.centerx, rect.y + 104), colour)
             else:
                 big_icon(canvas, self.app.input.family(seat.device), centre, colour)
@@ -638,16 +651,17 @@ class JoinScene(Scene):
             if i == self.first_free and i >= self.min_seats:
                 draw.text(canvas, "optional", (rect.centerx, rect.y + 80), "s", draw.PALETTE["faint"], "midtop")
             elif i < self.min_seats:
-                draw.text(canvas, "needed", (rect.centerx, rect.y + 80), "s", draw.PALETTE["dim"], "midtop")
+                draw.text(canvas, tr("needed"), (rect.centerx, rect.y + 80), "s", draw.PALETTE["dim"], "midtop")
         if self.host is not None and self.focus == i and i in self.reachable():
             draw.cursor(canvas, rect, self.app.time, self.seat_colours[0])
 
     def _draw_buttons(self, canvas: pygame.Surface) -> None:
-        buttons = [(self.start_rect, "Start", self.can_start)]
+        start = tr_p("join screen", "Start")
+        buttons = [(self.start_rect, start, self.can_start)]
         if not self.phones.open:
-            buttons += [(self.back_rect, "Back", True), (self.phones_rect, tr("Join with a phone"), True)]
+            buttons += [(self.back_rect, tr("Back"), True), (self.phones_rect, tr("Join with a phone"), True)]
         for rect, label, live in buttons:
-            draw.panel(canvas, rect, edge=draw.PALETTE["gold"] if live and label == "Start" else draw.PALETTE["faint"])
+            draw.panel(canvas, rect, edge=draw.PALETTE["gold"] if live and label == start else draw.PALETTE["faint"])
             draw.text(canvas, label, rect.center, "m", draw.PALETTE["ink"] if live else draw.PALETTE["faint"], "center")
         if self.host is not None and self.focus >= self.max_seats:
             at = self.phones.stop_rect if self.phones.open else self.phones_rect
@@ -655,10 +669,12 @@ class JoinScene(Scene):
             draw.cursor(canvas, rect, self.app.time, self.seat_colours[0])
 
 
-def confirm_hint(app: App, devices: Sequence[str], before: str, after: str, action: str = "confirm") -> bindings.Hint:
-    """ "Press Enter / A / Cross to join": each device's confirm (or another ``action``) in its
-    own glyphs (remaps and its A/B swap), a glyph shown once however many devices show it (an
-    Xbox A and a swapped Nintendo A read the same)."""
+def confirm_hint(app: App, devices: Sequence[str], words: str, action: str = "confirm") -> bindings.Hint:
+    """ "Press Enter / A / Cross to join": ``words`` (translated, its ``{key}`` where the keys go)
+    with each device's confirm (or another ``action``) in its own glyphs (remaps and its A/B
+    swap), a glyph shown once however many devices show it (an Xbox A and a swapped Nintendo A
+    read the same)."""
+    before, _, after = words.partition("{key}")
     shown: list[tuple[bindings.Glyph, ...]] = []
     for device in devices:
         glyphs = tuple(app.input.glyphs(action, device))
@@ -679,7 +695,7 @@ def join_table(
     """A join screen for a table game's seats, in the shared seat names and colours."""
     return JoinScene(
         app,
-        f"{title}: take your seats",
+        tr("{game}: take your seats").format(game=tr(title)),
         min_seats,
         max_seats,
         draw.SEAT_NAMES[:max_seats],
