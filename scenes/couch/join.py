@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, NamedTuple
 import pygame
 
 from game import COMPUTER_LEVELS, LEVEL_NAMES
-from game.i18n import tr, tr_n, tr_p
+from game.i18n import N_, tr, tr_n, tr_p
 from scenes.couch import seat_names
 from scenes.couch.join_phones import PhonePanel
 from scenes.couch.name_entry import NameEntryScene
@@ -143,7 +143,7 @@ class JoinScene(Scene):
             own = seat_names.chosen(self.app)
             if i < len(own) and own[i]:
                 return own[i]
-        return self.seat_names[i]
+        return tr(self.seat_names[i])  # a seat's own name: its colour's word in the language spoken
 
     def name_card(self, device: str) -> int | None:
         """The card ``device`` names with its Name button: the host's cursor's card when the
@@ -158,7 +158,7 @@ class JoinScene(Scene):
         if card is None:
             return
         self.app.sound.play("confirm")
-        entry = NameEntryScene(self.app, card, device, self.seat_colours[card], label=self.seat_names[card])
+        entry = NameEntryScene(self.app, card, device, self.seat_colours[card], label=tr(self.seat_names[card]))
         self.app.stack.push(entry)
 
     def taken(self, i: int) -> bool:
@@ -298,7 +298,7 @@ class JoinScene(Scene):
         if own is not None:
             self.app.input.set_player_index(device, own)
             self.app.input.set_led(device, self.seat_colours[own])
-            self.app.input.name_seat(device, self.seat_names[own])
+            self.app.input.name_seat(device, tr(self.seat_names[own]))
         else:
             self.app.input.set_player_index(device, -1)
             self.app.input.name_seat(device, None)
@@ -307,7 +307,7 @@ class JoinScene(Scene):
         gap = self.gap
         if gap is not None:
             self.say(
-                tr("{seat}'s seat is free: take it, or give it to the computer.").format(seat=self.seat_names[gap])
+                tr("{seat}'s seat is free: take it, or give it to the computer.").format(seat=tr(self.seat_names[gap]))
             )
             return
         if not self.can_start:
@@ -412,11 +412,11 @@ class JoinScene(Scene):
             return
         mine = self.seats_of(device)
         if device.startswith(f"{PHONE}:"):  # asleep, another app, or out of the Wi-Fi
-            said = tr("{seat}'s phone left").format(seat=self.seat_names[mine[0]]) if mine else tr("A phone left")
+            said = tr("{seat}'s phone left").format(seat=tr(self.seat_names[mine[0]])) if mine else tr("A phone left")
             self.tell(bindings.Hint(said, (said,)))
             return
         said = (
-            tr("{seat}'s pad was unplugged").format(seat=self.seat_names[mine[0]])
+            tr("{seat}'s pad was unplugged").format(seat=tr(self.seat_names[mine[0]]))
             if mine
             else tr("A pad was unplugged")
         )
@@ -527,21 +527,24 @@ class JoinScene(Scene):
 
     def host_hint(self) -> bindings.Hint:
         """What the host's buttons do where its cursor is, in the host device's own glyphs."""
+        hides = self.phones.open  # back hides the phone panel first
         if self.focus == self.max_seats + 1:
-            template = tr("{confirm} show or hide the phone panel  {alt} stop phones  {up} seats")
-        elif self.phones.open and self.focus == self.max_seats:
-            template = tr("{confirm} start  {up} seats  {back} hide the phone panel")
+            template = N_("{confirm} show or hide the phone panel  {alt} stop phones  {up} seats")
+        elif hides and self.focus == self.max_seats:
+            template = N_("{confirm} start  {up} seats  {back} hide the phone panel")
         elif self.focus >= self.max_seats:
-            template = "{confirm} start  {up} seats  {back} leave"
+            template = N_("{confirm} start  {up} seats  {back} leave")
+        elif not self.taken(self.focus) and hides:
+            template = N_("{confirm} add a person  {alt} add the computer  {pause} start  {back} hide the phone panel")
         elif not self.taken(self.focus):
-            template = "{confirm} add a person  {alt} add the computer  {pause} start  {back} leave"
+            template = N_("{confirm} add a person  {alt} add the computer  {pause} start  {back} leave")
         elif self.is_computer(self.focus):
-            template = "{confirm} stronger  {back} free the seat  {pause} start"
+            template = N_("{confirm} stronger  {back} free the seat  {pause} start")
+        elif hides:
+            template = N_("{left}{right} choose a seat  {pause} start  {back} hide the phone panel")
         else:
-            template = "{left}{right} choose a seat  {pause} start  {back} leave"
-        if self.phones.open:  # back hides the phone panel first
-            template = template.replace("{back} leave", tr("{back} hide the phone panel"))
-        return self.app.input.hint(template, self.host or "kb")
+            template = N_("{left}{right} choose a seat  {pause} start  {back} leave")
+        return self.app.input.hint(tr(template), self.host or "kb")
 
     def card_hint(self, i: int) -> bindings.Hint | None:
         """On a seated pad's card: its own A/B swap, which that pad's Select toggles."""
@@ -551,9 +554,8 @@ class JoinScene(Scene):
             return None
         if device.startswith(f"{PHONE}:"):
             return None  # a phone's page names its buttons: nothing to swap
-        return self.app.input.hint(
-            "{select} A/B " + ("swapped" if self.app.input.swap_for(device) else "as is"), device
-        )
+        swapped = self.app.input.swap_for(device)
+        return self.app.input.hint(tr("{select} A/B swapped") if swapped else tr("{select} A/B as is"), device)
 
     def name_hint(self, i: int) -> bindings.Hint | None:
         """On the card a seated device names: its Name button ("Y name", "H name")."""
@@ -561,7 +563,7 @@ class JoinScene(Scene):
         device = card.device if card is not None else None
         if not self.named or device is None or self.name_card(device) != i:
             return None
-        return self.app.input.hint("{alt2} name", device)
+        return self.app.input.hint(tr("{alt2} name"), device)
 
     def toggle_swap(self, device: str) -> None:
         """A seated pad swaps its own confirm and back, remembered for its GUID in the settings."""
@@ -571,7 +573,8 @@ class JoinScene(Scene):
         self.app.save_controls()
         self.app.sound.play("move")
         seat = self.card_name(self.own_card(device) or 0)
-        self.tell(self.app.input.hint(f"{seat}'s pad: {{confirm}} confirms, {{back}} backs", device))
+        told = tr("{seat}'s pad: {confirm} confirms, {back} backs").replace("{seat}", seat)
+        self.tell(self.app.input.hint(told, device))
 
     def tell(self, news: bindings.Hint) -> None:
         """A line of news under the buttons (a pad arrived, left, swapped), for NEWS_S."""
@@ -579,7 +582,9 @@ class JoinScene(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.field.draw(canvas, self.app.time)
-        draw.text(canvas, self.title, (320, 2), "l", draw.PALETTE["gold"], "midtop")
+        title = tr(self.title)
+        size = "l" if draw.text_size(title, "l")[0] <= 620 else "m"  # a long title (German) in the smaller type
+        draw.text(canvas, title, (320, 2), size, draw.PALETTE["gold"], "midtop")
         draw.hint_line(canvas, self.join_hint(), (320, 72), "m", draw.PALETTE["ink"])
         for i in range(self.max_seats):
             self._draw_card(canvas, i)
@@ -638,7 +643,8 @@ class JoinScene(Scene):
                     draw.PALETTE["ink"],
                     "midtop",
                 )
-                label = "host" if seat.device == self.host and i == self.own_card(seat.device) else "person"
+                hosts = seat.device == self.host and i == self.own_card(seat.device)
+                label = tr_p("join card", "host") if hosts else tr_p("join card", "person")
                 draw.text(canvas, label, (rect.centerx, rect.y + 104), "s", draw.PALETTE["dim"], "midtop")
                 named = self.name_hint(i)
                 if named is not None:
@@ -647,9 +653,11 @@ class JoinScene(Scene):
                 if hint is not None:
                     draw.hint_line(canvas, hint, (rect.centerx, rect.bottom - 4), "s", draw.PALETTE["dim"])
         else:
-            draw.text(canvas, "free", (rect.centerx, rect.y + 56), "m", draw.PALETTE["faint"], "midtop")
+            draw.text(
+                canvas, tr_p("join card", "free"), (rect.centerx, rect.y + 56), "m", draw.PALETTE["faint"], "midtop"
+            )
             if i == self.first_free and i >= self.min_seats:
-                draw.text(canvas, "optional", (rect.centerx, rect.y + 80), "s", draw.PALETTE["faint"], "midtop")
+                draw.text(canvas, tr("optional"), (rect.centerx, rect.y + 80), "s", draw.PALETTE["faint"], "midtop")
             elif i < self.min_seats:
                 draw.text(canvas, tr("needed"), (rect.centerx, rect.y + 80), "s", draw.PALETTE["dim"], "midtop")
         if self.host is not None and self.focus == i and i in self.reachable():

@@ -202,6 +202,13 @@ class LessonCoach:
         draw.hint_line(canvas, hint, (x, area.bottom - 3), "s", draw.PALETTE["faint"], "bottomleft")
 
 
+def _width(items: Sequence[Item]) -> int:
+    """The list's width: 320 px, or as wide as its longest title needs (German runs a third
+    longer), up to the canvas' width less its margins."""
+    longest = max((draw.text_size(tr(i.label))[0] for i in items if isinstance(i, Button)), default=0)
+    return max(320, min(600, longest + 32))
+
+
 def _in_one_line(words: str, width: int = 600) -> str:
     """The ask's first sentence as the menu's help line, shortened at a word (never cut mid-word)."""
     first = re.split(r"(?<=[^.][.!?])\s", words, maxsplit=1)[0]  # "1, 2, 3... into" is not an end
@@ -224,9 +231,8 @@ class LessonsScene(MenuScene):
     ) -> None:
         self.game, self.lessons, self.make_scene = game, list(lessons), make_scene
         self.game_title = title
-        super().__init__(
-            app, self._title(), self._items(app), name="lessons", style=MenuStyle(width=320, row=20, gap=3)
-        )
+        items = self._items(app)
+        super().__init__(app, self._title(), items, name="lessons", style=MenuStyle(width=_width(items), row=20, gap=3))
 
     def _title(self) -> str:
         return tr("How to play {game}").format(game=tr(self.game_title))
@@ -234,6 +240,7 @@ class LessonsScene(MenuScene):
     def language_changed(self) -> None:
         self.title = self._title()
         self.items = self._items(self.app)
+        self.style.width = _width(self.items)
         super().language_changed()
 
     def _items(self, app: "App") -> list[Item]:
