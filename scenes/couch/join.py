@@ -615,7 +615,7 @@ class JoinScene(Scene):
         if self.host is not None:
             draw.hint_line(canvas, self.host_hint(), (320, 354))
         else:
-            draw.hint_line(canvas, self.app.input.hint("{back} back"), (320, 354))
+            draw.hint_line(canvas, self.app.input.hint(tr("{back} back")), (320, 354))
 
     def _draw_card(self, canvas: pygame.Surface, i: int) -> None:
         rect = self.card_rect(i)
