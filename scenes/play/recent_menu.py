@@ -88,7 +88,7 @@ class RecentGamesScene(MenuScene):
 
 def title(name: str) -> str:
     """The menu's title, the short form when the long one would run past the screen's sides
-    ("Review a recent Black Hole Patience game" is the canvas' whole width in the title font)."""
+    (a game of a long name, three words, makes the long form the canvas' whole width in the title font)."""
     long = tr("Review a recent {game} game").format(game=tr(name))
     return long if draw.text_size(long, "l")[0] <= TITLE_WIDTH else tr("Recent {game} games").format(game=tr(name))
 

@@ -4,7 +4,7 @@ Each person's move is judged in the worker (game/review.py), one move per
 job, while the player already steps through the game: the move on show is
 judged next, then those after it; a bar shows how far the judging has got.
 The scene draws the position before the move on show, marks the move played
-and the computer's better move (Black Holes: scenes/stars/board.py),
+and the computer's better move (the game's own board draws both),
 and the panel's message line says the grade and why. Left / right step,
 LB / RB (undo / redo keys) jump to the first / last move, B leaves.
 

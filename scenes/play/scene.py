@@ -224,8 +224,8 @@ class PlayScene(GameScene):
         return replace(config, names=person_names(self.app, config.levels))  # type: ignore[type-var]
 
     def music_loop(self) -> str | None:
-        """Each game's own loop (assets/sounds/<key>_loop.ogg, made by tools/gen_sounds.py)."""
-        return f"{self.game_key}_loop" if self.game_key else None
+        """The game's own loop, as its catalogue line names it (a lesson, never kept, plays none)."""
+        return (catalogue.info(self.game_key).music or None) if self.game_key else None
 
     def solo_seat(self) -> int | None:
         """The one person's seat when they play against the game itself (patience, a solo box),
