@@ -8,13 +8,26 @@ from __future__ import annotations
 
 from typing import Any, Hashable, Protocol, Sequence, runtime_checkable
 
+from game.i18n import Message
+
 Action = Hashable
 COMPUTER_LEVELS = (1, 2, 3)  # the computer's levels in every game: 1 thinks briefly and slips, 3 is the strongest
 LEVEL_NAMES = {1: "easy", 2: "fair", 3: "strong"}  # what every screen calls them (one naming)
 
 
 class IllegalMove(ValueError):
-    """A move the rules forbid; the message is written for a player to read."""
+    """A move the rules forbid; the message is written for a player to read. Raised with a
+    marked English sentence and its values (``IllegalMove(N_("..."), n=3)``, or a
+    :class:`~game.i18n.Message`), it keeps them, so the screen says it in the player's language
+    (:meth:`said`) while ``str()`` stays English."""
+
+    def __init__(self, message: str | Message, **values: object) -> None:
+        self.message = message if isinstance(message, Message) else Message(message, values)
+        super().__init__(self.message.english())
+
+    def said(self) -> str:
+        """Why, in the language spoken now."""
+        return self.message.said()
 
 
 @runtime_checkable

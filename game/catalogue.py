@@ -2,7 +2,8 @@
 
 Every other place (the title menu, setup screens, lessons, join cards, rules
 pages, stats, saved files, the computer players) reads a game's name, seat
-range and computer levels from here; nothing else spells them. A new game
+range, computer levels, music and the computer's knowledge of it from here;
+nothing else spells them. A new game
 adds its ``GameInfo`` to ``GAMES`` and its UI package under
 ``scenes/<key>/`` (docs/ADDING_A_GAME.md).
 """
@@ -34,6 +35,8 @@ class GameInfo:
     levels: tuple[int, ...] = COMPUTER_LEVELS  # the computer's levels; () where it does not play
     reviewable: bool = False  # a finished game can be judged move by move (game/review.py)
     designer: str = ""  # who made the game, as its rules (shared/seeds/) name them: the About screen
+    music: str = ""  # the loop it plays: assets/sounds/<music>.ogg, a song of tools/gen_sounds.py; "": none
+    knowledge: str = ""  # the module whose KNOWLEDGE the computer's search plays it by (game/ai/); "": none
 
     def __post_init__(self) -> None:
         if self.backend.key != self.key:
@@ -60,6 +63,8 @@ GAMES: tuple[GameInfo, ...] = (  # title-menu order; one entry a game
         STARS,
         reviewable=True,
         designer=N_("Invented by Paraglider, as its inventor signs the rules"),
+        knowledge="game.ai.stars_knowledge",
+        music="stars_loop",
     ),
     GameInfo(
         "numbers",
@@ -69,6 +74,8 @@ GAMES: tuple[GameInfo, ...] = (  # title-menu order; one entry a game
         NUMBERS,
         reviewable=True,
         designer=N_("A pencil-and-paper game; its rules name no designer"),
+        knowledge="game.ai.numbers_knowledge",
+        music="numbers_loop",
     ),
     GameInfo(
         "blackbox",
@@ -77,6 +84,7 @@ GAMES: tuple[GameInfo, ...] = (  # title-menu order; one entry a game
         (1, 2),
         BLACKBOX,
         designer=N_("Eric W. Solomon's hexagonal Black Box (he thanks Paul Branch); rules as told by Erik Arneson"),
+        music="blackbox_loop",
     ),
     GameInfo(
         "patience",
@@ -86,6 +94,7 @@ GAMES: tuple[GameInfo, ...] = (  # title-menu order; one entry a game
         PATIENCE,
         levels=(),
         designer=N_("Created by the card-game historian David Parlett, after Golf"),
+        music="patience_loop",
     ),
 )
 

@@ -25,6 +25,8 @@ import datetime as dt
 import gettext
 import re
 import string
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 _active: list[gettext.NullTranslations] = [gettext.NullTranslations()]
 _language: list[str] = ["en"]  # the code of the language _active speaks (dates and numbers follow it)
@@ -70,6 +72,47 @@ def tr_p(context: str, message: str) -> str:
 def N_(message: str) -> str:  # noqa: N802 - the name Babel and xgettext know
     """Mark ``message`` for extraction where it is declared; ``tr`` translates it where it is shown."""
     return message
+
+
+@dataclass(frozen=True)
+class Message:
+    """A sentence decided in one place and said in another, later: the rules refuse a move in
+    game/ (which draws nothing), the screen says why in the player's language at that moment.
+    ``text`` is the English, marked where it is written (``Message(N_("..."), ...)``, or
+    :meth:`counted`); ``values`` fill its placeholders and may be messages themselves."""
+
+    text: str
+    values: Mapping[str, object] = field(default_factory=dict)
+    plural: str = ""  # the English for counts other than 1 (``count`` picks the form)
+    count: int | None = None
+
+    @classmethod
+    def counted(cls, singular: str, plural: str, count: int, **values: object) -> Message:
+        """A message with a count: ``{n}`` is ``count`` (Babel extracts both forms by this name)."""
+        return cls(singular, {"n": count, **values}, plural, count)
+
+    def english(self) -> str:
+        """The message in English, whatever is spoken (logs, saved files, tests)."""
+        return self._render(gettext.NullTranslations())
+
+    def said(self) -> str:
+        """The message in the active language; where a translation's placeholders cannot be
+        filled (a value it names is missing), the English."""
+        try:
+            return self._render(_active[0])
+        except (KeyError, IndexError, ValueError):
+            return self.english()
+
+    def _render(self, catalogue: gettext.NullTranslations) -> str:
+        values = {k: v._render(catalogue) if isinstance(v, Message) else v for k, v in self.values.items()}
+        if self.plural and self.count is not None:
+            text = catalogue.ngettext(self.text, self.plural, self.count)
+        else:
+            text = catalogue.gettext(self.text) if self.text else self.text
+        return text.format(**values) if values else text
+
+    def __str__(self) -> str:
+        return self.english()
 
 
 def placeholders(text: str) -> frozenset[str]:

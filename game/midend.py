@@ -23,6 +23,7 @@ from typing import Annotated, Any, Callable, Generic, Mapping, Sequence, TypeVar
 import msgspec
 
 from game import Action, IllegalMove, State
+from game.i18n import N_
 
 JSON = Any
 S = TypeVar("S", bound=State)
@@ -291,10 +292,10 @@ class Session(Generic[S]):
         target = self._undo_target(stop)
         if target is None:
             if self.position == 0:
-                raise IllegalMove("Nothing to undo.")
+                raise IllegalMove(N_("Nothing to undo."))
             if self._final_between(self.position - 1, self.position):
                 raise IllegalMove(self._final_reason())
-            raise IllegalMove("Nothing of yours to undo.")
+            raise IllegalMove(N_("Nothing of yours to undo."))
         taken = self.position - target
         self.position = target
         self.changes += 1
@@ -303,7 +304,7 @@ class Session(Generic[S]):
     def redo(self, stop: Callable[[S], bool] = always) -> int:
         """Step forward at least one undone move, then on until ``stop(state)`` holds."""
         if not self.can_redo():
-            raise IllegalMove("Nothing to redo.")
+            raise IllegalMove(N_("Nothing to redo."))
         start = self.position
         self.position += 1
         while self.position < len(self.moves) and not stop(self.state) and not self.state.is_terminal():
@@ -330,7 +331,7 @@ class Session(Generic[S]):
 
     @staticmethod
     def _final_reason() -> str:
-        return "That cannot be taken back."
+        return N_("That cannot be taken back.")
 
     # -- saving ---------------------------------------------------------------------------
     def to_json(self) -> dict[str, JSON]:

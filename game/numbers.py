@@ -17,6 +17,7 @@ from types import MappingProxyType
 from typing import Any, Literal, Mapping, Optional
 
 from game import IllegalMove
+from game.i18n import N_
 from game.midend import Backend
 from game.options import Options, SeatLevel, as_options, checked
 
@@ -149,13 +150,13 @@ class NumbersState:
 
     def apply(self, action: Cell) -> "NumbersState":
         if self.is_terminal():
-            raise IllegalMove("The game is over: every number has been written.")
+            raise IllegalMove(N_("The game is over: every number has been written."))
         k = self.board.index.get(action) if _is_cell(action) else None
         if k is None:
-            raise IllegalMove("That is not a circle on this board.")
+            raise IllegalMove(N_("That is not a circle on this board."))
         mark = self.marks[k]
         if mark is not None:
-            raise IllegalMove(f"That circle already holds a {mark[1]}; pick a free one.")
+            raise IllegalMove(N_("That circle already holds a {number}; pick a free one."), number=mark[1])
         marks = list(self.marks)
         marks[k] = (self.current_player, self.next_number)
         return NumbersState(self.board, self.scoring, tuple(marks), self.first)

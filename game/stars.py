@@ -25,6 +25,7 @@ from typing import Annotated, Any
 import msgspec
 
 from game import Action, IllegalMove
+from game.i18n import N_, Message
 from game.midend import Backend
 from game.options import Options, SeatLevel, as_options, checked
 
@@ -83,7 +84,7 @@ def zone_cells(size: int, centre: Cell) -> tuple[Cell, ...]:
     """The cells of the zone centred on `centre`: 5 inside, 4 on an edge, 3 in a corner."""
     g = geometry(size)
     if not g.on_board(centre):
-        raise IllegalMove("That spot is not in SPACE.")
+        raise IllegalMove(N_("That spot is not in SPACE."))
     return tuple(g.cells[i] for i in g.zone_of[g.index(centre)])
 
 
@@ -158,16 +159,16 @@ class StarsState:
     def apply(self, action: Action) -> StarsState:
         """The state after `action`; raises IllegalMove (and changes nothing) if it is not legal."""
         if self.terminal:
-            raise IllegalMove("The game is over: no more moves.")
+            raise IllegalMove(N_("The game is over: no more moves."))
         if not (isinstance(action, (tuple, list)) and len(action) == 2):
-            raise IllegalMove("A move is a spot and the zone it collapses (or None), e.g. ((2, 3), None).")
+            raise IllegalMove(N_("A move is a spot and the zone it collapses (or None), e.g. ((2, 3), None)."))
         cell, centre = action
         g = geometry(self.size)
         if cell is None:
             return self._claim(centre)
         i = self._empty_spot(g, cell)
         if self.pool == 0 and self.held[self.current_player] == 0:
-            raise IllegalMove("The pool is empty and you hold no stars: claim the missed black hole first.")
+            raise IllegalMove(N_("The pool is empty and you hold no stars: claim the missed black hole first."))
         done = self._completed_by(i)
         zone = self._chosen_zone(g, centre, done)
         board = list(self.board)
@@ -191,15 +192,15 @@ class StarsState:
     def _empty_spot(self, g: Geometry, cell: Cell) -> int:
         """The index of `cell` for a new star; IllegalMove unless it is an empty spot on the board."""
         if not g.on_board(cell):
-            raise IllegalMove("That spot is not in SPACE.")
+            raise IllegalMove(N_("That spot is not in SPACE."))
         i = g.index(cell)
         what = self.board[i]
         if what == SWALLOWED:
-            raise IllegalMove("That spot was swallowed by a black hole: nothing can go there.")
+            raise IllegalMove(N_("That spot was swallowed by a black hole: nothing can go there."))
         if what == NOVA:
-            raise IllegalMove("The NOVA is there: place your star on an empty spot.")
+            raise IllegalMove(N_("The NOVA is there: place your star on an empty spot."))
         if what == STAR:
-            raise IllegalMove("That spot already holds a star.")
+            raise IllegalMove(N_("That spot already holds a star."))
         return i
 
     def _chosen_zone(self, g: Geometry, centre: Cell | None, done: list[int]) -> int | None:
@@ -208,16 +209,26 @@ class StarsState:
         if centre is None:
             if done and not self.fault_rule:
                 raise IllegalMove(
-                    "This star completes " + _zones_text(done) + ": choose which one collapses into a black hole."
+                    Message.counted(
+                        "This star completes a zone: choose whether it collapses into a black hole.",
+                        "This star completes {n} zones: choose which one collapses into a black hole.",
+                        len(done),
+                    )
                 )
             return None
         if not g.on_board(centre):
-            raise IllegalMove("That zone is not in SPACE.")
+            raise IllegalMove(N_("That zone is not in SPACE."))
         zone = g.index(centre)
         if zone not in done:
             if not done:
-                raise IllegalMove("This star completes no zone, so no black hole forms.")
-            raise IllegalMove("This star does not complete that zone; it completes " + _zones_text(done) + ".")
+                raise IllegalMove(N_("This star completes no zone, so no black hole forms."))
+            raise IllegalMove(
+                Message.counted(
+                    "This star does not complete that zone; it completes another.",
+                    "This star does not complete that zone; it completes {n} others.",
+                    len(done),
+                )
+            )
         return zone
 
     # -- helpers the scene and the AI use ----------------------------------
@@ -356,12 +367,17 @@ class StarsState:
     def _claim(self, centre: object) -> StarsState:
         g = geometry(self.size)
         if not self.fault_rule:
-            raise IllegalMove("Claims only exist with the fault rule: black holes form by themselves.")
+            raise IllegalMove(N_("Claims only exist with the fault rule: black holes form by themselves."))
         if not self.claims:
-            raise IllegalMove("There is no missed black hole to claim.")
+            raise IllegalMove(N_("There is no missed black hole to claim."))
         if centre not in self.claims:
-            lit = "the lit zone" if len(self.claims) == 1 else "one of the lit zones"
-            raise IllegalMove(f"That zone is not a missed black hole; you may claim {lit}.")
+            raise IllegalMove(
+                Message.counted(
+                    "That zone is not a missed black hole; you may claim the lit zone.",
+                    "That zone is not a missed black hole; you may claim one of the {n} lit zones.",
+                    len(self.claims),
+                )
+            )
         board, held = list(self.board), list(self.held)
         me = self.current_player
         nova_owner = self._collapse(board, held, g.index(centre), me)
@@ -425,12 +441,6 @@ class StarsState:
                 continue
             return mk(tuple(out), seat, missed, False)
         return mk(tuple(out), me, (), True)
-
-
-def _zones_text(zones: Sequence[int]) -> str:
-    """How many zones, in words: the board lights them, so no coordinates."""
-    n = len(zones)
-    return "a zone" if n == 1 else {2: "two zones", 3: "three zones"}.get(n, f"{n} zones")
 
 
 def new_game(players: int = 2, size: int | None = None, fault_rule: bool = False, first: int = 0) -> StarsState:

@@ -38,18 +38,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 if TYPE_CHECKING:
     from scenes.framework.app import App
 
-GAMES = ("stars", "numbers", "blackbox", "patience")
+from game.catalogue import GAMES as CATALOGUE  # noqa: E402
+from tools.soak import rss_now_mb as rss_mb  # noqa: E402  (one home for reading the resident set)
 
-
-def rss_mb() -> float:
-    """Resident set of this process now, in MB (Linux /proc; 0 where there is none)."""
-    try:
-        for line in Path("/proc/self/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    except OSError:
-        pass
-    return 0.0
+GAMES = tuple(game.key for game in CATALOGUE)  # every game of the catalogue, in menu order
 
 
 # -- getting around, through the real event queue -------------------------------------------------

@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "assets" / "locale"
 POT = LOCALE / "messages.pot"
 LANGUAGES = ("de", "fr", "es")
-KEYWORDS = {"tr": None, "tr_n": (1, 2), "tr_p": ((1, "c"), 2), "N_": None}
+KEYWORDS = {"tr": None, "tr_n": (1, 2), "tr_p": ((1, "c"), 2), "N_": None, "counted": (1, 2)}
 PROJECT = "Black Hole Arcade"
 
 

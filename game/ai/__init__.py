@@ -1,8 +1,10 @@
 """The computer player of every game with opponents: `choose(state, level, seed)`.
 
 How a game plugs in: its `Knowledge` (the protocol of `game.ai.search`;
-subclass `BaseKnowledge`) is registered by its catalogue key in `KNOWLEDGE`
-below, one line; a state is matched to its game by `game.catalogue.of_state`.
+subclass `BaseKnowledge`) is its module's `KNOWLEDGE`, and its catalogue line
+names that module (`GameInfo.knowledge`, a dotted path, imported on the first
+move the computer thinks of); a state is matched to its game by
+`game.catalogue.of_state`. Nothing here names a game.
 The knowledge may override `budget(state, level)` to tune how hard each level
 thinks and `slip_rate(level)` for how often a level makes a human-like slip.
 
@@ -14,28 +16,36 @@ second a move.
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import random
 from typing import Any, Hashable, Optional, cast
 
 from game import COMPUTER_LEVELS, State, catalogue
-from game.ai import numbers_knowledge, stars_knowledge
 from game.ai.search import BaseKnowledge, Budget, Knowledge, SearchResult, decide
 
 LEVELS = COMPUTER_LEVELS
 
-# the games the search plays, by catalogue key: one line a game
-KNOWLEDGE: dict[str, Knowledge[Any]] = {
-    "stars": stars_knowledge.KNOWLEDGE,
-    "numbers": numbers_knowledge.KNOWLEDGE,
-}
+
+def knowledge_of(game: catalogue.GameInfo) -> Knowledge[Any] | None:
+    """The search knowledge its catalogue line names (its module imported now, on first use)."""
+    if not game.knowledge:
+        return None
+    return cast(Knowledge[Any], importlib.import_module(game.knowledge).KNOWLEDGE)
+
+
+def searched() -> dict[str, Knowledge[Any]]:
+    """The games the search plays, by catalogue key, derived from the catalogue."""
+    found = {game.key: knowledge_of(game) for game in catalogue.GAMES}
+    return {key: knowledge for key, knowledge in found.items() if knowledge is not None}
 
 
 def knowledge_for(state: State) -> Knowledge[Any]:
     """The search knowledge of the state's game; TypeError for a game the search does not play."""
-    key = catalogue.of_state(state).key
-    if key not in KNOWLEDGE:
-        raise TypeError(f"the computer does not search {key}")
-    return KNOWLEDGE[key]
+    game = catalogue.of_state(state)
+    knowledge = knowledge_of(game)
+    if knowledge is None:
+        raise TypeError(f"the computer does not search {game.key}")
+    return knowledge
 
 
 def budget_for(knowledge: Knowledge[Any], state: State, level: int) -> Budget:
@@ -80,4 +90,4 @@ def choose(state: State, level: int, seed: Optional[int] = None, timed: bool = T
     return cast(Hashable, result.action)
 
 
-__all__ = ["LEVELS", "choose", "knowledge_for", "think"]
+__all__ = ["LEVELS", "choose", "knowledge_for", "knowledge_of", "searched", "think"]

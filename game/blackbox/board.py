@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from game import IllegalMove
+from game.i18n import N_
 
 Cell = tuple[int, int]
 Port = tuple[Cell, int]  # (border cell, direction the ray travels as it enters)
@@ -77,7 +78,7 @@ def outside_start(outside: list[int]) -> int:
 
 def check_radius(radius: int) -> None:
     if radius not in RADII:
-        raise IllegalMove(f"The box radius must be 3, 4 or 5, not {radius}.")
+        raise IllegalMove(N_("The box radius must be 3, 4 or 5, not {radius}."), radius=radius)
 
 
 def check_atoms(radius: int, atoms: frozenset[Cell] | set[Cell], n_atoms: int | None = None) -> None:
@@ -85,11 +86,13 @@ def check_atoms(radius: int, atoms: frozenset[Cell] | set[Cell], n_atoms: int | 
     check_radius(radius)
     outside = [c for c in atoms if not in_box(radius, c)]
     if outside:
-        raise IllegalMove(f"Cell {outside[0]} is outside the box.")
+        raise IllegalMove(N_("Cell {cell} is outside the box."), cell=outside[0])
     if n_atoms is not None and len(atoms) != n_atoms:
-        raise IllegalMove(f"Hide exactly {n_atoms} atoms (you placed {len(atoms)}).")
+        raise IllegalMove(N_("Hide exactly {n} atoms (you placed {placed})."), n=n_atoms, placed=len(atoms))
     if not MIN_ATOMS <= len(atoms) <= MAX_ATOMS:
-        raise IllegalMove(f"Hide between {MIN_ATOMS} and {MAX_ATOMS} atoms, not {len(atoms)}.")
+        raise IllegalMove(
+            N_("Hide between {low} and {high} atoms, not {n}."), low=MIN_ATOMS, high=MAX_ATOMS, n=len(atoms)
+        )
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,6 +25,7 @@ from functools import lru_cache
 from typing import Any, Iterable, Mapping, Optional, Sequence
 
 from game import IllegalMove
+from game.i18n import N_
 
 from .board import Cell, Geometry, Port, geometry
 from .hunt import ExactHunt, shots_key
@@ -212,7 +213,7 @@ def _belief(
             lay = None
         if lay is not None:
             if not lay.leaves:
-                raise IllegalMove("No layout of the atoms fits these rays.")
+                raise IllegalMove(N_("No layout of the atoms fits these rays."))
             memo.put(key, lay)
             return lay, None
     post = posterior(radius, n_atoms, shots, rng, cfg.samples, memo, cfg.node_budget, cfg.draws)
@@ -261,7 +262,7 @@ def _exact_layouts(radius: int, n_atoms: int, shots: Mapping[Port, Shot], budget
         if lay is None:
             return None
     if not lay.leaves:
-        raise IllegalMove("No layout of the atoms fits these rays.")
+        raise IllegalMove(N_("No layout of the atoms fits these rays."))
     memo.put(key, lay)
     return lay
 
@@ -348,7 +349,7 @@ def _layouts(
                 return None
     if not lay.leaves:
         if lay.exact:
-            raise IllegalMove("No layout of the atoms fits these rays.")
+            raise IllegalMove(N_("No layout of the atoms fits these rays."))
         return None
     memo.put(key, lay)
     return lay

@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from game import IllegalMove
+from game.i18n import N_
 
 from .board import Cell, Port
 
@@ -54,7 +55,7 @@ def as_cells(value: Any) -> frozenset[Cell]:
         raise IllegalMove(f"{value!r} is not a set of cells.")
     cells = [as_cell(c) for c in value]
     if len(set(cells)) != len(cells):
-        raise IllegalMove("The same cell is named twice.")
+        raise IllegalMove(N_("The same cell is named twice."))
     return frozenset(cells)
 
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Iterable, Optional
 
 from game import Action, IllegalMove
+from game.i18n import N_, Message
 
 from .board import MAX_ATOMS, MIN_ATOMS, Cell, Port, cells, check_atoms, check_radius, geometry, in_box
 from .moves import STONE_KINDS, SURE, TRIAL, as_cell, as_cells, as_port, parse_move
@@ -52,7 +53,9 @@ class Round:
     def __post_init__(self) -> None:
         check_radius(self.radius)
         if not MIN_ATOMS <= self.n_atoms <= MAX_ATOMS:
-            raise IllegalMove(f"A box holds {MIN_ATOMS} to {MAX_ATOMS} atoms, not {self.n_atoms}.")
+            raise IllegalMove(
+                N_("A box holds {low} to {high} atoms, not {n}."), low=MIN_ATOMS, high=MAX_ATOMS, n=self.n_atoms
+            )
 
     # --- the State vocabulary ---------------------------------------------
     @property
@@ -84,7 +87,7 @@ class Round:
             self._require_open()
             known = self.result_at(move[1])
             if known is not None:
-                raise IllegalMove(f"That port's answer is known already: {_name(known.kind)}.")
+                raise IllegalMove(N_("That port's answer is known already: {answer}."), answer=_name(known.kind))
             return self.fire(move[1])
         if kind == "stone":
             return self.set_stone(move[1], move[2])
@@ -108,7 +111,7 @@ class Round:
     # --- setter -----------------------------------------------------------
     def hide(self, atoms: Iterable[Cell]) -> "Round":
         if self.atoms is not None:
-            raise IllegalMove("The atoms are already hidden.")
+            raise IllegalMove(N_("The atoms are already hidden."))
         atoms = as_cells(atoms)
         check_atoms(self.radius, atoms, self.n_atoms)
         return replace(self, atoms=atoms)
@@ -130,9 +133,9 @@ class Round:
 
     def _require_open(self) -> None:
         if self.atoms is None:
-            raise IllegalMove("The setter has not hidden the atoms yet.")
+            raise IllegalMove(N_("The setter has not hidden the atoms yet."))
         if self.announced is not None:
-            raise IllegalMove("The round is over: the layout was announced.")
+            raise IllegalMove(N_("The round is over: the layout was announced."))
 
     def fire(self, port: Port) -> "Round":
         """Fire at a port.  A port whose result is known (fired before, or the exit
@@ -140,7 +143,7 @@ class Round:
         self._require_open()
         port = as_port(port)
         if port not in geometry(self.radius).port_index:
-            raise IllegalMove(f"{port} is not a port of this box.")
+            raise IllegalMove(N_("{port} is not a port of this box."), port=port)
         if self.result_at(port) is not None:
             return self
         return replace(self, fired=self.fired + ((port, fire(self.radius, self.hidden, port)),))
@@ -172,9 +175,9 @@ class Round:
         self._require_open()
         cell = as_cell(cell)
         if not in_box(self.radius, cell):
-            raise IllegalMove(f"Cell {cell} is outside the box.")
+            raise IllegalMove(N_("Cell {cell} is outside the box."), cell=cell)
         if kind not in STONE_CYCLE:
-            raise IllegalMove(f"Unknown stone {kind!r}.")
+            raise IllegalMove(N_("Unknown stone {stone}."), stone=repr(kind))
         stones = dict(self.stones)
         stones.pop(cell, None)
         if kind is not None:
@@ -191,9 +194,11 @@ class Round:
         layout = as_cells(cells) if cells is not None else frozenset(c for c, _ in self.stones)
         for c in layout:
             if not in_box(self.radius, c):
-                raise IllegalMove(f"Cell {c} is outside the box.")
+                raise IllegalMove(N_("Cell {cell} is outside the box."), cell=c)
         if len(layout) != self.n_atoms:
-            raise IllegalMove(f"Announce exactly {self.n_atoms} stones (there are {len(layout)}).")
+            raise IllegalMove(
+                N_("Announce exactly {n} stones (there are {placed})."), n=self.n_atoms, placed=len(layout)
+            )
         return replace(self, announced=layout, stones=tuple(sorted((c, SURE) for c in layout)))
 
     # --- result -----------------------------------------------------------
@@ -218,11 +223,12 @@ class Round:
 
     def _require_done(self) -> None:
         if self.announced is None:
-            raise IllegalMove("The round is still open.")
+            raise IllegalMove(N_("The round is still open."))
 
 
-def _name(kind: str) -> str:
-    return {"hit": "a hit", "reflect": "a reflection", "detour": "a detour"}.get(kind, kind)
+def _name(kind: str) -> Message:
+    words = {"hit": N_("a hit"), "reflect": N_("a reflection"), "detour": N_("a detour")}
+    return Message(words.get(kind, kind))
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,13 +245,13 @@ class Match:
         if not self.rounds:
             object.__setattr__(self, "rounds", (Round(self.radius, self.n_atoms), Round(self.radius, self.n_atoms)))
         if not 1 <= len(self.rounds) <= 2:
-            raise IllegalMove(f"A match has one or two rounds, not {len(self.rounds)}.")
+            raise IllegalMove(N_("A match has one or two rounds, not {n}."), n=len(self.rounds))
 
     @classmethod
     def new(cls, radius: int, n_atoms: int, n_rounds: int = 2) -> "Match":
         """A match of ``n_rounds`` empty rounds (1: a single box, 2: roles swapped)."""
         if n_rounds not in (1, 2):
-            raise IllegalMove(f"A match has one or two rounds, not {n_rounds}.")
+            raise IllegalMove(N_("A match has one or two rounds, not {n}."), n=n_rounds)
         return cls(radius, n_atoms, tuple(Round(radius, n_atoms) for _ in range(n_rounds)))
 
     @property
@@ -259,7 +265,7 @@ class Match:
     @property
     def round(self) -> Round:
         if self.is_over():
-            raise IllegalMove("The match is over.")
+            raise IllegalMove(N_("The match is over."))
         return self.rounds[self.round_index]
 
     def setter(self, index: Optional[int] = None) -> int:
@@ -272,7 +278,7 @@ class Match:
         """The match with the current round replaced by `new` (a move made on it)."""
         i = self.round_index
         if i >= len(self.rounds):
-            raise IllegalMove("The match is over.")
+            raise IllegalMove(N_("The match is over."))
         return replace(self, rounds=self.rounds[:i] + (new,) + self.rounds[i + 1 :])
 
     def is_over(self) -> bool:
@@ -300,7 +306,7 @@ class Match:
     def apply(self, action: Any) -> "Match":
         """The match after one move on the round in play (see moves.py)."""
         if self.is_over():
-            raise IllegalMove("The match is over.")
+            raise IllegalMove(N_("The match is over."))
         return self.with_round(self.round.apply(action))
 
     def is_terminal(self) -> bool:

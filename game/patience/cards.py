@@ -6,6 +6,8 @@ Ace are neighbours in Black Hole, so only rank arithmetic modulo 13 matters.
 
 from __future__ import annotations
 
+from game.i18n import N_, Message
+
 RANKS = "A23456789TJQK"
 SUITS = "CDHS"
 N_RANKS = 13
@@ -24,12 +26,26 @@ def neighbours(a: int, b: int) -> bool:
     return (a - b) % N_RANKS in (1, N_RANKS - 1)
 
 
+# the words of ranks and suits, marked here and said where they are shown (card_words, rank_words)
+RANK_WORDS = (N_("Ace"), "2", "3", "4", "5", "6", "7", "8", "9", "10", N_("Jack"), N_("Queen"), N_("King"))
+SUIT_WORDS = {"C": N_("Clubs"), "D": N_("Diamonds"), "H": N_("Hearts"), "S": N_("Spades")}
+
+
+def rank_words(rank: int) -> Message:
+    """A rank's name for messages ("Ace", "7", "King"), in the language it is said in."""
+    return Message(RANK_WORDS[rank])
+
+
+def card_words(card: str) -> Message:
+    """A card's name for messages ("Queen of Hearts"), in the language it is said in."""
+    return Message(N_("{rank} of {suit}"), {"rank": rank_words(rank_of(card)), "suit": Message(SUIT_WORDS[card[1]])})
+
+
 def rank_name(rank: int) -> str:
-    """A readable name of a rank for messages ("Ace", "7", "King")."""
-    return ("Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")[rank]
+    """A rank's name in English ("Ace", "7", "King"): logs and tests; screens say rank_words."""
+    return RANK_WORDS[rank]
 
 
 def card_name(card: str) -> str:
-    """A readable name of a card ("Queen of Hearts")."""
-    suit = {"C": "Clubs", "D": "Diamonds", "H": "Hearts", "S": "Spades"}[card[1]]
-    return f"{rank_name(rank_of(card))} of {suit}"
+    """A card's name in English ("Queen of Hearts"): logs and tests; screens say card_words."""
+    return card_words(card).english()

@@ -18,10 +18,11 @@ import msgspec
 
 from game import Action, IllegalMove
 from game.daily_start import AttemptStart
+from game.i18n import N_, Message
 from game.midend import Backend
 from game.options import Options, as_options, checked
 
-from .cards import N_RANKS, card_name, rank_name, rank_of
+from .cards import N_RANKS, card_words, rank_of, rank_words
 from .deals import Deal, pysol_deal, random_deal
 
 Variant = Literal["classic", "all_in_a_row"]
@@ -56,20 +57,26 @@ class Position:
         step = (rank_of(self.piles[pile][-1]) - rank_of(self.top)) % N_RANKS
         return step in (1, N_RANKS - 1)
 
-    def why_not(self, pile: Any) -> str:
-        """A player-readable reason why `pile` cannot be played ("" if it can)."""
+    def why_not(self, pile: Any) -> Message | None:
+        """A player-readable reason why `pile` cannot be played (None if it can)."""
         if not _is_index(pile):
-            return f"{pile!r} is not a pile: piles are numbered 0 to {len(self.piles) - 1}."
+            return Message(
+                N_("{pile} is not a pile: piles are numbered 0 to {last}."),
+                {"pile": repr(pile), "last": len(self.piles) - 1},
+            )
         if not 0 <= pile < len(self.piles):
-            return "There is no such pile."
+            return Message(N_("There is no such pile."))
         if not self.piles[pile]:
-            return "That pile is empty."
+            return Message(N_("That pile is empty."))
         if self.can_play(pile):
-            return ""
+            return None
         card = self.piles[pile][-1]
         top = rank_of(self.top)  # type: ignore[arg-type]
-        lo, hi = rank_name((top - 1) % N_RANKS), rank_name((top + 1) % N_RANKS)
-        return f"The {card_name(card)} does not fit: the hole needs {lo} or {hi}."
+        lo, hi = rank_words((top - 1) % N_RANKS), rank_words((top + 1) % N_RANKS)
+        return Message(
+            N_("The {card} does not fit: the hole needs {low} or {high}."),
+            {"card": card_words(card), "low": lo, "high": hi},
+        )
 
     @property
     def cards_left(self) -> int:
@@ -94,7 +101,7 @@ class Position:
     def apply(self, action: Any) -> Position:
         """The position after playing the top card of pile `action`; IllegalMove if it may not go."""
         reason = self.why_not(action)
-        if reason:
+        if reason is not None:
             raise IllegalMove(reason)
         card = self.piles[action][-1]
         piles = self.piles[:action] + (self.piles[action][:-1],) + self.piles[action + 1 :]

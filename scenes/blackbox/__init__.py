@@ -29,4 +29,5 @@ ENTRY = GameEntry(
     RULES_PAGES,
     records,
     BoxConfig,
+    "scenes.blackbox.daily_challenge",  # its daily (scenes/play/daily_game.py), loaded on first use
 )

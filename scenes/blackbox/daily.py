@@ -1,7 +1,7 @@
 """The daily challenge's part in a Black Box round, as a component of the play scene: the day.
 
 The daily round is a solo round on the day's box (radius 4, 6 atoms, placed
-from the date alone, game/daily.py), with the computer getter's penalty on
+from the date alone, game/blackbox/daily.py), with the computer getter's penalty on
 the same box as the par. Its hiding is the day's box and its comparison try
 the one the daily screen computed in the worker (seeded by the date, so the
 par is everyone's). It is kept like any solo round; the kept file carries the
@@ -16,17 +16,24 @@ import datetime as dt
 from typing import Any, Mapping
 
 from game.blackbox import BACKEND, Match
-from game.daily import DAILY_ATOMS, DAILY_RADIUS
+from game.blackbox.daily import DAILY_ATOMS, DAILY_RADIUS, KEY, BoxDay
 from game.daily_start import AttemptStart
 from game.midend import Session
 from scenes.blackbox.config import SOLO, BoxConfig
 from scenes.blackbox.saves import Par
 from scenes.blackbox.tally import par_penalty
-from scenes.play.daily_record import not_counted_words, record_blackbox
+from scenes.play.daily_record import not_counted_words, record_day
 
 DAILY_CONFIG = BoxConfig(SOLO, DAILY_RADIUS, DAILY_ATOMS, 3)
 DAILY_SCREEN = "daily"  # the daily screen's scene name, where a daily round's "back" returns
 PRACTISE = "Practise the same box"
+NOUN = "Black Box round"  # "today's Black Box round was already counted"
+
+
+def record_blackbox(store: Any, day: dt.date, *, penalty: int, par: int | None) -> bool:
+    """Count the day's Black Box round; False (and nothing written) if one already counted or the
+    record cannot be saved (scenes/play/daily_record.py ``record_day``)."""
+    return record_day(store, day, KEY, BoxDay(penalty, par), NOUN)
 
 
 class DailyRound:

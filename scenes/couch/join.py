@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, NamedTuple
 import pygame
 
 from game import COMPUTER_LEVELS, LEVEL_NAMES
-from game.i18n import tr
+from game.i18n import N_, tr, tr_n, tr_p
 from scenes.couch import seat_names
 from scenes.couch.join_phones import PhonePanel
 from scenes.couch.name_entry import NameEntryScene
@@ -143,7 +143,7 @@ class JoinScene(Scene):
             own = seat_names.chosen(self.app)
             if i < len(own) and own[i]:
                 return own[i]
-        return self.seat_names[i]
+        return tr(self.seat_names[i])  # a seat's own name: its colour's word in the language spoken
 
     def name_card(self, device: str) -> int | None:
         """The card ``device`` names with its Name button: the host's cursor's card when the
@@ -158,7 +158,7 @@ class JoinScene(Scene):
         if card is None:
             return
         self.app.sound.play("confirm")
-        entry = NameEntryScene(self.app, card, device, self.seat_colours[card], label=self.seat_names[card])
+        entry = NameEntryScene(self.app, card, device, self.seat_colours[card], label=tr(self.seat_names[card]))
         self.app.stack.push(entry)
 
     def taken(self, i: int) -> bool:
@@ -226,7 +226,7 @@ class JoinScene(Scene):
         """Seat a person at the first free card (one someone left, else the next), played by ``device``."""
         free = self.first_free
         if free is None:
-            self.say("Every seat is taken.")
+            self.say(tr("Every seat is taken."))
             return False
         pad = self.app.input.pad(device)
         was_next = self.focus == free
@@ -298,7 +298,7 @@ class JoinScene(Scene):
         if own is not None:
             self.app.input.set_player_index(device, own)
             self.app.input.set_led(device, self.seat_colours[own])
-            self.app.input.name_seat(device, self.seat_names[own])
+            self.app.input.name_seat(device, tr(self.seat_names[own]))
         else:
             self.app.input.set_player_index(device, -1)
             self.app.input.name_seat(device, None)
@@ -306,11 +306,13 @@ class JoinScene(Scene):
     def start(self) -> None:
         gap = self.gap
         if gap is not None:
-            self.say(f"{self.seat_names[gap]}'s seat is free: take it, or give it to the computer.")
+            self.say(
+                tr("{seat}'s seat is free: take it, or give it to the computer.").format(seat=tr(self.seat_names[gap]))
+            )
             return
         if not self.can_start:
             need = self.min_seats - len(self.seats)
-            self.say(f"{need} more seat{'s' if need != 1 else ''} needed to start.")
+            self.say(tr_n("{n} more seat needed to start.", "{n} more seats needed to start.", need).format(n=need))
             return
         self.done = True
         self.app.sound.play("confirm")
@@ -400,17 +402,25 @@ class JoinScene(Scene):
                 self.tell(bindings.Hint(tr("A phone joined"), (tr("A phone joined"),)))
                 return
             if self.app.input.recognised(device):
-                title = self.device_title(device)
-                who = "A controller" if title == bindings.FAMILY_TITLES["generic"] else f"{title} pad"
-                self.tell(confirm_hint(self.app, [device], f"{who} connected: press ", " to join"))
+                if self.app.input.family(device) == "generic":
+                    words = tr("A controller connected: press {key} to join")
+                else:
+                    words = tr("{pad} pad connected: press {key} to join").format(
+                        pad=self.device_title(device), key="{key}"
+                    )
+                self.tell(confirm_hint(self.app, [device], words))
             return
         mine = self.seats_of(device)
         if device.startswith(f"{PHONE}:"):  # asleep, another app, or out of the Wi-Fi
-            said = tr("{seat}'s phone left").format(seat=self.seat_names[mine[0]]) if mine else tr("A phone left")
+            said = tr("{seat}'s phone left").format(seat=tr(self.seat_names[mine[0]])) if mine else tr("A phone left")
             self.tell(bindings.Hint(said, (said,)))
             return
-        who = f"{self.seat_names[mine[0]]}'s pad" if mine else "A pad"
-        self.tell(bindings.Hint(f"{who} was unplugged", (f"{who} was unplugged",)))
+        said = (
+            tr("{seat}'s pad was unplugged").format(seat=tr(self.seat_names[mine[0]]))
+            if mine
+            else tr("A pad was unplugged")
+        )
+        self.tell(bindings.Hint(said, (said,)))
 
     def _host_confirm(self, device: str) -> None:
         if self.focus == self.max_seats + 1:
@@ -498,10 +508,10 @@ class JoinScene(Scene):
     # -- drawing --------------------------------------------------------------------
     def device_title(self, device: str) -> str:
         if seat_device(device) == "kb":
-            return "Keyboard"
+            return tr(bindings.FAMILY_TITLES["keyboard"])
         if self.app.input.pad(device) is None:
-            return "unplugged"
-        return bindings.FAMILY_TITLES[self.app.input.family(device)]
+            return tr("unplugged")
+        return tr(bindings.FAMILY_TITLES[self.app.input.family(device)])
 
     def join_hint(self) -> bindings.Hint:
         """ "Press Enter / A / Cross to join": the confirm button of every device not seated yet,
@@ -511,26 +521,30 @@ class JoinScene(Scene):
             words = tr("Plug in another controller, or scan the code with a phone, to join")
             return bindings.Hint(words, (words,))
         if not waiting:
-            return bindings.Hint("Plug in another controller to join", ("Plug in another controller to join",))
-        return confirm_hint(self.app, waiting, "Press ", " to join")
+            words = tr("Plug in another controller to join")
+            return bindings.Hint(words, (words,))
+        return confirm_hint(self.app, waiting, tr("Press {key} to join"))
 
     def host_hint(self) -> bindings.Hint:
         """What the host's buttons do where its cursor is, in the host device's own glyphs."""
+        hides = self.phones.open  # back hides the phone panel first
         if self.focus == self.max_seats + 1:
-            template = tr("{confirm} show or hide the phone panel  {alt} stop phones  {up} seats")
-        elif self.phones.open and self.focus == self.max_seats:
-            template = tr("{confirm} start  {up} seats  {back} hide the phone panel")
+            template = N_("{confirm} show or hide the phone panel  {alt} stop phones  {up} seats")
+        elif hides and self.focus == self.max_seats:
+            template = N_("{confirm} start  {up} seats  {back} hide the phone panel")
         elif self.focus >= self.max_seats:
-            template = "{confirm} start  {up} seats  {back} leave"
+            template = N_("{confirm} start  {up} seats  {back} leave")
+        elif not self.taken(self.focus) and hides:
+            template = N_("{confirm} add a person  {alt} add the computer  {pause} start  {back} hide the phone panel")
         elif not self.taken(self.focus):
-            template = "{confirm} add a person  {alt} add the computer  {pause} start  {back} leave"
+            template = N_("{confirm} add a person  {alt} add the computer  {pause} start  {back} leave")
         elif self.is_computer(self.focus):
-            template = "{confirm} stronger  {back} free the seat  {pause} start"
+            template = N_("{confirm} stronger  {back} free the seat  {pause} start")
+        elif hides:
+            template = N_("{left}{right} choose a seat  {pause} start  {back} hide the phone panel")
         else:
-            template = "{left}{right} choose a seat  {pause} start  {back} leave"
-        if self.phones.open:  # back hides the phone panel first
-            template = template.replace("{back} leave", tr("{back} hide the phone panel"))
-        return self.app.input.hint(template, self.host or "kb")
+            template = N_("{left}{right} choose a seat  {pause} start  {back} leave")
+        return self.app.input.hint(tr(template), self.host or "kb")
 
     def card_hint(self, i: int) -> bindings.Hint | None:
         """On a seated pad's card: its own A/B swap, which that pad's Select toggles."""
@@ -540,9 +554,8 @@ class JoinScene(Scene):
             return None
         if device.startswith(f"{PHONE}:"):
             return None  # a phone's page names its buttons: nothing to swap
-        return self.app.input.hint(
-            "{select} A/B " + ("swapped" if self.app.input.swap_for(device) else "as is"), device
-        )
+        swapped = self.app.input.swap_for(device)
+        return self.app.input.hint(tr("{select} A/B swapped") if swapped else tr("{select} A/B as is"), device)
 
     def name_hint(self, i: int) -> bindings.Hint | None:
         """On the card a seated device names: its Name button ("Y name", "H name")."""
@@ -550,7 +563,7 @@ class JoinScene(Scene):
         device = card.device if card is not None else None
         if not self.named or device is None or self.name_card(device) != i:
             return None
-        return self.app.input.hint("{alt2} name", device)
+        return self.app.input.hint(tr("{alt2} name"), device)
 
     def toggle_swap(self, device: str) -> None:
         """A seated pad swaps its own confirm and back, remembered for its GUID in the settings."""
@@ -560,7 +573,8 @@ class JoinScene(Scene):
         self.app.save_controls()
         self.app.sound.play("move")
         seat = self.card_name(self.own_card(device) or 0)
-        self.tell(self.app.input.hint(f"{seat}'s pad: {{confirm}} confirms, {{back}} backs", device))
+        told = tr("{seat}'s pad: {confirm} confirms, {back} backs").replace("{seat}", seat)
+        self.tell(self.app.input.hint(told, device))
 
     def tell(self, news: bindings.Hint) -> None:
         """A line of news under the buttons (a pad arrived, left, swapped), for NEWS_S."""
@@ -568,7 +582,9 @@ class JoinScene(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.field.draw(canvas, self.app.time)
-        draw.text(canvas, self.title, (320, 2), "l", draw.PALETTE["gold"], "midtop")
+        title = tr(self.title)
+        size = "l" if draw.text_size(title, "l")[0] <= 620 else "m"  # a long title (German) in the smaller type
+        draw.text(canvas, title, (320, 2), size, draw.PALETTE["gold"], "midtop")
         draw.hint_line(canvas, self.join_hint(), (320, 72), "m", draw.PALETTE["ink"])
         for i in range(self.max_seats):
             self._draw_card(canvas, i)
@@ -580,11 +596,13 @@ class JoinScene(Scene):
             self._draw_hints(canvas)
             return
         if self.hot_seat:
-            who = self.device_title(self.host or "kb")
-            who = "the keyboard" if who == "Keyboard" else f"the {who} pad"
-            draw.text(
-                canvas, f"Hot-seat: {who} plays every person seat", (320, y), "m", draw.PALETTE["accent"], "midtop"
-            )
+            if seat_device(self.host or "kb") == "kb":
+                words = tr("Hot-seat: the keyboard plays every person seat")
+            else:
+                words = tr("Hot-seat: the {pad} pad plays every person seat").format(
+                    pad=self.device_title(self.host or "kb")
+                )
+            draw.text(canvas, words, (320, y), "m", draw.PALETTE["accent"], "midtop")
             y += 18
         if self.message:
             draw.text(canvas, self.message, (320, y), "m", draw.PALETTE["bad"], "midtop")
@@ -597,7 +615,7 @@ class JoinScene(Scene):
         if self.host is not None:
             draw.hint_line(canvas, self.host_hint(), (320, 354))
         else:
-            draw.hint_line(canvas, self.app.input.hint("{back} back"), (320, 354))
+            draw.hint_line(canvas, self.app.input.hint(tr("{back} back")), (320, 354))
 
     def _draw_card(self, canvas: pygame.Surface, i: int) -> None:
         rect = self.card_rect(i)
@@ -613,7 +631,7 @@ class JoinScene(Scene):
         if seat is not None:
             if seat.device is None:
                 big_icon(canvas, "computer", centre, colour)
-                draw.text(canvas, "Computer", (rect.centerx, rect.y + 80), "m", draw.PALETTE["ink"], "midtop")
+                draw.text(canvas, tr("Computer"), (rect.centerx, rect.y + 80), "m", draw.PALETTE["ink"], "midtop")
                 level_meter(canvas, seat.level, (rect.centerx, rect.y + 104), colour)
             else:
                 big_icon(canvas, self.app.input.family(seat.device), centre, colour)
@@ -625,7 +643,8 @@ class JoinScene(Scene):
                     draw.PALETTE["ink"],
                     "midtop",
                 )
-                label = "host" if seat.device == self.host and i == self.own_card(seat.device) else "person"
+                hosts = seat.device == self.host and i == self.own_card(seat.device)
+                label = tr_p("join card", "host") if hosts else tr_p("join card", "person")
                 draw.text(canvas, label, (rect.centerx, rect.y + 104), "s", draw.PALETTE["dim"], "midtop")
                 named = self.name_hint(i)
                 if named is not None:
@@ -634,20 +653,23 @@ class JoinScene(Scene):
                 if hint is not None:
                     draw.hint_line(canvas, hint, (rect.centerx, rect.bottom - 4), "s", draw.PALETTE["dim"])
         else:
-            draw.text(canvas, "free", (rect.centerx, rect.y + 56), "m", draw.PALETTE["faint"], "midtop")
+            draw.text(
+                canvas, tr_p("join card", "free"), (rect.centerx, rect.y + 56), "m", draw.PALETTE["faint"], "midtop"
+            )
             if i == self.first_free and i >= self.min_seats:
-                draw.text(canvas, "optional", (rect.centerx, rect.y + 80), "s", draw.PALETTE["faint"], "midtop")
+                draw.text(canvas, tr("optional"), (rect.centerx, rect.y + 80), "s", draw.PALETTE["faint"], "midtop")
             elif i < self.min_seats:
-                draw.text(canvas, "needed", (rect.centerx, rect.y + 80), "s", draw.PALETTE["dim"], "midtop")
+                draw.text(canvas, tr("needed"), (rect.centerx, rect.y + 80), "s", draw.PALETTE["dim"], "midtop")
         if self.host is not None and self.focus == i and i in self.reachable():
             draw.cursor(canvas, rect, self.app.time, self.seat_colours[0])
 
     def _draw_buttons(self, canvas: pygame.Surface) -> None:
-        buttons = [(self.start_rect, "Start", self.can_start)]
+        start = tr_p("join screen", "Start")
+        buttons = [(self.start_rect, start, self.can_start)]
         if not self.phones.open:
-            buttons += [(self.back_rect, "Back", True), (self.phones_rect, tr("Join with a phone"), True)]
+            buttons += [(self.back_rect, tr("Back"), True), (self.phones_rect, tr("Join with a phone"), True)]
         for rect, label, live in buttons:
-            draw.panel(canvas, rect, edge=draw.PALETTE["gold"] if live and label == "Start" else draw.PALETTE["faint"])
+            draw.panel(canvas, rect, edge=draw.PALETTE["gold"] if live and label == start else draw.PALETTE["faint"])
             draw.text(canvas, label, rect.center, "m", draw.PALETTE["ink"] if live else draw.PALETTE["faint"], "center")
         if self.host is not None and self.focus >= self.max_seats:
             at = self.phones.stop_rect if self.phones.open else self.phones_rect
@@ -655,10 +677,12 @@ class JoinScene(Scene):
             draw.cursor(canvas, rect, self.app.time, self.seat_colours[0])
 
 
-def confirm_hint(app: App, devices: Sequence[str], before: str, after: str, action: str = "confirm") -> bindings.Hint:
-    """ "Press Enter / A / Cross to join": each device's confirm (or another ``action``) in its
-    own glyphs (remaps and its A/B swap), a glyph shown once however many devices show it (an
-    Xbox A and a swapped Nintendo A read the same)."""
+def confirm_hint(app: App, devices: Sequence[str], words: str, action: str = "confirm") -> bindings.Hint:
+    """ "Press Enter / A / Cross to join": ``words`` (translated, its ``{key}`` where the keys go)
+    with each device's confirm (or another ``action``) in its own glyphs (remaps and its A/B
+    swap), a glyph shown once however many devices show it (an Xbox A and a swapped Nintendo A
+    read the same)."""
+    before, _, after = words.partition("{key}")
     shown: list[tuple[bindings.Glyph, ...]] = []
     for device in devices:
         glyphs = tuple(app.input.glyphs(action, device))
@@ -679,7 +703,7 @@ def join_table(
     """A join screen for a table game's seats, in the shared seat names and colours."""
     return JoinScene(
         app,
-        f"{title}: take your seats",
+        tr("{game}: take your seats").format(game=tr(title)),
         min_seats,
         max_seats,
         draw.SEAT_NAMES[:max_seats],

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import N_, tr
 from scenes.couch import seat_names
 from scenes.framework import draw
 from scenes.framework.input import KEYBOARD, Action, Kind, seat_device
@@ -26,7 +27,7 @@ from scenes.framework.scene import Scene
 if TYPE_CHECKING:
     from scenes.framework.app import App
 
-SPACE, DELETE, DONE = "Space", "Delete", "Done"
+SPACE, DELETE, DONE = N_("Space"), N_("Delete"), N_("Done")  # keys on the board: translated where drawn
 COLUMNS = 10
 ROWS: tuple[tuple[str, ...], ...] = (
     *(tuple(seat_names.LETTERS[r * COLUMNS : (r + 1) * COLUMNS]) for r in range(3)),
@@ -174,7 +175,7 @@ class NameEntryScene(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.field.draw(canvas, self.app.time)
-        draw.text(canvas, f"{self.label}'s seat: your name", (320, 2), "l", self.colour, "midtop")
+        draw.text(canvas, tr("{seat}'s seat: your name").format(seat=self.label), (320, 2), "l", self.colour, "midtop")
         box = pygame.Rect(0, 0, 220, 34)
         box.midtop = (320, 58)
         draw.panel(canvas, box, edge=self.colour)
@@ -182,7 +183,7 @@ class NameEntryScene(Scene):
         draw.text(canvas, shown, box.center, "l", draw.PALETTE["ink"], "center")
         draw.text(
             canvas,
-            f"The panels will say: {self.shown_name()}",
+            tr("The panels will say: {name}").format(name=self.shown_name()),
             (320, box.bottom + 4),
             "s",
             draw.PALETTE["dim"],
@@ -193,10 +194,17 @@ class NameEntryScene(Scene):
                 rect = key_rect(r, c)
                 focused = (r, c) == (self.row, self.col)
                 draw.panel(canvas, rect, edge=self.colour if focused else draw.PALETTE["faint"])
-                draw.text(canvas, label, rect.center, "m", draw.PALETTE["ink"], "center")
+                draw.text(
+                    canvas,
+                    tr(label) if label in (SPACE, DELETE, DONE) else label,
+                    rect.center,
+                    "m",
+                    draw.PALETTE["ink"],
+                    "center",
+                )
         draw.cursor(canvas, key_rect(self.row, self.col), self.app.time, self.colour)
         if self.device == KEYBOARD:
-            template = "Type a name  {back} delete  {confirm} done"
+            template = tr("Type a name  {back} delete  {confirm} done")
         else:
-            template = "{confirm} type  {back} delete  {pause} done"
+            template = tr("{confirm} type  {back} delete  {pause} done")
         draw.hint_line(canvas, self.app.input.hint(template, self.device), (320, 354))

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from game.i18n import N_, tr, tr_n
 from scenes.couch.join import confirm_hint
 from scenes.framework import bindings, draw
 from scenes.framework.input import Action, Kind, seat_device
@@ -163,12 +164,18 @@ class ReconnectScene(Scene):
         """The headline: who is missing (or that everyone is back)."""
         missing = self.missing
         if not missing:
-            return "Everyone is back" if len(self.shown) > 1 else f"{self._name(self.shown)} is back"
+            if len(self.shown) > 1:
+                return tr("Everyone is back")
+            if self.shown:
+                return tr("{seat}'s controller is back").format(seat=self.seats.seat_name(self.shown[0]))
+            return tr("The controller is back")
         if self.seats.unsure_pads():
-            return "A controller is back: whose is it?"
+            return tr("A controller is back: whose is it?")
         if len(missing) == 1:
-            return f"{self.seats.seat_name(missing[0])}'s controller is disconnected"
-        return f"{len(missing)} controllers are disconnected"
+            return tr("{seat}'s controller is disconnected").format(seat=self.seats.seat_name(missing[0]))
+        return tr_n("{n} controller is disconnected", "{n} controllers are disconnected", len(missing)).format(
+            n=len(missing)
+        )
 
     def whose_hint(self) -> bindings.Hint | None:
         """While a pad back could be either of two seats': "Press A on Gold's controller", in the
@@ -177,28 +184,24 @@ class ReconnectScene(Scene):
         if not unsure or not missing:
             return None
         name = self.seats.seat_name(missing[min(self.focus, len(missing) - 1)])
-        return self.app.input.hint(f"Press {{confirm}} on {name}'s controller", unsure[0])
-
-    def _name(self, seats: list[int]) -> str:
-        return f"{self.seats.seat_name(seats[0])}'s controller" if seats else "The controller"
+        return self.app.input.hint(tr("Press {confirm} on {seat}'s controller").replace("{seat}", name), unsure[0])
 
     def row_text(self, seat: int) -> str:
         """One listed seat's state: disconnected, back, or played by another controller now."""
         name = self.seats.seat_name(seat)
         if seat in self.missing:
-            return f"{name}: disconnected"
+            return tr("{seat}: disconnected").format(seat=name)
         device, borrowed = self.seats.holder(seat)
         if borrowed and device is not None:
-            return f"{name}: {self._device_words(device)} plays for {name}"
-        return f"{name}: back"
+            return tr("{seat}: {device} plays for {seat}").format(seat=name, device=self._device_words(device))
+        return tr("{seat}: back").format(seat=name)
 
     def _device_words(self, device: str) -> str:
         if device == "kb":
-            return "the keyboard"
+            return tr("the keyboard")
         family = self.app.input.family(device)
-        return {"playstation": "a PlayStation pad", "nintendo": "a Nintendo pad", "xbox": "an Xbox pad"}.get(
-            family, "another controller"
-        )
+        words = {"playstation": N_("a PlayStation pad"), "nintendo": N_("a Nintendo pad"), "xbox": N_("an Xbox pad")}
+        return tr(words.get(family, N_("another controller")))
 
     def draw(self, canvas: pygame.Surface) -> None:
         if self._dim is None or self._dim.get_size() != canvas.get_size():
@@ -225,31 +228,37 @@ class ReconnectScene(Scene):
         whose = self.whose_hint()
         if whose is not None:  # pads of one model, both away: nobody guesses whose is back
             draw.hint_line(canvas, whose, (320, y), "m", draw.PALETTE["gold"], "midtop")
-            draw.text(canvas, "Two controllers alike: say which is yours.", (320, y + 24), "s", ink, "midtop")
+            draw.text(canvas, tr("Two controllers alike: say which is yours."), (320, y + 24), "s", ink, "midtop")
             if len(missing) > 1:
-                draw.text(canvas, "left / right: another seat", (320, y + 44), "s", draw.PALETTE["dim"], "midtop")
+                draw.text(canvas, tr("left / right: another seat"), (320, y + 44), "s", draw.PALETTE["dim"], "midtop")
             return
         asked = self.question()
         if asked is not None:
             device, seat = asked
             name = self.seats.seat_name(seat)
-            hint = self.app.input.hint(f"Take over {name}'s seat?  {{confirm}} to confirm   {{back}} no", device)
+            ask = tr("Take over {seat}'s seat?  {confirm} to confirm   {back} no").replace("{seat}", name)
+            hint = self.app.input.hint(ask, device)
             draw.hint_line(canvas, hint, (320, y), "m", draw.PALETTE["gold"], "midtop")
             who = self.seats.holder_name(device)
-            asker = f"{who}'s pad" if who else self._device_words(device)
-            draw.text(canvas, f"asked by {asker}", (320, y + 24), "s", draw.PALETTE["dim"], "midtop")
-            draw.text(canvas, f"{name}'s own pad gets the seat back", (320, y + 44), "m", ink, "midtop")
-            draw.text(canvas, "as soon as it is plugged in again.", (320, y + 66), "m", ink, "midtop")
+            if who:
+                asked_by = tr("asked by {seat}'s pad").format(seat=who)
+            else:
+                asked_by = tr("asked by {device}").format(device=self._device_words(device))
+            draw.text(canvas, asked_by, (320, y + 24), "s", draw.PALETTE["dim"], "midtop")
+            own = tr("{seat}'s own pad gets the seat back").format(seat=name)
+            draw.text(canvas, own, (320, y + 44), "m", ink, "midtop")
+            draw.text(canvas, tr("as soon as it is plugged in again."), (320, y + 66), "m", ink, "midtop")
             return
         plural = len(missing) > 1
-        draw.text(canvas, f"Plug {'them' if plural else 'it'} back in to play on, or", (320, y), "m", ink, "midtop")
+        plug = tr("Plug them back in to play on, or") if plural else tr("Plug it back in to play on, or")
+        draw.text(canvas, plug, (320, y), "m", ink, "midtop")
         # every plugged device's own confirm button (its remaps and A/B swap), not the last one used
-        hint = confirm_hint(self.app, self.app.input.devices(), "press ", " on another controller")
+        hint = confirm_hint(self.app, self.app.input.devices(), tr("press {key} on another controller"))
         draw.hint_line(canvas, hint, (320, y + 22), "m", ink, "midtop")
         focused = self.seats.seat_name(missing[self.focus])
-        draw.text(canvas, f"to take over {focused}'s seat.", (320, y + 44), "m", ink, "midtop")
-        ahead = "left / right: another seat   " if plural else ""
-        more = confirm_hint(self.app, self.app.input.devices(), ahead, " pause menu", "pause")
+        draw.text(canvas, tr("to take over {seat}'s seat.").format(seat=focused), (320, y + 44), "m", ink, "midtop")
+        keys = tr("left / right: another seat   {key} pause menu") if plural else tr("{key} pause menu")
+        more = confirm_hint(self.app, self.app.input.devices(), keys, "pause")
         draw.hint_line(canvas, more, (320, y + 68), "s", draw.PALETTE["dim"], "midtop")
 
     def _draw_row(self, canvas: pygame.Surface, seat: int, y: int, focused: bool) -> None:

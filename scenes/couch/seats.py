@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any, Protocol, Sequence
 
 import pygame
 
+from game.i18n import tr
 from scenes.couch.identity import connected
 from scenes.couch.reconnect import ReconnectScene
 from scenes.couch.seating import Seating, restore_seating
@@ -136,15 +137,15 @@ class CouchSeats:
         the last person's move must be one of its own. ``movers``: who made each move, oldest first."""
         mine = self.seats_of(device)
         if not mine:
-            return None, "Only a seated player can take back a move." if self.bound else ""
+            return None, tr("Only a seated player can take back a move.") if self.bound else ""
         assert self.seating is not None
         for mover in reversed(movers):
             if self.seating.seats[mover].person:
                 if mover in mine:
                     return mover, ""
                 name = self.host.seat_name(mover)
-                return None, f"Only {name} can take back {name}'s move."
-        return None, "Nothing of yours to undo."
+                return None, tr("Only {seat} can take back {seat}'s move.").format(seat=name)
+        return None, tr("Nothing of yours to undo.")
 
     def who_pressed(self, action: Action) -> str:
         seat = self.seat_of(action.device)
@@ -174,7 +175,7 @@ class CouchSeats:
         if action.kind in (Kind.CONFIRM, Kind.CLICK):
             turn = self.host.acting_seat()
             if turn is not None:
-                self.host.say(f"It is {self.host.seat_name(turn)}'s turn.")
+                self.host.say(tr("It is {seat}'s turn.").format(seat=self.host.seat_name(turn)))
             return True
         return False
 
@@ -207,7 +208,7 @@ class CouchSeats:
         self.light()
         self.host.seats_changed()
         if back:
-            self.host.say(f"{self.host.seat_name(back[0])}'s controller is back.")
+            self.host.say(tr("{seat}'s controller is back.").format(seat=self.host.seat_name(back[0])))
 
     def live(self) -> bool:
         """Whether a missing seat stops play now: the game is on top, not fading, not over."""
@@ -230,7 +231,7 @@ class CouchSeats:
         missing = self.missing_seats()
         if not missing:
             return
-        self.host.pause_note = f"{self.host.seat_name(missing[0])}'s controller is disconnected"
+        self.host.pause_note = tr("{seat}'s controller is disconnected").format(seat=self.host.seat_name(missing[0]))
         self.overlay = ReconnectScene(self.app, self, self._resolved)
         self.app.stack.push(self.overlay)
 
@@ -311,7 +312,7 @@ class CouchSeats:
         self.sync()  # a twin left with one seat to fit now takes it
         self.light()
         self.host.seats_changed()
-        self.host.say(f"{self.host.seat_name(seat)}'s controller is back.")
+        self.host.say(tr("{seat}'s controller is back.").format(seat=self.host.seat_name(seat)))
         return True
 
     def take_over(self, seat: int, device: str) -> None:

@@ -1,1 +1,1 @@
-"""The daily challenge screen: today's patience deal and Black Box, above the games it starts."""
+"""The daily challenge screen: each daily game's puzzle of the day, above the games it starts."""

@@ -4,9 +4,9 @@ one still counts it.
 One attempt counts per date (game/daily.py). A kept daily game carries its
 date (decided when it started), so whatever way it leaves (finished,
 abandoned from the title or the daily screen, or left for another deal) it
-is that date's attempt. Abandoning counts it with its result so far: patience
-as lost after the moves made, Black Box as given up (its markers so far plus
-every atom missed). A kept daily whose seed or box is not its date's was
+is that date's attempt. Abandoning counts it with its result so far (each
+game's daily says what that is, scenes/play/daily_game.py ``abandoned``). A
+kept daily whose puzzle is not its date's (the game's ``check_kept``) was
 edited: it is set aside, never played or counted.
 """
 
@@ -16,25 +16,36 @@ import datetime as dt
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from game.blackbox.board import cells
-from game.blackbox.scoring import WRONG_STONE_PENALTY  # a missed atom costs what a wrong stone does
-from game.daily import DAILY_ATOMS, DAILY_RADIUS, MAX_TRIES, daily_box, seed
 from game.daily_start import AttemptStart
 from scenes.framework.clock import BROKEN, local_offset, today_or_none, wall_time
-from scenes.play import entries
-from scenes.play.daily_record import record_blackbox, record_patience
+from scenes.play.daily_game import DailyGame, find_daily
+from scenes.play.daily_record import record_day
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
 
 
+def _kept_fields(key: str, data: Any) -> tuple[DailyGame | None, Any, Any]:
+    """The game's daily and the raw date and start its kept save carries (no daily: None, None, None)."""
+    daily = find_daily(key) if isinstance(data, dict) else None
+    if daily is None:
+        return None, None, None
+    raw_day, raw_start = daily.kept_fields(data)
+    return daily, raw_day, raw_start
+
+
+def _has_daily(key: str) -> DailyGame:
+    """The daily of a game whose kept save has a date (only a daily game's has one)."""
+    daily = find_daily(key)
+    if daily is None:
+        raise KeyError(f"{key} has no daily")
+    return daily
+
+
 def kept_daily_date(key: str, data: Any) -> dt.date | None:
     """The date a kept daily game is of (None: not a daily game); ValueError for a damaged date."""
-    if not isinstance(data, dict):
-        return None
-    options = data.get("options")
-    raw = options.get("daily") if key == "patience" and isinstance(options, dict) else data.get("daily")
-    if key not in ("patience", "blackbox") or raw is None:
+    _daily, raw, _start = _kept_fields(key, data)
+    if raw is None:
         return None
     if not isinstance(raw, str):
         raise ValueError("its date is not a date")
@@ -47,8 +58,7 @@ def kept_daily_date(key: str, data: Any) -> dt.date | None:
 def kept_daily_start(key: str, data: dict) -> AttemptStart | None:
     """When and in which zone a kept daily began (None: kept before starts were kept);
     ValueError for a damaged one."""
-    options = data.get("options")
-    raw = options.get("daily_start") if key == "patience" and isinstance(options, dict) else data.get("daily_start")
+    _daily, _day, raw = _kept_fields(key, data)
     return None if raw is None else AttemptStart.from_json(raw)
 
 
@@ -91,26 +101,8 @@ def check_kept_daily(key: str, data: Any, today: dt.date | None = None, now: flo
         today = today or today_or_none()
         if today is not None and day > today + AHEAD_TOLERANCE:
             raise ValueError(f"it is dated {day.isoformat()}, after today")
-    if key == "patience":
-        first = seed(day, "patience")
-        kept_seed = data.get("seed")
-        if type(kept_seed) is not int or not 0 <= kept_seed - first < MAX_TRIES:
-            raise ValueError(f"its deal is not the daily deal of {day.isoformat()}")
-        return data
-    round_ = _blackbox_round(data)
-    if round_.radius != DAILY_RADIUS or round_.atoms is None:
-        raise ValueError(f"its box is not the daily box of {day.isoformat()}")
-    if frozenset(round_.atoms) != daily_box(day, list(cells(DAILY_RADIUS))):
-        raise ValueError(f"its box is not the daily box of {day.isoformat()}")
+    _has_daily(key).check_kept(day, data)
     return data
-
-
-def _blackbox_round(data: Any) -> Any:
-    session = entries.entry("blackbox").read_session(data)
-    rounds = session.state.rounds
-    if len(rounds) != 1:
-        raise ValueError("a daily round is one solo round")
-    return rounds[0]
 
 
 def count_abandoned_daily(app: App, key: str) -> bool:
@@ -122,13 +114,7 @@ def count_abandoned_daily(app: App, key: str) -> bool:
         if day is None or not isinstance(data, dict):
             return False
         check_kept_daily(key, data)
-        if key == "patience":
-            moves = data.get("moves")
-            return record_patience(
-                app.stats, day, won=False, moves=len(moves) if isinstance(moves, list) else 0, helped=False
-            )
-        round_ = _blackbox_round(data)
-        given_up = round_.markers_used + WRONG_STONE_PENALTY * DAILY_ATOMS
-        return record_blackbox(app.stats, day, penalty=given_up, par=None)
+        daily = _has_daily(key)
+        return record_day(app.stats, day, key, daily.abandoned(data), daily.noun)
     except (ValueError, KeyError, TypeError):
         return False

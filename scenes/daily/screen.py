@@ -1,29 +1,28 @@
-"""The daily challenge screen: today's patience deal and today's Black Box,
-the streak, a calendar of the last five weeks, and the day's result line to
-copy.
+"""The daily challenge screen: each daily game's puzzle of the day (a row and two lines
+of the panel each), the streak, a calendar of the last five weeks, and the day's
+result line to copy.
 
-Today's deal is the one game/daily.py derives from the date (the worker finds
-the first winnable seed, see its docstring). It is played as an ordinary
-patience game whose session options carry the date, so it is kept like any
+The games with a daily declare it on their entry (scenes/play/daily_game.py);
+this screen names none. Each game's puzzle is derived from the date (its
+game/<key>/daily.py) and made in the worker when the screen opens; it is played
+as an ordinary game of its own that carries the date, so it is kept like any
 game (Continue works) and its end is written to the daily record
-(scenes/play/daily_record.py): the first attempt that ends counts, later ones are
-practice. The Black Box round works the same way (scenes/blackbox/daily.py):
-the box and the computer's par are computed in the worker when the screen
-opens. ``today`` is a clock function, so tests can fix the date.
+(scenes/play/daily_record.py): the first attempt that ends counts, later ones
+are practice. ``today`` is a clock function, so tests can fix the date.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.daily import daily_blackbox, daily_patience, result_line
+from game.daily import result_line
 from game.daily_start import AttemptStart
 from game.i18n import N_, date_words, tr, tr_n
-from scenes.blackbox.play import start_daily
 from scenes.daily.guard import attempt_start, check_kept_daily, count_abandoned_daily, kept_daily_date
 from scenes.framework import draw
 from scenes.framework.clipboard import copy_text
@@ -31,20 +30,17 @@ from scenes.framework.clock import ClockWrong, checked_today
 from scenes.framework.confirm import ConfirmScene
 from scenes.framework.menu import Button, MenuScene, MenuStyle
 from scenes.framework.worker import JobSlot
-from scenes.patience.daily import daily_session
-from scenes.patience.play import PatiencePlay
 from scenes.play import entries
 from scenes.play.daily_calendar import calendar_size, draw_calendar, draw_legend
+from scenes.play.daily_game import DailyGame, dailies
 from scenes.play.daily_record import RecordView
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
 
 DEAL_DEADLINE_S = 120.0
-PLAY_ROW, BOX_ROW = 0, 1
 INFO = pygame.Rect(22, 72, 340, 232)
 RESULT_AT = (30, 308)  # the result line, the whole width under the panel and menu
-GAMES = {"patience": "Black Hole Patience", "blackbox": "Hex Black Box"}
 
 
 class DailyScene(MenuScene):
@@ -59,20 +55,20 @@ class DailyScene(MenuScene):
         self.today = today
         self.began = began  # the instant and zone a daily attempt begins in (kept with the game)
         self.day = checked_today(today)  # ClockWrong: the title says so and opens nothing
+        self.games: list[DailyGame] = dailies()  # a row each, in daily order
         self._kept_seen: tuple[int, dict[str, dict[str, Any] | None]] | None = None  # (generation, games)
         self.field = draw.Starfield(seed=41)
         self.clock = 0.0
-        self.jobs = JobSlot(app.worker)
-        self.box_jobs = JobSlot(app.worker)
-        self.deal: tuple[int, list[int]] | None = None  # the day's seed and a winning line
-        self.box: tuple[frozenset, tuple[list, frozenset], int] | None = None  # atoms, par try, par
-        self.deal_failed = self.box_failed = ""
+        self.jobs = {daily.key: JobSlot(app.worker) for daily in self.games}
+        self.puzzles: dict[str, Any] = {}  # each game's puzzle of the day, once the worker made it
+        self.failed: dict[str, str] = {}  # why making a game's puzzle failed
         self.waiting = ""  # the game chosen before its puzzle was ready
         self.copied = ""  # what the last "Copy result" said
         self.record = RecordView(app.stats)  # read again only when the record changed, never per frame
         items = [
-            Button(self._play_label(app), self.play, help=N_("one attempt counts a day")),
-            Button(self._box_label(app), self.play_box, help=N_("radius 4, 6 atoms; beat the par")),
+            Button(self._row_label(app, daily), partial(self.play, daily.key), help=daily.labels.help)
+            for daily in self.games
+        ] + [
             Button(N_("Copy result"), self.copy_result, help=N_("the result as one line of text")),
             Button(N_("Back"), lambda: app.stack.pop(), help=N_("to the title")),
         ]
@@ -85,38 +81,38 @@ class DailyScene(MenuScene):
             background=self._background,
         )
 
-    # -- the day's deal in the worker ------------------------------------------------------
+    def row(self, key: str) -> int:
+        """The menu row of a daily game."""
+        return next(i for i, daily in enumerate(self.games) if daily.key == key)
+
+    def _daily(self, key: str) -> DailyGame:
+        return self.games[self.row(key)]
+
+    # -- the day's puzzles in the worker ---------------------------------------------------
     def on_enter(self) -> None:
         self._new_day()
         day = self.day
-        if self.deal is None and not self.jobs.busy:
-            self.jobs.submit(
-                "daily",
-                daily_patience,
-                day,
-                on_done=lambda found: self._found(found) if day == self.day else None,
-                on_error=self._failed,
-                deadline_s=DEAL_DEADLINE_S,
-            )
-        if self.box is None and not self.box_jobs.busy:
-            self.box_jobs.submit(
-                "box",
-                daily_blackbox,
-                day,
-                on_done=lambda found: self._found_box(found) if day == self.day else None,
-                on_error=self._failed_box,
-                deadline_s=DEAL_DEADLINE_S,
-            )
+        for daily in self.games:
+            key, jobs = daily.key, self.jobs[daily.key]
+            if key not in self.puzzles and not jobs.busy:
+                jobs.submit(
+                    key,
+                    daily.make_puzzle,
+                    day,
+                    on_done=partial(self._found, key, day),
+                    on_error=partial(self._failed, key),
+                    deadline_s=DEAL_DEADLINE_S,
+                )
         self._kept_seen = None  # read the saves again on entry
         self._relabel()
 
     def _relabel(self) -> None:
-        self.relabel(PLAY_ROW, self._play_label(self.app))
-        self.relabel(BOX_ROW, self._box_label(self.app))
+        for i, daily in enumerate(self.games):
+            self.relabel(i, self._row_label(self.app, daily))
 
     def _new_day(self) -> bool:
-        """Past midnight since the screen opened: the new day's deal and box, never the old day's
-        (a job still searching for the old day is cancelled). True when the day changed."""
+        """Past midnight since the screen opened: the new day's puzzles, never the old day's
+        (a job still working on the old day is cancelled). True when the day changed."""
         try:
             day = checked_today(self.today)
         except ClockWrong as exc:
@@ -124,46 +120,36 @@ class DailyScene(MenuScene):
             return False
         if day == self.day:
             return False
-        self.jobs.cancel()
-        self.box_jobs.cancel()
-        self.day, self.deal, self.box = day, None, None
-        self.deal_failed = self.box_failed = self.waiting = ""
+        for jobs in self.jobs.values():
+            jobs.cancel()
+        self.day = day
+        self.puzzles, self.failed, self.waiting = {}, {}, ""
         self._kept_seen = None
         return True
 
-    def _found(self, found: tuple[int, list[int]]) -> None:
-        self.deal = (found[0], list(found[1]))
-        if self.waiting == "patience":
+    def _found(self, key: str, day: dt.date, found: Any) -> None:
+        if day != self.day:  # the old day's, finished after midnight
+            return
+        self.puzzles[key] = self._daily(key).ready(found)
+        if self.waiting == key:
             self.waiting = ""
-            self._start()
+            self._start(key)
 
-    def _found_box(self, found: tuple[frozenset, list, frozenset, int]) -> None:
-        atoms, fired, announced, par = found
-        self.box = (frozenset(atoms), (list(fired), frozenset(announced)), par)
-        if self.waiting == "blackbox":
-            self.waiting = ""
-            self._start_box()
-
-    def _failed(self, message: str) -> None:
+    def _failed(self, key: str, message: str) -> None:
         self.waiting = ""
-        self.deal_failed = _last_line(message)
-        self.relabel(PLAY_ROW, self._play_label(self.app))
-
-    def _failed_box(self, message: str) -> None:
-        self.waiting = ""
-        self.box_failed = _last_line(message)
-        self.relabel(BOX_ROW, self._box_label(self.app))
+        self.failed[key] = _last_line(message)
+        self.relabel(self.row(key), self._row_label(self.app, self._daily(key)))
 
     def update(self, dt_s: float) -> None:
         super().update(dt_s)
         self.clock += dt_s
         if int(self.clock) != int(self.clock - dt_s) and self._new_day():  # once a second: midnight passed
-            self.on_enter()  # the new day's deal, box, labels and result
-        self.jobs.poll()
-        self.box_jobs.poll()
+            self.on_enter()  # the new day's puzzles, labels and result
+        for jobs in self.jobs.values():
+            jobs.poll()
 
     # -- choices ---------------------------------------------------------------------------
-    def _kept_daily(self, app: App, game: str = "patience") -> dict[str, Any] | None:
+    def _kept_daily(self, app: App, game: str) -> dict[str, Any] | None:
         """The kept game of ``game`` if it is this day's daily, else None.
 
         The saves are read on entry and again only when a save changed (the kept
@@ -192,45 +178,22 @@ class DailyScene(MenuScene):
                 app.toast(notice)
             return None
 
-    def _box_label(self, app: App) -> str:
-        if self._kept_daily(app, "blackbox") is not None:
-            return N_("Continue today's Black Box")
-        if self.record.result(self.day).blackbox_penalty is not None:
-            return N_("Practise today's Black Box")
-        if self.box_failed:
-            return N_("Try again: today's Black Box")
-        return N_("Play today's Black Box")
+    def _row_label(self, app: App, daily: DailyGame) -> str:
+        if self._kept_daily(app, daily.key) is not None:
+            return daily.labels.resume
+        if self.record.result(self.day).part(daily.key) is not None:
+            return daily.labels.practise
+        if self.failed.get(daily.key):
+            return daily.labels.retry
+        return daily.labels.play
 
-    def _play_label(self, app: App) -> str:
-        if self._kept_daily(app) is not None:
-            return N_("Continue today's patience")
-        if self.record.result(self.day).patience_won is not None:
-            return N_("Practise today's patience")
-        if self.deal_failed:
-            return N_("Try again: today's patience")
-        return N_("Play today's patience")
-
-    def play(self) -> None:
-        if self._new_day() or self.deal_failed:  # after midnight, or "Try again" after the worker failed
-            self.deal_failed = ""
+    def play(self, game: str) -> None:
+        """The row of ``game``: continue its kept daily, ask before replacing another kept game,
+        or start the day's puzzle (made again first after midnight or a failure)."""
+        if self._new_day() or self.failed.get(game):  # after midnight, or "Try again" after the worker failed
+            self.failed.pop(game, None)
             self.on_enter()
-        self._open("patience", self._abandon_and_start)
-
-    def play_box(self) -> None:
-        if self._new_day() or self.box_failed:
-            self.box_failed = ""
-            self.on_enter()
-
-        def abandon() -> None:
-            count_abandoned_daily(self.app, "blackbox")  # a kept daily counts for its date, as it stands
-            self.app.forget_game("blackbox")
-            self._start_box()
-
-        self._open("blackbox", abandon)
-
-    def _open(self, game: str, abandon_and_start: Callable[[], None]) -> None:
-        """Continue the kept daily game, ask before replacing another kept game, or start the day's."""
-        entry = next(e for e in entries.games() if e.key == game)
+        entry = entries.entry(game)
         kept = self._kept_daily(self.app, game)
         if kept is not None:
             self.app.stack.push(entry.resume(self.app, kept), "fade")
@@ -238,36 +201,25 @@ class DailyScene(MenuScene):
             self.app.stack.push(
                 ConfirmScene(
                     self.app,
-                    tr("Abandon the kept {game} game?").format(game=tr(GAMES[game])),
-                    [(N_("Cancel"), lambda: None), (N_("Abandon it, play the daily"), abandon_and_start)],
+                    tr("Abandon the kept {game} game?").format(game=tr(entry.name)),
+                    [(N_("Cancel"), lambda: None), (N_("Abandon it, play the daily"), lambda: self._abandon(game))],
                 )
             )
-        elif game == "patience":
-            self._start()
         else:
-            self._start_box()
+            self._start(game)
 
-    def _abandon_and_start(self) -> None:
-        """Abandoning a kept daily game of another date ends it: it counts as lost for its date."""
-        count_abandoned_daily(self.app, "patience")
-        self.app.forget_game("patience")
-        self._start()
+    def _abandon(self, game: str) -> None:
+        """Abandoning a kept daily game of another date ends it: it counts for its date as it stands."""
+        count_abandoned_daily(self.app, game)
+        self.app.forget_game(game)
+        self._start(game)
 
-    def _start(self) -> None:
-        if self.deal is None:
-            self.waiting = "" if self.deal_failed else "patience"
+    def _start(self, game: str) -> None:
+        if game not in self.puzzles:
+            self.waiting = "" if self.failed.get(game) else game
             return
-
-        seed, line = self.deal
-        self.app.stack.push(PatiencePlay(self.app, daily_session(self.day, seed, self._start_now()), line=line), "fade")
-
-    def _start_box(self) -> None:
-        if self.box is None:
-            self.waiting = "" if self.box_failed else "blackbox"
-            return
-
-        atoms, par, _ = self.box
-        self.app.stack.push(start_daily(self.app, self.day, atoms, par, self._start_now()), "fade")
+        scene = self._daily(game).start(self.app, self.day, self.puzzles[game], self._start_now())
+        self.app.stack.push(scene, "fade")
 
     def _start_now(self) -> AttemptStart | None:
         """When and where the day's attempt begins; None (the guard then allows a day's slack)
@@ -289,48 +241,15 @@ class DailyScene(MenuScene):
 
     # -- drawing ---------------------------------------------------------------------------
     def status_lines(self) -> list[str]:
-        """What the info panel says about today's patience (tests read it too)."""
+        """What the info panel says, two lines a daily game: its result, then its puzzle (tests read it too)."""
         r = self.record.result(self.day)
-        if r.patience_won is not None:
-            if r.patience_helped:
-                first = tr("Patience: solved with help in {moves} moves").format(moves=r.patience_moves)
-            else:
-                first = (
-                    tr("Patience: won in {moves} moves").format(moves=r.patience_moves)
-                    if r.patience_won
-                    else tr("Patience: lost after {moves} moves").format(moves=r.patience_moves)
-                )
-        elif self._kept_daily(self.app) is not None:
-            first = tr("Patience: in progress (kept)")
-        else:
-            first = tr("Patience: not played yet")
-        if self.deal_failed:
-            second = tr("Could not find today's deal: {reason}").format(reason=self.deal_failed)
-        elif self.deal is None:
-            second = tr("shuffling today's deal") + "." * (1 + int(self.clock * 3) % 3)
-        else:
-            second = tr("Today's deal is winnable: the computer found a way.")
-        return [first, second, *self.box_lines()]
-
-    def box_lines(self) -> list[str]:
-        """What the info panel says about today's Black Box."""
-        r = self.record.result(self.day)
-        if r.blackbox_penalty is not None:
-            if r.blackbox_par is not None:
-                first = tr("Black Box: {penalty} (par {par})").format(penalty=r.blackbox_penalty, par=r.blackbox_par)
-            else:
-                first = tr("Black Box: {penalty}").format(penalty=r.blackbox_penalty)
-        elif self._kept_daily(self.app, "blackbox") is not None:
-            first = tr("Black Box: in progress (kept)")
-        else:
-            first = tr("Black Box: not played yet")
-        if self.box_failed:
-            second = tr("Could not make today's box: {reason}").format(reason=self.box_failed)
-        elif self.box is None:
-            second = tr("the computer tries today's box") + "." * (1 + int(self.clock * 3) % 3)
-        else:
-            second = tr("Par {par}: the computer's penalty. Lower wins.").format(par=self.box[2])
-        return [first, second]
+        lines = []
+        for daily in self.games:
+            part = r.part(daily.key)
+            kept = part is None and self._kept_daily(self.app, daily.key) is not None
+            lines.append(daily.status(part, kept))
+            lines.append(daily.puzzle_status(self.puzzles.get(daily.key), self.failed.get(daily.key, ""), self.clock))
+        return lines
 
     def _background(self, canvas: pygame.Surface) -> None:
         self.field.draw(canvas, self.clock)
@@ -356,11 +275,12 @@ class DailyScene(MenuScene):
         days = self.record.days()
         streak = self.record.streak(self.day)
         run = tr_n("Streak: {n} day", "Streak: {n} days", streak).format(n=streak)
-        draw.text(canvas, run, (x, y + 86), "m", draw.PALETTE["accent"])
+        below = y + 42 * len(self.games) + 2  # under two lines a game
+        draw.text(canvas, run, (x, below), "m", draw.PALETTE["accent"])
         played = tr_n("{n} day played", "{n} days played", len(days)).format(n=len(days))
-        draw.text(canvas, played, (x + 170, y + 86), "m", draw.PALETTE["dim"])
-        draw_calendar(canvas, (x, y + 110), days, self.day)
-        draw_legend(canvas, (x + calendar_size()[0] + 20, y + 122))
+        draw.text(canvas, played, (x + 170, below), "m", draw.PALETTE["dim"])
+        draw_calendar(canvas, (x, below + 24), days, self.day)
+        draw_legend(canvas, (x + calendar_size()[0] + 20, below + 36))
         self._draw_result_line(canvas, RESULT_AT)
 
     def _draw_result_line(self, canvas: pygame.Surface, pos: tuple[int, int]) -> None:
@@ -376,8 +296,7 @@ class DailyScene(MenuScene):
         return {
             "scene": self.name,
             "day": self.day.isoformat(),
-            "deal": self.deal and self.deal[0],
-            "par": self.box and self.box[2],
+            "puzzles": sorted(self.puzzles),
             "status": self.status_lines(),
         }
 

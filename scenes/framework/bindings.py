@@ -361,9 +361,9 @@ class BindingTable:
     def remap_key(self, action: str, key: Key) -> "BindingTable":
         """Put ``action`` on ``key`` (its other keys go); Refused when that would break a control."""
         if action not in KEY_REMAPPABLE:
-            raise Refused(f"{BY_ACTION[action].label} cannot be remapped")
+            raise Refused(tr("{action} cannot be remapped").format(action=tr(BY_ACTION[action].label)))
         if key.code == pygame.K_ESCAPE and not key.mod and action != "back":
-            raise Refused("Esc always goes back and opens pause")
+            raise Refused(tr("Esc always goes back and opens pause"))
         for b in TABLE:
             if b.action == action or b.action in SAME_MEANING.get(action, ()):
                 continue
@@ -371,7 +371,9 @@ class BindingTable:
             if any(k.code == key.code and k.mod == key.mod for k in taken) or (
                 not key.mod and any(k.code is None and k.name == key.name for k in taken)
             ):
-                raise Refused(f"{key.name} is already {b.label} - choose another key")
+                raise Refused(
+                    tr("{key} is already {action} - choose another key").format(key=key.name, action=tr(b.label))
+                )
         fixed = FIXED_KEYS.get(action, ())
         keys = (key,) + tuple(k for k in fixed if k.code != key.code or k.mod != key.mod)
         return BindingTable({**self.keys, action: keys}, self.pads)
@@ -383,12 +385,12 @@ class BindingTable:
         trades places with this one (see :meth:`pad_trade`) instead of being refused.
         """
         if action not in PAD_REMAPPABLE:
-            raise Refused(f"{BY_ACTION[action].label} cannot be remapped on a pad")
+            raise Refused(tr("{action} cannot be remapped on a pad").format(action=tr(BY_ACTION[action].label)))
         label = pad_glyph(position, scope if scope in PAD_GLYPHS else "generic").label
         if position == "start":
-            raise Refused(f"{label} always opens pause")
+            raise Refused(tr("{button} always opens pause").format(button=label))
         if position not in PAD_CHOICES:
-            raise Refused(f"{label} moves the cursor")
+            raise Refused(tr("{button} moves the cursor").format(button=label))
         pads = {k: dict(v) for k, v in self.pads.items()}
         mine = pads.setdefault(scope, {})
         other = self.pad_trade(scope, action, position)
@@ -409,9 +411,15 @@ class BindingTable:
             for position in trial.pad_positions(action, (scope,)):
                 label = pad_glyph(position, scope if scope in PAD_GLYPHS else "generic").label
                 if action in stored and (position == "start" or position not in PAD_CHOICES):
-                    raise Refused(f"{label} cannot be {BY_ACTION[action].label}")
+                    raise Refused(
+                        tr("{button} cannot be {action}").format(button=label, action=tr(BY_ACTION[action].label))
+                    )
                 if position in seen:
-                    raise Refused(f"{label} is already {BY_ACTION[seen[position]].label}")
+                    raise Refused(
+                        tr("{button} is already {action}").format(
+                            button=label, action=tr(BY_ACTION[seen[position]].label)
+                        )
+                    )
                 seen[position] = action
         return trial
 

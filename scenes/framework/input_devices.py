@@ -30,6 +30,8 @@ from pathlib import Path
 
 import pygame
 
+from game.i18n import tr
+
 from . import controller_db, sdl_native
 from .input_actions import KEYBOARD, PHONE, PHONE_GUID, Action, Kind, seat_device
 from .mapping_file import write_mapping_line
@@ -254,7 +256,7 @@ class Devices:
         self.newest_id = max(self.newest_id, pad.instance_id)
         self._families[pad.device] = pad.family
         seat = self._lost_seats.pop(pad.guid, None)
-        info = f"{seat}'s controller" if seat else pad.name
+        info = tr("{seat}'s controller").format(seat=seat) if seat else pad.name
         return Action(Kind.DEVICE_ADDED, pad.device, info=info, guid=pad.guid, slot=pad.slot)
 
     def _removed(self, iid: int, as_controller: bool) -> list[Action]:
@@ -272,7 +274,7 @@ class Devices:
         seat = self.seat_names.pop(pad.device, None)
         if seat:
             self._lost_seats[pad.guid] = seat
-        info = f"{seat}'s controller" if seat else pad.name
+        info = tr("{seat}'s controller").format(seat=seat) if seat else pad.name
         return [Action(Kind.DEVICE_REMOVED, pad.device, info=info, guid=pad.guid, slot=pad.slot)]
 
     # -- phones ----------------------------------------------------------------------------
@@ -284,7 +286,7 @@ class Devices:
         self.phones[number] = pad
         self._families[pad.device] = PHONE
         seat = self._lost_seats.pop(f"{PHONE_GUID}:{token}", None)
-        info = f"{seat}'s phone" if seat else "Phone"
+        info = tr("{seat}'s phone").format(seat=seat) if seat else tr("Phone")
         return Action(Kind.DEVICE_ADDED, pad.device, info=info, guid=PHONE_GUID)
 
     def phone_removed(self, number: int) -> Action | None:
@@ -300,7 +302,7 @@ class Devices:
         seat = self.seat_names.pop(pad.device, None)
         if seat:
             self._lost_seats[f"{PHONE_GUID}:{pad.serial}"] = seat
-        info = f"{seat}'s phone" if seat else "Phone"
+        info = tr("{seat}'s phone").format(seat=seat) if seat else tr("Phone")
         return Action(Kind.DEVICE_REMOVED, pad.device, info=info, guid=PHONE_GUID)
 
     # -- mapping a plain joystick ----------------------------------------------------------

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from .app import App
 
 
+TITLE_ROOM = 624  # the widest a title's panel may be: the canvas less its margins
 Words = str | Callable[[], str]  # a message (translated where shown) or the words worked out when shown
 
 
@@ -155,7 +156,7 @@ class MenuScene(Scene):
         width = max(
             s.width + 32,
             draw.text_size(tr(self.subtitle))[0] + 24 if self.subtitle else 0,
-            draw.text_size(tr(self.title), s.title_size)[0] + 24 if self.title else 0,
+            draw.text_size(tr(self.title), self.title_size())[0] + 24 if self.title else 0,
         )  # words stay inside
         self.panel_rect = pygame.Rect(
             x + s.width // 2 - width // 2, y - title_h - sub_h - 10, width, total + title_h + sub_h + 22
@@ -211,6 +212,13 @@ class MenuScene(Scene):
     def on_enter(self) -> None:
         if self.ui_manager is None:  # closed before, and pushed again: build anew
             self.build()
+
+    def title_size(self) -> str:
+        """The style's title type, or the medium one for a title that would not fit the canvas in it
+        (a game's name in a long language: "Wie man Black Hole Patience spielt")."""
+        size = self.style.title_size
+        fits = not self.title or draw.text_size(tr(self.title), size)[0] + 24 <= TITLE_ROOM
+        return size if fits or size in ("m", "s") else "m"
 
     def language_changed(self) -> None:
         """The language changed: the rows again in the new words, the same row focused."""
@@ -367,7 +375,7 @@ class MenuScene(Scene):
             draw.panel(canvas, self.panel_rect)
         if self.title:
             top, mid = self.panel_rect.top + 8, self.panel_rect.centerx
-            draw.text(canvas, tr(self.title), (mid, top), self.style.title_size, draw.PALETTE["gold"], "midtop")
+            draw.text(canvas, tr(self.title), (mid, top), self.title_size(), draw.PALETTE["gold"], "midtop")
             if self.subtitle:
                 draw.text(canvas, tr(self.subtitle), (mid, top + 40), "m", draw.PALETTE["dim"], "midtop")
         if self.ui_manager is not None:

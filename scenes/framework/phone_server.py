@@ -31,7 +31,6 @@ import socket
 import threading
 import time
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from . import phone_protocol as proto
@@ -371,8 +370,3 @@ class PhoneServer:
     async def _send_now(self, ws: Any, text: str) -> None:
         with contextlib.suppress(Exception):
             await ws.send_str(text)
-
-
-def controller_page(assets: Path) -> bytes:
-    """The controller page's bytes (assets/phone/controller.html)."""
-    return (assets / "phone" / "controller.html").read_bytes()

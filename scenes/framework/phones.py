@@ -13,7 +13,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.i18n import language, tr
+
 from .input import InputLayer
+from .phone_page import controller_page
 from .phone_protocol import FIRST_PORT
 
 if TYPE_CHECKING:
@@ -43,13 +46,22 @@ class PhoneService:
             return self.server
         # deferred: the server brings asyncio (and logging, which reads the clock at import and fails past
         # the year 2262), so an arcade whose phones stay off never loads it
-        from .phone_server import PhoneServer, controller_page
+        from .phone_server import PhoneServer
 
-        server = PhoneServer(controller_page(self.assets), self.first_port, address=self.address, room=self.room)
+        server = PhoneServer(self.page(), self.first_port, address=self.address, room=self.room)
         server.start()
         self.server = server
         self.input.attach_phones(server)
         return server
+
+    def page(self) -> bytes:
+        """The controller page in the language the arcade speaks now."""
+        return controller_page(self.assets, tr, language())
+
+    def language_changed(self) -> None:
+        """The Language setting changed: the next phone to load the page reads the new words."""
+        if self.server is not None:
+            self.server.page = self.page()
 
     def stop(self, wait: float = 0.0) -> None:
         """Stop the server; its phones leave as pulled pads."""

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import tr
+
 from .input import Action, Kind
 
 if TYPE_CHECKING:
@@ -91,7 +93,10 @@ class GameScene(Scene):
         """A device was unplugged. The default pauses when this game was played with it
         (a spare pad nobody touched never pauses). True when the scene said so itself."""
         if action.device in self.used_devices:
-            self.paused_by, self.pause_note = "", f"{action.info or 'A controller'} was disconnected"
+            self.paused_by, self.pause_note = (
+                "",
+                tr("{device} was disconnected").format(device=action.info or tr("A controller")),
+            )
             if self.app.stack.top is self:
                 self.open_pause()
             else:

@@ -35,4 +35,5 @@ ENTRY = GameEntry(
     RULES_PAGES,
     records,
     Setup,
+    "scenes.patience.daily_challenge",  # its daily (scenes/play/daily_game.py), loaded on first use
 )

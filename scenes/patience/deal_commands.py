@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from game.midend import Session
 from game.patience import Position
+from game.patience.daily import KEY
 from scenes.framework.confirm import ConfirmScene
 from scenes.framework.scene import Scene
 from scenes.patience.config import SetupKeeper
@@ -98,7 +99,7 @@ class DealCommands:
         """Whether giving this game up would spend a day's one counted attempt."""
         t = self.table
         day = daily_date(t.session)
-        return not (t.demo or t.recorded or day is None) and day_result(self.app.stats, day).patience_won is None
+        return not (t.demo or t.recorded or day is None) and day_result(self.app.stats, day).part(KEY) is None
 
     def deal_now(self, number: int | None) -> None:
         """The new deal of ``new_deal``, without asking."""

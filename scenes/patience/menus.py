@@ -17,6 +17,7 @@ import pygame
 
 import scenes.patience.stats as stats
 from game.daily import streak
+from game.patience.daily import KEY
 from scenes.framework import draw
 from scenes.framework.clock import ClockWrong, checked_today
 from scenes.framework.input import Action, Kind
@@ -216,11 +217,12 @@ class StatsScene(Scene):
             for i, part in enumerate(draw.even_wrap(str(exc), p.w - 32, "s", most=3)[:3]):
                 draw.text(canvas, part, (p.left + 16, top + 24 + 14 * i), "s", draw.PALETTE["bad"])
             return
-        won = sum(1 for r in days.values() if r.patience_won and not r.patience_helped)
+        parts = [p for p in (r.part(KEY) for r in days.values()) if p is not None]
+        won = sum(1 for p in parts if p.won and not p.helped)
         lines = (
             f"streak {streak(days, today)} days",
             f"{len(days)} days played",
-            f"patience won {won} of {sum(1 for r in days.values() if r.patience_won is not None)}",
+            f"patience won {won} of {len(parts)}",
         )
         for i, line in enumerate(lines):
             draw.text(canvas, line, (p.left + 16, top + 24 + 18 * i), "m", draw.PALETTE["accent"])

@@ -21,8 +21,8 @@ from game.daily import streak
 from game.midend import Session
 from game.patience import VARIANTS
 from scenes.patience.config import SETUP_KEY, VARIANT_TITLES, PatienceLastSetup
-from scenes.patience.daily import daily_date
-from scenes.play.daily_record import not_counted_words, read_days, record_patience
+from scenes.patience.daily import daily_date, record_patience
+from scenes.play.daily_record import not_counted_words, read_days
 from scenes.play.entries import StatsField
 from scenes.play.records import RecordLines
 from scenes.play.stats import Count

@@ -1,19 +1,19 @@
 """The daily challenge's record: one result per date, kept in the stats store.
 
-Stored under "daily" as {"YYYY-MM-DD": {"patience_won": true,
-"patience_moves": 51, ...}} (game.daily.DayResult's JSON); a damaged entry
-reads as not played. Only the first ended attempt of a date is written (see
+Stored under "daily" as {"YYYY-MM-DD": {"<key>_<field>": ..., ...}}
+(game.daily.DayResult's JSON: each daily game's part, scenes/play/daily_game.py);
+a damaged entry reads as not played. Only the first ended attempt of a date is written (see
 game/daily.py for what counts); later games of that date are practice.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import datetime as dt
 from collections.abc import Callable
 from typing import Any
 
 from game.daily import DayResult, days_from_json, days_to_json, streak
+from scenes.play.daily_game import kinds
 
 from .stats import DAILY_DAYS_MAX
 
@@ -28,7 +28,7 @@ def not_counted_words(store: Any, game: str) -> str:
 
 
 def read_days(store: Any) -> dict[dt.date, DayResult]:
-    return days_from_json(store.get(DAILY_KEY, {}))
+    return days_from_json(store.get(DAILY_KEY, {}), kinds())
 
 
 def day_result(store: Any, day: dt.date) -> DayResult:
@@ -57,7 +57,7 @@ class RecordView:
         raw = peek(DAILY_KEY) if callable(peek) else self.store.get(DAILY_KEY, {})
         if raw is not self._raw and (callable(peek) or raw != self._raw):
             self._raw = raw
-            self._days = days_from_json(raw if raw is not None else {})
+            self._days = days_from_json(raw if raw is not None else {}, kinds())
             self._streaks = {}
             self.scans += 1
         return self._days
@@ -75,28 +75,15 @@ class RecordView:
 _UNSEEN = object()  # a view that has not read the record yet
 
 
-def record_patience(store: Any, day: dt.date, *, won: bool, moves: int, helped: bool) -> bool:
-    """Count the day's patience attempt; False (and nothing written) if one already counted,
-    or when the record cannot be saved (another copy owns the data folder): never "counted" twice."""
+def record_day(store: Any, day: dt.date, key: str, part: Any, noun: str) -> bool:
+    """Count the day's attempt at the game ``key`` (its ``part``, called ``noun`` in a notice);
+    False (and nothing written) if one already counted, or when the record cannot be saved
+    (another copy owns the data folder): never "counted" twice."""
 
     def counted(today: DayResult) -> DayResult | None:
-        if today.patience_won is not None:
-            return None
-        return dataclasses.replace(today, patience_won=won, patience_moves=moves, patience_helped=won and helped)
+        return None if today.part(key) is not None else today.with_part(key, part)
 
-    return _count_once(store, day, counted, "patience")
-
-
-def record_blackbox(store: Any, day: dt.date, *, penalty: int, par: int | None) -> bool:
-    """Count the day's Black Box round; False (and nothing written) if one already counted or
-    the record cannot be saved."""
-
-    def counted(today: DayResult) -> DayResult | None:
-        if today.blackbox_penalty is not None:
-            return None
-        return dataclasses.replace(today, blackbox_penalty=penalty, blackbox_par=par)
-
-    return _count_once(store, day, counted, "Black Box round")
+    return _count_once(store, day, counted, noun)
 
 
 def _count_once(store: Any, day: dt.date, counted: Callable[[DayResult], DayResult | None], game: str) -> bool:
@@ -110,7 +97,7 @@ def _count_once(store: Any, day: dt.date, counted: Callable[[DayResult], DayResu
     answered: list[bool] = []  # the player has been told (a replay after that takes it back out loud)
 
     def change(raw: Any) -> Any:
-        days = days_from_json(raw if isinstance(raw, dict) else {})
+        days = days_from_json(raw if isinstance(raw, dict) else {}, kinds())
         new = counted(days.get(day, DayResult()))
         if answered and said[-1] is not None and new is None and callable(getattr(store, "on_notice", None)):
             store.on_notice(f"Practice after all: the other copy counted today's {game} first.")

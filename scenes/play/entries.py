@@ -3,8 +3,9 @@
 A game's package ``scenes/<key>/`` holds its entry as ``ENTRY`` in its
 ``__init__.py``; the arcade finds it from the key in ``game.catalogue.GAMES``,
 so the title, attract mode, Controls page, daily screen and tests never name a
-game. Every way a play scene comes on screen (a new game, Continue, the demo,
-a review, a lesson, the daily) goes through the entry's one ``scene_for``.
+game (a game's daily hangs on its entry too, as the dotted path of its
+module). Every way a play scene comes on screen (a new game, Continue, the
+demo, a review, a lesson, the daily) goes through the entry's one ``scene_for``.
 """
 
 from __future__ import annotations
@@ -65,6 +66,7 @@ class GameEntry:
     rules_pages: Sequence[Any] = ()  # the rules scene's pages (scenes/framework/rules_page.py)
     records: Callable[[Any], list[tuple[str, str]]] | None = None  # its Records page from the stats store
     config: type[GameConfig] | None = None  # its setup value (scenes/play/config.py): every game's one interface
+    daily: str = ""  # the module holding its daily challenge as DAILY (scenes/play/daily_game.py); "": none
 
     @property
     def key(self) -> str:

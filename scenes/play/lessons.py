@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Callable, Protocol, Sequence
 
 import pygame
 
+from game.i18n import N_, tr
 from game.midend import Session
 from scenes.framework import bindings, draw
 from scenes.framework.bindings import Hint
@@ -117,7 +118,7 @@ class LessonCoach:
             return
         scene.session.undo()
         scene.rewound()
-        scene.refuse(scene.prompt(self.lesson.hint).text)
+        scene.refuse(scene.prompt(tr(self.lesson.hint)).text)
 
     def handle(self, scene: Pupil, action: Action) -> bool:
         """Once passed: A/Enter goes on to the next lesson, B/Esc back to the list."""
@@ -152,15 +153,15 @@ class LessonCoach:
         until the lesson is passed."""
         keys_line = self.passed or not pause_shown
         width = area.w - 16
-        title = draw.even_wrap(self.lesson.title, width, "s")
+        title = draw.even_wrap(tr(self.lesson.title), width, "s")
 
         def keyed(words: str) -> str:  # the keys a lesson names, as the player's device has them
             return (prompt(words) if prompt is not None else bindings.render_hint(words, "keyboard")).text
 
         paragraphs = (
-            [(keyed(self.lesson.praise), "good")]
+            [(keyed(tr(self.lesson.praise)), "good")]
             if self.passed
-            else [(keyed(self.lesson.ask), "ink")] + ([(refusal, "bad")] if refusal else [])
+            else [(keyed(tr(self.lesson.ask)), "ink")] + ([(refusal, "bad")] if refusal else [])
         )
         wrapped = [(draw.even_wrap(words, width, "s"), colour) for words, colour in paragraphs]
         step = draw.line_h()
@@ -172,7 +173,8 @@ class LessonCoach:
         canvas.fill(draw.PALETTE["bg"], area)
         draw.panel(canvas, area, edge=draw.PALETTE["gold"] if self.passed else draw.PALETTE["panel_edge"])
         x, y = area.x + 8, area.y + 5
-        draw.text(canvas, f"LESSON {self.index + 1}/{len(self.lessons)}", (x, y), "s", draw.PALETTE["dim"])
+        count = tr("LESSON {n}/{total}").format(n=self.index + 1, total=len(self.lessons))
+        draw.text(canvas, count, (x, y), "s", draw.PALETTE["dim"])
         y += step
         for line in title:
             draw.text(canvas, line, (x, y), "s", draw.PALETTE["gold"])
@@ -185,19 +187,26 @@ class LessonCoach:
                 draw.text(canvas, line, (x, y), "s", draw.PALETTE[colour])
                 y += step
             y += 3
-        keys = (
+        keys = tr(
             (
-                "{confirm} next   {back} the list"
+                N_("{confirm} next   {back} the list")
                 if self.index + 1 < len(self.lessons)
-                else "{confirm} done   {back} the list"
+                else N_("{confirm} done   {back} the list")
             )
             if self.passed
-            else "{pause} pause"
+            else N_("{pause} pause")
         )
         if not keys_line:
             return
         hint = prompt(keys) if prompt is not None else bindings.render_hint(keys, "keyboard")
         draw.hint_line(canvas, hint, (x, area.bottom - 3), "s", draw.PALETTE["faint"], "bottomleft")
+
+
+def _width(items: Sequence[Item]) -> int:
+    """The list's width: 320 px, or as wide as its longest title needs (German runs a third
+    longer), up to the canvas' width less its margins."""
+    longest = max((draw.text_size(tr(i.label))[0] for i in items if isinstance(i, Button)), default=0)
+    return max(320, min(600, longest + 32))
 
 
 def _in_one_line(words: str, width: int = 600) -> str:
@@ -221,18 +230,28 @@ class LessonsScene(MenuScene):
         make_scene: MakeScene,
     ) -> None:
         self.game, self.lessons, self.make_scene = game, list(lessons), make_scene
-        super().__init__(
-            app, f"How to play {title}", self._items(app), name="lessons", style=MenuStyle(width=320, row=20, gap=3)
-        )
+        self.game_title = title
+        items = self._items(app)
+        super().__init__(app, self._title(), items, name="lessons", style=MenuStyle(width=_width(items), row=20, gap=3))
+
+    def _title(self) -> str:
+        return tr("How to play {game}").format(game=tr(self.game_title))
+
+    def language_changed(self) -> None:
+        self.title = self._title()
+        self.items = self._items(self.app)
+        self.style.width = _width(self.items)
+        super().language_changed()
 
     def _items(self, app: "App") -> list[Item]:
         done = done_lessons(app, self.game)
         items: list[Item] = []
         for i, lesson in enumerate(self.lessons):
             mark_ = "[x]" if lesson.key in done else "[ ]"
-            ask = app.input.hint(lesson.ask).text  # its keys as the device in hand has them
-            items.append(Button(f"{mark_} {i + 1}. {lesson.title}", self._opener(i), help=_in_one_line(ask)))
-        items.append(Button("Back", lambda: app.stack.pop()))
+            ask = app.input.hint(tr(lesson.ask)).text  # its keys as the device in hand has them
+            label = tr("{mark} {n}. {lesson}").format(mark=mark_, n=i + 1, lesson=tr(lesson.title))
+            items.append(Button(label, self._opener(i), help=_in_one_line(ask)))
+        items.append(Button(N_("Back"), lambda: app.stack.pop()))
         return items
 
     def on_enter(self) -> None:
@@ -255,7 +274,7 @@ def offer_on_first_launch(app: "App", game: str, title: str, open_lessons: Calla
     app.stack.push(
         ConfirmScene(
             app,
-            f"New to {title}? Learn it in a few short lessons.",
-            [("Show me the lessons", open_lessons), ("Not now", lambda: None)],
+            tr("New to {game}? Learn it in a few short lessons.").format(game=tr(title)),
+            [(N_("Show me the lessons"), open_lessons), (N_("Not now"), lambda: None)],
         )
     )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
+from game.i18n import N_, tr
 from scenes.framework import draw
 from scenes.framework.menu import Button, Item, MenuScene, MenuStyle, Spacer
 from scenes.play.entries import GameEntry
@@ -24,6 +25,7 @@ class RecentGamesScene(MenuScene):
 
     def __init__(self, app: "App", entry: GameEntry) -> None:
         self.open_review = entry.review
+        self.game_name = entry.name
         self.games = recent_games(app, entry.key)
         self.page = 0
         super().__init__(
@@ -37,13 +39,17 @@ class RecentGamesScene(MenuScene):
     def _page_items(self, app: "App | None" = None) -> list[Item]:
         app = app or self.app
         if not self.games:
-            return [Button("No finished games yet", lambda: app.stack.pop(), help="finish a game and it appears here")]
+            return [
+                Button(
+                    N_("No finished games yet"), lambda: app.stack.pop(), help=N_("finish a game and it appears here")
+                )
+            ]
         shown = self.games[self.page * PAGE : (self.page + 1) * PAGE]
         items: list[Item] = [
             Button(
                 fitted(f"{game['date']}  {game['summary']}", ROW_WIDTH - 12),
                 self._opener(game["session"]),
-                help="step through it with the computer's comments",
+                help=N_("step through it with the computer's comments"),
             )
             for game in shown
         ]
@@ -51,10 +57,17 @@ class RecentGamesScene(MenuScene):
         if pages > 1:
             items.append(Spacer(4))
             if self.page + 1 < pages:
-                items.append(Button("Older games", lambda: self._turn(+1), help=f"page {self.page + 1} of {pages}"))
+                items.append(Button(N_("Older games"), lambda: self._turn(+1), help=self._page_words(pages)))
             if self.page > 0:
-                items.append(Button("Newer games", lambda: self._turn(-1), help=f"page {self.page + 1} of {pages}"))
+                items.append(Button(N_("Newer games"), lambda: self._turn(-1), help=self._page_words(pages)))
         return items
+
+    def language_changed(self) -> None:
+        self.title = title(self.game_name)
+        super().language_changed()
+
+    def _page_words(self, pages: int) -> str:
+        return tr("page {page} of {pages}").format(page=self.page + 1, pages=pages)
 
     def _turn(self, step: int) -> None:
         self.page += step
@@ -66,7 +79,7 @@ class RecentGamesScene(MenuScene):
             try:
                 scene = self.open_review(self.app, data)
             except ValueError as exc:  # a damaged entry: say so, keep the menu
-                self.app.toast(f"That game could not be opened ({exc}).")
+                self.app.toast(tr("That game could not be opened ({reason}).").format(reason=exc))
                 return
             self.app.stack.push(scene, "fade")
 
@@ -75,9 +88,9 @@ class RecentGamesScene(MenuScene):
 
 def title(name: str) -> str:
     """The menu's title, the short form when the long one would run past the screen's sides
-    ("Review a recent Black Hole Patience game" is the canvas' whole width in the title font)."""
-    long = f"Review a recent {name} game"
-    return long if draw.text_size(long, "l")[0] <= TITLE_WIDTH else f"Recent {name} games"
+    (a game of a long name, three words, makes the long form the canvas' whole width in the title font)."""
+    long = tr("Review a recent {game} game").format(game=tr(name))
+    return long if draw.text_size(long, "l")[0] <= TITLE_WIDTH else tr("Recent {game} games").format(game=tr(name))
 
 
 def fitted(label: str, width: int) -> str:

@@ -14,6 +14,7 @@ from typing import Any, Callable, Sequence
 
 from game import COMPUTER_LEVELS
 from game.daily import DayResult, streak
+from scenes.play.daily_game import dailies
 from scenes.play.daily_record import read_days
 from scenes.play.turns import SEAT_KINDS, level_bucket
 
@@ -60,37 +61,21 @@ def best_streak(days: dict[dt.date, DayResult]) -> int:
 
 
 def day_line(result: DayResult) -> str:
-    """What one day of the daily came to, in a few words."""
-    parts = []
-    if result.patience_won is not None:
-        if result.patience_won:
-            how = "solved with help" if result.patience_helped else "won"
-            parts.append(f"patience {how} in {result.patience_moves}")
-        else:
-            parts.append("patience lost")
-    if result.blackbox_penalty is not None:
-        par = f" (par {result.blackbox_par})" if result.blackbox_par is not None else ""
-        parts.append(f"Black Box {result.blackbox_penalty}{par}")
-    return ", ".join(parts) or "-"
+    """What one day of the daily came to, in a few words (each game's part says its own)."""
+    return ", ".join(part.brief() for part in result.parts.values()) or "-"
 
 
 def daily_records(store: Any, today: dt.date) -> RecordLines:
-    """The daily challenge's history: days, streaks, the two games' results, the last days."""
+    """The daily challenge's history: days, streaks, each daily game's results, the last days."""
     days = read_days(store)
     played = {d: r for d, r in days.items() if r.played}
-    patience = [r for r in played.values() if r.patience_won is not None]
-    boxes = [r for r in played.values() if r.blackbox_penalty is not None]
-    at_par = [r for r in boxes if r.blackbox_par is not None and r.blackbox_penalty <= r.blackbox_par]  # type: ignore[operator]
-    won = sum(1 for r in patience if r.patience_won and not r.patience_helped)
     lines: RecordLines = [
         ("Days played", str(len(played))),
         ("Streak", _days(streak(days, today))),
         ("Best streak", _days(best_streak(days))),
-        ("Patience won", f"{won} of {len(patience)}"),
-        ("Black Box at or under par", f"{len(at_par)} of {len(boxes)}"),
     ]
-    if boxes:
-        lines.append(("Best Black Box", str(min(r.blackbox_penalty for r in boxes if r.blackbox_penalty is not None))))
+    for daily in dailies():
+        lines += daily.record_lines([r.part(daily.key) for r in played.values() if r.part(daily.key) is not None])
     recent: Sequence[dt.date] = sorted(played, reverse=True)[:DAYS_SHOWN]
     if recent:
         lines.append(("Recent days", ""))

@@ -4,7 +4,7 @@ Each person's move is judged in the worker (game/review.py), one move per
 job, while the player already steps through the game: the move on show is
 judged next, then those after it; a bar shows how far the judging has got.
 The scene draws the position before the move on show, marks the move played
-and the computer's better move (Black Holes: scenes/stars/board.py),
+and the computer's better move (the game's own board draws both),
 and the panel's message line says the grade and why. Left / right step,
 LB / RB (undo / redo keys) jump to the first / last move, B leaves.
 
@@ -20,6 +20,7 @@ from typing import Any, Optional, Protocol
 
 import pygame
 
+from game.i18n import N_, Message, tr
 from game.midend import Session
 from game.review import MoveReview, review_move, turning_point
 from scenes.framework import draw
@@ -102,13 +103,13 @@ class ReviewMode:
     def _failed(self, message: str) -> None:
         """Stop judging and say why in a line (a worker traceback's last line, not all of it)."""
         lines = [line.strip() for line in message.strip().splitlines() if line.strip()]
-        reason = (lines[-1] if lines else "the computer could not judge the move").rstrip(".")
-        self.failed = f"The review stopped: {reason}."
+        reason = (lines[-1] if lines else tr("the computer could not judge the move")).rstrip(".")
+        self.failed = tr("The review stopped: {reason}.").format(reason=reason)
 
     def watch(self) -> None:
         """Each frame: judging that lost its job (other work took the slot) has stopped; say so."""
         if self.todo and not self.failed and self.scene.jobs.kind != JOB_KIND:
-            self._failed("its work was interrupted")
+            self._failed(tr("its work was interrupted"))
 
     def retry(self) -> None:
         """Judge again from the first move not yet judged."""
@@ -139,27 +140,30 @@ class ReviewMode:
 
     def headline(self) -> str:
         if self.todo and not self.failed:
-            return f"Reviewing... {len(self.reviews)} of {self.total} moves judged"
+            return tr("Reviewing... {done} of {total} moves judged").format(done=len(self.reviews), total=self.total)
         if self.failed:
             return self.failed
         turn = turning_point(list(self.reviews.values()), self.winners)
         if turn is None and self.judged_seats & set(self.winners):
-            return "No move gave the game away: well played."
+            return tr("No move gave the game away: well played.")
         if turn is None:  # lost without a move the computer calls a give-away: no praise for it
-            return "No single move gave it away, but the game was lost."
-        return f"Move {turn.number} decided it: {self.scene.seat_name(turn.seat)}'s {turn.grade}."
+            return tr("No single move gave it away, but the game was lost.")
+        return tr("Move {n} decided it: {seat}'s {grade}.").format(
+            n=turn.number, seat=self.scene.seat_name(turn.seat), grade=said(turn.grade)
+        )
 
     def line(self) -> str:
         """The move on show, its grade and reason."""
         n = self.index + 1
         if self.index >= len(self.moves):
-            return "The end of the game."
+            return tr("The end of the game.")
         who = self.scene.seat_name(self.states[self.index].current_player)
         r = self.current
         if r is None:
-            return f"Move {n}: {who} - not judged yet." if self.index in self.todo else f"Move {n}: {who}."
-        text = f"Move {n}: {who} - {r.grade}" + ("" if r.exact else " (estimate)") + "."
-        return f"{text} {r.reason}".strip()
+            waiting = N_("Move {n}: {seat} - not judged yet.") if self.index in self.todo else N_("Move {n}: {seat}.")
+            return tr(waiting).format(n=n, seat=who)
+        graded = N_("Move {n}: {seat} - {grade}.") if r.exact else N_("Move {n}: {seat} - {grade} (estimate).")
+        return f"{tr(graded).format(n=n, seat=who, grade=said(r.grade))} {said(r.reason)}".strip()
 
     def shown_move(self) -> Any:
         """The move on show, as it was played (None at the end of the game): the board marks it."""
@@ -218,3 +222,9 @@ class ReviewMode:
         for k, keys in enumerate(("{undo} first  {redo} last", "{left}{right} step  {back} back")):
             pos = (area.x + 6, area.bottom - 2 - (1 - k) * (draw.glyph_h() + 2))
             draw.hint_line(canvas, self.scene.prompt(keys), pos, "s", draw.PALETTE["faint"], "bottomleft")
+
+
+def said(words: object) -> str:
+    """A grade or reason from the review in the language spoken: a message the engine built, or
+    a marked English phrase."""
+    return words.said() if isinstance(words, Message) else tr(str(words)) if words else ""

@@ -36,7 +36,7 @@ import pygame
 
 from game import Action as Move
 from game import IllegalMove, catalogue
-from game.i18n import N_
+from game.i18n import N_, tr
 from game.midend import Result, Session, always
 from scenes.couch.seat_names import person_names
 from scenes.couch.seating import Seating
@@ -64,11 +64,11 @@ if TYPE_CHECKING:
 DEMO_LINGER_S = 5.0
 # the result keys: label, the key as a hint template (drawn in the acting device's glyphs), action
 RESULT_CHOICES = (
-    ("Play again", "{confirm}", Kind.CONFIRM),
-    ("Change setup", "{alt}", Kind.ALT),
-    ("Title", "{back}", Kind.BACK),
+    (N_("Play again"), "{confirm}", Kind.CONFIRM),
+    (N_("Change setup"), "{alt}", Kind.ALT),
+    (N_("Title"), "{back}", Kind.BACK),
 )
-REVIEW_CHOICE = ("Review the game", "{alt2}", Kind.ALT2)
+REVIEW_CHOICE = (N_("Review the game"), "{alt2}", Kind.ALT2)
 # the result keys' rows on a game's Controls page (a reviewable game adds REVIEW_BINDING)
 RESULT_BINDINGS = (
     GameBinding(N_("Play again (game over)"), "confirm"),
@@ -224,8 +224,8 @@ class PlayScene(GameScene):
         return replace(config, names=person_names(self.app, config.levels))  # type: ignore[type-var]
 
     def music_loop(self) -> str | None:
-        """Each game's own loop (assets/sounds/<key>_loop.ogg, made by tools/gen_sounds.py)."""
-        return f"{self.game_key}_loop" if self.game_key else None
+        """The game's own loop, as its catalogue line names it (a lesson, never kept, plays none)."""
+        return (catalogue.info(self.game_key).music or None) if self.game_key else None
 
     def solo_seat(self) -> int | None:
         """The one person's seat when they play against the game itself (patience, a solo box),
@@ -234,7 +234,7 @@ class PlayScene(GameScene):
 
     def solo_words(self, result: Result) -> str:
         """The victory card's headline for the one person of ``solo_seat`` (their win)."""
-        return "You win!"
+        return tr("You win!")
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return self.turn_seats.colour(seat)
@@ -318,7 +318,7 @@ class PlayScene(GameScene):
         try:
             after = self.session.play(move)
         except IllegalMove as exc:
-            self.refuse(str(exc))
+            self.refuse(exc.said())
             return False
         self.moved(move, before, after)
         if self.coach is not None:
@@ -348,7 +348,7 @@ class PlayScene(GameScene):
         try:
             self.session.undo(stop)
         except IllegalMove as exc:
-            self.refuse(str(exc))
+            self.refuse(exc.said())
             return False
         self._rewind_jobs()
         self.app.sound.play("back")
@@ -364,15 +364,19 @@ class PlayScene(GameScene):
         if self.couch.bound:
             mine = self.couch.seats_of(device)
             if not mine:
-                self.refuse("Only a seated player can redo a move.")
+                self.refuse(tr("Only a seated player can redo a move."))
                 return False
             if s.can_redo() and s.states[s.position].current_player not in mine:
-                self.refuse(f"That move was {self.seat_name(s.states[s.position].current_player)}'s to make.")
+                self.refuse(
+                    tr("That move was {seat}'s to make.").format(
+                        seat=self.seat_name(s.states[s.position].current_player)
+                    )
+                )
                 return False
         try:
             self.session.redo(self.undo_stop)
         except IllegalMove as exc:
-            self.refuse(str(exc))
+            self.refuse(exc.said())
             return False
         self._rewind_jobs()
         self.app.sound.play("move")
@@ -595,7 +599,7 @@ class PlayScene(GameScene):
         for rect, (label, key, _) in zip(self.result_buttons(), self.result_choices(), strict=True):
             draw.panel(canvas, rect, edge=draw.PALETTE["panel_edge"])
             label_y = rect.centery - draw.letters_middle("s")
-            draw.text(canvas, label, (rect.x + 6, label_y), "s", draw.PALETTE["ink"])
+            draw.text(canvas, tr(label), (rect.x + 6, label_y), "s", draw.PALETTE["ink"])
             draw.hint_line(
                 canvas, self.prompt(key), (rect.right - 4, rect.centery), "s", draw.PALETTE["dim"], "midright"
             )

@@ -9,7 +9,7 @@ read and every ``set``.
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any, Mapping
 
 import msgspec
 
@@ -43,21 +43,18 @@ class RecentGame(msgspec.Struct):
 Recent = Annotated[list[RecentGame], msgspec.Meta(max_length=20)]  # scenes/play/recent.py RECENT_MAX
 
 
-class DayResult(msgspec.Struct, omit_defaults=True):
-    """One day of the daily challenge (game/daily.py DayResult.to_json)."""
-
-    patience_won: bool | None = None
-    patience_moves: Annotated[int, msgspec.Meta(ge=0, le=1000)] = 0
-    patience_helped: bool = False
-    blackbox_penalty: Annotated[int, msgspec.Meta(ge=0, le=10_000)] | None = None
-    blackbox_par: Annotated[int, msgspec.Meta(ge=0, le=10_000)] | None = None
-
-
 DAILY_DAYS_MAX = 4000  # about eleven years of days; the oldest give way to a new one
-Daily = Annotated[
-    dict[Annotated[str, msgspec.Meta(pattern=r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$")], DayResult],
-    msgspec.Meta(max_length=DAILY_DAYS_MAX),
-]
+DayKey = Annotated[str, msgspec.Meta(pattern=r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$")]
+
+
+def daily_schema(kinds: Mapping[str, type[msgspec.Struct]]) -> Any:
+    """The "daily" record's type: a date's entry holds each daily game's part (game/daily.py
+    DayResult.to_json), its fields flat as ``<key>_<field>``, each optional (a day with one game)."""
+    fields = [
+        (f"{key}_{f.name}", f.type | None, None) for key, kind in kinds.items() for f in msgspec.structs.fields(kind)
+    ]
+    day = msgspec.defstruct("DayResult", fields, omit_defaults=True)
+    return Annotated[dict[DayKey, day], msgspec.Meta(max_length=DAILY_DAYS_MAX)]  # type: ignore[valid-type]
 
 
 class LessonsProgress(msgspec.Struct):

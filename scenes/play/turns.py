@@ -305,11 +305,11 @@ class ComputerTurns:
         try:
             self.answer = self.decode(value)
         except (TypeError, ValueError) as exc:
-            self._failed(self.asked_for, f"unreadable answer ({exc})")
+            self._failed(self.asked_for, tr("unreadable answer ({reason})").format(reason=exc))
 
     def _failed(self, state: Any, message: str) -> None:
         """The worker failed or ran out of time: play a quick legal move rather than hang."""
         if state is None or state is not self.asked_for or self.answer is not None:
             return
-        self.app.toast(f"The computer stumbled ({message}); it plays a quick move.")
+        self.app.toast(tr("The computer stumbled ({reason}); it plays a quick move.").format(reason=message))
         self.answer = self.rng.choice(state.legal_actions())

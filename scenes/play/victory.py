@@ -23,6 +23,7 @@ from typing import Protocol, Sequence
 
 import pygame
 
+from game.i18n import ordinal, tr
 from scenes.framework import draw
 
 MOMENT_S = 4.5  # how long the podium and the confetti show
@@ -87,10 +88,6 @@ def places(scores: Sequence[float], winners: Sequence[int]) -> list[int]:
     best = scores[winners[0]]
     gap = [0.0 if p in winners else abs(scores[p] - best) + 1e-9 for p in range(len(scores))]
     return [1 + sum(1 for q in range(len(scores)) if gap[q] < gap[p]) for p in range(len(scores))]
-
-
-def ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 def seat_marker(surface: pygame.Surface, seat: int, centre: tuple[int, int], r: int, colour: tuple) -> None:
@@ -161,7 +158,7 @@ class Victory:
         winners: Sequence[int],
         started: float,
         solo_seat: int | None = None,
-        solo_words: str = "You win!",
+        solo_words: str = "",
         confetti: bool = True,
         clear_of: pygame.Rect | None = None,
     ) -> Victory | None:
@@ -178,14 +175,14 @@ class Victory:
         ]
         if solo_seat is not None:  # one player against the game: nobody else stands anywhere
             stands = [s for s in stands if s.seat == solo_seat]
-            headline = solo_words
+            headline = solo_words or tr("You win!")
         elif len(winners) == 1:
             name = scene.seat_name(winners[0])
-            headline = "You win!" if name == "You" else f"{name} wins!"
+            headline = tr("You win!") if name in ("You", tr("You")) else tr("{seat} wins!").format(seat=name)
         elif len(winners) == len(scores):  # everyone level: the panels call it a draw too
-            headline = "A draw!"
+            headline = tr("A draw!")
         else:
-            headline = "A shared win!"
+            headline = tr("A shared win!")
         return cls(
             stands, headline, started, seed=len(scores) * 31 + sum(winners), confetti=confetti, clear_of=clear_of
         )
@@ -263,7 +260,7 @@ class Victory:
         pygame.draw.circle(layer, glow, centre, 34 + int(3 * math.sin(3 * t)))
         seat_marker(layer, first.seat, centre, 24, first.colour)
         if len(self.stands) > 1:  # every seat's place and score, the winner's first
-            line = "  ".join(f"{ordinal(s.place)} {s.label}" for s in self.stands)
+            line = "  ".join(tr("{place} {seat}").format(place=ordinal(s.place), seat=s.label) for s in self.stands)
         else:
             line = first.label if first.score else ""
         if line:
@@ -275,7 +272,7 @@ class Victory:
         bottom = self.card.bottom - INSET
         line_h = draw.text_size("Ag", "s")[1]  # the names and the 4th-6th line grow with Large text
         if self.others:
-            line = "   ".join(f"{ordinal(s.place)} {s.label}" for s in self.others)
+            line = "   ".join(tr("{place} {seat}").format(place=ordinal(s.place), seat=s.label) for s in self.others)
             draw.text(layer, line, (self.card.centerx, bottom), "s", draw.PALETTE["dim"], "midbottom")
             bottom -= line_h + 2
         base = bottom - line_h - 2

@@ -21,8 +21,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import N_, tr
 from scenes.framework import bindings, draw, sdl_native
-from scenes.framework.input import BUTTON_POSITIONS, KEYBOARD, UNRECOGNISED, Action, Captured, Kind, seat_device
+from scenes.framework.input import BUTTON_POSITIONS, KEYBOARD, Action, Captured, Kind, seat_device, unrecognised
 from scenes.framework.scene import Scene
 
 if TYPE_CHECKING:
@@ -35,23 +36,38 @@ if TYPE_CHECKING:
 class Step:
     action: str  # a binding-table action
     sdl: str  # the SDL mapping name it fills ("a", "leftshoulder", "dpup")
-    ask: str  # what the screen asks for
+    where: str  # where the button is, as the screen asks for it ("" for a direction after Up)
     needed: bool = False  # confirm and back cannot be skipped
+
+    @property
+    def label(self) -> str:
+        """The action's name in the language spoken (the binding table's, as on the Controls page)."""
+        return tr(bindings.BY_ACTION[self.action].label)
+
+    def ask(self) -> str:
+        """The whole question: "Press Confirm / place: the bottom face button"."""
+        if not self.where:
+            return tr("Press {action}").format(action=self.label)
+        return tr("Press {action}: {where}").format(action=self.label, where=tr(self.where))
+
+    def short(self) -> str:
+        """The question beside the big glyph: where the button is, or the action alone."""
+        return tr(self.where) if self.where else self.label
 
 
 PAD_STEPS = (
-    Step("confirm", "a", "Confirm / place: the bottom face button", True),
-    Step("back", "b", "Back: the right face button", True),
-    Step("alt", "x", "Alternate action: the left face button"),
-    Step("alt2", "y", "Hint / extra: the top face button"),
-    Step("undo", "leftshoulder", "Undo: the left shoulder"),
-    Step("redo", "rightshoulder", "Redo: the right shoulder"),
-    Step("pause", "start", "Pause: Start"),
-    Step("select", "back", "Game menu: Select"),
-    Step("up", "dpup", "Up: the d-pad or the stick"),
-    Step("down", "dpdown", "Down"),
-    Step("left", "dpleft", "Left"),
-    Step("right", "dpright", "Right"),
+    Step("confirm", "a", N_("The bottom face button"), True),
+    Step("back", "b", N_("The right face button"), True),
+    Step("alt", "x", N_("The left face button")),
+    Step("alt2", "y", N_("The top face button")),
+    Step("undo", "leftshoulder", N_("The left shoulder")),
+    Step("redo", "rightshoulder", N_("The right shoulder")),
+    Step("pause", "start", N_("Start")),
+    Step("select", "back", N_("Select")),
+    Step("up", "dpup", N_("The d-pad or the stick")),
+    Step("down", "dpdown", ""),
+    Step("left", "dpleft", ""),
+    Step("right", "dpright", ""),
 )
 STEP_POSITIONS = {  # the generic glyph shown beside each question
     "a": "south",
@@ -72,8 +88,8 @@ OPPOSITE = {"dpup": "dpdown", "dpdown": "dpup", "dpleft": "dpright", "dpright": 
 STICK_AXIS = {"dpup": "lefty", "dpdown": "lefty", "dpleft": "leftx", "dpright": "leftx"}
 TAP_S = 0.6  # a button let go sooner is an answer; the cancel bar starts filling after it
 HOLD_CANCEL_S = 2.0  # a captured button held this long cancels the screen
-HOLD_HINT = f"Hold any button {HOLD_CANCEL_S:g} s to cancel"
-GIVEN_UP = "Not cancelled - tap to answer"
+HOLD_HINT = N_("Hold any button {seconds} s to cancel")  # translated where drawn, with HOLD_CANCEL_S
+GIVEN_UP = N_("Not cancelled - tap to answer")
 WIDE = 480  # the widest line of the remap screen's words inside its 520-px panel
 COLUMN = (456, 268)  # the set-up screen's right column: its centre and the widest line in it
 
@@ -90,11 +106,11 @@ def draw_message(canvas: pygame.Surface, words: str, midtop: tuple[int, int], wi
 def element_words(element: str) -> str:
     """An SDL mapping element as a player reads it: "b4" -> "button 5" (pads print 1-based)."""
     if re.fullmatch(r"b[0-9]+", element):
-        return f"button {int(element[1:]) + 1}"
+        return tr("button {n}").format(n=int(element[1:]) + 1)
     if element.startswith("h"):
-        return "the hat"
+        return tr("the hat")
     if element.startswith("a"):
-        return f"stick axis {element[1:].rstrip('~')}"
+        return tr("stick axis {n}").format(n=element[1:].rstrip("~"))
     return element
 
 
@@ -124,7 +140,7 @@ class PadMapping:
     def skip(self) -> bool:
         step = self.step
         if step is None or step.needed:
-            self.message = "This one cannot be skipped" if step is not None else ""
+            self.message = tr("This one cannot be skipped") if step is not None else ""
             return False
         self.message = ""
         self._advance()
@@ -139,14 +155,14 @@ class PadMapping:
             self._direction(step, c)
             return
         if c.kind != "button":
-            self.message = "Press a button for this one"
+            self.message = tr("Press a button for this one")
             return
         element = c.sdl()
         if element in self.elements.values():
             if step.needed:
-                self.message = "Already taken - press another"
+                self.message = tr("Already taken - press another")
                 return
-            self.message = f"Skipped {step.action}"
+            self.message = tr("Skipped {action}").format(action=step.label)
             self._advance()
             return
         self.message = ""
@@ -167,7 +183,7 @@ class PadMapping:
             if self.step is not None and self.step.sdl == OPPOSITE[step.sdl]:
                 self._advance()  # the same axis gives the other way
         elif c.sdl() in self.elements.values():
-            self.message = f"Skipped {step.action}"
+            self.message = tr("Skipped {action}").format(action=step.label)
             self._advance()
         else:
             self.elements[step.sdl] = c.sdl()
@@ -182,7 +198,7 @@ class MappingScene(Scene):
     """What both mapping screens draw: a title, the question, the answers so far, a message."""
 
     name = "mapping"
-    title = "Set up"
+    title = N_("Set up")
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
@@ -273,7 +289,8 @@ class MappingScene(Scene):
         if longest is not None:
             family = self.app.input.family(longest[0].device)
         progress = self.hold_progress()
-        w, h = draw.text_size(HOLD_HINT, "s")
+        hold = tr(HOLD_HINT).format(seconds=f"{HOLD_CANCEL_S:g}")
+        w, h = draw.text_size(hold, "s")
         slot = max(22, draw.glyph_width(mark)) if mark is not None else 22  # a Large text cap is wide
         x = midtop[0] - (w + slot + 4) // 2
         if mark is not None:
@@ -283,7 +300,7 @@ class MappingScene(Scene):
             icon = draw.device_icon(canvas, family, (x + 11, midtop[1] + h // 2), draw.PALETTE["dim"])
         words = draw.text(
             canvas,
-            HOLD_HINT,
+            hold,
             (x + slot + 4, midtop[1]),
             "s",
             draw.PALETTE["gold"] if progress > 0 else draw.PALETTE["dim"],
@@ -298,7 +315,7 @@ class MappingScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         self.field.draw(canvas, self.app.time)
         draw.panel(canvas, pygame.Rect(60, 30, 520, 300))
-        draw.text(canvas, self.title, (320, 40), "m", draw.PALETTE["gold"], "midtop")
+        draw.text(canvas, tr(self.title), (320, 40), "m", draw.PALETTE["gold"], "midtop")
         for k, line in enumerate(draw.wrap(self.question(), WIDE, "m")[:2]):  # a long pad name wraps
             draw.text(canvas, line, (320, 100 + k * draw.line_h("m")), "m", draw.PALETTE["ink"], "midtop")
         now = self.current()
@@ -326,29 +343,29 @@ class PadSetupScene(MappingScene):
         self.pad_name = pad.name if pad is not None else "Controller"
         self.guid = pad.guid if pad is not None else ""
         self.model = PadMapping()
-        self.title = f"Set up {self.pad_name}"
+        self.title = tr("Set up {pad}").format(pad=self.pad_name)
         self.saved = False
 
     def on_enter(self) -> None:
         self.app.input.capture(self.setup_device)
         # the toast that asked for Select has been answered: it would only cover the title
-        self.app.toasts = [t for t in self.app.toasts if t.text != UNRECOGNISED]
+        self.app.toasts = [t for t in self.app.toasts if t.text != unrecognised()]
 
     def on_exit(self) -> None:
         self.app.input.capture(None)
 
     def question(self) -> str:
         step = self.model.step
-        return f"Press {step.ask}" if step is not None else "Saving..."
+        return step.ask() if step is not None else tr("Saving...")
 
     def footer(self) -> bindings.Hint:
-        return self.app.input.hint("keyboard:  {alt} skip   {back} cancel", "kb")
+        return self.app.input.hint(tr("keyboard:  {alt} skip   {back} cancel"), "kb")
 
     def update(self, dt: float) -> None:
         if self.saved or self.leaving:
             return  # leaving at the end of this frame
         if self.app.input.pad(self.setup_device) is None:
-            self.leave(f"{self.pad_name} was unplugged - not set up")
+            self.leave(tr("{pad} was unplugged - not set up").format(pad=self.pad_name))
             return
         answers, cancel, given_up = self.read()
         if cancel:
@@ -359,7 +376,7 @@ class PadSetupScene(MappingScene):
             self.model.press(c)
             self._note(before)
         if given_up:
-            self.model.message = GIVEN_UP
+            self.model.message = tr(GIVEN_UP)
         self.message = self.model.message
         if self.model.done and not self.saved:
             self.save()
@@ -367,21 +384,21 @@ class PadSetupScene(MappingScene):
     def _note(self, before: int) -> None:
         for step in PAD_STEPS[before : self.model.index]:
             got = self.model.elements.get(step.sdl) or self.model.elements.get(STICK_AXIS.get(step.sdl, ""), "")
-            self.done_lines.append(f"{bindings.BY_ACTION[step.action].label}: {got or 'skipped'}")
+            self.done_lines.append(tr("{action}: {button}").format(action=step.label, button=got or tr("skipped")))
         if before != self.model.index:
             self.app.sound.play("move")
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.field.draw(canvas, self.app.time)
         draw.panel(canvas, pygame.Rect(40, 30, 560, 304))
-        draw.text(canvas, self.title, (320, 38), "m", draw.PALETTE["gold"], "midtop")
-        draw.text(canvas, "Press each button when it is asked for", (320, 60), "s", draw.PALETTE["dim"], "midtop")
+        draw.text(canvas, tr(self.title), (320, 38), "m", draw.PALETTE["gold"], "midtop")
+        draw.text(canvas, tr("Press each button when it is asked for"), (320, 60), "s", draw.PALETTE["dim"], "midtop")
         y = 80
         for i, row in enumerate(PAD_STEPS):
             current = i == self.model.index
             if current:
                 draw.panel(canvas, pygame.Rect(56, y - 1, 250, 17), fill=draw.PALETTE["bg2"], edge=draw.PALETTE["gold"])
-            label = bindings.BY_ACTION[row.action].label
+            label = row.label
             colour = (
                 draw.PALETTE["gold"]
                 if current
@@ -393,7 +410,12 @@ class PadSetupScene(MappingScene):
             got = self.model.elements.get(row.sdl) or self.model.elements.get(STICK_AXIS.get(row.sdl, ""), "")
             if i < self.model.index:
                 draw.text(
-                    canvas, element_words(got) if got else "skipped", (298, y + 7), "s", draw.PALETTE["dim"], "midright"
+                    canvas,
+                    element_words(got) if got else tr("skipped"),
+                    (298, y + 7),
+                    "s",
+                    draw.PALETTE["dim"],
+                    "midright",
                 )
             y += 19
         step = self.model.step
@@ -404,11 +426,11 @@ class PadSetupScene(MappingScene):
                 big = pygame.transform.scale(img, (img.get_width() * 5, img.get_height() * 5))
                 canvas.blit(big, big.get_rect(center=(456, 130)))
             # each line below the last one drawn, so a larger text size never lays one over another
-            question = step.ask.split(": ")[-1].capitalize()
+            question = step.short()
             asked = draw.text(canvas, question, (456, 180), "m", draw.PALETTE["ink"], "midtop")
             counted = draw.text(
                 canvas,
-                f"step {self.model.index + 1} of {len(PAD_STEPS)}",
+                tr("step {n} of {total}").format(n=self.model.index + 1, total=len(PAD_STEPS)),
                 (456, asked.bottom + 4),
                 "s",
                 draw.PALETTE["dim"],
@@ -417,7 +439,7 @@ class PadSetupScene(MappingScene):
             if not step.needed:
                 draw.text(
                     canvas,
-                    "not on this pad? press a button already set",
+                    tr("not on this pad? press a button already set"),
                     (456, counted.bottom + 10),
                     "s",
                     draw.PALETTE["faint"],
@@ -436,18 +458,20 @@ class PadSetupScene(MappingScene):
         self.app.input.capture(None)
         if self.app.input.map_joystick(self.setup_device, self.line()):
             self.app.sound.play("confirm")
-            kept = (
-                "saved for next time" if self.app.input.mapping_saved else "for now: the mapping file cannot be written"
-            )
-            self.app.toast(f"{self.pad_name} is set up ({kept})")
+            if self.app.input.mapping_saved:
+                self.app.toast(tr("{pad} is set up (saved for next time)").format(pad=self.pad_name))
+            else:
+                self.app.toast(
+                    tr("{pad} is set up (for now: the mapping file cannot be written)").format(pad=self.pad_name)
+                )
         else:
             self.app.sound.play("error")
-            self.app.toast("SDL refused that mapping - the pad keeps its defaults")
+            self.app.toast(tr("SDL refused that mapping - the pad keeps its defaults"))
         self.app.stack.pop()
 
     def cancel(self) -> None:
         """Leave with nothing written: the pad keeps its plain-joystick defaults."""
-        self.leave(f"{self.pad_name} not set up (cancelled) - it keeps its defaults", "back")
+        self.leave(tr("{pad} not set up (cancelled) - it keeps its defaults").format(pad=self.pad_name), "back")
 
     def handle(self, action: Action) -> bool:
         k = action.kind
@@ -472,7 +496,7 @@ class RemapScene(MappingScene):
         self.scope = scope  # "keyboard", a pad family, or "guid:<GUID>"
         self.action = action
         self.label = bindings.BY_ACTION[action].label
-        self.title = f"Remap {self.label}"
+        self.title = tr("Remap {action}").format(action=tr(self.label))
         self.result: str = ""
 
     def on_enter(self) -> None:
@@ -483,16 +507,18 @@ class RemapScene(MappingScene):
 
     def question(self) -> str:
         if self.scope == "keyboard":
-            return f"Press the new key for {self.label}"
-        return f"Press the new button for {self.label} on {scope_title(self.app, self.scope)}"
+            return tr("Press the new key for {action}").format(action=tr(self.label))
+        return tr("Press the new button for {action} on {pad}").format(
+            action=tr(self.label), pad=scope_title(self.app, self.scope)
+        )
 
     def footer(self) -> bindings.Hint:
         if self.scope == "keyboard":
-            words = "Esc cancels   (right click or a pad's Back too)"
+            words = tr("Esc cancels   (right click or a pad's Back too)")
             return bindings.Hint(words, (words,))
         start = bindings.pad_glyph("start", self.hold_family() or "generic")  # Start always pauses
-        words = " cancels   (right click too)"
-        return bindings.Hint(start.label + words, (start, words))
+        before, _, after = tr("{start} cancels   (right click too)").partition("{start}")
+        return bindings.Hint(before + start.label + after, (before, start, after))
 
     def hold_family(self) -> str | None:
         if self.scope == "keyboard":
@@ -513,10 +539,11 @@ class RemapScene(MappingScene):
         found = table.glyphs(self.action, family, every=True, guid=guid)
         if family == "keyboard":
             found = [g for g in found if g.kind == "key"]
-        parts: list[str | bindings.Glyph] = ["now: "]
+        now = tr("now: ")
+        parts: list[str | bindings.Glyph] = [now]
         for g in found:
             parts += [g, " "]
-        return bindings.Hint("now: " + " ".join(g.label for g in found), tuple(parts))
+        return bindings.Hint(now + " ".join(g.label for g in found), tuple(parts))
 
     def _pad_in_scope(self, device: str) -> bool:
         pad = self.app.input.pad(device)
@@ -534,14 +561,14 @@ class RemapScene(MappingScene):
             self._cancel()  # any captured pad, in the scope or not: whoever holds one can leave
             return
         if given_up:
-            self.message = GIVEN_UP
+            self.message = tr(GIVEN_UP)
         for c in answers:
             if self.scope == "keyboard":
                 self._key(c)
             elif self._pad_in_scope(c.device):
                 self._button(c)
             else:
-                self.message = f"Press it on {scope_title(self.app, self.scope)}"
+                self.message = tr("Press it on {pad}").format(pad=scope_title(self.app, self.scope))
             if self.leaving:
                 return
 
@@ -557,14 +584,16 @@ class RemapScene(MappingScene):
             self._cancel()
             return
         if position is None:
-            self.message = "That button cannot be used"
+            self.message = tr("That button cannot be used")
             return
         before = self.app.input.table
         traded = before.pad_trade(self.scope, self.action, position)
         self._take(lambda t: t.remap_pad(self.scope, self.action, position))
         if traded and self.result:
             moved = self._shown(self.app.input.table, self._family(), traded)
-            self.result += f"; {bindings.BY_ACTION[traded].label} moved to {moved}"
+            self.result += tr("; {action} moved to {button}").format(
+                action=tr(bindings.BY_ACTION[traded].label), button=moved
+            )
             self.app.toasts[-1].text = self.result
 
     def _take(self, change: Callable[[bindings.BindingTable], bindings.BindingTable]) -> None:
@@ -575,7 +604,8 @@ class RemapScene(MappingScene):
             self.app.sound.play("error")
             return
         self.app.save_controls(table)
-        self.result = f"{self.label} is now {self._shown(table, self._family(), self.action)}"
+        shown = self._shown(table, self._family(), self.action)
+        self.result = tr("{action} is now {button}").format(action=tr(self.label), button=shown)
         self.leave(self.result, "confirm")
 
     def _family(self) -> str:
@@ -592,7 +622,7 @@ class RemapScene(MappingScene):
         return " / ".join(g.label for g in glyphs)
 
     def _cancel(self) -> None:
-        self.leave(f"{self.label} unchanged (cancelled)", "back")
+        self.leave(tr("{action} unchanged (cancelled)").format(action=tr(self.label)), "back")
 
     def handle(self, action: Action) -> bool:
         # BACK comes only from devices not captured: the keyboard on a pad remap, any pad on a
@@ -606,6 +636,6 @@ def scope_title(app: "App", scope: str) -> str:
     """The words for a remap's scope: "an Xbox pad", "a PlayStation pad", "this pad (8BitDo M30)"."""
     if scope.startswith("guid:"):
         pad = next((p for p in app.input.pads.values() if p.guid == scope[5:]), None)
-        return f"this pad ({pad.name})" if pad is not None else "this pad"
-    title = bindings.FAMILY_TITLES.get(scope, "Controller")
-    return f"{'an' if title[0] in 'AEIOUX' else 'a'} {title} pad"
+        return tr("this pad ({name})").format(name=pad.name) if pad is not None else tr("this pad")
+    words = {"xbox": N_("an Xbox pad"), "playstation": N_("a PlayStation pad"), "nintendo": N_("a Nintendo pad")}
+    return tr(words.get(scope, N_("a controller")))

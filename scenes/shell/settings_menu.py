@@ -35,7 +35,7 @@ EFFECTS = ("move", "confirm", "back", "error", "collapse", "ray", "card", "win",
 def sound_tests() -> list[tuple[str, str, bool]]:
     """The sound test's choices: (label, file stem, is music): every loop, then every effect."""
     tests = [(tr("Title music"), TITLE_MUSIC, True)]
-    tests += [(tr("{game} music").format(game=tr(e.name)), f"{e.key}_loop", True) for e in entries.games()]
+    tests += [(tr("{game} music").format(game=tr(e.name)), e.info.music, True) for e in entries.games() if e.info.music]
     return tests + [(tr("Effect: {sound}").format(sound=name), name, False) for name in EFFECTS]
 
 

@@ -15,8 +15,9 @@ from typing import Any
 import msgspec
 
 from scenes.play import entries
+from scenes.play.daily_game import daily_of
 from scenes.play.entries import GameEntry
-from scenes.play.stats import Daily, LessonsProgress, Recent
+from scenes.play.stats import LessonsProgress, Recent, daily_schema
 
 
 def fields_of(entry: GameEntry) -> list[tuple[str, Any]]:
@@ -28,8 +29,10 @@ def fields_of(entry: GameEntry) -> list[tuple[str, Any]]:
 def arcade_stats(games: list[GameEntry] | None = None) -> type[msgspec.Struct]:
     """A msgspec Struct for stats.json. A key never written stays absent (None), so
     ``get(key, default)`` still tells "never played" apart from a record of zeros."""
-    specs: list[tuple[str, Any]] = [("daily", Daily)]
-    for entry in entries.games() if games is None else games:
+    games = entries.games() if games is None else games
+    dailies = sorted((d for d in map(daily_of, games) if d is not None), key=lambda daily: daily.order)
+    specs: list[tuple[str, Any]] = [("daily", daily_schema({daily.key: daily.part for daily in dailies}))]
+    for entry in games:
         specs += fields_of(entry)
     seen: set[str] = set()
     fields = []

@@ -297,3 +297,28 @@ def test_a_thumb_sliding_across_the_dpad_turns_one_direction_into_the_next(arcad
     moves = [a.kind for a in app.recorded if a.device == device and not a.repeat]
     assert moves == [Kind.UP, Kind.RIGHT]
     assert not app.input.held  # let go: nothing repeats
+
+
+def test_the_page_speaks_the_arcades_language_and_a_change_reaches_the_next_load(driver):
+    """Issue 28: the phone page was English whatever the arcade spoke (here the pseudo-language,
+    then English chosen in Settings)."""
+    from game.i18n import PSEUDO, pseudo
+
+    driver.get("about:blank")
+    app = make_app("--lang", PSEUDO)
+    try:
+        app.phones.address, app.phones.first_port = "127.0.0.1", 0
+        server = app.phones.start()
+        assert server.wait_ready()
+        phone = BrowserPhone(driver, server.port)  # no code in the address: the page asks for it
+        submit = "return document.querySelector('#prompt button').textContent"
+        assert phone.run(submit) == pseudo("Join")
+        assert phone.run("return document.querySelector('[data-action=undo]').getAttribute('aria-label')") == pseudo(
+            "Undo"
+        )
+        app.set_language("en")
+        app.step(1)
+        phone.open("/")
+        assert phone.run(submit) == "Join"
+    finally:
+        app.close()

@@ -89,7 +89,7 @@ def started(app, began: AttemptStart, box: bool = False) -> dict:
     scene = DailyScene(app, today=lambda: DAY, began=lambda: began)
     app.stack.push(scene)
     settle(app)
-    wait_for(app, lambda: (scene.box if box else scene.deal) is not None)
+    wait_for(app, lambda: ("blackbox" if box else "patience") in scene.puzzles)
     if box:
         press_key(app, pygame.K_DOWN)  # down: "Play today's Black Box"
     press_key(app, pygame.K_RETURN)
@@ -101,7 +101,7 @@ def started(app, began: AttemptStart, box: bool = False) -> dict:
 def test_the_daily_screen_keeps_the_start_with_the_days_patience(app):
     began = AttemptStart(utc(DAY, 22.5), -3 * HOUR)  # 19:30 on the 1st in UTC-3
     scene = started(app, began)
-    play_by_keys(app, app.stack.top, scene.deal[1][:2])
+    play_by_keys(app, app.stack.top, scene.puzzles["patience"][1][:2])
     kept = app.kept.load("patience")
     assert kept["options"]["daily_start"] == {"at": began.at, "utc_offset": -3 * HOUR}
     assert check_kept_daily("patience", kept, today=DAY - dt.timedelta(days=1), now=began.at + 60) is kept
@@ -110,7 +110,7 @@ def test_the_daily_screen_keeps_the_start_with_the_days_patience(app):
 def test_a_start_not_of_the_screens_day_is_not_kept(app):
     """The screen's day and the start disagree (midnight passed in between): no start, a day's slack."""
     scene = started(app, AttemptStart(utc(DAY, 23.5), 2 * HOUR))  # already the 2nd in UTC+2
-    play_by_keys(app, app.stack.top, scene.deal[1][:1])
+    play_by_keys(app, app.stack.top, scene.puzzles["patience"][1][:1])
     assert "daily_start" not in app.kept.load("patience")["options"]
 
 

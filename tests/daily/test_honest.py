@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from game.daily import DayResult, calendar, seed, streak
+from game.patience.daily import PatienceDay
 from scenes.daily.guard import check_kept_daily
 from scenes.daily.screen import DailyScene
 from scenes.framework.clock import LATEST, ClockWrong, checked_today
@@ -42,24 +43,24 @@ def test_after_midnight_the_new_days_deal_is_served_even_with_the_old_days_job_p
         daily = DailyScene(app, today=lambda: clock[0])
         app.stack.push(daily)
         app.step(1)
-        assert daily.jobs.busy  # the 12-01 search is under way...
+        assert daily.jobs["patience"].busy  # the 12-01 search is under way...
         app.stack.push(ConfirmScene(app, "A dialog", [("OK", lambda: None)]))  # ...when a dialog covers it
         settle(app)
         clock[0] = NEXT  # midnight passes
         app.stack.pop()
         settle(app)
         assert daily.day == NEXT
-        wait_for(app, lambda: daily.deal is not None)
-        assert 0 <= daily.deal[0] - seed(NEXT, "patience") < 200  # 12-02's deal, not 12-01's
+        wait_for(app, lambda: "patience" in daily.puzzles)
+        assert 0 <= daily.puzzles["patience"][0] - seed(NEXT, "patience") < 200  # 12-02's deal, not 12-01's
         app.stack.pop()
         settle(app)
         clock[0] = NEXT + dt.timedelta(days=1)  # and again while on the screen: Play checks the day
         daily = DailyScene(app, today=lambda: NEXT)
         app.stack.push(daily)
         settle(app)
-        wait_for(app, lambda: daily.deal is not None)
+        wait_for(app, lambda: "patience" in daily.puzzles)
         daily.today = lambda: clock[0]
-        daily.play()
+        daily.play("patience")
         wait_for(app, lambda: isinstance(app.stack.top, PatiencePlay))
         assert app.stack.top.session.options["daily"] == clock[0].isoformat()
         assert 0 <= app.stack.top.session.seed - seed(clock[0], "patience") < 200
@@ -81,10 +82,10 @@ def test_quit_then_abandon_from_the_title_still_counts_the_days_patience():
         app.stack.top._start(entry)
         app.step(1)
         _choose(app, "Abandon it, start anew")
-        assert read_days(app.stats)[DAY] == DayResult(patience_won=False, patience_moves=moves)
+        assert read_days(app.stats)[DAY] == DayResult({"patience": PatienceDay(won=False, moves=moves)})
         settle(app)
         daily = DailyScene(app, today=lambda: DAY)
-        assert daily._play_label(app) == "Practise today's patience"
+        assert daily.items[daily.row("patience")].label == "Practise today's patience"
     finally:
         app.close()
 
@@ -105,7 +106,7 @@ def test_quit_then_abandon_from_the_title_still_counts_the_days_black_box():
         app.stack.top._start(registry.find("blackbox"))
         app.step(1)
         _choose(app, "Abandon it, start anew")
-        penalty = read_days(app.stats)[DAY].blackbox_penalty
+        penalty = read_days(app.stats)[DAY].part("blackbox").penalty
         assert penalty == used + 60 and penalty > 0  # given up: its markers and every atom missed
     finally:
         app.close()
@@ -128,7 +129,7 @@ def test_a_kept_daily_with_an_edited_seed_is_set_aside_not_played_or_counted():
         app.keep_game("patience", data)
         app.kept.flush()
         daily = DailyScene(app, today=lambda: DAY)
-        assert daily._play_label(app) == "Play today's patience"  # not "Continue"
+        assert daily.items[daily.row("patience")].label == "Play today's patience"  # not "Continue"
         assert "patience" not in app.kept.keys()
         assert list((app.paths.data / "saves").glob("patience.json.corrupt-*"))
         assert DAY not in read_days(app.stats)
@@ -187,7 +188,7 @@ def test_a_clock_that_overflows_is_told():
 
 def test_a_kept_daily_of_0001_01_01_ends_without_overflow():
     first = dt.date.min
-    days = {first: DayResult(patience_won=True, patience_moves=3)}
+    days = {first: DayResult({"patience": PatienceDay(won=True, moves=3)})}
     assert streak(days, first) == 1
     assert streak(days, first + dt.timedelta(days=1)) == 1
     assert len(calendar(DAY)) == 5

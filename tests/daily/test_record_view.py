@@ -9,7 +9,8 @@ import datetime as dt
 
 import scenes.play.daily_record as daily_record
 from scenes.daily.screen import DailyScene
-from scenes.play.daily_record import RecordView, record_patience
+from scenes.patience.daily import record_patience
+from scenes.play.daily_record import RecordView
 from tools.harness.helpers import settle
 
 DAY = dt.date(2026, 12, 1)
@@ -26,9 +27,9 @@ def counting_parses(monkeypatch) -> list[int]:
     calls = [0]
     real = daily_record.days_from_json
 
-    def counted(raw):
+    def counted(raw, kinds):
         calls[0] += 1
-        return real(raw)
+        return real(raw, kinds)
 
     monkeypatch.setattr(daily_record, "days_from_json", counted)
     return calls
@@ -74,7 +75,7 @@ def test_a_record_view_reads_again_only_when_the_stored_record_changed(app):
     view.days(), view.result(DAY), view.streak(DAY)
     assert view.scans == 1
     record_patience(app.stats, DAY, won=False, moves=7, helped=False)
-    assert view.result(DAY).patience_won is False and view.scans == 2 and view.streak(DAY) == 1
+    assert view.result(DAY).part("patience").won is False and view.scans == 2 and view.streak(DAY) == 1
 
 
 def test_a_record_view_sees_the_other_copys_result(tmp_path):
@@ -85,8 +86,8 @@ def test_a_record_view_sees_the_other_copys_result(tmp_path):
     path = tmp_path / "stats.json"
     mine, other = SharedJsonStore(path, arcade_stats()), SharedJsonStore(path, arcade_stats())
     view = RecordView(mine)
-    assert view.result(DAY).patience_won is None
+    assert view.result(DAY).part("patience") is None
     view.days()
     assert view.scans == 1
     assert record_patience(other, DAY, won=True, moves=30, helped=False)
-    assert view.result(DAY).patience_moves == 30 and view.scans == 2
+    assert view.result(DAY).part("patience").moves == 30 and view.scans == 2

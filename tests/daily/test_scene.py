@@ -8,8 +8,10 @@ import time
 import pygame
 import pytest
 
-from game.daily import DayResult, days_to_json, result_line, seed, winnable_daily_deal
+from game.blackbox.daily import BoxDay
+from game.daily import DayResult, days_to_json, result_line, seed
 from game.patience import random_deal, solve
+from game.patience.daily import PatienceDay, winnable_daily_deal
 from scenes.blackbox.play import BlackBoxPlay
 from scenes.daily.screen import DailyScene
 from scenes.framework.menu import Button
@@ -33,7 +35,7 @@ def open_daily(app, day=DAY):
     scene = DailyScene(app, today=lambda: day)
     app.stack.push(scene)
     settle(app)
-    wait_for(app, lambda: scene.deal is not None)
+    wait_for(app, lambda: "patience" in scene.puzzles)
     return scene
 
 
@@ -65,7 +67,7 @@ def test_the_deal_of_a_fixed_date_is_the_documented_one_and_winnable(app):
     expected = winnable_daily_deal(DAY, lambda s: solve(*random_deal(s)) is not None)
     assert expected - seed(DAY, "patience") in range(200)
     daily, scene = start_daily(app)
-    assert daily.deal[0] == expected
+    assert daily.puzzles["patience"][0] == expected
     assert scene.session.options == {"variant": "classic", "deal": None, "daily": "2026-12-01"}
     assert scene.session.seed == expected and scene.position == scene.session.opening
     assert solve(*scene.position.deal()) is not None
@@ -73,13 +75,13 @@ def test_the_deal_of_a_fixed_date_is_the_documented_one_and_winnable(app):
 
 
 def test_one_attempt_counts_then_streak_calendar_and_result_line(app):
-    before = {DAY - dt.timedelta(days=k): DayResult(patience_won=False, patience_moves=9) for k in (1, 2, 5)}
+    before = {DAY - dt.timedelta(days=k): DayResult({"patience": PatienceDay(won=False, moves=9)}) for k in (1, 2, 5)}
     app.stats.set("daily", days_to_json(before))
     daily, scene = start_daily(app)
-    line = daily.deal[1]
+    line = daily.puzzles["patience"][1]
     play_by_keys(app, scene, line)
     wait_for(app, lambda: scene.in_result)
-    assert read_days(app.stats)[DAY] == DayResult(patience_won=True, patience_moves=51)
+    assert read_days(app.stats)[DAY] == DayResult({"patience": PatienceDay(won=True, moves=51)})
     assert scene.snapshot().result.title == "YOU WON!"
     assert "streak 3" in scene.snapshot().result.line  # today, yesterday, the day before
 
@@ -90,7 +92,7 @@ def test_one_attempt_counts_then_streak_calendar_and_result_line(app):
     play_by_keys(app, again, again.position.legal_actions()[:1])
     press_key(app, pygame.K_n, unicode="n")  # giving the practice up counts nothing
     wait_for(app, lambda: isinstance(app.stack.top, PatiencePlay) and app.stack.top is not again)
-    assert read_days(app.stats)[DAY] == DayResult(patience_won=True, patience_moves=51)
+    assert read_days(app.stats)[DAY] == DayResult({"patience": PatienceDay(won=True, moves=51)})
     assert "patience.classic" not in app.stats.data  # daily games stay out of the buckets
 
     app.stack.pop_to("title")
@@ -128,7 +130,7 @@ def test_leaving_the_daily_for_another_deal_counts_as_lost(app):
     press_key(app, pygame.K_DOWN)
     press_key(app, pygame.K_RETURN)  # the second answer: a new deal
     wait_for(app, lambda: isinstance(app.stack.top, PatiencePlay) and app.stack.top is not scene)
-    assert read_days(app.stats)[DAY] == DayResult(patience_won=False, patience_moves=1)
+    assert read_days(app.stats)[DAY] == DayResult({"patience": PatienceDay(won=False, moves=1)})
 
 
 @pytest.mark.parametrize("text_size", [pytest.param("normal", marks=pytest.mark.slow), "large"])
@@ -154,7 +156,7 @@ def test_a_new_deal_from_the_daily_asks_before_it_spends_the_days_attempt(app, t
     press_key(app, pygame.K_DOWN)
     press_key(app, pygame.K_RETURN)  # this time, yes
     wait_for(app, lambda: isinstance(app.stack.top, PatiencePlay) and app.stack.top is not scene)
-    assert read_days(app.stats)[DAY] == DayResult(patience_won=False, patience_moves=0)
+    assert read_days(app.stats)[DAY] == DayResult({"patience": PatienceDay(won=False, moves=0)})
 
 
 def test_a_kept_daily_game_continues_from_the_daily_screen(app):
@@ -174,7 +176,7 @@ def test_a_kept_daily_game_continues_from_the_daily_screen(app):
     assert DAY not in read_days(app.stats)  # not over: nothing counted yet
     tomorrow = open_daily(app, DAY + dt.timedelta(days=1))  # another day: a new deal, not this one
     assert tomorrow.items[0].label == "Play today's patience"
-    assert tomorrow.deal[0] != scene.session.seed
+    assert tomorrow.puzzles["patience"][0] != scene.session.seed
 
 
 def test_abandoning_yesterdays_kept_daily_for_todays_counts_it_lost(app):
@@ -191,15 +193,15 @@ def test_abandoning_yesterdays_kept_daily_for_todays_counts_it_lost(app):
     press_key(app, pygame.K_RETURN)  # Abandon it, play the daily
     wait_for(app, lambda: isinstance(app.stack.top, PatiencePlay))
     assert app.stack.top.session.options["daily"] == "2026-12-01"
-    assert read_days(app.stats)[yesterday].patience_won is False
-    assert read_days(app.stats)[yesterday].patience_moves == len(scene.session.played)
+    assert read_days(app.stats)[yesterday].part("patience").won is False
+    assert read_days(app.stats)[yesterday].part("patience").moves == len(scene.session.played)
 
 
 def open_daily_box(app, day=DAY):
     daily = DailyScene(app, today=lambda: day)
     app.stack.push(daily)
     settle(app)
-    wait_for(app, lambda: daily.box is not None)
+    wait_for(app, lambda: "blackbox" in daily.puzzles)
     press_key(app, pygame.K_DOWN)
     press_key(app, pygame.K_RETURN)  # Play today's Black Box
     wait_for(app, lambda: _is_daily_box(app.stack.top))
@@ -215,13 +217,13 @@ def _is_daily_box(scene) -> bool:
 @pytest.mark.slow  # waits in real time for the computer's own try at the box
 def test_the_daily_black_box_is_the_days_box_and_counts_once_against_the_par(app):
     from game.blackbox.board import cells
-    from game.daily import DAILY_RADIUS, daily_blackbox, daily_box
+    from game.blackbox.daily import DAILY_RADIUS, daily_blackbox, daily_box
 
     daily, box = open_daily_box(app)
     atoms, _fired, _announced, par = daily_blackbox(DAY)
     assert box.round.atoms == daily_box(DAY, list(cells(DAILY_RADIUS))) == atoms
     assert box.session.options == {"mode": "solo", "radius": 4, "n_atoms": 6, "level": 3}
-    assert daily.box[2] == par and box.par is not None
+    assert daily.puzzles["blackbox"][2] == par and box.par is not None
     from game.blackbox.board import ports as all_ports
 
     for port in all_ports(DAILY_RADIUS)[:2]:
@@ -229,7 +231,7 @@ def test_the_daily_black_box_is_the_days_box_and_counts_once_against_the_par(app
     assert box.announce(atoms)
     wait_for(app, lambda: box.in_result)
     penalty = box.match.rounds[0].penalty
-    assert read_days(app.stats)[DAY] == DayResult(blackbox_penalty=penalty, blackbox_par=par)
+    assert read_days(app.stats)[DAY] == DayResult({"blackbox": BoxDay(penalty=penalty, par=par)})
     assert "blackbox.results" not in app.stats.data  # daily rounds stay out of the bests
     assert result_line(DAY, read_days(app.stats)[DAY]).endswith(f"Black Box {penalty} (par {par})")
 
@@ -239,7 +241,7 @@ def test_the_daily_black_box_is_the_days_box_and_counts_once_against_the_par(app
     assert again.round.atoms == atoms
     assert again.announce(frozenset(list(atoms)[:5]) | {next(c for c in cells(4) if c not in atoms)})
     wait_for(app, lambda: again.in_result)
-    assert read_days(app.stats)[DAY].blackbox_penalty == penalty  # one attempt counted
+    assert read_days(app.stats)[DAY].part("blackbox").penalty == penalty  # one attempt counted
 
 
 def test_a_kept_daily_black_box_continues_as_the_daily(app):
@@ -263,7 +265,7 @@ def test_a_kept_daily_black_box_continues_as_the_daily(app):
 def test_the_daily_black_box_looks_like_the_daily_and_goes_back_to_it(app, monkeypatch):
     """Issue 20: "Daily" and its par while playing, practice not "Play again", back to the daily."""
     from game.blackbox.board import ports as all_ports
-    from game.daily import daily_blackbox
+    from game.blackbox.daily import daily_blackbox
 
     daily, box = open_daily_box(app)
     par = daily_blackbox(DAY)[3]
@@ -298,14 +300,14 @@ def test_the_daily_black_box_looks_like_the_daily_and_goes_back_to_it(app, monke
 
 def test_the_daily_screen_left_open_past_midnight_shows_the_new_day(app):
     """Issue 30 item 17: it kept yesterday's date, "Practise today's patience" and yesterday's result."""
-    from scenes.play.daily_record import record_patience
+    from scenes.patience.daily import record_patience
 
     record_patience(app.stats, DAY, won=True, moves=51, helped=False)
     today = [DAY]
     scene = DailyScene(app, today=lambda: today[0])
     app.stack.push(scene)
     settle(app)
-    wait_for(app, lambda: scene.deal is not None)
+    wait_for(app, lambda: "patience" in scene.puzzles)
     assert scene.items[0].label == "Practise today's patience"
     today[0] = DAY + dt.timedelta(days=1)  # midnight, the screen still open
     app.step(90)

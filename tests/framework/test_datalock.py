@@ -72,7 +72,8 @@ def test_two_stores_on_one_file_merge_counts_and_count_a_daily_once(tmp_path, mo
     from scenes.framework import storage
     from scenes.framework.shared_store import SharedJsonStore
     from scenes.patience import stats as patience_stats
-    from scenes.play.daily_record import read_days, record_patience
+    from scenes.patience.daily import record_patience
+    from scenes.play.daily_record import read_days
     from scenes.shell.stats_schema import arcade_stats
 
     schema = arcade_stats()
@@ -85,7 +86,7 @@ def test_two_stores_on_one_file_merge_counts_and_count_a_daily_once(tmp_path, mo
     day = dt.date(2026, 12, 1)
     assert record_patience(a, day, won=True, moves=50, helped=False) is True
     assert record_patience(b, day, won=False, moves=9, helped=False) is False  # already counted by A
-    assert read_days(b)[day].patience_moves == 50
+    assert read_days(b)[day].part("patience").moves == 50
     real = storage.write_atomic
 
     def full(*_a, **_k):

@@ -12,7 +12,8 @@ import pytest
 from scenes.framework import phone_protocol as proto
 from scenes.framework import phone_server
 from scenes.framework.paths import ASSETS
-from scenes.framework.phone_server import PhoneServer, controller_page
+from scenes.framework.phone_page import controller_page
+from scenes.framework.phone_server import PhoneServer
 from tools.harness.phone_client import FakePhone
 
 
@@ -273,3 +274,25 @@ def test_wrong_codes_are_answered_one_at_a_time(server, monkeypatch):
     for p in phones:
         assert p.wait_for("refused", 5) == {"t": "refused", "why": "room"}
     assert time.monotonic() - start >= 4 * 0.2 - 0.05  # not four at once
+
+
+def test_the_page_holds_no_words_of_its_own_and_takes_each_from_the_arcade():
+    """Issue 28: the phone spoke English whatever the TV spoke. Every word is now one of
+    phone_page.WORDS, written into the page in the arcade's language as it is served."""
+    import json
+    import re
+
+    from scenes.framework.phone_page import MARK, WORDS
+
+    raw = (ASSETS / "phone" / "controller.html").read_text()
+    assert MARK.decode() in raw
+    text = re.sub(r"<script.*?</script>|<style.*?</style>|<!--.*?-->", "", raw, flags=re.S)
+    for english in WORDS.values():
+        assert english not in text and f'"{english}"' not in raw, english
+    used = set(re.findall(r'data-wl?="(\w+)"', raw)) | set(re.findall(r'\bw\("(\w+)"', raw))
+    assert used <= set(WORDS) and {"join", "connecting", "lost", "full", "wrong_code"} <= used
+    page = controller_page(ASSETS, lambda s: "</script>" + s, "de_DE").decode()
+    assert '<html lang="de">' in page and MARK.decode() not in page
+    words = json.loads(re.search(r'<script id="words" type="application/json">(.*?)</script>', page).group(1))
+    assert words["join"] == "</script>Join"  # escaped in the page: a word cannot end its script
+    assert "full: 8 phones" in words["full"] and "{n} s" in words["full"]  # {max} filled here, {n} on the phone

@@ -16,7 +16,8 @@ import pytest
 from scenes.framework import shared_store
 from scenes.framework.shared_store import SharedJsonStore
 from scenes.patience import stats as patience_stats
-from scenes.play.daily_record import read_days, record_patience
+from scenes.patience.daily import record_patience
+from scenes.play.daily_record import read_days
 from scenes.shell.stats_schema import arcade_stats
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -102,7 +103,7 @@ def test_the_daily_is_decided_on_the_record_under_the_lock(tmp_path):
     assert record_patience(a, day, won=False, moves=9, helped=False) is False
     assert b.save() and a.save()
     days = read_days(SharedJsonStore(path, arcade_stats()))
-    assert days[day].patience_moves == 50 and days[other].patience_moves == 20
+    assert days[day].part("patience").moves == 50 and days[other].part("patience").moves == 20
 
 
 def test_a_daily_counted_while_the_lock_was_busy_is_taken_back_out_loud(tmp_path):
@@ -119,7 +120,7 @@ def test_a_daily_counted_while_the_lock_was_busy_is_taken_back_out_loud(tmp_path
         holder.wait()
     assert record_patience(b, day, won=True, moves=50, helped=False) is True
     assert a.close(1.0)
-    assert read_days(b)[day].patience_moves == 50
+    assert read_days(b)[day].part("patience").moves == 50
     assert any("other copy counted today's patience" in t for t in told)
 
 
@@ -177,14 +178,18 @@ def test_a_full_daily_record_counts_today_and_lets_the_oldest_day_go(tmp_path):
     said "Daily challenge counted"."""
     from game.daily import DayResult as Result
     from game.daily import days_to_json
+    from game.patience.daily import PatienceDay
     from scenes.play.stats import DAILY_DAYS_MAX
 
     path = tmp_path / "stats.json"
     first = dt.date(2010, 1, 1)
-    full = {first + dt.timedelta(days=i): Result(patience_won=True, patience_moves=5) for i in range(DAILY_DAYS_MAX)}
+    full = {
+        first + dt.timedelta(days=i): Result({"patience": PatienceDay(won=True, moves=5)})
+        for i in range(DAILY_DAYS_MAX)
+    }
     path.write_text(json.dumps({"daily": days_to_json(full)}))
     store = SharedJsonStore(path, arcade_stats())
     today = dt.date(2026, 12, 1)
     assert record_patience(store, today, won=True, moves=40, helped=False) is True
     days = read_days(SharedJsonStore(path, arcade_stats()))
-    assert days[today].patience_moves == 40 and len(days) == DAILY_DAYS_MAX and first not in days
+    assert days[today].part("patience").moves == 40 and len(days) == DAILY_DAYS_MAX and first not in days

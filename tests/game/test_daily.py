@@ -2,9 +2,12 @@
 
 import datetime as dt
 
-from game.daily import DAILY_ATOMS, DayResult, daily_box, result_line, seed, streak, winnable_daily_deal
+from game.blackbox.daily import DAILY_ATOMS, BoxDay, daily_box
+from game.daily import DayResult, result_line, seed, streak
+from game.patience.daily import PatienceDay, winnable_daily_deal
 
 DAY = dt.date(2026, 12, 1)
+KINDS = {"patience": PatienceDay, "blackbox": BoxDay}
 
 
 def test_the_seed_is_the_documented_hash_of_the_date():
@@ -29,16 +32,16 @@ def test_the_box_is_the_same_for_everyone_and_has_six_atoms():
 
 
 def test_streak_counts_back_from_today_or_yesterday():
-    won = DayResult(patience_won=True, patience_moves=51)
+    won = DayResult({"patience": PatienceDay(won=True, moves=51)})
     days = {DAY - dt.timedelta(days=k): won for k in (1, 2, 3, 5)}
     assert streak(days, DAY) == 3  # today open: yesterday's run counts
-    days[DAY] = DayResult(blackbox_penalty=11, blackbox_par=13)
+    days[DAY] = DayResult({"blackbox": BoxDay(penalty=11, par=13)})
     assert streak(days, DAY) == 4
     assert streak({}, DAY) == 0
 
 
 def test_the_result_line_reads_as_the_issue_shows():
-    r = DayResult(patience_won=True, patience_moves=51, blackbox_penalty=11, blackbox_par=13)
+    r = DayResult({"patience": PatienceDay(won=True, moves=51), "blackbox": BoxDay(penalty=11, par=13)})
     assert result_line(DAY, r) == (
         "Black Hole Arcade daily 2026-12-01 \u2014 patience won in 51 moves, Black Box 11 (par 13)"
     )
@@ -49,18 +52,18 @@ def test_a_day_reads_back_as_written_and_junk_reads_as_not_played():
     from game.daily import days_from_json, days_to_json
 
     days = {
-        DAY: DayResult(patience_won=True, patience_moves=40, patience_helped=True),
-        DAY - dt.timedelta(days=1): DayResult(blackbox_penalty=11, blackbox_par=13),
+        DAY: DayResult({"patience": PatienceDay(won=True, moves=40, helped=True)}),
+        DAY - dt.timedelta(days=1): DayResult({"blackbox": BoxDay(penalty=11, par=13)}),
     }
-    assert days_from_json(days_to_json(days)) == days
+    assert days_from_json(days_to_json(days), KINDS) == days
     junk = {
         "2026-12-01": {"patience_won": "yes", "patience_moves": -3},
         "not a date": {"patience_won": True},
         "2026-11-30": [1, 2],
         7: {},
     }
-    assert days_from_json(junk) == {} and days_from_json(["x"]) == {}
-    assert DayResult.from_json({"patience_won": False, "patience_helped": True}).patience_helped is False
+    assert days_from_json(junk, KINDS) == {} and days_from_json(["x"], KINDS) == {}
+    assert DayResult.from_json({"patience_won": False, "patience_helped": True}, KINDS).part("patience").helped is False
 
 
 def test_the_calendar_is_five_weeks_monday_first_ending_with_today():
@@ -74,13 +77,13 @@ def test_the_calendar_is_five_weeks_monday_first_ending_with_today():
 
 
 def test_a_helped_win_reads_as_solved_with_help():
-    r = DayResult(patience_won=True, patience_moves=51, patience_helped=True)
+    r = DayResult({"patience": PatienceDay(won=True, moves=51, helped=True)})
     assert result_line(DAY, r).endswith("patience solved with help in 51 moves")
 
 
 def test_the_black_box_and_its_par_are_the_days_own():
     from game.blackbox.board import cells
-    from game.daily import DAILY_RADIUS, daily_blackbox
+    from game.blackbox.daily import DAILY_RADIUS, daily_blackbox
 
     atoms, fired, announced, par = daily_blackbox(DAY)
     assert atoms == daily_box(DAY, list(cells(DAILY_RADIUS)))

@@ -8,16 +8,18 @@ import datetime as dt
 import pygame
 import pytest
 
+from game.blackbox.daily import BoxDay
 from game.daily import DayResult
+from game.patience.daily import PatienceDay
 from scenes.framework import draw
-from scenes.play.daily_calendar import CELL, GAP, LEGEND, draw_calendar
+from scenes.play.daily_calendar import CELL, GAP, draw_calendar, legend
 
 TODAY = dt.date(2026, 12, 1)  # a Tuesday
 RESULTS = {
-    "won": DayResult(patience_won=True, patience_moves=51),
-    "helped": DayResult(patience_won=True, patience_helped=True),
-    "lost": DayResult(patience_won=False, patience_moves=20),
-    "box": DayResult(blackbox_penalty=14, blackbox_par=12),
+    "won": DayResult({"patience": PatienceDay(won=True, moves=51)}),
+    "helped": DayResult({"patience": PatienceDay(won=True, helped=True)}),
+    "lost": DayResult({"patience": PatienceDay(won=False, moves=20)}),
+    "box": DayResult({"blackbox": BoxDay(penalty=14, par=12)}),
 }
 
 
@@ -47,7 +49,7 @@ def test_every_result_has_its_own_mark_not_only_its_colour(large):
     canvas, _, cells = _cells_drawn(large)
     masks = {}
     for kind, rect in cells.items():
-        ink = draw.ink_on(draw.PALETTE[LEGEND[kind][1]])
+        ink = draw.ink_on(draw.PALETTE[legend()[kind].colour])
         inner = rect.inflate(-2, -2)
         masks[kind] = frozenset(
             (x - inner.x, y - inner.y)

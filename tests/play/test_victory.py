@@ -8,13 +8,14 @@ import random
 import pygame
 import pytest
 
+from game.i18n import ordinal
 from game.midend import Session
 from game.stars import BACKEND
 from scenes.couch.seats import WON
 from scenes.framework import draw
 from scenes.play import entries
 from scenes.play.entries import Opening, entry
-from scenes.play.victory import CARD, MOMENT_S, SHAPES, Stand, Victory, ordinal, places, seat_marker
+from scenes.play.victory import CARD, MOMENT_S, SHAPES, Stand, Victory, places, seat_marker
 from scenes.stars.config import PERSON, StarsConfig
 from tools.harness.helpers import settle, step_until
 

@@ -88,7 +88,9 @@ def test_demo_cycles_games_in_turn_with_the_records_between(monkeypatch):
             return FakeDemo(key)
 
         info = SimpleNamespace(blurb="", players="2 players")
-        return SimpleNamespace(key=key, name=key.title(), info=info, start=lambda app: None, demo=demo, records=None)
+        return SimpleNamespace(
+            key=key, name=key.title(), info=info, start=lambda app: None, demo=demo, records=None, daily=""
+        )
 
     fakes = [entry("one"), entry("two")]
     monkeypatch.setattr(entries, "games", lambda: fakes)

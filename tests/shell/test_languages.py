@@ -10,11 +10,12 @@ from game.i18n import PSEUDO
 from tools.harness.helpers import make_app, settle
 from tools.harness.tour import TOUR, capture, every_row, layout_problems, set_text_size, untranslated
 
-# names no language translates: the pad makers' brands, the program's and the font's names
-BRANDS = frozenset({"Xbox", "PlayStation", "Nintendo", "Black Hole Arcade", "DotGothic16"})
-# the legs whose every word is marked (phase 1: the shell); the others are wrapped in phase 2, with
-# scenes/<game>/setup.py, play.py, config.py and scenes/play/ (the screens they reach show English)
-MARKED = ("shell",)
+# names no language translates: the pad makers' brands, a pad's own name as SDL gives it (the tour's
+# unknown pad), the program's and the font's names
+BRANDS = frozenset({"Xbox", "PlayStation", "Nintendo", "Gamepad 2000", "Black Hole Arcade", "DotGothic16"})
+# the legs whose every word is marked: the shell and the pad set-up and remap screens; a leg that
+# reaches a game's screens joins once that game's package is wrapped (scenes/<game>/)
+MARKED = ("shell", "mapping")
 # shots that show words no catalogue holds on purpose: the licences are legal texts, kept as written
 AS_WRITTEN = ("about licences",)
 # the legs checked for fit in the pseudo-language (the whole games run with the slow tests)
@@ -60,8 +61,14 @@ def test_the_marked_screens_draw_no_word_that_skipped_the_catalogue(leg, tmp_pat
     assert not found, "\n".join(f"{k}: {v}" for k, v in found.items())
 
 
+def _fit_legs() -> list[object]:
+    """The legs to fit: a leg known not to fit yet only xfails, so it walks with the slow tests (the
+    fast suite keeps the legs that must fit, where a regression fails)."""
+    return [pytest.param(t, id=t.name, marks=[pytest.mark.slow] if t.name in KNOWN else []) for t in FIT]
+
+
 @pytest.mark.parametrize("text_size", [pytest.param("normal", marks=pytest.mark.slow), "large"])
-@pytest.mark.parametrize("leg", FIT, ids=lambda t: t.name)
+@pytest.mark.parametrize("leg", _fit_legs())
 def test_every_screen_fits_at_german_length(leg, text_size, tmp_path):
     found = [f"{name}: {p}" for name, problems, _ in _shots(leg, text_size, tmp_path) for p in problems]
     assert not found or leg.name in KNOWN, "\n".join(found)

@@ -13,7 +13,6 @@ from __future__ import annotations
 import gc
 from collections.abc import Iterator
 from contextlib import contextmanager
-from pathlib import Path
 
 import i18n
 import pygame
@@ -24,6 +23,7 @@ from scenes.framework.gui import MAX_IDLE_MANAGERS
 from scenes.framework.menu import Button, MenuScene
 from scenes.framework.scene import GameScene
 from tools.harness.helpers import make_app, press_key, settle
+from tools.soak import rss_now_mb as rss_mb
 
 CYCLES = 100
 
@@ -41,13 +41,6 @@ def app():
     settle(a)
     yield a
     a.close()
-
-
-def rss_mb() -> float:
-    for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) / 1024
-    return 0.0
 
 
 def alive(cls: type) -> int:

@@ -9,7 +9,7 @@ import errno
 import json
 
 from scenes.blackbox.aid import note_lines
-from scenes.daily.screen import PLAY_ROW, DailyScene
+from scenes.daily.screen import DailyScene
 from scenes.framework import draw, storage
 from scenes.patience.where_lost import WhereLost
 from tools.harness.helpers import make_app, quit_window
@@ -84,12 +84,12 @@ def test_a_dead_worker_offers_try_again_on_the_daily():
         daily = DailyScene(app, today=lambda: DAY)
         app.stack.push(daily)
         app.step(2)
-        daily.jobs.cancel()
-        daily._failed("Traceback ...\nthe worker stopped")
-        assert daily.items[PLAY_ROW].label == "Try again: today's patience"
+        daily.jobs["patience"].cancel()
+        daily._failed("patience", "Traceback ...\nthe worker stopped")
+        assert daily.items[daily.row("patience")].label == "Try again: today's patience"
         assert "the worker stopped" in daily.status_lines()[1]
-        daily.play()
-        assert daily.jobs.busy and not daily.deal_failed
+        daily.play("patience")
+        assert daily.jobs["patience"].busy and not daily.failed.get("patience")
     finally:
         app.close()
 

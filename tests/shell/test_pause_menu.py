@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game import catalogue
 from tools.harness.helpers import make_app, settle, step_real
 from tools.harness.tour import buttons, entry, key, press_button, push, set_text_size, start_from_setup
 
@@ -36,7 +37,7 @@ def _move(app, scene) -> None:
 
 
 @pytest.mark.parametrize("text_size", ["normal", "large"])
-@pytest.mark.parametrize("game", ["stars", "numbers", "blackbox", "patience"])
+@pytest.mark.parametrize("game", [game.key for game in catalogue.GAMES])  # every game, a new one too
 def test_the_pause_menu_offers_controls_and_restart(game, text_size):
     app = make_app()
     try:

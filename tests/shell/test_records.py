@@ -154,7 +154,7 @@ def test_the_attract_cycle_shows_the_records_between_two_demos(monkeypatch):
         info = SimpleNamespace(blurb="", players="2 players")
         return SimpleNamespace(
             key=key, name=key.title(), info=info, start=lambda app: None, demo=lambda app, seed: FakeDemo(key),
-            records=lambda store: [("Played", "1")],
+            records=lambda store: [("Played", "1")], daily="",
         )  # fmt: skip
 
     fakes = [entry("one"), entry("two")]

@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 def main() -> None:
     from scenes.framework.shared_store import SharedJsonStore
     from scenes.patience import stats as patience_stats
-    from scenes.play import daily_record
+    from scenes.patience.daily import record_patience
     from scenes.shell.stats_schema import arcade_stats
 
     path, n, start, copy = Path(sys.argv[1]), int(sys.argv[2]), Path(sys.argv[3]), int(sys.argv[4])
@@ -37,7 +37,7 @@ def main() -> None:
         patience_stats.finished(store, "classic", won=i % 2 == 0)
         day = dt.date(2026, 1, 1) + dt.timedelta(days=i)
         moves = 2 * (i % 500) + copy  # which copy counted it (the record holds up to 1000 moves)
-        answers[day.isoformat()] = daily_record.record_patience(store, day, won=True, moves=moves, helped=False)
+        answers[day.isoformat()] = record_patience(store, day, won=True, moves=moves, helped=False)
         busy += store.pending > 0
         store.tick()
     ok = store.close(30.0)

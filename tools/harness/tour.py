@@ -22,6 +22,8 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from game.catalogue import info
+from game.i18n import tr
 from scenes.framework.app import App
 from scenes.framework.draw import FONT_FILE, LayoutRecorder
 from scenes.play import entries
@@ -276,7 +278,8 @@ def couch(app: App) -> Iterator[str]:
     from scenes.framework import draw
 
     names, colours = draw.SEAT_NAMES, draw.SEAT_COLOURS
-    push(app, JoinScene(app, "Who plays Black Holes?", 2, 6, names, colours, lambda s: None, lambda: None))
+    title = tr("{game}: take your seats").format(game=tr(info("stars").name))  # as the game's own join screen
+    push(app, JoinScene(app, title, 2, 6, names, colours, lambda s: None, lambda: None))
     yield "join empty"
     key(app, pygame.K_RETURN)  # the keyboard takes Gold
     key(app, pygame.K_TAB)  # the host adds a computer
@@ -660,25 +663,31 @@ def patience_lost(app: App) -> Iterator[str]:
 
 
 def daily(app: App) -> Iterator[str]:
-    """The daily challenge: today's deal and box, then each of them started."""
+    """The daily challenge: each daily game's puzzle of the day, then each of them started
+    (the last row first, as the tour always went)."""
     if "Daily challenge" not in buttons(app):
         return
-    for k, shot in ((1, "daily black box"), (0, "daily patience")):
+    rows = -1  # the daily games' rows, known once the screen is open
+    k = 0
+    while k != rows:
         press_button(app, "Daily challenge")
         scene = app.stack.top
+        rows = len(scene.games)
 
-        def ready(s: Any = scene, k: int = k) -> bool:
-            return s.deal is not None and (k == 0 or s.box is not None)
+        def ready(s: Any = scene) -> bool:
+            return all(d.key in s.puzzles for d in s.games)
 
         step_real(app, ready, 60)
-        if k == 1:
+        if k == 0:
             yield "daily challenge"
-        first = sorted(buttons(app).items(), key=lambda kv: kv[1].y)[k][1]
+        row = rows - 1 - k
+        first = sorted(buttons(app).items(), key=lambda kv: kv[1].y)[row][1]
         click(app, first.center)
         settle(app)
         app.step(30)
-        yield shot
+        yield f"daily {scene.games[row].key}"
         back_to(app, 1)
+        k += 1
 
 
 def every_row(app: App) -> Iterator[str]:
