@@ -24,7 +24,8 @@ def cmap(path) -> set[int]:
 
 def test_the_shipped_font_is_the_subset_and_small(cutter):
     assert SHIPPED.stat().st_size < 200_000  # the whole font is 4.4 MB of Japanese glyphs
-    assert cmap(SHIPPED) == cutter.wanted(TTFont(str(cutter.SOURCE)).getBestCmap()), "stale: make assets"
+    drawn = {ord(c) for c in cutter.DRAWN}  # the letters the font lacks, drawn in its pixels
+    assert cmap(SHIPPED) == cutter.wanted(TTFont(str(cutter.SOURCE)).getBestCmap()) | drawn, "stale: make assets"
 
 
 def test_it_keeps_every_latin_glyph_the_font_has_for_the_translations_to_come(cutter):
@@ -32,7 +33,7 @@ def test_it_keeps_every_latin_glyph_the_font_has_for_the_translations_to_come(cu
     for first, last in ((0x20, 0x7E), (0xA0, 0xFF), (0x100, 0x17F), (0x2010, 0x2027)):
         lost = [hex(c) for c in range(first, last + 1) if c in full and c not in shipped]
         assert not lost, lost
-    assert set("ÄÖÜäöüßàâçéèêëîïôùûÿœŒ¡¿ñÑáíóú«»€–—…“”‘’") <= {chr(c) for c in shipped}
+    assert set("ÄÖÜäöüßẞàâçéèêëîïôùûÿœŒ¡¿ñÑáíóú«»‹›€–—…“”„‘’") <= {chr(c) for c in shipped}
 
 
 def test_every_string_literal_of_the_game_has_its_glyphs(cutter):
