@@ -67,3 +67,17 @@ def test_the_subset_draws_as_the_whole_font_did(cutter):
     for s in ("Black Hole Arcade — Hex Black Box", "Ärger über Öl, ça, ¿Qué? 12:30 …"):
         a, b = whole.render(s, False, (255, 255, 255)), cut.render(s, False, (255, 255, 255))
         assert a.get_size() == b.get_size() and pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")
+
+
+def test_a_drawn_letter_draws_its_rows_at_the_games_size(cutter):
+    pygame.font.init()
+    font = pygame.font.Font(str(SHIPPED), 16)
+    for char, rows in cutter.DRAWN.items():
+        surf = font.render(char, False, (255, 255, 255), (0, 0, 0))
+        dots = [  # a 1-bit render on black: the colour says ink
+            "".join("#" if surf.get_at((x, y)).r else "." for x in range(surf.get_width()))
+            for y in range(surf.get_height())
+        ]
+        top = font.get_ascent() - len(rows)  # the rows end on the baseline
+        assert dots[top : font.get_ascent()] == list(rows), char
+        assert not any("#" in r for r in dots[:top] + dots[font.get_ascent() :]), char
