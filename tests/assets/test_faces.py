@@ -15,7 +15,7 @@ from scenes.framework.minifont import FALLBACK_CHAR, SPRITE_DIR, MiniFont
 LETTERS = (
     "ÄÖÜäöüßẞ"  # German
     "ÀÂÆÇÉÈÊËÎÏÔŒÙÛŸàâæçéèêëîïôœùûÿ«»‹›"  # French
-    "ÁÍÑÓÚáíñóú¿¡"  # Spanish
+    "ÁÍÑÓÚáíñóú¿¡º"  # Spanish (º: the ordinal, "2.º")
     "°–—’‘“”„…·"  # their punctuation and signs
     '{}_[]#%&+=<>/\\|~*@^$"`'  # ASCII signs a bitmap face once lacked
 )
