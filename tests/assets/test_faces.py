@@ -93,3 +93,20 @@ def test_the_glyphs_a_face_had_are_unchanged(name):
         )
         rows.update(f"{ch}{glyph.get_width()}:{dots};".encode())
     assert rows.hexdigest() == digest, f"a glyph {name} had before issue 29 is drawn differently"
+
+
+def test_a_no_break_space_is_drawn_as_a_space_in_both_bitmap_faces():
+    """French sets a no-break space before : ; ! ? (fr.po): the bitmap faces drew it as '?'."""
+    import pygame
+
+    from scenes.framework.draw import _bitmap_face
+
+    pygame.init()
+    for name in ("minifont", "tallfont"):
+        face = _bitmap_face(name)
+        for nbsp in "\u00a0\u202f":
+            assert nbsp in face.characters, (name, hex(ord(nbsp)))
+            drawn = face.render(f"A{nbsp}:", (255, 255, 255))
+            spaced = face.render("A :", (255, 255, 255))
+            assert drawn.get_size() == spaced.get_size()
+            assert pygame.image.tobytes(drawn, "RGBA") == pygame.image.tobytes(spaced, "RGBA"), name
