@@ -15,10 +15,11 @@ from scenes.template.config import TemplateConfig
 from scenes.template.play import demo_session, scene_for
 from scenes.template.rules import RULES_PAGES
 from scenes.template.setup import TemplateSetup
-from scenes.template.stats import STATS
+from scenes.template.stats import STATS, records
 
 # the Controls page rows: what each key does in this game (its keys and buttons come
 # from the binding table, A/B swap included); play.py's hints use the same actions
+# FIXME: the game's own rows, one an action it uses
 BINDINGS = (
     GameBinding(N_("Choose how many to take"), "move"),
     GameBinding(N_("Take them"), "confirm", mouse="click"),
@@ -28,4 +29,4 @@ BINDINGS = (
 )
 
 INFO = catalogue.info("template")  # who the game is: its catalogue line
-ENTRY = GameEntry(INFO, TemplateSetup, scene_for, demo_session, BINDINGS, STATS, RULES_PAGES, None, TemplateConfig)
+ENTRY = GameEntry(INFO, TemplateSetup, scene_for, demo_session, BINDINGS, STATS, RULES_PAGES, records, TemplateConfig)
