@@ -1,14 +1,12 @@
-"""The template game, "Take the Last Star": the smallest engine that keeps the contract.
+"""Take the Last Star (the template game): its engine, the smallest that keeps the contract.
 
-It plays no part in the arcade (the title never lists it); it is the model a
-fifth game copies (``python -m tools.new_game KEY``, docs/ADDING_A_GAME.md) and
-the contract suite's own game (tests/contract). Rules (docs/RULES.md): two seats
-take turns taking 1, 2 or 3 stars from one pile; whoever takes the last star
-wins. The engine contract it follows is docs/ENGINE_CONTRACT.md: an immutable,
-hashable, picklable state with ``current_player``, ``legal_actions``, ``apply``,
-``is_terminal``, ``scores`` and ``winners``, and a ``Backend`` that starts a game
-from its options and reads its moves back from JSON. No pygame, nothing drawn.
-``FIXME`` comments mark what a real game decides for itself.
+Rules (docs/RULES.md): two seats take turns taking 1, 2 or 3 stars from one
+pile; whoever takes the last star wins. The engine contract it follows is
+docs/ENGINE_CONTRACT.md: an immutable, hashable, picklable state with
+``current_player``, ``legal_actions``, ``apply``, ``is_terminal``, ``scores``
+and ``winners``, and a ``Backend`` that starts a game from its options and
+reads its moves back from JSON. No pygame, nothing drawn. ``FIXME`` comments
+mark what a real game decides for itself.
 """
 
 from __future__ import annotations
@@ -18,8 +16,11 @@ from typing import Annotated, Any, Mapping
 
 import msgspec
 
-# scaffold: a line ending "# +computer" is the computer seat's (tools/new_game.py leaves it out
-# scaffold: without --with-computer); a "# -computer: ..." line is what stands in for it there.
+# scaffold: the template plays no part in the arcade (the title never lists it): it is the model a
+# scaffold: new game copies (python -m tools.new_game KEY, docs/ADDING_A_GAME.md) and the contract
+# scaffold: suite's own game (tests/contract). A line ending "# +computer" is the computer seat's
+# scaffold: (tools/new_game.py leaves it out without --with-computer); a "# -computer" one stands in
+# scaffold: for it there. These "scaffold:" notes are not copied.
 from game import IllegalMove
 from game.midend import Backend
 from game.options import (

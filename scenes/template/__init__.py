@@ -1,12 +1,12 @@
 """Take the Last Star (the template game): the game's entry, all the arcade asks of its UI package.
 
 ``scenes.play.entries`` finds this ``ENTRY`` by the catalogue key; nothing else
-of the package is imported from outside it. The template is not in
-``catalogue.GAMES``, so the title never lists it (docs/ADDING_A_GAME.md).
+of the package is imported from outside it.
 """
 
 from __future__ import annotations
 
+# scaffold: the template is not in catalogue.GAMES, so the title never lists it (docs/ADDING_A_GAME.md)
 from game import catalogue
 from game.i18n import N_
 from scenes.framework.bindings import GameBinding

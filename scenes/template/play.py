@@ -6,9 +6,7 @@ What a game's play scene keeps is only its own: turning input into moves
 rules, reviewable) is read from the catalogue line and the entry by ``key``;
 moves, undo/redo, the save after every move, the result keys, Play again and
 Change setup (the config's ``rematch``, the entry's ``start``), the demo's end,
-lessons and couch seats are the skeleton's; the computer's turns are the play
-kit's ``TurnSeats`` and ``ComputerTurns`` (scenes/play/turns.py), thinking in the
-worker process through the scene's job slot. Every way this scene comes on
+lessons and couch seats are the skeleton's. Every way this scene comes on
 screen (a new game, Continue, the demo, a lesson) goes through ``scene_for``.
 """
 
@@ -67,7 +65,8 @@ class TemplatePlay(PlayScene):
         self.cursor.set_targets([Target(take, take_rect(take)) for take in TAKES])
         self.cursor.focus_on(TAKES[0])
         # +computer {
-        # the computer's seats: its turns think in the worker (the scene's job slot), at the seat's level
+        # the computer's seats, the play kit's (scenes/play/turns.py): a computer seat's turn is the
+        # shared search (game.ai.choose) thinking in the worker process (the scene's job slot)
         self.turns = ComputerTurns(app, self.jobs, random.Random(session.seed), THINK_MIN_S, GLIDE_S, decode=int)
         self.seats = TurnSeats(self, BOOK, self.turns)  # who is a person, where undo stops, the record book
         self.turn_seats = self.seats
@@ -159,7 +158,7 @@ def new_session(config: TemplateConfig, seed: int) -> Session[TemplateState]:
 
 
 def demo_session(seed: int) -> Session[Any]:
-    """The attract mode's game, every seat played by the computer; the pile and the starter vary."""
+    """The attract mode's game, which plays itself; the pile and the starter vary with the seed."""
     rng = random.Random(seed)
     return new_session(TemplateConfig(rng.choice((12, 16)), rng.randrange(2)), seed)
 

@@ -1,14 +1,13 @@
-"""The template's setup screen: the pile, who starts and who plays Sky; Start, How to play, Rules.
+"""The template's setup screen: its own rows, then Start, How to play, Rules.
 
 The setup is what the title's row for the game opens (the entry's ``start``).
-Its own rows are the pile and who starts; the rest (Start, How to play, Rules,
+Its own rows are the game's options (see ``config``); the rest (Start, How to play, Rules,
 the first-launch offer of the lessons, its memory in the stats file, the
 game's start) is the play kit's ``SetupFlows`` (scenes/play/setup_flows.py).
 A game with couch seats opens the join screen from Start instead
 (``SetupFlows.join``, as scenes/numbers/setup.py does, where a free seat can
 take a computer); the template's person seats are played by whoever presses,
-and its setup names Sky's player (a person or the computer at a level), so it
-starts at once.
+so it starts at once.
 """
 
 from __future__ import annotations
@@ -31,6 +30,7 @@ if TYPE_CHECKING:
 
 KEY = "template"
 # -computer: PILE, FIRST = range(2)  # item indices in the menu
+# the rows: the pile, who starts, and who plays Sky (a person or the computer at a level)  # +computer
 PILE, FIRST, SKY = range(3)  # item indices in the menu  # +computer
 
 

@@ -1,5 +1,5 @@
-"""The template's keys in stats.json: the last setup, how many games were finished and the
-record against the computer; and its page on the Records screen.
+"""The template's keys in stats.json (the last setup, what was played) and its page on the
+Records screen.
 
 Every key a game writes is declared here with its msgspec type (the shell puts
 all games' keys into the one schema of the file; a key not declared is refused
