@@ -10,11 +10,9 @@ from __future__ import annotations
 from game import catalogue
 from game.i18n import N_
 from scenes.framework.bindings import GameBinding
-from scenes.play.entries import GameEntry
+from scenes.play.entries import GameEntry, later
 from scenes.template.config import TemplateConfig
-from scenes.template.play import demo_session, scene_for
 from scenes.template.rules import RULES_PAGES
-from scenes.template.setup import TemplateSetup
 from scenes.template.stats import STATS, records
 
 # the Controls page rows: what each key does in this game (its keys and buttons come
@@ -29,4 +27,16 @@ BINDINGS = (
 )
 
 INFO = catalogue.info("template")  # who the game is: its catalogue line
-ENTRY = GameEntry(INFO, TemplateSetup, scene_for, demo_session, BINDINGS, STATS, RULES_PAGES, records, TemplateConfig)
+# the setup and play scenes are imported at their first call (``later``): listing the games on the
+# title, before its first frame, imports only what the title shows
+ENTRY = GameEntry(
+    INFO,
+    later("scenes.template.setup", "TemplateSetup"),
+    later("scenes.template.play", "scene_for"),
+    later("scenes.template.play", "demo_session"),
+    BINDINGS,
+    STATS,
+    RULES_PAGES,
+    records,
+    TemplateConfig,
+)
