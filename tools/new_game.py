@@ -203,6 +203,19 @@ def add_case_row(root: Path, names: Names, computer: bool) -> Path:
     return path
 
 
+def add_package(root: Path, names: Names) -> Path:
+    """The game's UI package in the wheel: pyproject.toml lists every package under the private
+    name (tests/shell/test_packaging.py), since its tree is installed from "." as black_hole_arcade."""
+    path = root / "pyproject.toml"
+    text = path.read_text(encoding="utf-8")
+    at = text.find('"black_hole_arcade.scenes.template"')
+    if at < 0:
+        raise Refused("pyproject.toml has changed: no template package to add the new game's package before")
+    line = text.rfind("\n", 0, at) + 1  # a line of its own, before the template's
+    path.write_text(text[:line] + f'    "black_hole_arcade.scenes.{names.key}",\n' + text[line:], encoding="utf-8")
+    return path
+
+
 def tidy(root: Path, paths: list[Path]) -> list[str]:
     """Sort the imports and format what was written (ruff), then the catalogues (make locale);
     what could not be run, in words."""
@@ -227,7 +240,11 @@ def make_game(root: Path, key: str, computer: bool, name: str = "") -> list[Path
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(names.substitute(keep(source.read_text(encoding="utf-8"), computer)), encoding="utf-8")
         made.append(target)
-    return made + [add_catalogue_line(root, names, computer), add_case_row(root, names, computer)]
+    return made + [
+        add_catalogue_line(root, names, computer),
+        add_case_row(root, names, computer),
+        add_package(root, names),
+    ]
 
 
 NEXT_STEPS = """\
@@ -249,7 +266,7 @@ def main(argv: list[str] | None = None) -> int:
     except Refused as exc:
         print(f"new_game: {exc}", file=sys.stderr)
         return 2
-    notes = tidy(ROOT, paths)
+    notes = tidy(ROOT, [p for p in paths if p.suffix == ".py"])
     seat = "with a computer seat" if args.with_computer else "for people only"
     print(f"Made the game {args.key!r} from the template ({seat}):")
     for path in paths:

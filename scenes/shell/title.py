@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 LIST_TOP = 76  # under BLACK HOLE, beside ARCADE
 HELP_TOP = 318  # the help line's top when it runs across the screen
 LIST_BOTTOM = 340  # above the hint line
+FIXED_ROWS = 7  # Daily challenge, Watch the demo, Records, Settings, Controls, About, Quit
+MOST_ROWS = (LIST_BOTTOM - LIST_TOP - 4) // MIN_ROW  # the rows the list holds at the smallest row height
 ARCADE_WIDTH = 2 * (380 - 320) - 6  # ARCADE, centred on 320, stays clear of the list at x 380
 
 
@@ -48,16 +50,12 @@ class TitleScene(MenuScene):
         """The menu as it stands now: one Continue entry per kept game, then the games."""
         items: list = []
         kept = set(app.kept.keys())
-        for entry in self.games:
-            if entry.key in kept:
-                items.append(
-                    Button(
-                        f"Continue {entry.name}",
-                        self._bind(self._resume, entry),
-                        help=N_("pick up the game you left"),
-                        shown=self._continue_words(entry),
-                    )
-                )
+        continues = [self._continue_row(entry) for entry in self.games if entry.key in kept]
+        if len(continues) > 1 and len(continues) + len(self.games) + FIXED_ROWS > MOST_ROWS:
+            # more games than the list holds beside a Continue each: one row asks which
+            items.append(Button(N_("Continue a game"), self._choose_continue, help=N_("pick up a game you left")))
+        else:
+            items += continues
         for entry in self.games:
             items.append(
                 Button(
@@ -78,6 +76,27 @@ class TitleScene(MenuScene):
             Button(N_("Quit"), self._ask_quit, help=N_("asks first")),
         ]
         return items
+
+    def _continue_row(self, entry: entries.GameEntry) -> Button:
+        return Button(
+            f"Continue {entry.name}",
+            self._bind(self._resume, entry),
+            help=N_("pick up the game you left"),
+            shown=self._continue_words(entry),
+        )
+
+    def _choose_continue(self) -> None:
+        """Which kept game to continue, when the title has no room for a row each."""
+        rows: list = [self._continue_row(e) for e in self.games if e.key in set(self.app.kept.keys())]
+        rows.append(Button(N_("Back"), self.app.stack.pop))
+
+        def resume_from_chooser(entry: entries.GameEntry) -> None:
+            self.app.stack.pop()
+            self._resume(entry)
+
+        for row, entry in zip(rows, [e for e in self.games if e.key in set(self.app.kept.keys())], strict=False):
+            row.action = self._bind(resume_from_chooser, entry)
+        self.app.stack.push(MenuScene(self.app, N_("Continue a game"), rows, name="continue_games"), "fade")
 
     @staticmethod
     def _continue_words(entry: entries.GameEntry) -> Callable[[], str]:

@@ -60,11 +60,13 @@ def the_games_own(key: str, computer: bool) -> set[str]:
     return files | ({f"game/ai/{key}_knowledge.py"} if computer else set())
 
 
-# the scaffold's other changes: the catalogue line, the contract row, and the message catalogues
-# (make locale: the new game's words, and the lines where the catalogue's words now stand)
+# the scaffold's other changes: the catalogue line, the contract row, the package in the wheel's list
+# and the message catalogues (make locale: the new game's words, and the lines where the
+# catalogue's words now stand)
 SHARED_CHANGES = {
     "game/catalogue.py",
     "tests/contract/cases.py",
+    "pyproject.toml",
     *(f"assets/locale/{name}" for name in ("messages.pot", "de.po", "fr.po", "es.po")),
 }
 
@@ -96,7 +98,7 @@ def tree(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def test_the_scaffold_touches_only_the_new_games_files_its_line_and_its_row(tree):
     assert changed(tree) == the_games_own(WITH, True) | the_games_own(WITHOUT, False) | SHARED_CHANGES
-    for path in ("game/catalogue.py", "tests/contract/cases.py"):
+    for path in ("game/catalogue.py", "tests/contract/cases.py", "pyproject.toml"):
         assert only_added_lines(tree, path) == [], path
     line = git(tree, "diff", "--", "game/catalogue.py")
     assert f'knowledge="game.ai.{WITH}_knowledge"' in line and "levels=()" in line  # the people-only game's
@@ -147,9 +149,12 @@ def test_a_bad_or_taken_key_is_refused_with_the_reason(capsys):
 
 
 @pytest.mark.slow
-def test_the_whole_fast_suite_passes_with_a_new_game_in(tree):
-    """The fast suite (``make test``'s pytest) in the copy with the new games in, and afterwards still
-    only the scaffold's changes in the tree."""
+def test_the_whole_fast_suite_passes_with_a_new_game_in(tmp_path):
+    """The fast suite (``make test``'s pytest) in a copy with a fifth game in (with a computer seat),
+    and afterwards still only the scaffold's changes in the tree."""
+    tree = copy_of_the_tree(tmp_path)
+    made = scaffold(tree, WITH, "--with-computer")
+    assert made.returncode == 0, made.stdout + made.stderr
     done = run(tree, sys.executable, "-m", "pytest", "-q", "-n", "2", "-m", "not slow", "--ignore", THIS, timeout=1800)
     assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-2000:]
-    assert changed(tree) == the_games_own(WITH, True) | the_games_own(WITHOUT, False) | SHARED_CHANGES
+    assert changed(tree) == the_games_own(WITH, True) | SHARED_CHANGES
