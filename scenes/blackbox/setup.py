@@ -108,7 +108,7 @@ class BlackBoxSetup(MenuScene):
         if config.mode == TWO:
             names = [config.name(p) for p in range(2)]
             colours = draw.SEAT_COLOURS[:2]
-            title = tr("{game}: take your seats").format(game=self.flows.info.name)
+            title = tr("{game}: take your seats").format(game=tr(self.flows.info.name))
             join = JoinScene(self.app, title, 2, 2, names, colours, self.joined, named=True)
             self.flows.join(self.joined, self.last_seats, config.level, join)  # a computer: the Computer row's
             return

@@ -313,7 +313,7 @@ def game_menu(
         Button(N_("How to play"), lessons, help=N_("three short lessons")),
         Button(N_("Back to the game"), lambda: app.stack.pop()),
     ]
-    return _menu(app, N_("Patience"), items, "patience_menu", 230)
+    return _menu(app, N_("Patience"), items, "patience_menu", 280)
 
 
 def setup_menu(app: App, deals: DealChoices) -> MenuScene:
@@ -325,4 +325,4 @@ def setup_menu(app: App, deals: DealChoices) -> MenuScene:
         Button(N_("Deal number..."), deals.deal_number, help=N_("PySolFC's deal N")),
         Button(N_("Back"), lambda: app.stack.pop()),
     ]
-    return _menu(app, N_("Next deal"), items, "patience_setup", 230)
+    return _menu(app, N_("Next deal"), items, "patience_setup", 280)

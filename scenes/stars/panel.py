@@ -126,8 +126,8 @@ def _draw_seat(canvas: pygame.Surface, v: StarsView, p: int, y: int) -> None:
 
 def _draw_pool(canvas: pygame.Surface, v: StarsView, y: int) -> int:
     pool = v.state.pool
-    draw.text(canvas, tr("POOL"), (PANEL.x + 12, y), "m", draw.PALETTE["accent"])
-    draw.text(canvas, str(pool), (PANEL.x + 60, y), "m", draw.PALETTE["ink"])
+    word = draw.text(canvas, tr("POOL"), (PANEL.x + 12, y), "m", draw.PALETTE["accent"])
+    draw.text(canvas, str(pool), (max(PANEL.x + 60, word.right + 6), y), "m", draw.PALETTE["ink"])  # after a long word
     if pool == 0:
         # TRANSLATORS: two short lines beside the empty pool (about 26 letters each)
         draw.text(canvas, tr("empty: stars come from"), (PANEL.x + 92, y), "s", draw.PALETTE["dim"])
