@@ -107,7 +107,7 @@ TEMPLATE = GameInfo(
     N_("Take 1-3 stars; the last star wins."),
     (2, 2),
     TEMPLATE_BACKEND,
-    levels=(),
+    knowledge="game.ai.template_knowledge",
 )
 
 
@@ -128,7 +128,7 @@ def backends() -> dict[str, Backend[Any]]:
 def of_state(state: State) -> GameInfo:
     """The game a state belongs to (its class lives in ``game.<key>`` or below it)."""
     module = type(state).__module__
-    for game in GAMES:
+    for game in (*GAMES, TEMPLATE):  # the template's too: its computer seat plays it by the same search
         if module == f"game.{game.key}" or module.startswith(f"game.{game.key}."):
             return game
     raise TypeError(f"{type(state).__name__} is not a state of a game in the catalogue")

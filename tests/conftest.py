@@ -11,6 +11,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pytest  # noqa: E402
 
+from scenes.framework import draw  # noqa: E402
 from tools.harness.helpers import make_app  # noqa: E402
 
 
@@ -20,6 +21,16 @@ def user_home(tmp_path, monkeypatch):
     home = tmp_path / "bha-home"
     monkeypatch.setenv("BHA_HOME", str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def normal_text():
+    """Each test starts in Normal text: Large is a process-wide switch (draw.TEXT) that an app in
+    fullscreen or a Large test turns on, and a test after it on the same worker drew in the
+    wrong face (tests/game/test_patience_cards.py, under make test's shuffle of workers)."""
+    draw.TEXT.large = False
+    yield
+    draw.TEXT.large = False
 
 
 @pytest.fixture

@@ -46,7 +46,7 @@ class BlackBoxDaily(DailyGame):
         retry=N_("Try again: today's Black Box"),
         help=N_("radius 4, 6 atoms; beat the par"),
     )
-    cells = (CellKind("box", "Black Box only", "accent", "dot"),)
+    cells = (CellKind("box", N_("Black Box only"), "accent", "dot"),)
     make_puzzle = staticmethod(daily_blackbox)
 
     def ready(self, found: Any) -> tuple[frozenset, tuple[list, frozenset], int]:

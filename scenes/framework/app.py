@@ -28,7 +28,7 @@ from .clock import file_stamp
 from .datalock import ALREADY_RUNNING, DataLock
 from .display import Display, pick_display, set_hints
 from .gui import SharedTheme
-from .input import UNRECOGNISED, Action, InputLayer, Kind
+from .input import Action, InputLayer, Kind, unrecognised
 from .kept import KeptGames
 from .launch import PROG
 from .paths import ASSETS, UserPaths
@@ -467,7 +467,7 @@ class App:
         if action.kind == Kind.DEVICE_ADDED:
             recognised = self.input.recognised(action.device)
             if not (recognised and self._top_greets()):
-                self.toast(tr("Connected: {pad}").format(pad=action.info) if recognised else UNRECOGNISED)
+                self.toast(tr("Connected: {pad}").format(pad=action.info) if recognised else unrecognised())
             return False
         if action.kind == Kind.SELECT and not self.input.recognised(action.device):
             self._open_pad_setup(action.device)

@@ -13,6 +13,8 @@ import datetime as dt
 import time
 from collections.abc import Callable
 
+from game.i18n import tr
+
 EARLIEST = dt.date(1970, 1, 1)  # a computer's clock before the Unix epoch is wrong
 LATEST = dt.date(2262, 4, 11)  # the last day time stamps can hold
 BROKEN = (OverflowError, OSError, ValueError)
@@ -23,7 +25,7 @@ class ClockWrong(Exception):
 
 
 def clock_wrong_message(shown: str) -> str:
-    return f"The system clock looks wrong ({shown}): set it to play the daily challenge."
+    return tr("The system clock looks wrong ({why}): set it to play the daily challenge.").format(why=shown)
 
 
 def checked_today(today: Callable[[], dt.date] = dt.date.today) -> dt.date:
@@ -31,9 +33,9 @@ def checked_today(today: Callable[[], dt.date] = dt.date.today) -> dt.date:
     try:
         day = today()
     except BROKEN:
-        raise ClockWrong(clock_wrong_message("it is past the year 2262 or before 1970")) from None
+        raise ClockWrong(clock_wrong_message(tr("it is past the year 2262 or before 1970"))) from None
     if not EARLIEST <= day <= LATEST:
-        raise ClockWrong(clock_wrong_message(f"it says {day.isoformat()}"))
+        raise ClockWrong(clock_wrong_message(tr("it says {date}").format(date=day.isoformat())))
     return day
 
 

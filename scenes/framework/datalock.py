@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.i18n import N_
+from game.i18n import N_, tr
 
 from .file_lock import filelock_classes
 
@@ -100,12 +100,12 @@ def _lock_problem(path: Path, exc: OSError) -> str:
     """Why the folder's lock could not be taken, in the players' words: only unfinished
     games depend on it (stats and settings have their own locks and are still saved)."""
     if path.is_symlink():
-        what = f"{path} is a link to another file (left alone)"
+        what = tr("{path} is a link to another file (left alone)").format(path=path)
     elif path.is_dir():
-        what = f"{path} is a folder"
+        what = tr("{path} is a folder").format(path=path)
     else:
-        what = f"{path} cannot be used ({why_os(exc)})"
-    return f"Games left unfinished are not kept: {what}. Results and settings are saved."
+        what = tr("{path} cannot be used ({reason})").format(path=path, reason=why_os(exc))
+    return tr("Games left unfinished are not kept: {why}. Results and settings are saved.").format(why=what)
 
 
 def why_os(exc: OSError) -> str:
@@ -115,11 +115,14 @@ def why_os(exc: OSError) -> str:
 def _folder_problem(folder: Path, exc: OSError) -> str:
     """Why nothing can be saved in ``folder``, in the players' words."""
     if exc.errno == errno.ENAMETOOLONG:
-        return f"Nothing will be saved: the data folder's path is too long ({len(str(folder))} characters)."
+        return tr("Nothing will be saved: the data folder's path is too long ({n} characters).").format(
+            n=len(str(folder))
+        )
     if exc.errno in (errno.EEXIST, errno.ENOTDIR):
-        return f"Nothing will be saved: {_first_file_in(folder)} is a file where a folder should be."
-    reason = why_os(exc)
-    return f"Nothing will be saved: cannot use the data folder ({reason})."
+        return tr("Nothing will be saved: {path} is a file where a folder should be.").format(
+            path=_first_file_in(folder)
+        )
+    return tr("Nothing will be saved: cannot use the data folder ({reason}).").format(reason=why_os(exc))
 
 
 def _first_file_in(folder: Path) -> str:

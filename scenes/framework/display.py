@@ -22,6 +22,8 @@ from typing import Literal
 import pygame
 from pygame._sdl2 import sdl2, video
 
+from game.i18n import tr, tr_n
+
 from . import sdl_native
 
 CANVAS_SIZE = (640, 360)
@@ -111,11 +113,15 @@ def pick_display(wanted: str | int | None, names: list[str]) -> tuple[int, str |
     if isinstance(wanted, int):
         if 1 <= wanted <= len(names):
             return wanted - 1, None
-        have = f"{len(names)} display" + ("" if len(names) == 1 else "s")
-        return 0, f"There is no display {wanted} (this computer has {have}); using the first."
+        none = tr_n(
+            "There is no display {wanted} (this computer has {n} display); using the first.",
+            "There is no display {wanted} (this computer has {n} displays); using the first.",
+            len(names),
+        )
+        return 0, none.format(wanted=wanted, n=len(names))
     if wanted in names:
         return names.index(wanted), None
-    return 0, f"Display {wanted!r} is not connected; using the first."
+    return 0, tr("Display {name} is not connected; using the first.").format(name=repr(wanted))
 
 
 def _display_window_vsyncs() -> bool:
@@ -284,7 +290,7 @@ class Display:
                 win.set_fullscreen(desktop=True)
             except pygame.error as exc:
                 self.fullscreen = False
-                self.notice = f"Fullscreen is not available ({exc}); using a window."
+                self.notice = tr("Fullscreen is not available ({reason}); using a window.").format(reason=exc)
         else:
             win.set_windowed()
             win.size = self.windowed_size
@@ -332,7 +338,7 @@ class Display:
             if not self.fullscreen:
                 raise
             self.fullscreen = False
-            self.notice = f"Fullscreen is not available ({exc}); using a window."
+            self.notice = tr("Fullscreen is not available ({reason}); using a window.").format(reason=exc)
             return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE, display=self.monitor)
 
     # -- changes -------------------------------------------------------------------------

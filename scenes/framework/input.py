@@ -27,6 +27,8 @@ from pathlib import Path
 
 import pygame
 
+from game.i18n import N_, tr
+
 from . import bindings, input_feedback
 from .input_actions import DEVICE_EVENTS, DIR_VECTORS, DIRECTIONS, KEYBOARD, PHONE, Action, Kind, seat_device
 from .input_capture import Capture, Captured
@@ -57,6 +59,7 @@ __all__ = [
     "PHONE",
     "STICK_PRESS",
     "UNRECOGNISED",
+    "unrecognised",
     "Action",
     "Captured",
     "InputLayer",
@@ -70,7 +73,12 @@ __all__ = [
     "write_mapping_line",
 ]
 
-UNRECOGNISED = f"Unknown controller - press Select or hold two buttons {CHORD_S:g} s to set it up"
+UNRECOGNISED = N_("Unknown controller - press Select or hold two buttons {seconds} s to set it up")
+
+
+def unrecognised() -> str:
+    """The toast for a pad SDL cannot map, in the language spoken."""
+    return tr(UNRECOGNISED).format(seconds=f"{CHORD_S:g}")
 
 
 class InputLayer:

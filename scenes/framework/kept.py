@@ -25,6 +25,8 @@ import threading
 from pathlib import Path
 from typing import Any
 
+from game.i18n import tr
+
 from .clock import file_stamp
 from .storage import write_atomic
 
@@ -83,7 +85,7 @@ class KeptGames:
             with path.open("rb") as fh:
                 raw = fh.read(MAX_BYTES + 1)
         except OSError as exc:
-            self._notice(f"Could not read the saved game ({exc.strerror or exc}).")
+            self._notice(tr("Could not read the saved game ({reason}).").format(reason=exc.strerror or exc))
             return None
         try:
             if len(raw) > MAX_BYTES:
@@ -92,7 +94,7 @@ class KeptGames:
             if not isinstance(data, dict):
                 raise ValueError("not a mapping")
         except (ValueError, RecursionError):
-            self.set_aside(key, "could not be read")
+            self.set_aside(key, tr("could not be read"))
             return None
         return data
 
@@ -156,7 +158,9 @@ class KeptGames:
             except (FileNotFoundError, NotADirectoryError):  # nothing there (saves/ a file: never written)
                 pass
             except OSError as exc:
-                self._notice(f"Could not remove the finished game's save ({exc.strerror or exc}).")
+                self._notice(
+                    tr("Could not remove the finished game's save ({reason}).").format(reason=exc.strerror or exc)
+                )
                 return False
             self.writes_done += 1
             return True
@@ -168,8 +172,10 @@ class KeptGames:
             self._unwritten[key] = text
             if not self._write_failed:
                 self._notice(
-                    f"Cannot save the game in progress: {self.folder} is a file, not a folder; "
-                    "move it away to keep games. It is kept only while the arcade runs."
+                    tr(
+                        "Cannot save the game in progress: {path} is a file, not a folder; "
+                        "move it away to keep games. It is kept only while the arcade runs."
+                    ).format(path=self.folder)
                 )
             self._write_failed = True
             return False
@@ -177,7 +183,9 @@ class KeptGames:
             self._unwritten[key] = text
             if not self._write_failed:
                 self._notice(
-                    f"Cannot save the game in progress ({exc.strerror or exc}); it is kept only while the arcade runs."
+                    tr("Cannot save the game in progress ({reason}); it is kept only while the arcade runs.").format(
+                        reason=exc.strerror or exc
+                    )
                 )
             self._write_failed = True
             return False
@@ -208,15 +216,17 @@ class KeptGames:
         self.generation += 1
         if self.memory_only:
             self._memory.pop(key, None)
-            self._notice(f"The {key} game {why}.")
+            self._notice(tr("The {game} game {why}.").format(game=key, why=why))
             return
         self.flush()
         aside = path.with_name(f"{path.name}.corrupt-{file_stamp()}")
         try:
             os.replace(path, aside)
-            self._notice(f"The saved {key} game {why}; kept it as {aside.name}.")
+            self._notice(
+                tr("The saved {game} game {why}; kept it as {file}.").format(game=key, why=why, file=aside.name)
+            )
         except OSError:
-            self._notice(f"The saved {key} game {why}.")
+            self._notice(tr("The saved {game} game {why}.").format(game=key, why=why))
 
     def _notice(self, text: str) -> None:
         with self._cond:

@@ -24,6 +24,7 @@ SPRITE_DIR = ASSETS / "sprites"  # wherever this copy keeps its assets (a clone,
 ATLAS_FILE = SPRITE_DIR / "minifont.png"
 METRICS_FILE = SPRITE_DIR / "minifont.json"
 FALLBACK_CHAR = "?"
+NO_BREAK_SPACES = "\u00a0\u202f"  # no-break space, narrow no-break space
 LINE_GAP = 1  # empty rows between lines of a multi-line label, before scaling
 _TINT_CACHE_LIMIT = 32
 
@@ -58,8 +59,9 @@ class MiniFont:
 
     @property
     def characters(self) -> frozenset[str]:
-        """Every character the font draws itself (before upper-casing and fallback)."""
-        return frozenset(self._glyphs)
+        """Every character the font draws itself (before upper-casing and fallback); the no-break
+        spaces are its space."""
+        return frozenset(self._glyphs) | (frozenset(NO_BREAK_SPACES) if " " in self._glyphs else frozenset())
 
     def glyph_width(self, ch: str) -> int:
         """Width of one character's glyph in canvas pixels (no spacing)."""
@@ -92,6 +94,8 @@ class MiniFont:
     def _resolve(self, ch: str) -> str:
         if ch in self._glyphs:
             return ch
+        if ch in NO_BREAK_SPACES:  # French puts one before : ; ! ? -- it is drawn as the space it is
+            return " "
         upper = ch.upper()
         if len(upper) == 1 and upper in self._glyphs:
             return upper

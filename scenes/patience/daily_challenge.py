@@ -36,9 +36,9 @@ class PatienceDaily(DailyGame):
         help=N_("one attempt counts a day"),
     )
     cells = (
-        CellKind("won", "won", "good", "tick"),
-        CellKind("helped", "with help", "gold", "ring"),  # solved with the computer's help, not won
-        CellKind("lost", "lost", "bad", "cross"),
+        CellKind("won", N_("won"), "good", "tick"),
+        CellKind("helped", N_("with help"), "gold", "ring"),  # solved with the computer's help, not won
+        CellKind("lost", N_("lost"), "bad", "cross"),
     )
     make_puzzle = staticmethod(daily_patience)
 

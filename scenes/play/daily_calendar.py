@@ -15,6 +15,7 @@ from collections.abc import Mapping
 import pygame
 
 from game.daily import DayResult, calendar
+from game.i18n import tr
 from scenes.framework import draw
 from scenes.play.daily_game import CellKind, DailyGame, dailies
 
@@ -108,5 +109,5 @@ def draw_legend(canvas: pygame.Surface, topleft: tuple[int, int]) -> None:
         swatch = pygame.Rect(x, y, 11, 11)
         pygame.draw.rect(canvas, draw.PALETTE[cell.colour], swatch)
         day_mark(canvas, cell, swatch)
-        draw.text(canvas, cell.words, (x + 15, y), "s", draw.PALETTE["dim"])
+        draw.text(canvas, tr(cell.words), (x + 15, y), "s", draw.PALETTE["dim"])
         y += step

@@ -46,7 +46,7 @@ class CellKind:
     """One kind of calendar cell a game's day can be: the legend's words, its colour and mark."""
 
     kind: str
-    words: str
+    words: str  # marked English (N_), translated where the legend draws it
     colour: str  # a draw.PALETTE name
     mark: str  # one of MARKS
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from game import catalogue
-from game.i18n import N_, tr
+from game.i18n import N_, tr, tr_p
 from scenes.couch.join import JoinScene, SeatBinding, join_table
 from scenes.couch.join_memory import seat_again
 from scenes.framework.menu import Button, Item
@@ -63,7 +63,8 @@ class SetupFlows:
     def rows(self, start: Callable[[], None], start_help: str, lessons_help: str) -> list[Item]:
         """Start, How to play, Rules, and (a reviewable game) Review a recent game."""
         rows: list[Item] = [
-            Button(N_("Start"), start, help=start_help),
+            # "Start" the row, not the pad's Start button: its own context for the translators
+            Button("Start", start, help=start_help, shown=lambda: tr_p("setup row", "Start")),
             Button(N_("How to play"), self.show_lessons, help=lessons_help),
             Button(
                 N_("Rules"), self.show_rules, help=lambda: tr("how {game} is played").format(game=tr(self.info.name))

@@ -23,7 +23,7 @@ import pygame
 
 from game.i18n import N_, tr
 from scenes.framework import bindings, draw, sdl_native
-from scenes.framework.input import BUTTON_POSITIONS, KEYBOARD, UNRECOGNISED, Action, Captured, Kind, seat_device
+from scenes.framework.input import BUTTON_POSITIONS, KEYBOARD, Action, Captured, Kind, seat_device, unrecognised
 from scenes.framework.scene import Scene
 
 if TYPE_CHECKING:
@@ -349,7 +349,7 @@ class PadSetupScene(MappingScene):
     def on_enter(self) -> None:
         self.app.input.capture(self.setup_device)
         # the toast that asked for Select has been answered: it would only cover the title
-        self.app.toasts = [t for t in self.app.toasts if t.text != UNRECOGNISED]
+        self.app.toasts = [t for t in self.app.toasts if t.text != unrecognised()]
 
     def on_exit(self) -> None:
         self.app.input.capture(None)

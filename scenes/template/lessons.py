@@ -15,6 +15,7 @@ from game.midend import Session
 from game.template import BACKEND, TemplateState
 from scenes.play import entries
 from scenes.play.lessons import Lesson, LessonCoach
+from scenes.template.config import TemplateConfig
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -25,7 +26,7 @@ KEY = "template"
 
 def _session(first: int, takes: list[int]) -> Session[TemplateState]:
     """Two people on a pile of 12, after ``takes``."""
-    session = Session.new(BACKEND, {"pile": 12, "first": first}, 0)
+    session = Session.new(BACKEND, TemplateConfig(12, first).options(), 0)
     for take in takes:
         session.play(take)
     return session
@@ -39,6 +40,7 @@ def _leaves_four(before: Any, move: Any, after: Any) -> bool:
     return bool(after.pile % 4 == 0)
 
 
+# FIXME: the game's lessons: each a position, what to do, the praise, the hint and a judge
 LESSONS = (
     Lesson(
         "template.last",

@@ -16,16 +16,26 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from game.midend import Result, Session
-from game.template import BACKEND, TAKES, TemplateState, best_take
+from game.template import (
+    BACKEND,
+    TAKES,
+    TemplateState,
+    # -computer: best_take,
+)
 from scenes.framework import draw
 from scenes.framework.bindings import Hint
 from scenes.framework.cursor import Target
 from scenes.framework.input import Action, Kind
 from scenes.play.entries import Opening
 from scenes.play.scene import PlayScene
+from scenes.play.turns import ComputerTurns, RecordBook, TurnSeats  # +computer
 from scenes.template.config import TemplateConfig
 from scenes.template.snapshot import Seat, Snapshot, build
-from scenes.template.stats import PLAYED_KEY
+from scenes.template.stats import (
+    BY_LEVEL_KEY,  # +computer
+    PLAYED_KEY,
+    RECORD_KEY,  # +computer
+)
 from scenes.template.view import LESSON_AREA, MESSAGE_AREA, RESULT_AREA, draw_frame, take_rect
 
 if TYPE_CHECKING:
@@ -35,7 +45,11 @@ if TYPE_CHECKING:
     from scenes.framework.app import App
 
 KEY = "template"  # the catalogue key: everything else about the game is read from its line and entry
-DEMO_PAUSE_S = 0.6  # the demo's computer takes a move every ...
+DEMO_PAUSE_S = 0.6  # the demo takes a move every ...  # -computer
+THINK_MIN_S = 0.5  # a computer's take never appears sooner than this  # +computer
+GLIDE_S = 0.3  # the cursor rests on the computer's take this long  # +computer
+# a lone person's results against the computer, per pile and per computer level  # +computer
+BOOK = RecordBook(RECORD_KEY, lambda config: f"pile{config.pile}", BY_LEVEL_KEY)  # +computer
 
 
 class TemplatePlay(PlayScene):
@@ -50,7 +64,14 @@ class TemplatePlay(PlayScene):
         self.config = TemplateConfig.from_options(session.options)
         self.cursor.set_targets([Target(take, take_rect(take)) for take in TAKES])
         self.cursor.focus_on(TAKES[0])
-        self.demo_move_at = DEMO_PAUSE_S
+        # +computer {
+        # the computer's seats, the play kit's (scenes/play/turns.py): a computer seat's turn is the
+        # shared search (game.ai.choose) thinking in the worker process (the scene's job slot)
+        self.turns = ComputerTurns(app, self.jobs, random.Random(session.seed), THINK_MIN_S, GLIDE_S, decode=int)
+        self.seats = TurnSeats(self, BOOK, self.turns)  # who is a person, where undo stops, the record book
+        self.turn_seats = self.seats
+        # +computer }
+        self.demo_move_at = DEMO_PAUSE_S  # -computer
 
     # -- the skeleton's hooks ---------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
@@ -59,14 +80,28 @@ class TemplatePlay(PlayScene):
     def moved(self, move: Any, before: Any, after: Any) -> None:
         self.app.sound.play("confirm")
 
+    # +computer {
+    def rewound(self) -> None:
+        self.turns.cancel()  # an undo under a computer's search: its choice is for a position gone
+
+    def on_close(self) -> None:
+        self.turns.cancel()
+        super().on_close()
+
+    # +computer }
     def record(self, result: Result) -> None:
         """Count the finished game (never called for a demo or a lesson)."""
+        # FIXME: what a finished game writes (its keys are declared in stats.py)
         self.app.stats.update(PLAYED_KEY, lambda n: int(n or 0) + 1)
-        self.app.sound.play("win")
+        # -computer: self.app.sound.play("win")
+        super().record(result)  # the seats' end: the win or lose jingle and a lone person's record  # +computer
 
     # -- input -> moves ---------------------------------------------------------------------
     def interpret(self, action: Action) -> bool:
         """Left/right (or the mouse) choose a take; confirm or a click takes it."""
+        # FIXME: the game's input: which actions choose, which one plays (see the Controls rows)
+        if not self.seats.person_to_move():  # a computer's turn: nobody takes for it  # +computer
+            return False  # +computer
         if action.kind in (Kind.LEFT, Kind.RIGHT, Kind.UP, Kind.DOWN, Kind.POINT):
             if self.cursor.handle(action) and action.kind != Kind.POINT:
                 self.app.sound.play("move")
@@ -85,11 +120,13 @@ class TemplatePlay(PlayScene):
     # -- the frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.demo and not self.session.is_over() and self.clock >= self.demo_move_at:
-            self.demo_move_at = self.clock + DEMO_PAUSE_S
-            take = best_take(self.state)
-            self.cursor.focus_on(take)
-            self.play(take)
+        # -computer: if self.demo and not self.session.is_over() and self.clock >= self.demo_move_at:
+        # -computer:     self.demo_move_at = self.clock + DEMO_PAUSE_S
+        # -computer:     take = best_take(self.state)
+        # -computer:     self.cursor.focus_on(take)
+        # -computer:     self.play(take)
+        if not self.session.is_over():  # +computer
+            self.seats.drive()  # a computer seat's turn (and every seat's in the demo)  # +computer
 
     def snapshot(self) -> Snapshot:
         seats = tuple(Seat(draw.SEAT_NAMES[p], draw.SEAT_COLOURS[p]) for p in range(2))
@@ -101,6 +138,8 @@ class TemplatePlay(PlayScene):
         """The control hints in the glyphs of the device that is acting."""
         if self.demo or self.in_result:
             return []
+        if not self.seats.person_to_move():  # +computer
+            return [self.prompt("{undo} undo  {pause} pause")]  # +computer
         return [
             self.prompt(t) for t in ("{move} choose", "{confirm} take", "{undo} undo  {redo} redo", "{pause} pause")
         ]
@@ -119,7 +158,7 @@ def new_session(config: TemplateConfig, seed: int) -> Session[TemplateState]:
 
 
 def demo_session(seed: int) -> Session[Any]:
-    """An all-computer game for the attract mode; the pile and the starter vary with the seed."""
+    """The attract mode's game, which plays itself; the pile and the starter vary with the seed."""
     rng = random.Random(seed)
     return new_session(TemplateConfig(rng.choice((12, 16)), rng.randrange(2)), seed)
 

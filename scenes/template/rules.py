@@ -15,6 +15,7 @@ def _pile_diagram(surface: pygame.Surface, area: pygame.Rect, t: float) -> None:
     draw_pile(surface, area.inflate(-20, -20), left, 12)
 
 
+# FIXME: the game's rules in a few short pages, as docs/RULES.md states them
 RULES_PAGES = [
     RulesPage(
         N_("Take the last star"),

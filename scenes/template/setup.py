@@ -1,12 +1,13 @@
-"""The template's setup screen: the pile and who starts; Start, How to play, Rules.
+"""The template's setup screen: its own rows, then Start, How to play, Rules.
 
 The setup is what the title's row for the game opens (the entry's ``start``).
-Its own rows are the pile and who starts; the rest (Start, How to play, Rules,
+Its own rows are the game's options (see ``config``); the rest (Start, How to play, Rules,
 the first-launch offer of the lessons, its memory in the stats file, the
 game's start) is the play kit's ``SetupFlows`` (scenes/play/setup_flows.py).
 A game with couch seats opens the join screen from Start instead
-(``SetupFlows.join``, as scenes/numbers/setup.py does); the template's two
-seats are played by whoever presses, so it starts at once.
+(``SetupFlows.join``, as scenes/numbers/setup.py does, where a free seat can
+take a computer); the template's person seats are played by whoever presses,
+so it starts at once.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from game.template import PILES
 from scenes.framework import draw
 from scenes.framework.menu import Choice, Item, MenuScene, MenuStyle, Spacer
 from scenes.play.setup_flows import SetupFlows
+from scenes.play.turns import PERSON, SEAT_KINDS  # +computer
 from scenes.template.config import TemplateConfig
 from scenes.template.lessons import LESSONS, make_scene
 from scenes.template.stats import SETUP_KEY
@@ -27,7 +29,9 @@ if TYPE_CHECKING:
     from scenes.framework.app import App
 
 KEY = "template"
-PILE, FIRST = range(2)  # item indices in the menu
+# -computer: PILE, FIRST = range(2)  # item indices in the menu
+# the rows: the pile, who starts, and who plays Sky (a person or the computer at a level)  # +computer
+PILE, FIRST, SKY = range(3)  # item indices in the menu  # +computer
 
 
 class TemplateSetup(MenuScene):
@@ -42,7 +46,9 @@ class TemplateSetup(MenuScene):
                 tr("Pile"), [str(p) for p in PILES], PILES.index(config.pile), help=tr("how many stars to start with")
             ),
             Choice(tr("Who starts"), draw.SEAT_NAMES[:2], config.first, help=tr("who takes first")),
+            Choice(tr("Sky"), SEAT_KINDS, config.levels[1], help=tr("a person or the computer")),  # +computer
             Spacer(6),
+            # FIXME: the game's own rows above; the shared ones (Start, How to play, Rules) come last
             *self.flows.rows(self.start, tr("two players take turns on this screen"), tr("two short lessons")),
         ]
         super().__init__(
@@ -59,7 +65,10 @@ class TemplateSetup(MenuScene):
         """The game the menu describes now."""
         pile, first = self.items[PILE], self.items[FIRST]
         assert isinstance(pile, Choice) and isinstance(first, Choice)
-        return TemplateConfig(PILES[pile.index], first.index)
+        sky = self.items[SKY]  # +computer
+        assert isinstance(sky, Choice)  # +computer
+        # -computer: return TemplateConfig(PILES[pile.index], first.index)
+        return TemplateConfig(PILES[pile.index], first.index, (PERSON, sky.index))  # +computer
 
     def start(self) -> None:
         config = self.config()

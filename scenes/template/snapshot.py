@@ -18,7 +18,7 @@ class Seat:
 
 
 @dataclass(frozen=True)
-class Snapshot:
+class Snapshot:  # FIXME: what a frame of the game shows, as plain data
     pile: int  # stars left
     start: int  # the pile at the start (the empty places are drawn too)
     seats: tuple[Seat, ...]

@@ -44,6 +44,7 @@ def draw_pile(canvas: pygame.Surface, area: pygame.Rect, left: int, start: int) 
             pygame.draw.circle(canvas, draw.PALETTE["faint"], centre, pitch // 3, 1)
 
 
+# FIXME: the game's picture: everything it draws comes from the snapshot
 def draw_frame(canvas: pygame.Surface, s: Snapshot, hints: list[Hint]) -> None:
     """Everything of the game on the canvas, but the skeleton's message and result keys."""
     draw.text(canvas, "TAKE THE LAST STAR", (14, 8), "m", draw.PALETTE["gold"])

@@ -149,7 +149,12 @@ CASES: dict[str, Case] = {
         variants=({"variant": "all_in_a_row", "deal": 11},),
         won=_patience_won,
     ),
-    "template": Case({"pile": 12, "first": 0}, ("template_setup",), variants=({"pile": 20, "first": 1},)),
+    "template": Case(
+        {"pile": 12, "first": 0, "levels": [0, 0]},
+        ("template_setup",),
+        variants=({"pile": 20, "first": 1, "levels": [0, 0]},),
+        counted={"pile": 12, "first": 0, "levels": [0, 1]},
+    ),
 }
 
 

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from scenes.framework import bindings, sdl_native
-from scenes.framework.input import UNRECOGNISED, Kind
+from scenes.framework.input import Kind, unrecognised
 from tools.harness.helpers import make_app, pad_press, recording
 from tools.harness.vpad import VirtualPad
 
@@ -56,7 +56,7 @@ def test_a_pad_known_only_to_the_players_mapping_file_arrives_as_a_controller():
             device = f"pad:{joy.instance_id}"
             pad = again.input.pad(device)
             assert pad is not None and pad.is_controller and pad.guid == guid
-            assert not any(UNRECOGNISED in t.text for t in again.toasts)
+            assert not any(unrecognised() in t.text for t in again.toasts)
     finally:
         again.close()
 
@@ -64,7 +64,7 @@ def test_a_pad_known_only_to_the_players_mapping_file_arrives_as_a_controller():
 def test_an_unknown_joystick_is_told_it_is_unrecognised_and_its_shoulders_undo_and_redo(app):
     with VirtualPad("generic", controller=False, buttons=10) as joy:
         app.step(2)
-        assert any(t.text == UNRECOGNISED for t in app.toasts)
+        assert any(t.text == unrecognised() for t in app.toasts)
         device = f"joy:{joy.instance_id}"
         for number in (4, 5):
             joy.set_raw_button(number, True)

@@ -5,7 +5,7 @@ opens through the stack's first-change-wins rule, so two Selects in one frame op
 a mapping made on one of two identical joysticks serves its twin too."""
 
 from scenes.framework import draw
-from scenes.framework.input import UNRECOGNISED
+from scenes.framework.input import unrecognised
 from scenes.shell.mapping import PAD_STEPS, PadSetupScene
 from tools.harness.helpers import pad_press, settle
 from tools.harness.vpad import VirtualPad
@@ -82,7 +82,7 @@ def test_a_four_button_joystick_gets_in_by_holding_two_buttons(app):
     """Issue 25, item 12: a joystick with no Select is told another way in, and it works."""
     with VirtualPad("generic", controller=False, buttons=4, name="Four Buttons") as joy:
         app.step(3)
-        told = [t.text for t in app.toasts if t.text == UNRECOGNISED]
+        told = [t.text for t in app.toasts if t.text == unrecognised()]
         assert told and "hold two buttons" in told[-1] and draw.text_size(told[-1], "m")[0] <= 612  # fits its toast
         joy.set_raw_button(0, True)
         joy.set_raw_button(3, True)

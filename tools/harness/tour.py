@@ -22,6 +22,8 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from game.catalogue import info
+from game.i18n import tr
 from scenes.framework.app import App
 from scenes.framework.draw import FONT_FILE, LayoutRecorder
 from scenes.play import entries
@@ -276,7 +278,8 @@ def couch(app: App) -> Iterator[str]:
     from scenes.framework import draw
 
     names, colours = draw.SEAT_NAMES, draw.SEAT_COLOURS
-    push(app, JoinScene(app, "Who plays Black Holes?", 2, 6, names, colours, lambda s: None, lambda: None))
+    title = tr("{game}: take your seats").format(game=tr(info("stars").name))  # as the game's own join screen
+    push(app, JoinScene(app, title, 2, 6, names, colours, lambda s: None, lambda: None))
     yield "join empty"
     key(app, pygame.K_RETURN)  # the keyboard takes Gold
     key(app, pygame.K_TAB)  # the host adds a computer
