@@ -26,8 +26,10 @@ from typing import Any, Optional, Sequence
 from game import Action, State
 from game.ai import budget_for, knowledge_for, think
 from game.ai.search import Budget, mcts, solve_root
+from game.i18n import N_, Message
 
-GRADES = ("best", "good", "inaccuracy", "mistake")
+# TRANSLATORS: the grades of a move in a game review ("Move 3: Sky - mistake.")
+GRADES = (N_("best"), N_("good"), N_("inaccuracy"), N_("mistake"))
 _LIMITS = (0.02, 0.10, 0.25)
 COMPARE_ITERATIONS = 1500  # a fresh head-to-head when the search barely looked at the played move
 
@@ -56,18 +58,21 @@ class MoveReview:
         return "mistake"
 
     @property
-    def reason(self) -> str:
-        """A one-line reason where the values themselves give one ("" otherwise)."""
+    def reason(self) -> Message | str:
+        """A one-line reason where the values themselves give one ("" otherwise): a message, said
+        in the language on screen when it is shown."""
         if self.grade in ("best", "good"):
             return ""
         if self.exact:
             if self.value_best >= 1.0 and self.value_played < 1.0:
-                return "A forced win was here; this move let it go."
+                return Message(N_("A forced win was here; this move let it go."))
             if self.value_best > 0.0 and self.value_played == 0.0:
-                return "This move lost a position that could still be saved."
+                return Message(N_("This move lost a position that could still be saved."))
             if self.value_played < self.value_best:
-                return "The better move kept a share of first place."
-        return f"The better move kept about {round(100 * self.loss)}% more chance of winning."
+                return Message(N_("The better move kept a share of first place."))
+        return Message(
+            N_("The better move kept about {percent}% more chance of winning."), {"percent": round(100 * self.loss)}
+        )
 
 
 def review_move(state: State, played: Action, number: int, seed: int) -> MoveReview:

@@ -99,9 +99,9 @@ def is_final(move: Move) -> bool:
 
 
 def final_reason(move: Move) -> str:
-    """Why undo stops before ``move``, in the board's own words."""
+    """Why undo stops before ``move``, in the board's own words (English, marked: shown through ``tr``)."""
     return {
-        "fire": "A fired ray's answer cannot be unlearnt: undo takes back stones only.",
-        "hide": "The atoms are hidden: undo takes back stones only.",
-        "announce": "The layout is announced: that cannot be taken back.",
-    }.get(move[0], "That cannot be taken back.")
+        "fire": N_("A fired ray's answer cannot be unlearnt: undo takes back stones only."),
+        "hide": N_("The atoms are hidden: undo takes back stones only."),
+        "announce": N_("The layout is announced: that cannot be taken back."),
+    }.get(move[0], N_("That cannot be taken back."))

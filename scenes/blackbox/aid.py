@@ -26,6 +26,7 @@ from game.blackbox import Round, Shot, ports
 from game.blackbox.deduce import Alternative, Count, count_layouts
 from game.blackbox.deduce import alternative as find_alternative
 from game.blackbox.getter import getter_move
+from game.i18n import N_, babel_locale, tr, tr_n
 from scenes.blackbox.config import BoxConfig
 from scenes.framework import draw
 from scenes.framework.cursor import Cursor, Target
@@ -46,18 +47,31 @@ def markers_only(shots: dict) -> dict:
     return {p: Shot(s.kind, s.exit, ()) for p, s in shots.items()}
 
 
+def _grouped(n: int) -> str:
+    """``n`` with the language's digit grouping (12,345 / 12.345 / 12 345)."""
+    from babel.numbers import format_decimal  # deferred: CLDR's number data loads on first use
+
+    return format_decimal(n, locale=babel_locale())
+
+
 def count_words(count: Count | None) -> str:
     if count is None:
-        return "Counting..."
+        return tr("Counting...")
     n = count.layouts
     if count.exact:
-        return "1 layout fits" if n == 1 else f"{n:,} layouts fit"
+        return tr_n("{n} layout fits", "{n} layouts fit", n).format(n=_grouped(n))
     digits = max(0, len(str(n)) - 2)  # a lower bound, rounded down to two figures
-    return f"over {n // 10**digits * 10**digits:,} fit"
+    # TRANSLATORS: at least this many layouts of atoms fit the markers
+    return tr("over {n} fit").format(n=_grouped(n // 10**digits * 10**digits))
+
+
+SHOT_WORDS = {"hit": N_("a hit"), "reflect": N_("a reflection"), "detour": N_("a detour")}
 
 
 def shot_words(shot: Shot | None) -> str:
-    return {"hit": "a hit", "reflect": "a reflection", "detour": "a detour"}.get(shot.kind if shot else "", "?")
+    """What a ray did, as a noun phrase for the aid's sentences, in the words on screen."""
+    kind = shot.kind if shot else ""
+    return tr(SHOT_WORDS[kind]) if kind in SHOT_WORDS else "?"
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,7 +176,7 @@ class DeductionAid:
         self.hinting = True
         if scene.jobs.busy and scene.jobs.kind == "count":
             self.counted = None  # the hint takes the slot: count again afterwards
-        scene.say("Hint: the computer is choosing a ray...")
+        scene.say(tr("Hint: the computer is choosing a ray..."))
         asked = (scene.shown, len(r.fired))
 
         def still() -> bool:
@@ -192,14 +206,15 @@ class DeductionAid:
             return
         scene.session.assisted = True
         if move[0] == "announce":
-            scene.say("Hint: the computer would fire no more rays. The markers pin the atoms down: announce.")
+            scene.say(tr("Hint: the computer would fire no more rays. The markers pin the atoms down: announce."))
         elif scene.play(("fire", move[1])):
             shot = scene.round.result_at(move[1])
-            scene.say(f"Hint: the computer fired the lit ray: {shot_words(shot)}.")
+            # TRANSLATORS: {shot} is what the ray did: "a hit", "a reflection" or "a detour"
+            scene.say(tr("Hint: the computer fired the lit ray: {shot}.").format(shot=shot_words(shot)))
 
     def _no_hint(self, scene: AidTable) -> None:
         self.hinting = False
-        scene.refuse("No hint this time: the computer could not choose a ray.")
+        scene.refuse(tr("No hint this time: the computer could not choose a ray."))
 
     # -- what shows -----------------------------------------------------------------------------
     def targets(self, lay: board.BoxLayout) -> list[Target]:
@@ -250,7 +265,7 @@ def _draw_count(canvas: pygame.Surface, lay: board.BoxLayout, av: AidView) -> No
     P = draw.PALETTE
     box = corner(lay)
     draw.panel(canvas, box)
-    draw.text(canvas, "DEDUCTION AID", (box.x + 6, box.y + 4), "s", P["dim"])
+    draw.text(canvas, tr("DEDUCTION AID"), (box.x + 6, box.y + 4), "s", P["dim"])
     counted = bool(av.count) and av.count[:1] in "0123456789"
     draw.text(canvas, av.count, (box.x + 6, box.y + 4 + draw.line_h()), "s", P["gold"] if counted else P["ink"])
     edge = P["gold"] if av.hint_focus else (P["panel_edge"] if av.hint_ready else P["faint"])
@@ -258,7 +273,7 @@ def _draw_count(canvas: pygame.Surface, lay: board.BoxLayout, av: AidView) -> No
     draw.panel(canvas, button, fill=(30, 30, 70) if av.hint_ready else (20, 20, 40), edge=edge)
     draw.text(
         canvas,
-        "Hint (H)" if av.hint_ready else "Thinking...",
+        tr("Hint (H)") if av.hint_ready else tr("Thinking..."),
         button.center,
         "s",
         P["ink"] if av.hint_ready else P["dim"],
@@ -275,29 +290,28 @@ def note_lines(
     can be skipped; a look-up that failed says so instead of "none was found"."""
     if alt is None:
         if failed:
-            return [("The computer could not look for another layout this time.", "dim")], []
+            return [(tr("The computer could not look for another layout this time."), "dim")], []
         if explaining:
-            return [("Looking for another layout... (up to a minute; play on any time)", "dim")], []
-        return [("No other layout was found.", "dim")], []
+            return [(tr("Looking for another layout... (up to a minute; play on any time)"), "dim")], []
+        return [(tr("No other layout was found."), "dim")], []
     top: list[tuple[str, str]] = []
     if alt.layout is None:
-        top.append(("Only the hidden atoms fit every marker.", "ink"))
+        top.append((tr("Only the hidden atoms fit every marker."), "ink"))
     elif alt.yours:
-        top.append(("Your stones fit every marker too.", "ink"))
+        top.append((tr("Your stones fit every marker too."), "ink"))
     else:
-        top.append(("Blue rings fit every marker too.", "ink"))
+        top.append((tr("Blue rings fit every marker too."), "ink"))
     if alt.misfit is not None:
-        top.append(("Red ring: your stones miss this marker.", "bad"))
+        top.append((tr("Red ring: your stones miss this marker."), "bad"))
     bottom: list[tuple[str, str]] = []
     if alt.port is not None:
-        where = "your stones" if alt.yours else "the rings"
-        bottom.append(
-            (
-                f"The gold ray tells them apart: {shot_words(alt.in_truth)} in the box, "
-                f"{shot_words(alt.in_layout)} (dashed) with {where}.",
-                "gold",
-            )
+        # TRANSLATORS: {truth} and {other} are what the ray does: "a hit", "a reflection" or "a detour"
+        apart = (
+            tr("The gold ray tells them apart: {truth} in the box, {other} (dashed) with your stones.")
+            if alt.yours
+            else tr("The gold ray tells them apart: {truth} in the box, {other} (dashed) with the rings.")
         )
+        bottom.append((apart.format(truth=shot_words(alt.in_truth), other=shot_words(alt.in_layout)), "gold"))
     return top, bottom
 
 

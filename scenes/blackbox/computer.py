@@ -15,6 +15,7 @@ from game.blackbox import Round, Shot
 from game.blackbox.computer import hide as computer_hide
 from game.blackbox.computer import play_round
 from game.blackbox.getter import getter_move
+from game.i18n import tr
 from scenes.blackbox.config import SOLO, BoxConfig
 from scenes.blackbox.saves import Par
 from scenes.framework.worker import JobSlot
@@ -107,7 +108,7 @@ class Computer:
     def _hide_failed(self, reason: str) -> None:
         """Hide at random here instead: instant and always legal."""
         t = self.table
-        t.say(f"The computer stumbled: {reason.splitlines()[-1][:60]}", error=True)
+        t.say(tr("The computer stumbled: {reason}").format(reason=reason.splitlines()[-1][:60]), error=True)
         self._hidden(computer_hide(t.config.radius, t.config.n_atoms, 1, t.rng.randrange(1 << 30)))
 
     def _getter_moved(self, move: tuple) -> None:
@@ -120,7 +121,8 @@ class Computer:
     def _stumbled(self, reason: str) -> None:
         """A failed getter move is asked for again after the usual gap."""
         self.table.last_shot_at = self.table.clock
-        self.table.say(f"The computer stumbled: {reason.splitlines()[-1][:60]}", error=True)
+        why = reason.splitlines()[-1][:60]
+        self.table.say(tr("The computer stumbled: {reason}").format(reason=why), error=True)
 
     def _par_done(self, par: Par) -> None:
         self.par = (list(par[0]), frozenset(par[1]))

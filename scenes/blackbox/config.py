@@ -13,16 +13,17 @@ import msgspec
 
 from game.blackbox.backend import DEMO, MATCH, ROUNDS, SOLO, TWO, WATCH, BoxOptions
 from game.blackbox.board import MAX_ATOMS, MIN_ATOMS
+from game.i18n import N_, tr
 from scenes.play.turns import SEAT_KINDS
 
 __all__ = ["DEMO", "MATCH", "SOLO", "TWO", "WATCH", "MODE_NAMES", "KEPT_MODES", "BoxConfig"]
 KEPT_MODES = (SOLO, MATCH, TWO)  # the demo and watching the computer keep nothing of a player's
 MODE_NAMES = {
-    SOLO: "Solo",
-    MATCH: "Match vs computer",
-    TWO: "Two players",
-    WATCH: "Watch the computer",
-    DEMO: "Computer demo",
+    SOLO: N_("Solo"),
+    MATCH: N_("Match vs computer"),
+    TWO: N_("Two players"),
+    WATCH: N_("Watch the computer"),
+    DEMO: N_("Computer demo"),
 }
 
 
@@ -60,12 +61,13 @@ class BoxConfig:
         return player == 1
 
     def name(self, player: int) -> str:
+        """The player as the screen names them, in the words on screen (a player's own name as typed)."""
         if self.mode == TWO:
             own = self.names[player] if player < len(self.names) else ""
-            return own or f"Player {player + 1}"
+            return own or tr("Player {number}").format(number=player + 1)
         if self.mode in (DEMO, WATCH):
-            return "Computer"  # the panel row already says whether it hides or finds
-        return "You" if player == 1 else SEAT_KINDS[self.level]
+            return tr("Computer")  # the panel row already says whether it hides or finds
+        return tr("You") if player == 1 else tr(SEAT_KINDS[self.level])
 
     @property
     def assisted(self) -> bool:

@@ -75,7 +75,7 @@ LESSONS = (
         N_("A hit"),
         N_(
             "The three atoms are shown faintly. A ray that runs straight into an atom is absorbed: "
-            "a black marker. Fire a ray that will be absorbed (Enter on an arrow)."
+            "a black marker. Fire a ray that will be absorbed ({confirm} on an arrow)."
         ),
         N_(
             "Absorbed: a hit. The black marker says only that the ray met an atom somewhere, "

@@ -142,7 +142,7 @@ def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, button: pygame.Rect, p
     P = draw.PALETTE
     draw.panel(canvas, rect)
     x, y = rect.x + 12, rect.y + 8
-    draw.text(canvas, catalogue.info("blackbox").name, (rect.centerx, y), "m", P["gold"], "midtop")
+    draw.text(canvas, tr(catalogue.info("blackbox").name), (rect.centerx, y), "m", P["gold"], "midtop")
     y += 22
     draw.text(canvas, pv.head, (rect.centerx, y), "s", P["dim"], "midtop")
     y += 14

@@ -26,6 +26,7 @@ from game.blackbox import BACKEND, Match, Round, Shot
 from game.blackbox.moves import final_reason, is_final
 from game.blackbox.rounds import GETTER
 from game.daily_start import AttemptStart
+from game.i18n import N_, tr, tr_n
 from game.midend import Result, Session
 from scenes.blackbox.aid import HINT, DeductionAid
 from scenes.blackbox.board import BoxLayout
@@ -55,11 +56,21 @@ BOARD_AREA = pygame.Rect(8, 8, 420, 344)
 AIDED_AREA = pygame.Rect(40, 8, 388, 344)  # the aid's corners on the left: the box moves right, as large
 ANNOUNCE, HIDE_BUTTON = "announce", "hide"
 SAID = {
-    "hit": "The ray was absorbed: a hit.",
-    "reflect": "The ray came back: a reflection.",
-    "detour": "The ray came out elsewhere: a detour.",
+    "hit": N_("The ray was absorbed: a hit."),
+    "reflect": N_("The ray came back: a reflection."),
+    "detour": N_("The ray came out elsewhere: a detour."),
 }
-KNOWN = {"hit": "a hit", "reflect": "a reflection", "detour": "a detour"}
+# the same, fired by the computer or the other person (whole sentences with the seat's name)
+SAID_BY = {
+    "hit": N_("{seat} fires. The ray was absorbed: a hit."),
+    "reflect": N_("{seat} fires. The ray came back: a reflection."),
+    "detour": N_("{seat} fires. The ray came out elsewhere: a detour."),
+}
+KNOWN = {
+    "hit": N_("Known already, no cost: a hit."),
+    "reflect": N_("Known already, no cost: a reflection."),
+    "detour": N_("Known already, no cost: a detour."),
+}
 
 
 class BlackBoxPlay(PlayScene):
@@ -107,7 +118,7 @@ class BlackBoxPlay(PlayScene):
             if daily is not None and daily.atoms is not None:
                 self.play(("hide", frozenset(daily.atoms)))  # the day's box, never the computer setter's
         elif session.moves:
-            self.say("Welcome back: the box is as you left it.")
+            self.say(tr("Welcome back: the box is as you left it."))
 
     @property
     def par(self) -> Par | None:
@@ -171,8 +182,10 @@ class BlackBoxPlay(PlayScene):
         if self.person_sets() and self.config.mode == TWO:
             n = self.config.n_atoms
             self.cover_lines = (
-                f"Look away, {self.config.name(self.getter())}!",
-                f"{self.config.name(self.setter())} hides {n} atoms.",
+                tr("Look away, {seat}!").format(seat=self.config.name(self.getter())),
+                tr_n("{seat} hides {n} atom.", "{seat} hides {n} atoms.", n).format(
+                    seat=self.config.name(self.setter()), n=n
+                ),
             )
 
     def next_round(self) -> None:
@@ -188,13 +201,20 @@ class BlackBoxPlay(PlayScene):
             if self.config.mode == TWO:
                 self.cover_lines = (
                     self.next_seat_words(self.getter()),
-                    f"Find the {self.config.n_atoms} atoms with as few markers as you can.",
+                    tr_n(
+                        "Find the {n} atom with as few markers as you can.",
+                        "Find the {n} atoms with as few markers as you can.",
+                        self.config.n_atoms,
+                    ).format(n=self.config.n_atoms),
                 )
         elif kind == "fire":
             shot = self.round.result_at(move[1])
             self._flash(move[1], shot)
-            who = "" if self.person_gets() else f"{self.config.name(self.getter())} fires. "
-            self.say(who + SAID[shot.kind if shot else "hit"])
+            kind = shot.kind if shot else "hit"
+            if self.person_gets():
+                self.say(tr(SAID[kind]))
+            else:
+                self.say(tr(SAID_BY[kind]).format(seat=self.config.name(self.getter())))
             if shot is None or shot.kind == "hit":
                 self.rumble_seat(self.getter(), BUMP)  # the ray hit an atom: the getter's pad feels it
         elif kind == "stone":
@@ -212,11 +232,14 @@ class BlackBoxPlay(PlayScene):
         name = self.config.name(seat)
         device = self.couch.device_for(seat) if self.couch.bound else None
         if device is None:
-            return f"Pass to {name}."
+            return tr("Pass to {seat}.").format(seat=name)
         family = self.app.input.family(device)
         if family in ("xbox", "playstation", "nintendo"):
-            return f"{name}'s turn, on the {FAMILY_TITLES[family]} pad."
-        return f"{name}'s turn, on {'the keyboard' if family == 'keyboard' else 'their own controller'}."
+            # TRANSLATORS: {pad} is a pad maker's name: Xbox, PlayStation, Nintendo
+            return tr("{seat}'s turn, on the {pad} pad.").format(seat=name, pad=FAMILY_TITLES[family])
+        if family == "keyboard":
+            return tr("{seat}'s turn, on the keyboard.").format(seat=name)
+        return tr("{seat}'s turn, on their own controller.").format(seat=name)
 
     def undo(self, device: str = "") -> bool:
         """Stones only: undo that would cross a fired ray (or the hiding) says why it cannot."""
@@ -224,7 +247,7 @@ class BlackBoxPlay(PlayScene):
         if not self.demo and not self.in_result and s.position and not s.can_undo(self.undo_stop):
             last: Any = s.moves[s.position - 1]
             if is_final(last):
-                self.refuse(final_reason(last))
+                self.refuse(tr(final_reason(last)))
                 return False
         return super().undo(device)
 
@@ -281,14 +304,14 @@ class BlackBoxPlay(PlayScene):
 
     def solo_words(self, result: Result) -> str:
         """Finding the box is the win; whether the computer found it with less is the tally's to say."""
-        return "Box found!"
+        return tr("Box found!")
 
     def result_choices(self) -> tuple[tuple[str, str, Kind], ...]:
         """A daily round has no setup to change and is not replayed as a new box: it is practised,
         and B goes back to the daily screen it came from."""
         if self.daily is None:
             return super().result_choices()
-        back = "Daily challenge" if DAILY_SCREEN in self.app.stack.names() else "Title"
+        back = N_("Daily challenge") if DAILY_SCREEN in self.app.stack.names() else N_("Title")
         return ((PRACTISE, "{confirm}", Kind.CONFIRM), (back, "{back}", Kind.BACK))
 
     def leave(self) -> None:
@@ -302,7 +325,7 @@ class BlackBoxPlay(PlayScene):
         known = self.round.result_at(port) if self.round.is_open else None
         if known is not None:  # rays are reversible: a known answer costs nothing and is no move
             self._flash(port, known)
-            self.say(f"Known already, no cost: {KNOWN[known.kind]}.")
+            self.say(tr(KNOWN[known.kind]))
             return True
         return self.play(("fire", port))
 
@@ -318,7 +341,12 @@ class BlackBoxPlay(PlayScene):
         if cell in self.setter_atoms:
             self.setter_atoms.discard(cell)
         elif len(self.setter_atoms) >= self.config.n_atoms:
-            self.refuse(f"All {self.config.n_atoms} atoms are placed: take one back first.")
+            n = self.config.n_atoms
+            self.refuse(
+                tr_n(
+                    "The {n} atom is placed: take it back first.", "All {n} atoms are placed: take one back first.", n
+                ).format(n=n)
+            )
             return
         else:
             self.setter_atoms.add(cell)
@@ -419,7 +447,7 @@ class BlackBoxPlay(PlayScene):
         """What the frame shows, as plain data (snapshot.py); view.py draws it."""
         phase = self.phase
         if phase == "cover":
-            return Frame(cover_lines=self.cover_lines, cover_hint=self.prompt(COVER_HINT))
+            return Frame(cover_lines=self.cover_lines, cover_hint=self.prompt(tr(COVER_HINT)))
         live = phase == "setting" or (phase == "get" and self.person_gets())
         revealing = phase in ("reveal", "scored", "over")
         board = BoardSnapshot(

@@ -167,8 +167,8 @@ RULES_PAGES = [
         N_("Controls"),
         N_(
             "Arrows, stick or mouse move the cursor over cells and arrows. "
-            "Enter / A / click: fire a ray, or cycle a cell's stone (right-click goes back). "
-            "X / Tab: announce (or finish hiding). Esc / Start: pause and these rules."
+            "{confirm} or a click: fire a ray, or cycle a cell's stone (right-click goes back). "
+            "{alt}: announce (or finish hiding). {pause}: pause and these rules."
         ),
     ),
 ]

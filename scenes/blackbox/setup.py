@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Optional
 
 from game.blackbox import RADII
-from game.i18n import tr
+from game.i18n import N_, tr
 from scenes.blackbox.config import MATCH, SOLO, TWO, WATCH, BoxConfig
 from scenes.blackbox.lessons import LESSONS, make_scene
 from scenes.couch.join import JoinScene, SeatBinding
@@ -16,14 +16,15 @@ from scenes.couch.seating import Seat, Seating
 from scenes.framework import draw
 from scenes.framework.menu import Choice, Item, MenuScene, MenuStyle, Spacer
 from scenes.play.setup_flows import SetupFlows
-from scenes.play.turns import SEAT_KINDS
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
 
 STATS_KEY = "blackbox.setup"
 MODES = (SOLO, MATCH, TWO, WATCH)
-MODE_LABELS = ("Solo box", "Match vs computer", "Two players", "Watch the computer")
+MODE_LABELS = (N_("Solo box"), N_("Match vs computer"), N_("Two players"), N_("Watch the computer"))
+# TRANSLATORS: how strong the computer plays (game.LEVEL_NAMES: one naming on every screen)
+LEVEL_WORDS = (N_("easy"), N_("fair"), N_("strong"))
 KEY = "blackbox"
 ATOMS = tuple(range(3, 11))
 MODE, SIZE, N_ATOMS, LEVEL, AID = range(5)
@@ -40,34 +41,35 @@ class BlackBoxSetup(MenuScene):
         mode = MODES.index(config.mode) if config.mode in MODES else 0
         items: list[Item] = [
             Choice(
-                "Mode",
+                N_("Mode"),
                 MODE_LABELS,
                 mode,
-                help="solo: find the computer's atoms; match: two boxes, roles swapped; or watch",
+                help=N_("solo: find the computer's atoms; match: two boxes, roles swapped; or watch"),
             ),
             Choice(
-                "Box",
-                ("Small (37)", "Normal (61)", "Large (91)"),
+                N_("Box"),
+                # TRANSLATORS: the box's size and, in brackets, its number of cells
+                (N_("Small (37)"), N_("Normal (61)"), N_("Large (91)")),
                 RADII.index(config.radius),
-                help="cells in the box: radius 3, 4 or 5",
+                help=N_("cells in the box: radius 3, 4 or 5"),
             ),
             Choice(
-                "Atoms",
+                N_("Atoms"),
                 tuple(str(n) for n in ATOMS),
                 ATOMS.index(config.n_atoms),
-                help="atoms hidden in the box (6 is the classic)",
+                help=N_("atoms hidden in the box (6 is the classic)"),
             ),
             Choice(
-                "Computer",
-                tuple(k.removeprefix("Computer (").rstrip(")") for k in SEAT_KINDS[1:]),
+                N_("Computer"),
+                LEVEL_WORDS,
                 config.level - 1,
-                help="how hard the computer hides and how well it finds",
+                help=N_("how hard the computer hides and how well it finds"),
             ),
             Choice(
-                "Deduction aid",
-                ("Off", "On"),
+                N_("Deduction aid"),
+                (N_("Off"), N_("On")),
                 int(config.aid),
-                help="the layouts that fit, hints, one at the end (the game counts as assisted)",
+                help=N_("the layouts that fit, hints, one at the end (the game counts as assisted)"),
             ),
             Spacer(6),
             *self.flows.rows(self.start, tr("play with these settings"), tr("four short lessons on a small box")),
@@ -77,7 +79,7 @@ class BlackBoxSetup(MenuScene):
             self.flows.info.name,
             items,
             name="blackbox_setup",
-            subtitle="find the atoms with as few rays as you can",
+            subtitle=N_("find the atoms with as few rays as you can"),
             style=MenuStyle(width=300, row=22, gap=3),
             background=self._background,
         )
@@ -106,7 +108,7 @@ class BlackBoxSetup(MenuScene):
         if config.mode == TWO:
             names = [config.name(p) for p in range(2)]
             colours = draw.SEAT_COLOURS[:2]
-            title = tr("{game}: take your seats").format(game=self.flows.info.name)
+            title = tr("{game}: take your seats").format(game=tr(self.flows.info.name))
             join = JoinScene(self.app, title, 2, 2, names, colours, self.joined, named=True)
             self.flows.join(self.joined, self.last_seats, config.level, join)  # a computer: the Computer row's
             return

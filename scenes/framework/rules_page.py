@@ -1,7 +1,9 @@
 """Rules pages: short words and a small diagram per page, turned with left/right.
 
 A page's title and body are messages (marked with ``N_`` where the pages are written),
-translated as they are drawn."""
+translated as they are drawn. A body names keys by their action (``{confirm}``, ``{undo}``):
+the page writes the keys of the device last used, as the binding table and any remap have
+them, in the language on screen."""
 
 from __future__ import annotations
 
@@ -69,6 +71,13 @@ class RulesScene(Scene):
                 self.turn(+1)
         return True  # modal
 
+    def keyed(self, words: str) -> str:
+        """``words`` with each ``{action}`` as the key or button that does it, in words."""
+        if "{" not in words:
+            return words
+        hint = self.app.input.hint(words)
+        return "".join(part if isinstance(part, str) else tr(part.label) for part in hint.parts)
+
     def draw(self, canvas: pygame.Surface) -> None:
         dim = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
         dim.fill((4, 4, 16, 190))
@@ -80,7 +89,7 @@ class RulesScene(Scene):
         draw.text(canvas, heading, (p.centerx, p.top + 6), "m", draw.PALETTE["gold"], "midtop")
         text_w = 300 if page.diagram else p.w - 32
         y = p.top + 30
-        for line in draw.even_wrap(tr(page.body), text_w):
+        for line in draw.even_wrap(self.keyed(tr(page.body)), text_w):
             draw.text(canvas, line, (p.left + 16, y), "m", draw.PALETTE["ink"])
             y += 18
         if page.diagram:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Optional
 import pygame
 
 import scenes.numbers.view as view
+from game.i18n import N_, tr
 from game.midend import Session
 from game.numbers import BACKEND, Cell, NumbersState
 from scenes.couch.seating import Seating
@@ -221,12 +222,10 @@ class NumbersPlay(PlayScene):
                 tuple(self._progress(k) for k in range(len(self.pulls))),
             )
         seats = tuple(
-            Seat(c.name(p), c.who(p), c.colour(p), self.seats.person_seat(p), self.seat_family(p))
+            Seat(c.name(p), tr(c.who(p)), c.colour(p), self.seats.person_seat(p), self.seat_family(p))
             for p in range(c.seats)
         )
         pop = {cell: _pop(self.clock - t) for cell, t in self.placed_at.items() if self.clock - t < POP_S}
-        board = "Quick" if c.size == "quick" else "Normal"
-        word = "Most" if c.scoring == "most" else "Fewest"
         return Snapshot(
             state=self.state,
             layout=self.layout,
@@ -240,9 +239,9 @@ class NumbersPlay(PlayScene):
             over=self.in_result and self.state.is_terminal(),
             reviewing=self.review is not None,
             demo=self.demo,
-            title=f"{board} board  -  {word.lower()} points around the hole wins",
-            result=c.result_text(self.state.winners()) if self.session.is_over() else "",
-            scoring_word=word,
+            title=_title(c.size, c.scoring),
+            result=_result_words(c, self.state.winners()) if self.session.is_over() else "",
+            scoring=c.scoring,
         )
 
     def _review_ghost(self) -> bool:
@@ -262,14 +261,17 @@ class NumbersPlay(PlayScene):
         if self.demo or self.in_result:
             return []
         if self.collapse_start is not None:
-            return [self.prompt("{confirm} skip  {pause} pause")]
+            return [self.prompt(tr("{confirm} skip  {pause} pause"))]
         if not self.person_to_move():  # a computer's turn: nobody places now
-            return [self.prompt("{undo} undo  {redo} redo  {pause} pause" if self.config.people else "{pause} pause")]
+            keys = tr("{undo} undo  {redo} redo  {pause} pause") if self.config.people else tr("{pause} pause")
+            return [self.prompt(keys)]
         mouse = self.app.input.family(self.acting_device()) == "keyboard"
-        click = "  (or click)" if mouse and not draw.TEXT.large else ""  # too wide in Large
-        hints = ["{move} choose", "{confirm} place" + click, "{pause} pause"]
+        place = (
+            tr("{confirm} place  (or click)") if mouse and not draw.TEXT.large else tr("{confirm} place")
+        )  # too wide in Large
+        hints = [tr("{move} choose"), place, tr("{pause} pause")]
         if self.config.people:
-            hints.insert(2, "{undo} undo  {redo} redo")
+            hints.insert(2, tr("{undo} undo  {redo} redo"))
         return [self.prompt(t) for t in hints]
 
     def draw(self, canvas: "pygame.Surface") -> None:
@@ -311,5 +313,23 @@ def scene_for(app: "App", session: Session[Any], opening: Opening) -> NumbersPla
     """The play scene of a session, however it comes on screen (scenes/play/entries.py)."""
     scene = NumbersPlay(app, session, demo=opening.demo, seed=session.seed, seating=opening.seating)
     if opening.resumed:
-        app.toast("Welcome back: as you left it")
+        app.toast(tr("Welcome back: as you left it"))
     return scene
+
+
+# the header's words per board and scoring: whole sentences, as a language builds them
+_TITLES = {
+    ("normal", "most"): N_("Normal board  -  most points around the hole wins"),
+    ("normal", "least"): N_("Normal board  -  fewest points around the hole wins"),
+    ("quick", "most"): N_("Quick board  -  most points around the hole wins"),
+    ("quick", "least"): N_("Quick board  -  fewest points around the hole wins"),
+}
+
+
+def _title(size: str, scoring: str) -> str:
+    return tr(_TITLES[(size, scoring)])
+
+
+def _result_words(config: MatchConfig, winners: list[int]) -> str:
+    """The result's headline in the words on screen."""
+    return tr("{seat} wins!").format(seat=config.name(winners[0])) if len(winners) == 1 else tr("Draw!")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 import scenes.numbers.circles as circles
-from game.i18n import N_
+from game.i18n import N_, tr
 from game.numbers import BOARDS
 from scenes.framework import draw
 from scenes.framework.rules_page import RulesPage
@@ -77,8 +77,10 @@ def _hole_diagram(surface: pygame.Surface, area: pygame.Rect, t: float) -> None:
         seat, number = _EXAMPLE[cell]
         sums[seat] += number
     y = area.bottom - 18
-    draw.text(surface, f"Gold {sums[0]}", (area.centerx - 8, y), "s", draw.SEAT_COLOURS[0], "topright")
-    draw.text(surface, f"Sky {sums[1]}", (area.centerx + 8, y), "s", draw.SEAT_COLOURS[1], "topleft")
+    for seat, anchor, x in ((0, "topright", area.centerx - 8), (1, "topleft", area.centerx + 8)):
+        # TRANSLATORS: a seat's name and its sum on the diagram ("Gold 9")
+        words = tr("{seat} {sum}").format(seat=tr(draw.SEAT_NAMES[seat]), sum=sums[seat])
+        draw.text(surface, words, (x, y), "s", draw.SEAT_COLOURS[seat], anchor)
 
 
 RULES_PAGES = [
@@ -117,8 +119,8 @@ RULES_PAGES = [
             "Move the cursor over the circles with the arrows, the stick or the mouse. "
             "The circle shows a preview of your next number, and dotted rings mark the "
             "circles that would count if it became the black hole.\n"
-            "Place with Enter, A or the Place button, or click the circle. "
-            "Ctrl+Z or LB takes your last move back. Esc or Start pauses."
+            "Place with {confirm} or the Place button, or click the circle. "
+            "{undo} takes your last move back. {pause} pauses."
         ),
     ),
 ]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Optional
 
-from game.i18n import tr
+from game.i18n import N_, tr
 from scenes.couch.join import SeatBinding
 from scenes.couch.join_memory import bindings_of, last_level
 from scenes.couch.seating import Seating
@@ -21,7 +21,7 @@ from scenes.play.setup_flows import SetupFlows
 if TYPE_CHECKING:
     from scenes.framework.app import App
 
-STARTERS = tuple(draw.SEAT_NAMES[:MAX_SEATS]) + ("Random",)
+STARTERS = tuple(draw.SEAT_NAMES[:MAX_SEATS]) + (N_("Random"),)
 
 # item indices in the menu
 BOARD, SCORING, STARTS = range(3)
@@ -46,18 +46,23 @@ class NumbersSetup(MenuScene):
         starter = starter if type(starter) is int and 0 <= starter < len(STARTERS) else 0
         items: list[Item] = [
             Choice(
-                "Board",
-                ("Normal", "Quick"),
+                N_("Board"),
+                (N_("Normal"), N_("Quick")),
                 0 if config.size == "normal" else 1,
-                help="normal: 21 or 28 circles; quick: 9 or 16",
+                help=N_("normal: 21 or 28 circles; quick: 9 or 16"),
             ),
             Choice(
-                "Winner",
-                ("Most points", "Least points"),
+                N_("Winner"),
+                (N_("Most points"), N_("Least points")),
                 0 if config.scoring == "most" else 1,
-                help="most points around the black hole wins (or the fewest)",
+                help=N_("most points around the black hole wins (or the fewest)"),
             ),
-            Choice("Who starts", STARTERS, starter, help="who writes the first 1 (random when that seat is not taken)"),
+            Choice(
+                N_("Who starts"),
+                STARTERS,
+                starter,
+                help=N_("who writes the first 1 (random when that seat is not taken)"),
+            ),
             Spacer(6),
             *self.flows.rows(
                 self.start,
@@ -70,7 +75,7 @@ class NumbersSetup(MenuScene):
             self.flows.info.name,
             items,
             name=f"{KEY}_setup",
-            subtitle="write numbers, leave the last circle free",
+            subtitle=N_("write numbers, leave the last circle free"),
             style=MenuStyle(width=300, row=18, gap=1),  # the help line stays clear of the last row
             background=self._background,
         )

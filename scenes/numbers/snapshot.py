@@ -48,4 +48,4 @@ class Snapshot:
     reviewing: bool  # a finished game stepped through, move by move
     title: str  # "Quick board - most points around the hole wins"
     result: str  # "Gold wins!" / "Draw!" at the end
-    scoring_word: str  # "Most" / "Fewest"
+    scoring: str  # "most" or "least": which sums win, said in whole sentences by the view

@@ -12,13 +12,16 @@ import math
 import pygame
 
 import scenes.numbers.circles as circles
+from game.i18n import N_, tr
 from game.numbers import Cell
 from scenes.framework import draw
 from scenes.framework.bindings import Hint
 from scenes.numbers.config import INFO
 from scenes.numbers.snapshot import Collapse, Snapshot
 
-TITLE = INFO.name.upper()
+# the end's last line per scoring (whole sentences: the word for "most" agrees with its noun)
+WINS_AROUND = {"most": N_("Most points around it wins"), "least": N_("Fewest points around it wins")}
+AROUND = {"most": N_("most points around the hole"), "least": N_("fewest points around the hole")}
 
 BOARD_AREA = pygame.Rect(12, 30, 420, 322)
 PANEL = pygame.Rect(444, 28, 188, 324)
@@ -86,12 +89,13 @@ def _draw_collapse(canvas: pygame.Surface, s: Snapshot, c: Collapse) -> None:
 
 
 def draw_header(canvas: pygame.Surface, s: Snapshot) -> None:
-    draw.text(canvas, TITLE, (14, 6), "m", draw.PALETTE["gold"])
-    x = max(112, 14 + draw.text_size(TITLE, "m")[0] + 12)
+    title = tr(INFO.name).upper()
+    draw.text(canvas, title, (14, 6), "m", draw.PALETTE["gold"])
+    x = max(112, 14 + draw.text_size(title, "m")[0] + 12)
     draw.text(canvas, s.title, (x, 10), "s", draw.PALETTE["dim"])
     if s.demo:
         draw.text(
-            canvas, "DEMO", (PANEL.right, 6), "m", draw.PALETTE["violet"], "topright"
+            canvas, tr("DEMO"), (PANEL.right, 6), "m", draw.PALETTE["violet"], "topright"
         )  # over the panel: the name is long
 
 
@@ -113,7 +117,9 @@ def draw_panel(canvas: pygame.Surface, s: Snapshot, hints: list[Hint]) -> None:
     counting = s.collapse is not None
     sums = tallies(s)
     top, bottom = draw.caps_ink("s")  # the head's letters start 4 px lower and stand taller in Large
-    draw.text(canvas, "SUM" if counting else "NEXT", (PANEL.right - 10, y - top), "s", draw.PALETTE["dim"], "topright")
+    draw.text(
+        canvas, tr("SUM") if counting else tr("NEXT"), (PANEL.right - 10, y - top), "s", draw.PALETTE["dim"], "topright"
+    )
     y += bottom - top + 4  # clear of the lit row's frame, drawn 1 px above the row
     for p, seat in enumerate(s.seats):
         row_h = 32 if draw.TEXT.large else 28  # the name and, under it, the Large small font
@@ -144,9 +150,10 @@ def draw_panel(canvas: pygame.Surface, s: Snapshot, hints: list[Hint]) -> None:
     else:
         for k, (line, colour) in enumerate(
             (
-                ("The last free circle", "dim"),
-                ("became the BLACK HOLE", "violet"),
-                (f"{s.scoring_word} points around it wins", "dim"),
+                # TRANSLATORS: one sentence in two short lines
+                (tr("The last free circle"), "dim"),
+                (tr("became the BLACK HOLE"), "violet"),
+                (tr(WINS_AROUND[s.scoring]), "dim"),
             )
         ):
             draw.text(canvas, line, (PANEL.centerx, y + 4 + 12 * k), "s", draw.PALETTE[colour], "midtop")
@@ -167,8 +174,16 @@ def _draw_next(canvas: pygame.Surface, s: Snapshot, y: int) -> None:
         state.next_number,
         seat=draw.seat_of(seat.colour, state.current_player),
     )
-    verb = "to write" if s.person_to_move or seat.person else "writes"
-    draw.text(canvas, f"{seat.name} {verb} {state.next_number}", (PANEL.centerx, y + 50), "m", seat.colour, "midtop")
+    # TRANSLATORS: whose turn it is and the number that seat writes next ("Sky to write 3")
+    turn = tr("{seat} to write {number}") if s.person_to_move or seat.person else tr("{seat} writes {number}")
+    draw.text(
+        canvas,
+        turn.format(seat=seat.name, number=state.next_number),
+        (PANEL.centerx, y + 50),
+        "m",
+        seat.colour,
+        "midtop",
+    )
     if s.reviewing:
         return
     if s.person_to_move:
@@ -176,11 +191,16 @@ def _draw_next(canvas: pygame.Surface, s: Snapshot, y: int) -> None:
         pygame.draw.rect(canvas, (50, 46, 110) if ok else (26, 28, 56), PLACE_BUTTON)
         pygame.draw.rect(canvas, seat.colour if ok else draw.PALETTE["faint"], PLACE_BUTTON, 1)
         draw.text(
-            canvas, "Place", PLACE_BUTTON.center, "m", draw.PALETTE["ink"] if ok else draw.PALETTE["faint"], "center"
+            canvas,
+            tr("Place"),
+            PLACE_BUTTON.center,
+            "m",
+            draw.PALETTE["ink"] if ok else draw.PALETTE["faint"],
+            "center",
         )
     elif not seat.person and not state.is_terminal():  # a person's seat never "thinks" (the end collapse)
         dots = "." * (1 + int(s.clock * 3) % 3)
-        draw.text(canvas, f"thinking{dots}", (PLACE_BUTTON.x + 30, PLACE_BUTTON.y + 3), "m", draw.PALETTE["dim"])
+        draw.text(canvas, tr("thinking") + dots, (PLACE_BUTTON.x + 30, PLACE_BUTTON.y + 3), "m", draw.PALETTE["dim"])
 
 
 def _draw_result(canvas: pygame.Surface, s: Snapshot, y: int) -> None:
@@ -191,7 +211,7 @@ def _draw_result(canvas: pygame.Surface, s: Snapshot, y: int) -> None:
     draw.text(canvas, s.result, (PANEL.centerx, y), size, glow, "midtop")
     draw.text(
         canvas,
-        f"{s.scoring_word.lower()} points around the hole",
+        tr(AROUND[s.scoring]),
         (PANEL.centerx, y + 46),
         "s",
         draw.PALETTE["dim"],

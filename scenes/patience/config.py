@@ -13,10 +13,13 @@ from typing import Any, Mapping
 
 import msgspec
 
+from game.i18n import N_
 from game.patience import DealChoice, Variant, deal_options
 
 SETUP_KEY = "patience.setup"
-VARIANT_TITLES = {"classic": "Black Hole", "all_in_a_row": "All in a Row"}  # variant names, not the game's
+# variant names, not the game's (marked: tr where shown)
+# TRANSLATORS: the two patience variants' names
+VARIANT_TITLES = {"classic": N_("Black Hole"), "all_in_a_row": N_("All in a Row")}
 
 
 class PatienceLastSetup(DealChoice, frozen=True, forbid_unknown_fields=False):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
+from game.i18n import N_, tr_n
 from game.midend import Session
 from game.patience import Position
 from game.patience.daily import KEY
@@ -89,9 +90,13 @@ class DealCommands:
         self.app.stack.push(
             ConfirmScene(
                 self.app,
-                "End today's daily attempt?",
-                [("Keep playing", lambda: None), ("New deal: counts as lost", lambda: self.deal_now(number))],
-                help=f"The daily counts once: it would count as lost after {moves} move{'s' * (moves != 1)}.",
+                N_("End today's daily attempt?"),
+                [(N_("Keep playing"), lambda: None), (N_("New deal: counts as lost"), lambda: self.deal_now(number))],
+                help=tr_n(
+                    "The daily counts once: it would count as lost after {n} move.",
+                    "The daily counts once: it would count as lost after {n} moves.",
+                    moves,
+                ).format(n=moves),
             )
         )
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import N_
 from scenes.patience.cards import CARD_H, CARD_W
 
 CANVAS_W = 640
@@ -86,8 +87,10 @@ def _split(n: int) -> tuple[int, int, int, int]:
     return top, sides // 2, n - sides - top, sides - sides // 2
 
 
-LEFT_BUTTONS = ("Undo", "Redo", "Restart")
-RIGHT_BUTTONS = ("Hint", "Solve", "Menu")
+# the buttons' English names find them; the view says them in the language on screen
+# TRANSLATORS: patience's buttons beside the hole (short: about 8 letters)
+LEFT_BUTTONS = (N_("Undo"), N_("Redo"), N_("Restart"))
+RIGHT_BUTTONS = (N_("Hint"), N_("Solve"), N_("Menu"))
 
 
 def button_rects() -> dict[str, pygame.Rect]:

@@ -17,6 +17,7 @@ import pygame
 
 import scenes.patience.stats as stats
 from game.daily import streak
+from game.i18n import N_, tr, tr_n
 from game.patience.daily import KEY
 from scenes.framework import draw
 from scenes.framework.clock import ClockWrong, checked_today
@@ -82,7 +83,7 @@ class DealNumberScene(Scene):
     def confirm(self) -> None:
         if self.value < 1:
             self.app.sound.play("error")
-            self.app.toast("Deal numbers start at 1.")
+            self.app.toast(tr("Deal numbers start at 1."))
             return
         self.app.sound.play("confirm")
         self.app.stack.pop()
@@ -124,10 +125,10 @@ class DealNumberScene(Scene):
         canvas.blit(dim, (0, 0))
         draw.panel(canvas, self.panel)
         p = self.panel
-        draw.text(canvas, "Deal number", (p.centerx, p.top + 8), "m", draw.PALETTE["gold"], "midtop")
+        draw.text(canvas, tr("Deal number"), (p.centerx, p.top + 8), "m", draw.PALETTE["gold"], "midtop")
         draw.text(
             canvas,
-            "type digits, or up/down and left/right",
+            tr("type digits, or up/down and left/right"),
             (p.centerx, p.top + 30),
             "s",
             draw.PALETTE["dim"],
@@ -142,7 +143,8 @@ class DealNumberScene(Scene):
             colour = draw.PALETTE["faint"] if lead else draw.PALETTE["ink"]
             draw.text(canvas, str(d), r.center, "l", colour, "center")
         draw.cursor(canvas, self.digit_rect(self.index), self.app.time)
-        for rect, label in ((self.ok_rect, "Deal"), (self.cancel_rect, "Cancel")):
+        # TRANSLATORS: the deal number entry's buttons: deal the cards of the typed number, or not
+        for rect, label in ((self.ok_rect, tr("Deal")), (self.cancel_rect, tr("Cancel"))):
             draw.panel(canvas, rect, fill=draw.PALETTE["bg2"])
             draw.text(canvas, label, rect.center, "m", draw.PALETTE["accent"], "center")
 
@@ -155,12 +157,13 @@ class StatsScene(Scene):
     name = "patience_stats"
     opaque = True
 
-    COLUMNS = ("played", "won", "helped", "streak", "best", "won %")
+    # TRANSLATORS: the statistics table's column heads (short: about 7 letters)
+    COLUMNS = (N_("played"), N_("won"), N_("helped"), N_("streak"), N_("best"), N_("won %"))
     BUCKETS = (
-        ("classic", True, "winnable only"),
-        ("classic", False, "all deals"),
-        ("all_in_a_row", True, "winnable only"),
-        ("all_in_a_row", False, "all deals"),
+        ("classic", True, N_("winnable only")),
+        ("classic", False, N_("all deals")),
+        ("all_in_a_row", True, N_("winnable only")),
+        ("all_in_a_row", False, N_("all deals")),
     )
 
     def __init__(self, app: App, today: Callable[[], dt.date] = dt.date.today) -> None:
@@ -179,27 +182,27 @@ class StatsScene(Scene):
         canvas.fill(draw.PALETTE["bg"])
         draw.panel(canvas, self.panel)
         p = self.panel
-        draw.text(canvas, "Statistics", (p.centerx, p.top + 8), "m", draw.PALETTE["gold"], "midtop")
+        draw.text(canvas, tr("Statistics"), (p.centerx, p.top + 8), "m", draw.PALETTE["gold"], "midtop")
         self._draw_table(canvas, p.top + 36)
         self._draw_daily(canvas, p.top + 168)
-        draw.text(canvas, "press any button", (p.centerx, p.bottom - 18), "s", draw.PALETTE["faint"], "midtop")
+        draw.text(canvas, tr("press any button"), (p.centerx, p.bottom - 18), "s", draw.PALETTE["faint"], "midtop")
 
     def _draw_table(self, canvas: pygame.Surface, top: int) -> None:
         p = self.panel
-        name_w = (
-            max(draw.text_size(t)[0] for t in VARIANT_TITLES.values()) + 8 + draw.text_size("winnable only", "s")[0]
-        )
+        widest = max(draw.text_size(tr(t))[0] for t in VARIANT_TITLES.values())
+        kinds = max(draw.text_size(tr(kind), "s")[0] for _, _, kind in self.BUCKETS)
+        name_w = widest + 8 + kinds
         x0, x1 = p.left + 16 + name_w + 24, p.right - 30
         cols = [x0 + (x1 - x0) * k // (len(self.COLUMNS) - 1) for k in range(len(self.COLUMNS))]
         for x, head in zip(cols, self.COLUMNS, strict=True):
-            draw.text(canvas, head, (x, top), "s", draw.PALETTE["dim"], "midtop")
+            draw.text(canvas, tr(head), (x, top), "s", draw.PALETTE["dim"], "midtop")
         y = top + 18
         for variant, winnable, kind in self.BUCKETS:
             rec = stats.read(self.app.stats, variant, winnable)
             if winnable:
-                draw.text(canvas, VARIANT_TITLES[variant], (p.left + 16, y), "m", draw.PALETTE["ink"])
-            kind_x = p.left + 16 + max(draw.text_size(t)[0] for t in VARIANT_TITLES.values()) + 8
-            draw.text(canvas, kind, (kind_x, y + 4), "s", draw.PALETTE["dim"])
+                draw.text(canvas, tr(VARIANT_TITLES[variant]), (p.left + 16, y), "m", draw.PALETTE["ink"])
+            kind_x = p.left + 16 + widest + 8
+            draw.text(canvas, tr(kind), (kind_x, y + 4), "s", draw.PALETTE["dim"])
             share = f"{100 * rec['won'] / rec['played']:.0f}%" if rec["played"] else "-"
             values = [str(rec[f]) for f in ("played", "won", "helped", "streak", "best")] + [share]
             for x, value in zip(cols, values, strict=True):
@@ -210,7 +213,7 @@ class StatsScene(Scene):
         p = self.panel
         days = read_days(self.app.stats)
         pygame.draw.line(canvas, draw.PALETTE["faint"], (p.left + 12, top - 8), (p.right - 12, top - 8))
-        draw.text(canvas, "Daily challenge", (p.left + 16, top), "m", draw.PALETTE["gold"])
+        draw.text(canvas, tr("Daily challenge"), (p.left + 16, top), "m", draw.PALETTE["gold"])
         try:
             today = checked_today(self.today)
         except ClockWrong as exc:  # no streak or calendar on a wrong clock, never a crash
@@ -219,10 +222,11 @@ class StatsScene(Scene):
             return
         parts = [p for p in (r.part(KEY) for r in days.values()) if p is not None]
         won = sum(1 for p in parts if p.won and not p.helped)
+        run = streak(days, today)
         lines = (
-            f"streak {streak(days, today)} days",
-            f"{len(days)} days played",
-            f"patience won {won} of {len(parts)}",
+            tr_n("streak {n} day", "streak {n} days", run).format(n=run),
+            tr_n("{n} day played", "{n} days played", len(days)).format(n=len(days)),
+            tr("patience won {won} of {played}").format(won=won, played=len(parts)),
         )
         for i, line in enumerate(lines):
             draw.text(canvas, line, (p.left + 16, top + 24 + 18 * i), "m", draw.PALETTE["accent"])
@@ -250,21 +254,21 @@ class DealChoices:
 def _variant_choice(deals: DealChoices) -> Choice:
     variants = list(VARIANT_TITLES)
     return Choice(
-        "Variant",
+        N_("Variant"),
         [VARIANT_TITLES[v] for v in variants],
         variants.index(deals.variant),
         on_change=lambda i: deals.set_variant(variants[i]),
-        help="used from the next deal on",
+        help=N_("used from the next deal on"),
     )
 
 
 def _winnable_choice(deals: DealChoices) -> Choice:
     return Choice(
-        "Deals",
-        ["winnable only", "any deal"],
+        N_("Deals"),
+        [N_("winnable only"), N_("any deal")],
         0 if deals.winnable else 1,
         on_change=lambda i: deals.set_winnable(i == 0),
-        help="only winnable random deals",
+        help=N_("only winnable random deals"),
     )
 
 
@@ -297,19 +301,19 @@ def game_menu(
         return act
 
     items: list[Item] = [
-        Button("Hint", then(hint), help="a move on a winning line (H / Y)"),
-        Button("Solve from here", then(solve), help="watch the computer finish (C)"),
-        Button("Restart deal", then(restart), help="back to the deal; redo keeps your moves"),
-        Button("New random deal", then(deals.new_random), help="a fresh shuffle (N)"),
-        Button("Deal number...", then(deals.deal_number), help="PySolFC's deal N (G or 0-9)"),
+        Button(N_("Hint"), then(hint), help=N_("a move on a winning line (H / Y)")),
+        Button(N_("Solve from here"), then(solve), help=N_("watch the computer finish (C)")),
+        Button(N_("Restart deal"), then(restart), help=N_("back to the deal; redo keeps your moves")),
+        Button(N_("New random deal"), then(deals.new_random), help=N_("a fresh shuffle (N)")),
+        Button(N_("Deal number..."), then(deals.deal_number), help=N_("PySolFC's deal N (G or 0-9)")),
         _variant_choice(deals),
         _winnable_choice(deals),
-        Button("Statistics", statistics),
-        Button("Rules", rules),
-        Button("How to play", lessons, help="three short lessons"),
-        Button("Back to the game", lambda: app.stack.pop()),
+        Button(N_("Statistics"), statistics),
+        Button(N_("Rules"), rules),
+        Button(N_("How to play"), lessons, help=N_("three short lessons")),
+        Button(N_("Back to the game"), lambda: app.stack.pop()),
     ]
-    return _menu(app, "Patience", items, "patience_menu", 230)
+    return _menu(app, N_("Patience"), items, "patience_menu", 280)
 
 
 def setup_menu(app: App, deals: DealChoices) -> MenuScene:
@@ -317,8 +321,8 @@ def setup_menu(app: App, deals: DealChoices) -> MenuScene:
     items: list[Item] = [
         _variant_choice(deals),
         _winnable_choice(deals),
-        Button("New random deal", deals.new_random, help="a fresh shuffle"),
-        Button("Deal number...", deals.deal_number, help="PySolFC's deal N"),
-        Button("Back", lambda: app.stack.pop()),
+        Button(N_("New random deal"), deals.new_random, help=N_("a fresh shuffle")),
+        Button(N_("Deal number..."), deals.deal_number, help=N_("PySolFC's deal N")),
+        Button(N_("Back"), lambda: app.stack.pop()),
     ]
-    return _menu(app, "Next deal", items, "patience_setup", 230)
+    return _menu(app, N_("Next deal"), items, "patience_setup", 280)

@@ -20,8 +20,10 @@ import pygame
 
 import scenes.patience.result as result
 from game import catalogue
+from game.i18n import N_, tr
 from game.midend import Result, Session
-from game.patience import BACKEND, Position, card_name, deal_options, greedy_line
+from game.patience import BACKEND, Position, deal_options, greedy_line
+from game.patience.cards import card_words
 from scenes.framework import bindings, draw
 from scenes.framework.bindings import Hint
 from scenes.framework.cursor import Cursor, Target
@@ -59,10 +61,21 @@ TYPED = {
 }
 KINDS = {Kind.ALT: "undo", Kind.RCLICK: "undo", Kind.ALT2: "hint", Kind.SELECT: "menu"}
 BUTTONS = {"Undo": "undo", "Redo": "redo", "Restart": "restart", "Hint": "hint", "Solve": "solve", "Menu": "menu"}
+# the keys under the table, each a message of its own: a device that lacks a key leaves its part out
 KEYS_HINT = (
-    "{confirm} play  {alt} undo  {redo} redo  {alt2} hint  {typed_solve} solve  {typed_new} new  "
-    "0-9 deal no.  {typed_menu} menu  {select} menu  {pause} pause"
+    N_("{confirm} play"),
+    N_("{alt} undo"),
+    N_("{redo} redo"),
+    N_("{alt2} hint"),
+    N_("{typed_solve} solve"),
+    N_("{typed_new} new"),
+    # TRANSLATORS: the digit keys type a deal number
+    N_("0-9 deal no."),
+    N_("{typed_menu} menu"),
+    N_("{select} menu"),
+    N_("{pause} pause"),
 )
+KEYS_W = 628  # the keys line's room under the table
 # random classic deals the solver wins within a few thousand positions (a test proves each)
 DEMO_SEEDS = (1, 3, 5, 8, 10, 11, 18, 30, 33)
 
@@ -157,11 +170,13 @@ class PatiencePlay(PlayScene):
         with its word)."""
         family = self.app.input.family(self.acting_device())
         shown = [
-            part
-            for part in KEYS_HINT.split("  ")
-            if all(bindings.glyphs(a, family) for a in re.findall(r"\{(\w+)\}", part))
+            tr(part) for part in KEYS_HINT if all(bindings.glyphs(a, family) for a in re.findall(r"\{(\w+)\}", part))
         ]
-        return self.prompt("  ".join(shown))
+        hint = self.prompt("  ".join(shown))
+        while draw.hint_size(hint)[0] > KEYS_W and len(shown) > 1:  # a long language: the typed keys go first
+            shown.pop(next((i for i, p in enumerate(shown) if "typed" in p or p.startswith("0")), len(shown) - 2))
+            hint = self.prompt("  ".join(shown))
+        return hint
 
     @property
     def position(self) -> Position:
@@ -218,7 +233,7 @@ class PatiencePlay(PlayScene):
 
     def solo_words(self, result: Result) -> str:
         """A win with the computer's help is a solved deal, not counted as a win: not "You win!"."""
-        return "Solved!" if result.assisted else "You win!"
+        return tr("Solved!") if result.assisted else tr("You win!")
 
     def record(self, result: Result) -> None:
         self.counted = count_game(self.app.stats, self.session, won=bool(result.winners), assisted=result.assisted)
@@ -241,7 +256,7 @@ class PatiencePlay(PlayScene):
         return False
 
     def restart_words(self) -> str:
-        return "back to the start of this deal (redo replays your moves)"
+        return N_("back to the start of this deal (redo replays your moves)")  # the pause menu says it
 
     def restart(self) -> None:
         if self.demo or self.in_result or self.session.position == 0:
@@ -251,7 +266,7 @@ class PatiencePlay(PlayScene):
         self.app.sound.play("collapse")
         self.rewound()
         self._keep_now()
-        self.say("Back to the deal. Redo replays your moves.")
+        self.say(tr("Back to the deal. Redo replays your moves."))
 
     def hint(self) -> None:
         self._help("hint")
@@ -316,7 +331,7 @@ class PatiencePlay(PlayScene):
         elif kind == "verdict":
             self.verdict_failed = True
         else:
-            self.say(f"The computer could not finish: {message.splitlines()[-1]}", error=True)
+            self.say(tr("The computer could not finish: {reason}").format(reason=message.splitlines()[-1]), error=True)
 
     def _answer(self, kind: str, pos: Position, line: list[int] | None) -> None:
         if kind == "demo":
@@ -325,11 +340,11 @@ class PatiencePlay(PlayScene):
             return  # the result screen reads the verdict; a stale answer, or one with nothing to play, is dropped
         elif line is None:
             self.hint_pile = None
-            self.refuse("No win from here. Undo, or try another deal.")
+            self.refuse(tr("No win from here. Undo, or try another deal."))
         elif kind == "hint":
             self.hint_pile = line[0]
             self.cursor.focus_on(line[0])
-            self.say(f"Hint: play the {card_name(pos.piles[line[0]][-1])}.")
+            self.say(tr("Hint: play the {card}.").format(card=card_words(pos.piles[line[0]][-1]).said()))
             self.app.sound.play("confirm")
         else:
             self.playback.start(line, self.clock)
@@ -343,10 +358,10 @@ class PatiencePlay(PlayScene):
         k = action.kind
         if self.playback and k not in (Kind.POINT, Kind.WHEEL, Kind.PAUSE):
             self.playback.stop()
-            self.say("Stopped. Your turn.")
+            self.say(tr("Stopped. Your turn."))
         elif k == Kind.BACK and self.jobs.kind in ("hint", "solve"):
             self.jobs.cancel()
-            self.say("Cancelled.")
+            self.say(tr("Cancelled."))
             self.app.sound.play("back")
         elif k == Kind.BACK and bindings.typed_action("", action.key, ("typed_undo",)):
             self.undo()  # Bksp: the typed undo (Esc stays Back)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import N_, tr
 from scenes.framework import bindings, draw
 from scenes.framework.bindings import Hint
 from scenes.framework.input import Action, Kind
@@ -45,12 +46,15 @@ def extras(
 ) -> list[Extra]:
     """The choices on offer; ``show_how`` and ``where_lost`` are None unless a lost deal was
     winnable, ``retry`` until the solver has found where it was lost."""
-    out = [Extra("Show me how", "", show_how, Kind.ALT2)] if show_how else []
+    out = [Extra(N_("Show me how"), "", show_how, Kind.ALT2)] if show_how else []
     if retry is not None:
-        out.append(Extra("Retry from there", "typed_retry", retry))
+        out.append(Extra(N_("Retry from there"), "typed_retry", retry))
     elif where_lost is not None:
-        out.append(Extra("Where was it lost?", "typed_where", where_lost))
-    return out + [Extra("New random deal", "typed_new", new_random), Extra("Deal number", "typed_number", deal_number)]
+        out.append(Extra(N_("Where was it lost?"), "typed_where", where_lost))
+    return out + [
+        Extra(N_("New random deal"), "typed_new", new_random),
+        Extra(N_("Deal number"), "typed_number", deal_number),
+    ]
 
 
 def extra_rects(count: int) -> list[pygame.Rect]:
@@ -89,15 +93,16 @@ def result_view(
     how's key as the player's binding table has it)."""
     gold, bad = draw.PALETTE["gold"], draw.PALETTE["bad"]
     if won and demo:
-        return ResultView("WON!", "", gold, since)
+        return ResultView(tr("WON!"), "", gold, since)
     if won and assisted:
-        return ResultView("SOLVED", "Solved with the computer's help: not counted as a win.", gold, since)
+        return ResultView(tr("SOLVED"), tr("Solved with the computer's help: not counted as a win."), gold, since)
     if won:
-        return ResultView("YOU WON!", stats_line, gold, since)
+        return ResultView(tr("YOU WON!"), stats_line, gold, since)
     if winnable is None:
-        line = "Could not check the deal." if verdict_failed else "checking the deal..."
+        line = tr("Could not check the deal.") if verdict_failed else tr("checking the deal...")
     elif winnable:
-        line = f"This deal could have been won: {show_how_key} shows how."
+        # TRANSLATORS: {key} is the key or button of "Show me how"
+        line = tr("This deal could have been won: {key} shows how.").format(key=show_how_key)
     else:
-        line = "No one could win this deal."
-    return ResultView("NO MORE MOVES", line, bad, since)
+        line = tr("No one could win this deal.")
+    return ResultView(tr("NO MORE MOVES"), line, bad, since)

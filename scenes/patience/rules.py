@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from game.i18n import N_
+from game.i18n import N_, tr
 from game.patience import RANKS
 from scenes.framework import draw
 from scenes.framework.rules_page import RulesPage
@@ -45,7 +45,7 @@ def _move_diagram(surface: pygame.Surface, area: pygame.Rect, t: float) -> None:
         draw_card(surface, card, (x, y))
         col = draw.PALETTE["good"] if ok else draw.PALETTE["bad"]
         pygame.draw.rect(surface, col, (x - 2, y - 2, CARD_W + 4, CARD_H + 4), 1)
-        draw.text(surface, "yes" if ok else "no", (x + CARD_W // 2, y + CARD_H + 4), "s", col, "midtop")
+        draw.text(surface, tr("yes") if ok else tr("no"), (x + CARD_W // 2, y + CARD_H + 4), "s", col, "midtop")
 
 
 def _cycle_diagram(surface: pygame.Surface, area: pygame.Rect, t: float) -> None:
@@ -60,7 +60,8 @@ def _cycle_diagram(surface: pygame.Surface, area: pygame.Rect, t: float) -> None
         drawn = draw.text(surface, "10" if rank == "T" else rank, (x, y), "m", col, "center")
         if k == lit:  # framed, as the card in the hole: gold and green alone look alike to a deuteranope
             pygame.draw.rect(surface, col, drawn.inflate(8, 4), 1)
-    draw.text(surface, "K and A touch", (cx, cy), "s", draw.PALETTE["accent"], "center")
+    # TRANSLATORS: K and A are the King and the Ace as the cards show them
+    draw.text(surface, tr("K and A touch"), (cx, cy), "s", draw.PALETTE["accent"], "center")
 
 
 def _row_diagram(surface: pygame.Surface, area: pygame.Rect, t: float) -> None:
@@ -71,7 +72,7 @@ def _row_diagram(surface: pygame.Surface, area: pygame.Rect, t: float) -> None:
         for k, card in enumerate(fan):
             draw_card(surface, card, (x, area.top + 10 + 12 * k))
     draw.swirl(surface, (cx, area.bottom - 46), 30, t)
-    draw.text(surface, "empty: any card starts", (cx, area.bottom - 12), "s", draw.PALETTE["accent"], "midbottom")
+    draw.text(surface, tr("empty: any card starts"), (cx, area.bottom - 12), "s", draw.PALETTE["accent"], "midbottom")
 
 
 RULES_PAGES = [
@@ -96,7 +97,7 @@ RULES_PAGES = [
         N_(
             "Ranks go round in a ring: a King may follow an Ace and an Ace a King. Win by "
             "sending every card into the hole (51, or 52 in All in a Row); with no move left the game is lost. Some "
-            "deals cannot be won at all: Hint (Y / H) shows a move on a winning line or says "
+            "deals cannot be won at all: Hint ({alt2}) shows a move on a winning line or says "
             "there is none."
         ),
         _cycle_diagram,
@@ -104,8 +105,8 @@ RULES_PAGES = [
     RulesPage(
         N_("Controls, All in a Row"),
         N_(
-            "Aim with arrows, stick or mouse; Enter, A or a click plays. Undo: X, LB, Ctrl+Z, "
-            "Backspace. Redo: RB, Ctrl+Y. Menu (Back button, M): restart, new deal, deal "
+            "Aim with arrows, stick or mouse; {confirm} or a click plays. Undo: {alt} or {undo}. "
+            "Redo: {redo}. The Menu button (or M): restart, new deal, deal "
             "number, variant, statistics. All in a Row: 13 fans of four and an empty hole."
         ),
         _row_diagram,

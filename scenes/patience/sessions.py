@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from game.i18n import tr
 from game.midend import Session
 from game.patience import BACKEND, Position, deal_options
 
@@ -26,12 +27,13 @@ def winnable_session(variant: str, seed: int) -> Session[Position]:
 
 
 def deal_label(options: dict[str, Any]) -> str:
-    """How the header names the deal: "deal #12", "winnable deal", "daily 2026-12-01"."""
+    """How the header names the deal: "deal #12", "winnable deal", "daily 2026-12-01" (in the
+    words on screen)."""
     if options.get("daily"):
-        return f"daily {options['daily']}"
+        return tr("daily {date}").format(date=options["daily"])
     if options["deal"]:
-        return f"deal #{options['deal']}"
-    return "winnable deal" if options.get("winnable") else "random deal"
+        return tr("deal #{number}").format(number=options["deal"])
+    return tr("winnable deal") if options.get("winnable") else tr("random deal")
 
 
 def same_deal(session: Session[Position]) -> Session[Position]:

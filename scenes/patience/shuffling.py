@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from game.i18n import tr
 from game.midend import Session
 from game.patience import Position
 from scenes.framework import draw
@@ -74,7 +75,7 @@ class ShufflingScene(Scene):
             return
         self.done = True
         if deal is None:
-            self.app.toast("Could not check the deals: this one may not be winnable.")
+            self.app.toast(tr("Could not check the deals: this one may not be winnable."))
         self.app.stack.replace(
             deal_scene(self.app, self.preparer, self.variant, deal, self.make_play), transition="fade"
         )
@@ -83,16 +84,16 @@ class ShufflingScene(Scene):
         self.field.draw(canvas, self.clock)
         draw.swirl(canvas, (320, 170), 60, self.clock, speed=1.4)
         dots = "." * (1 + int(self.clock * 3) % 3)
-        draw.text(canvas, f"shuffling{dots}", (284, 250), "m", draw.PALETTE["ink"], "topleft")
+        draw.text(canvas, tr("shuffling") + dots, (284, 250), "m", draw.PALETTE["ink"], "topleft")
         draw.text(
             canvas,
-            f"{VARIANT_TITLES[self.variant]}: a deal the computer can win",
+            tr("{variant}: a deal the computer can win").format(variant=tr(VARIANT_TITLES[self.variant])),
             (320, 274),
             "m",
             draw.PALETTE["dim"],
             "midtop",
         )
-        draw.text(canvas, "Back: title", (320, 322), "m", draw.PALETTE["faint"], "midtop")
+        draw.text(canvas, tr("Back: title"), (320, 322), "m", draw.PALETTE["faint"], "midtop")
 
     def game_state(self) -> dict[str, str]:
         return {"scene": self.name, "variant": self.variant}

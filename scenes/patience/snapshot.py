@@ -14,6 +14,7 @@ from typing import Any, Protocol
 import pygame
 
 import scenes.patience.result as result
+from game.i18n import tr
 from game.midend import Session
 from game.patience import Position
 from scenes.framework import draw
@@ -89,9 +90,12 @@ class Table(Protocol):
 def table_snapshot(scene: Table) -> TableView:
     """What the view draws this frame."""
     pos, session = scene.position, scene.session
-    left = f"{VARIANT_TITLES[scene.variant]}  " + deal_label(session.options)
+    # TRANSLATORS: the header: the variant's name and the deal ("Black Hole  deal #5")
+    left = tr("{variant}  {deal}").format(variant=tr(VARIANT_TITLES[scene.variant]), deal=deal_label(session.options))
     if scene.coach is not None:
-        left = f"Lesson: {scene.coach.lesson.title}"
+        left = tr("Lesson: {title}").format(title=tr(scene.coach.lesson.title))
+    if scene.demo:
+        left = tr("DEMO  {header}").format(header=left)
     shown = pos.foundation[: len(pos.foundation) - scene.motion.incoming()]
     quiet = scene.demo or scene.in_result
     return TableView(
@@ -100,7 +104,7 @@ def table_snapshot(scene: Table) -> TableView:
         clock=scene.clock,
         motion=scene.motion,
         starfield=scene.starfield,
-        header=(("DEMO  " if scene.demo else "") + left, f"cards left {pos.cards_left}   moves {session.position}"),
+        header=(left, tr("cards left {cards}   moves {moves}").format(cards=pos.cards_left, moves=session.position)),
         status="" if scene.in_result else needs_text(shown),
         thinking=thinking_label(scene),
         focus=None if quiet else scene.cursor.focus,
@@ -124,7 +128,7 @@ def result_view(scene: Table) -> ResultView:
         winnable=scene.winnable_from_start(),
         verdict_failed=scene.verdict_failed,
         since=scene.result_at or 0.0,
-        show_how_key=scene.prompt("{alt2}").text,
+        show_how_key="".join(p if isinstance(p, str) else tr(p.label) for p in scene.prompt("{alt2}").parts),
     )
     if scene.message_text:
         return dataclasses.replace(shown, line=scene.message_text, colour=draw.PALETTE["ink"])
@@ -135,7 +139,8 @@ def thinking_label(scene: Table) -> str:
     """The spinner's words while the worker thinks (not for a quick answer)."""
     if not scene.jobs.busy or scene.in_result or scene.message_text:
         return ""
-    return THINKING.get(scene.jobs.kind, "") if scene.clock - scene.asked_at >= SPINNER_AFTER_S else ""
+    words = THINKING.get(scene.jobs.kind, "") if scene.clock - scene.asked_at >= SPINNER_AFTER_S else ""
+    return tr(words)
 
 
 def button_views(scene: Table) -> tuple[ButtonView, ...]:

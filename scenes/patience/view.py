@@ -12,7 +12,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.patience import Position, rank_name, rank_of
+from game.i18n import N_, tr, tr_n
+from game.patience import Position, rank_of
+from game.patience.cards import rank_words
 from scenes.framework import draw
 from scenes.framework.bindings import Glyph, Hint
 from scenes.patience.cards import CARD_H, CARD_W, draw_card, draw_slot
@@ -23,9 +25,9 @@ HOLE_RADIUS = 56
 MESSAGE_GAP = 4
 COUNT_GAP = 2  # the "N in the hole" line, this far under the hole
 THINKING = {
-    "demo": "the computer is thinking...",
-    "hint": "thinking... Back cancels",
-    "solve": "thinking... Back cancels",
+    "demo": N_("the computer is thinking..."),
+    "hint": N_("thinking... Back cancels"),
+    "solve": N_("thinking... Back cancels"),
 }
 LINE_H = 15  # "m" text steps; its box is taller than its letters
 
@@ -80,9 +82,12 @@ def play_buttons(
 def needs_text(foundation: tuple[str, ...]) -> str:
     """What the hole takes next, for the line above it."""
     if not foundation:
-        return "any card may start"
+        return tr("any card may start")
     r = rank_of(foundation[-1])
-    return f"needs {rank_name((r - 1) % 13)} or {rank_name((r + 1) % 13)}"
+    # TRANSLATORS: the two ranks the hole takes next ("needs King or 2")
+    return tr("needs {lower} or {higher}").format(
+        lower=rank_words((r - 1) % 13).said(), higher=rank_words((r + 1) % 13).said()
+    )
 
 
 def message_rect(geoms: list[PileGeometry]) -> pygame.Rect:
@@ -145,7 +150,7 @@ def _draw_hole(canvas: pygame.Surface, v: TableView) -> None:
         draw_card(canvas, found[-1], rect.topleft, scale=v.motion.pop_scale(v.clock))
     draw.text(
         canvas,
-        f"{len(found)} in the hole",
+        tr_n("{n} in the hole", "{n} in the hole", len(found)).format(n=len(found)),
         (HOLE[0], HOLE[1] + HOLE_RADIUS + COUNT_GAP),
         "s",
         draw.PALETTE["dim"],
@@ -193,12 +198,12 @@ def _draw_buttons(canvas: pygame.Surface, buttons: tuple[ButtonView, ...]) -> No
         )
         colour = draw.PALETTE["accent"] if b.enabled else draw.PALETTE["faint"]
         if b.key:
-            draw.text(canvas, b.label, (b.rect.x + 6, b.rect.centery), "s", draw.PALETTE["ink"], "midleft")
+            draw.text(canvas, tr(b.label), (b.rect.x + 6, b.rect.centery), "s", draw.PALETTE["ink"], "midleft")
             draw.hint_line(
                 canvas, key_caps(b.key), (b.rect.right - 4, b.rect.centery), "s", draw.PALETTE["dim"], "midright"
             )
         else:
-            draw.text(canvas, b.label, b.rect.center, "m", colour, "center")
+            draw.text(canvas, tr(b.label), b.rect.center, "m", colour, "center")
 
 
 def _draw_status(canvas: pygame.Surface, v: TableView) -> None:

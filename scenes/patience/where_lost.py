@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from game.i18n import N_, tr, tr_n
 from game.midend import Session
 from game.patience import Position
 from game.patience.lost import last_winnable
@@ -19,7 +20,7 @@ from scenes.patience.sessions import same_deal
 from scenes.patience.solver import SOLVE_DEADLINE_S
 
 WHERE_DEADLINE_S = SOLVE_DEADLINE_S * 4  # solves the game's positions, last first
-RETRY_SAYS = "The last position from which a win existed: find it this time."
+RETRY_SAYS = N_("The last position from which a win existed: find it this time.")
 
 
 class LostTable(Protocol):
@@ -45,9 +46,16 @@ class WhereLost:
         t = self.table
         if t.jobs.kind == "where":  # asked again while looking: stop (it may take minutes)
             t.jobs.cancel()
-            t.say("Stopped looking for where the win slipped away.")
+            t.say(tr("Stopped looking for where the win slipped away."))
             return
-        t.say(f"Looking for where the win slipped away (up to {WHERE_DEADLINE_S / 60:.0f} min; ask again to stop)...")
+        minutes = round(WHERE_DEADLINE_S / 60)
+        t.say(
+            tr_n(
+                "Looking for where the win slipped away (up to {n} min; ask again to stop)...",
+                "Looking for where the win slipped away (up to {n} min; ask again to stop)...",
+                minutes,
+            ).format(n=minutes)
+        )
         t.jobs.submit(
             "where",
             last_winnable,
@@ -59,17 +67,20 @@ class WhereLost:
         )
 
     def _failed(self, message: str) -> None:
-        self.table.say(f"The computer could not finish: {message.splitlines()[-1]}", error=True)
+        self.table.say(
+            tr("The computer could not finish: {reason}").format(reason=message.splitlines()[-1]), error=True
+        )
 
     def _found(self, moves: int | None) -> None:
         if moves is None:
-            self.table.say("This deal could not be won from the start.")
+            self.table.say(tr("This deal could not be won from the start."))
             return
         self.lost_after = moves
         if moves == 0:
-            self.table.say("The very first move let the win go: retry from the deal.")
+            self.table.say(tr("The very first move let the win go: retry from the deal."))
         else:
-            self.table.say(f"A win still existed after move {moves}; move {moves + 1} let it go.")
+            words = tr("A win still existed after move {moves}; move {next} let it go.")
+            self.table.say(words.format(moves=moves, next=moves + 1))
 
     def retry_from_there(self) -> None:
         """The same deal, replayed to the last winnable position; helped, so it counts as assisted."""
@@ -80,4 +91,4 @@ class WhereLost:
         for move in played.played[: self.lost_after]:
             session.play(move)
         session.assisted = True
-        self.retry(session, RETRY_SAYS)
+        self.retry(session, tr(RETRY_SAYS))

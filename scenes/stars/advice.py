@@ -10,13 +10,25 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from game.i18n import N_, tr
 from game.stars import EMPTY, NOVA, STAR, SWALLOWED, StarsState, zone_cells
 from scenes.framework import draw
 from scenes.play.turns import SeatTable
 
 Cell = tuple[int, int]
 LOG_LINES = 5
-SHAPES = {5: "inner", 4: "edge", 3: "corner"}
+# the cursor's line by the zone's shape (its cell count), whole sentences: a language's adjective
+# agrees with its word for "zone"
+FILLS = {
+    5: N_("inner zone {have}/{n} after this star"),
+    4: N_("edge zone {have}/{n} after this star"),
+    3: N_("corner zone {have}/{n} after this star"),
+}
+GIFTS = {
+    5: N_("inner zone {have}/{n}: hands the next player a black hole!"),
+    4: N_("edge zone {have}/{n}: hands the next player a black hole!"),
+    3: N_("corner zone {have}/{n}: hands the next player a black hole!"),
+}
 
 
 def focus_info(state: StarsState, cell: Cell | None) -> tuple[Cell, int, int, str] | None:
@@ -53,22 +65,23 @@ def focus_text(state: StarsState, cell: Cell | None, teaching: bool) -> tuple[st
     what = state.cell(cell)
     if what != EMPTY:
         return {
-            STAR: "A star is there already.",
-            NOVA: "The NOVA: it counts 5 if captured.",
-            SWALLOWED: "Swallowed: beyond an event horizon.",
+            STAR: tr("A star is there already."),
+            NOVA: tr("The NOVA: it counts 5 if captured."),
+            SWALLOWED: tr("Swallowed: beyond an event horizon."),
         }[what], "dim"
     info = focus_info(state, cell)
     if info is None:
-        return "Quiet space: this star fills no live zone.", "dim"
+        return tr("Quiet space: this star fills no live zone."), "dim"
     z, have, n, kind = info
     if kind == "complete":
         done = state.completing_zones(cell)
-        return "BLACK HOLE! " + (
-            f"{len(done)} zones: you choose one" if len(done) > 1 else f"captures {state.capture_value(z) + 1}"
-        ), "gold"
+        if len(done) > 1:
+            return tr("BLACK HOLE! {n} zones: you choose one").format(n=len(done)), "gold"
+        # TRANSLATORS: {n} is the number of stars the black hole captures
+        return tr("BLACK HOLE! captures {n}").format(n=state.capture_value(z) + 1), "gold"
     if kind == "gift" and teaching:
-        return f"{SHAPES[n]} zone {have}/{n}: hands the next player a black hole!", "bad"
-    return f"{SHAPES[n]} zone {have}/{n} after this star", "ink"
+        return tr(GIFTS[n]).format(have=have, n=n), "bad"
+    return tr(FILLS[n]).format(have=have, n=n), "ink"
 
 
 def event_lines(states: Sequence[StarsState], moves: Sequence[Any], seats: SeatTable) -> list[tuple[str, tuple]]:
@@ -79,13 +92,17 @@ def event_lines(states: Sequence[StarsState], moves: Sequence[Any], seats: SeatT
         name, colour = seats.name(seat), seats.colour(seat)
         if centre is not None:
             value = before.capture_value(centre) + (1 if cell is not None else 0)
-            verb = "claims a missed" if cell is None else "makes a"
-            lines.append((f"{name} {verb} black hole: +{value}", colour))
+            words = (
+                tr("{name} claims a missed black hole: +{value}")
+                if cell is None
+                else tr("{name} makes a black hole: +{value}")
+            )
+            lines.append((words.format(name=name, value=value), colour))
         elif cell is not None and before.completing_zones(cell):
-            lines.append((f"{name} missed a black hole!", draw.PALETTE["violet"]))
+            lines.append((tr("{name} missed a black hole!").format(name=name), draw.PALETTE["violet"]))
         for p in range(after.players):
             if after.out[p] and not before.out[p]:
-                lines.append((f"{seats.name(p)} is OUT", draw.PALETTE["bad"]))
+                lines.append((tr("{name} is OUT").format(name=seats.name(p)), draw.PALETTE["bad"]))
     return lines[-LOG_LINES:]
 
 
@@ -99,7 +116,7 @@ def last_star(states: Sequence[StarsState], moves: Sequence[Any]) -> tuple[Cell,
 
 def end_reason(state: StarsState, seats: SeatTable) -> str:
     if state.nova_owner is not None:
-        return f"{seats.name(state.nova_owner)} captured the NOVA"
+        return tr("{name} captured the NOVA").format(name=seats.name(state.nova_owner))
     if EMPTY not in state.board:
-        return "SPACE is full"
-    return "too few players left in"
+        return tr("SPACE is full")
+    return tr("too few players left in")

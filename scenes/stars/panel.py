@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 import scenes.stars.space as space
+from game.i18n import tr
 from scenes.framework import draw
 from scenes.play.turns import PERSON
 from scenes.stars.advice import end_reason, focus_text
@@ -86,8 +87,8 @@ def draw_panel(canvas: pygame.Surface, v: StarsView) -> None:
     state = v.state
     x0 = PANEL.x + 8
     head_y = HEAD_Y - draw.caps_ink("s")[0]
-    draw.text(canvas, "SEAT", (x0 + 4, head_y), "s", draw.PALETTE["dim"])
-    draw.text(canvas, "STARS", (PANEL.right - 10, head_y), "s", draw.PALETTE["dim"], "topright")
+    draw.text(canvas, tr("SEAT"), (x0 + 4, head_y), "s", draw.PALETTE["dim"])
+    draw.text(canvas, tr("STARS"), (PANEL.right - 10, head_y), "s", draw.PALETTE["dim"], "topright")
     y = rows_top()
     for p in range(state.players):
         _draw_seat(canvas, v, p, y)
@@ -114,7 +115,7 @@ def _draw_seat(canvas: pygame.Surface, v: StarsView, p: int, y: int) -> None:
     out = state.out[p]
     # the "m" font's glyphs start 6 px below the text's top: y - 3 keeps them inside the row
     name = draw.text(canvas, v.seats.name(p), (x0 + 20, y - 3), "m", draw.PALETTE["faint"] if out else colour)
-    who = "OUT" if out else v.seats.who(p)
+    who = tr("OUT") if out else tr(v.seats.who(p))  # the play kit's seat kinds, marked there
     who_y = y + 4 if draw.TEXT.large else y + 7  # the Large small font's letters start 4 px lower
     who_x = max(x0 + 76, name.right + 6)  # after a player's long name (a computer keeps its short colour name)
     draw.text(canvas, who, (who_x, who_y), "s", draw.PALETTE["bad"] if out else draw.PALETTE["dim"])
@@ -125,11 +126,12 @@ def _draw_seat(canvas: pygame.Surface, v: StarsView, p: int, y: int) -> None:
 
 def _draw_pool(canvas: pygame.Surface, v: StarsView, y: int) -> int:
     pool = v.state.pool
-    draw.text(canvas, "POOL", (PANEL.x + 12, y), "m", draw.PALETTE["accent"])
-    draw.text(canvas, str(pool), (PANEL.x + 60, y), "m", draw.PALETTE["ink"])
+    word = draw.text(canvas, tr("POOL"), (PANEL.x + 12, y), "m", draw.PALETTE["accent"])
+    draw.text(canvas, str(pool), (max(PANEL.x + 60, word.right + 6), y), "m", draw.PALETTE["ink"])  # after a long word
     if pool == 0:
-        draw.text(canvas, "empty: stars come from", (PANEL.x + 92, y), "s", draw.PALETTE["dim"])
-        draw.text(canvas, "your own tally", (PANEL.x + 92, y + draw.line_h()), "s", draw.PALETTE["dim"])
+        # TRANSLATORS: two short lines beside the empty pool (about 26 letters each)
+        draw.text(canvas, tr("empty: stars come from"), (PANEL.x + 92, y), "s", draw.PALETTE["dim"])
+        draw.text(canvas, tr("your own tally"), (PANEL.x + 92, y + draw.line_h()), "s", draw.PALETTE["dim"])
     for k in range(pool):
         space.draw_star(canvas, (PANEL.x + 96 + (k % 20) * 8, y + 4 + (k // 20) * 8), 3, v.clock, k / 13)
     return y + _pool_height(pool)
@@ -138,13 +140,13 @@ def _draw_pool(canvas: pygame.Surface, v: StarsView, y: int) -> int:
 def _draw_status(canvas: pygame.Surface, v: StarsView, y: int) -> None:
     x = PANEL.x + 12
     if v.phase == "review":  # the review's own words fill the panel's foot; the position is the past
-        draw.text(canvas, "Reviewing the game", (x, y), "m", draw.PALETTE["gold"])
+        draw.text(canvas, tr("Reviewing the game"), (x, y), "m", draw.PALETTE["gold"])
         return
     if v.phase == "play":
         y = _draw_turn(canvas, v, x, y)
     elif v.phase == "ending":
         # the "m" font's letters end 20 px below its top: the reason starts clear of them
-        draw.text(canvas, "Game over", (x, y - 4), "m", draw.PALETTE["gold"])
+        draw.text(canvas, tr("Game over"), (x, y - 4), "m", draw.PALETTE["gold"])
         draw.text(canvas, end_reason(v.state, v.seats), (x, y + 19), "s", draw.PALETTE["dim"])
         y += 22 + draw.line_h()
     else:
@@ -160,7 +162,7 @@ def _draw_status(canvas: pygame.Surface, v: StarsView, y: int) -> None:
     hy = PANEL.bottom - hint_h() * len(hints) - 3
     ly = hy - 8 - draw.line_h() * len(v.log)
     if v.log and ly > y + 4 and v.phase == "play":
-        draw.text(canvas, "LOG", (x, ly - draw.line_h() - 1), "s", draw.PALETTE["faint"])
+        draw.text(canvas, tr("LOG"), (x, ly - draw.line_h() - 1), "s", draw.PALETTE["faint"])
         for text, colour in v.log:
             draw.text(canvas, text, (x, ly), "s", colour)
             ly += draw.line_h()
@@ -174,22 +176,26 @@ def _draw_turn(canvas: pygame.Surface, v: StarsView, x: int, y: int) -> int:
     seat = state.current_player
     name = v.seats.name(seat)
     if v.choosing is not None:
-        line = "Choose the zone that collapses" if v.choosing[0] is not None else "Choose the zone to claim"
+        line = tr("Choose the zone that collapses") if v.choosing[0] is not None else tr("Choose the zone to claim")
     elif v.person_to_move:
-        line = f"{name}: place a star"
+        line = tr("{name}: place a star").format(name=name)
     elif v.demo or v.seats.level_of(seat) != PERSON:
-        line = f"{name} is thinking" + "." * (1 + int(v.clock * 3) % 3)
+        line = tr("{name} is thinking").format(name=name) + "." * (1 + int(v.clock * 3) % 3)
     else:
-        line = f"{name} to move"
+        line = tr("{name} to move").format(name=name)
     draw.text(canvas, line, (x, y - 4), "m", v.colour(seat))
     y += 20
     if not v.lesson:  # a lesson's card says where stars come from when it matters
-        src = "from the pool" if state.pool else f"from {name}'s tally"
-        draw.text(canvas, f"Each star comes {src}", (x, y), "s", draw.PALETTE["dim"])
+        src = tr("Each star comes from the pool") if state.pool else tr("Each star comes from {name}'s tally")
+        draw.text(canvas, src.format(name=name), (x, y), "s", draw.PALETTE["dim"])
         y += draw.line_h() + 2
     if state.claims:
-        who = "You may" if v.person_to_move else f"{name} may"
-        draw.text(canvas, f"{who} claim a missed black hole!", (x, y), "s", draw.PALETTE["violet"])
+        may = (
+            tr("You may claim a missed black hole!")
+            if v.person_to_move
+            else tr("{name} may claim a missed black hole!")
+        )
+        draw.text(canvas, may.format(name=name), (x, y), "s", draw.PALETTE["violet"])
         y += draw.line_h() + 2
     if v.person_to_move and v.choosing is None:
         text, colour = focus_text(state, v.focus_cell, v.teaching)
@@ -201,27 +207,33 @@ def _draw_turn(canvas: pygame.Surface, v: StarsView, x: int, y: int) -> int:
         lit = bool(state.claims)
         pygame.draw.rect(canvas, (60, 40, 120) if lit else (40, 40, 90), button)
         pygame.draw.rect(canvas, draw.PALETTE["violet"] if lit else draw.PALETTE["panel_edge"], button, 1)
-        draw.hint_line(canvas, v.hint("Claim {alt}"), button.center, "s", draw.PALETTE["ink"], "center")
+        draw.hint_line(canvas, v.hint(tr("Claim {alt}")), button.center, "s", draw.PALETTE["ink"], "center")
         y = max(y, button.bottom + 4)
     return y
 
 
 def hint_lines(v: StarsView) -> list[str]:
-    """The control hints as templates; the scene draws them in the acting device's glyphs."""
+    """The control hints as templates in the words on screen; the scene draws them in the acting
+    device's glyphs."""
     if v.demo or v.reviewing:
         return []  # attract mode says "press any button" itself; a review says its own keys
     if v.phase == "ending":
-        return ["{confirm} skip   {pause} menu"]
+        return [tr("{confirm} skip   {pause} menu")]
     if v.choosing is not None:
-        verb = "collapse it" if v.choosing[0] is not None else "claim it"
-        return ["{move} pick a zone", f"{{confirm}} {verb}   {{back}} back"]
+        pick = (
+            tr("{confirm} collapse it   {back} back")
+            if v.choosing[0] is not None
+            else tr("{confirm} claim it   {back} back")
+        )
+        return [tr("{move} pick a zone"), pick]
+    keys = tr("{undo} undo  {redo} redo  {pause} pause") if v.seats.people else tr("{pause} pause")
     if not v.person_to_move:  # the computer's turn: nobody places a star now
-        return ["{undo} undo  {redo} redo  {pause} pause" if v.seats.people else "{pause} pause"]
-    hints = ["{move} aim   {confirm} place a star"]
+        return [keys]
+    hints = [tr("{move} aim   {confirm} place a star")]
     if v.state.fault_rule:
-        hints.append("{alt} claim a black hole")
-    hints.append("{alt2} teaching marks " + ("off" if v.teaching else "on"))
-    hints.append("{undo} undo  {redo} redo  {pause} pause" if v.seats.people else "{pause} pause")
+        hints.append(tr("{alt} claim a black hole"))
+    hints.append(tr("{alt2} teaching marks off") if v.teaching else tr("{alt2} teaching marks on"))
+    hints.append(keys)
     return hints
 
 
@@ -230,12 +242,21 @@ def _draw_result(canvas: pygame.Surface, v: StarsView, y: int) -> int:
     winners = v.state.winners()
     colour = v.colour(winners[0]) if len(winners) == 1 else draw.PALETTE["ink"]
     # the "l" font's glyphs fill rows 12-40 of its 48-pixel line: keep the empty band out
-    draw.text(canvas, v.seats.result_text(winners), (PANEL.centerx, y - 8), "l", colour, "midtop")
+    draw.text(canvas, _result_words(v, winners), (PANEL.centerx, y - 8), "l", colour, "midtop")
     y += 38
     draw.text(canvas, end_reason(v.state, v.seats), (PANEL.centerx, y), "s", draw.PALETTE["dim"], "midtop")
     y += 12
     if len(winners) > 1:
         names = ", ".join(v.seats.name(p) for p in winners)
-        draw.text(canvas, f"shared by {names}", (PANEL.centerx, y), "s", draw.PALETTE["dim"], "midtop")
+        draw.text(
+            canvas, tr("shared by {names}").format(names=names), (PANEL.centerx, y), "s", draw.PALETTE["dim"], "midtop"
+        )
         y += 12
     return y + 4
+
+
+def _result_words(v: StarsView, winners: list[int]) -> str:
+    """The result's headline in the words on screen (the play kit's seat table says it in English)."""
+    if len(winners) == 1:
+        return tr("{seat} wins!").format(seat=v.seats.name(winners[0]))
+    return tr("Draw!")

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 import scenes.stars.panel as panel
+from game.i18n import tr
 from game.midend import Session
 from game.stars import BACKEND, EMPTY, NOVA, STAR, StarsAction, StarsState, zone_cells
 from scenes.couch.seating import Seating
@@ -119,7 +120,7 @@ class StarsPlay(PlayScene):
 
     def toggle_teaching(self) -> None:
         self.app.settings.set(TEACHING, not self.teaching)
-        self.app.toast("Teaching marks " + ("on" if self.teaching else "off"))
+        self.app.toast(tr("Teaching marks on") if self.teaching else tr("Teaching marks off"))
 
     @property
     def phase(self) -> str:
@@ -208,7 +209,7 @@ class StarsPlay(PlayScene):
         zones = state.completing_zones(cell)
         if state.cell(cell) != EMPTY or (state.fault_rule and not claim) or not zones:
             if claim and state.cell(cell) == EMPTY:
-                self.refuse("This star completes no zone: there is nothing to claim.")
+                self.refuse(tr("This star completes no zone: there is nothing to claim."))
                 return
             self.play((cell, None))  # a plain star; the engine says why not when it is refused
         elif len(zones) == 1:
@@ -220,7 +221,7 @@ class StarsPlay(PlayScene):
         """Claim (fault rule): a missed zone if one is open, else place-and-claim at the cursor."""
         state = self.state
         if not state.fault_rule:
-            self.refuse("Black holes form by themselves here (the fault rule is off).")
+            self.refuse(tr("Black holes form by themselves here (the fault rule is off)."))
         elif len(state.claims) == 1:
             self.play((None, state.claims[0]))
         elif state.claims:
@@ -312,5 +313,5 @@ def scene_for(app: App, session: Session[StarsState], opening: Opening) -> Stars
         last = last_star(session.states[: session.position + 1], session.played)
         if last is not None:
             scene.cursor.focus_on(last[0])
-        scene.say("Welcome back: the game is as you left it.")
+        scene.say(tr("Welcome back: the game is as you left it."))
     return scene

@@ -7,7 +7,7 @@ import math
 import pygame
 
 import scenes.stars.space as space
-from game.i18n import N_
+from game.i18n import N_, tr
 from game.stars import zone_cells
 from scenes.framework import draw
 from scenes.framework.rules_page import RulesPage
@@ -40,9 +40,10 @@ def _zones(canvas: pygame.Surface, area: pygame.Rect, t: float) -> None:
         cells = list(zone_cells(7, centre))
         space.draw_zone(canvas, lay, cells, colour, 60)
         draw.text(canvas, label, lay.centre(centre), "m", colour, "center")
-    draw.text(canvas, "inner", (lay.rect((2, 5)).left, lay.rect((2, 5)).top + 4), "s", draw.PALETTE["gold"])
-    draw.text(canvas, "edge", (lay.rect((5, 5)).left, lay.rect((5, 5)).top + 4), "s", draw.PALETTE["accent"])
-    draw.text(canvas, "corner", (lay.rect((1, 1)).left, lay.rect((1, 1)).top + 6), "s", draw.PALETTE["good"])
+    # TRANSLATORS: the three kinds of zone, as labels beside them on the rules page's diagram
+    draw.text(canvas, tr("inner"), (lay.rect((2, 5)).left, lay.rect((2, 5)).top + 4), "s", draw.PALETTE["gold"])
+    draw.text(canvas, tr("edge"), (lay.rect((5, 5)).left, lay.rect((5, 5)).top + 4), "s", draw.PALETTE["accent"])
+    draw.text(canvas, tr("corner"), (lay.rect((1, 1)).left, lay.rect((1, 1)).top + 6), "s", draw.PALETTE["good"])
 
 
 def _collapse(canvas: pygame.Surface, area: pygame.Rect, t: float) -> None:
@@ -106,8 +107,9 @@ def _horizon(canvas: pygame.Surface, area: pygame.Rect, t: float) -> None:
     _stars(canvas, lay, [(3, 4), (4, 3), (4, 4)], t)
     space.draw_hole(canvas, lay.centre((5, 5)), int(lay.cell * 0.6), t, draw.SEAT_COLOURS[0])
     x, y = lay.rect((4, 1)).topleft
-    draw.text(canvas, "never", (x + 4, y + 8), "s", draw.PALETTE["bad"])
-    draw.text(canvas, "collapses", (x + 4, y + 18), "s", draw.PALETTE["bad"])
+    # TRANSLATORS: "never collapses" in two short lines under each other, beside a zone on a diagram
+    draw.text(canvas, tr("never"), (x + 4, y + 8), "s", draw.PALETTE["bad"])
+    draw.text(canvas, tr("collapses"), (x + 4, y + 18), "s", draw.PALETTE["bad"])
 
 
 def _end(canvas: pygame.Surface, area: pygame.Rect, t: float) -> None:
@@ -116,7 +118,7 @@ def _end(canvas: pygame.Surface, area: pygame.Rect, t: float) -> None:
     space.draw_zone(canvas, lay, list(zone_cells(5, (2, 2))), draw.PALETTE["bad"], 40 + int(30 * math.sin(t * 4)))
     space.draw_nova(canvas, lay.centre((2, 2)), lay.cell // 2, t)
     _stars(canvas, lay, [(1, 2), (2, 1), (2, 3)], t)
-    draw.text(canvas, "NOVA = 5", (area.centerx, area.bottom - 14), "m", draw.PALETTE["nova"], "center")
+    draw.text(canvas, tr("NOVA = 5"), (area.centerx, area.bottom - 14), "m", draw.PALETTE["nova"], "center")
 
 
 def _fault(canvas: pygame.Surface, area: pygame.Rect, t: float) -> None:
@@ -125,7 +127,7 @@ def _fault(canvas: pygame.Surface, area: pygame.Rect, t: float) -> None:
     zone = list(zone_cells(5, (2, 2)))
     space.draw_zone(canvas, lay, zone, draw.PALETTE["violet"], 50 + int(30 * math.sin(t * 5)))
     _stars(canvas, lay, zone, t)
-    draw.text(canvas, "CLAIM!", (area.centerx, area.bottom - 14), "m", draw.PALETTE["ink"], "center")
+    draw.text(canvas, tr("CLAIM!"), (area.centerx, area.bottom - 14), "m", draw.PALETTE["ink"], "center")
 
 
 RULES_PAGES = [

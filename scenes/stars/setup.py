@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import tr
+from game.i18n import N_, tr
 from scenes.couch.join import SeatBinding
 from scenes.couch.join_memory import bindings_of, last_level
 from scenes.couch.seating import Seating
@@ -55,26 +55,26 @@ class StarsSetup(MenuScene):
     def _items(self) -> list:
         items: list = [
             Choice(
-                "Fault rule",
-                ["off", "on"],
+                N_("Fault rule"),
+                [N_("off"), N_("on")],
                 int(self.fault_rule),
                 self._set_fault,
-                help="on: you must claim the black holes you make",
+                help=N_("on: you must claim the black holes you make"),
             )
         ]
         items.append(
             Choice(
-                "Teaching marks",
-                ["off", "on"],
+                N_("Teaching marks"),
+                [N_("off"), N_("on")],
                 int(self.teaching),
                 self._set_teaching,
-                help="mark stars that hand over a black hole (H/Y in play)",
+                help=N_("mark stars that hand over a black hole (H/Y in play)"),
             )
         )
-        starters = draw.SEAT_NAMES[:MAX_SEATS] + ["random"]
+        starters = draw.SEAT_NAMES[:MAX_SEATS] + [N_("random")]
         index = self.starter if 0 <= self.starter < MAX_SEATS else MAX_SEATS
         items.append(
-            Choice("Who starts", starters, index, self._set_starter, help="random when that seat is not taken")
+            Choice(N_("Who starts"), starters, index, self._set_starter, help=N_("random when that seat is not taken"))
         )
         items.append(Spacer(4))
         start_help = tr("take seats: each controller presses its confirm button")
@@ -83,7 +83,8 @@ class StarsSetup(MenuScene):
 
     # -- changes ------------------------------------------------------------------
     def _subtitle(self) -> str:
-        return f"the star game for {INFO.players}: 7x7 SPACE for 2-3, 9x9 for 4-6"
+        low, high = INFO.seats
+        return tr("the star game for {low}-{high} players: 7x7 SPACE for 2-3, 9x9 for 4-6").format(low=low, high=high)
 
     def _style(self) -> MenuStyle:
         return MenuStyle(width=300, row=20, gap=2, title_size="l")
@@ -121,3 +122,7 @@ class StarsSetup(MenuScene):
     def on_enter(self) -> None:
         super().on_enter()
         self.flows.entered()
+
+    def language_changed(self) -> None:
+        self.subtitle = self._subtitle()  # its seat range is written in: the menu cannot look it up
+        super().language_changed()

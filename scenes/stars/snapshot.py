@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import language
 from game.midend import Session
 from game.stars import StarsAction, StarsState
 from scenes.framework.bindings import Hint
@@ -71,7 +72,7 @@ class GameLog:
     """The game log and the last star of a session, worked out again only when it has changed."""
 
     def __init__(self) -> None:
-        self._changes = -1
+        self._changes: tuple[int, str] = (-1, "")
         self._lines: tuple[tuple[str, tuple], ...] = ()
         self._last: tuple[Cell, int] | None = None
 
@@ -79,9 +80,9 @@ class GameLog:
         self, session: Session[StarsState], seats: StarsConfig
     ) -> tuple[tuple[tuple[str, tuple], ...], tuple[Cell, int] | None]:
         """(the log's lines, the last star and its seat) at the session's position."""
-        if self._changes != session.changes:
+        if self._changes != (session.changes, language()):  # again in a new language
             states, moves = session.states[: session.position + 1], session.played
             self._lines = tuple(event_lines(states, moves, seats))
             self._last = last_star(states, moves)
-            self._changes = session.changes
+            self._changes = (session.changes, language())
         return self._lines, self._last

@@ -4,18 +4,27 @@ on the screens whose words are all marked, nothing is drawn that skipped a trans
 
 from __future__ import annotations
 
+import importlib
+import re
+
 import pytest
 
-from game.i18n import PSEUDO
+from game.i18n import PSEUDO, looks_pseudo, tr
+from scenes.framework import bindings
+from scenes.framework.rules_page import RulesScene
+from scenes.play import entries
 from tools.harness.helpers import make_app, settle
 from tools.harness.tour import TOUR, capture, every_row, layout_problems, set_text_size, untranslated
 
 # names no language translates: the pad makers' brands, a pad's own name as SDL gives it (the tour's
 # unknown pad), the program's and the font's names
 BRANDS = frozenset({"Xbox", "PlayStation", "Nintendo", "Gamepad 2000", "Black Hole Arcade", "DotGothic16"})
-# the legs whose every word is marked: the shell and the pad set-up and remap screens; a leg that
-# reaches a game's screens joins once that game's package is wrapped (scenes/<game>/)
-MARKED = ("shell", "mapping")
+# the legs whose every word is marked: the shell, the pad set-up and remap screens, and the legs of
+# the four games that reach no word of the play kit's still in English (scenes/play/: the seat kinds
+# "Person" and "Computer (easy)", the colour names of scenes/play/turns.py, the pause menu's Restart
+# help, the lesson card's and the review's keys, the recent games' lines, the daily calendar's
+# legend); the games' other legs join when those are wrapped
+MARKED = ("shell", "mapping", "patience end", "patience lost")
 # shots that show words no catalogue holds on purpose: the licences are legal texts, kept as written
 AS_WRITTEN = ("about licences",)
 # the legs checked for fit in the pseudo-language (the whole games run with the slow tests)
@@ -30,6 +39,8 @@ KNOWN: dict[str, str] = {
     "stars": "Settings over a game: the help lines wrap over Back, as on the shell leg",
     "blackbox": 'Black Box panel: its key lines ("{confirm} on an arrow: fire a ray") leave the canvas in '
     "Normal text (scenes/blackbox/panel.py: wrap them to the panel)",
+    "blackbox two": 'Join: a two-player box names its seats "Player 1" and "Player 2": a third longer, the name '
+    "leaves the 96-px pad card (scenes/couch/join.py _draw_card: shrink or wrap a long seat name)",
     "daily": "Daily: status lines wider than the info panel, the play rows' labels cut, the help beside the "
     "list off the canvas (scenes/daily/screen.py: wrap the status, grow the rows)",
 }
@@ -59,6 +70,53 @@ def test_the_marked_screens_draw_no_word_that_skipped_the_catalogue(leg, tmp_pat
         if words and not name.startswith(AS_WRITTEN):
             found[name] = words
     assert not found, "\n".join(f"{k}: {v}" for k, v in found.items())
+
+
+# the four games whose every lesson and rules page is written for the catalogue
+GAMES = ("stars", "numbers", "blackbox", "patience")
+# directions are words too ("left and right"): a lesson may say them
+DIRECTIONS = frozenset({"Arrows", "Up", "Down", "Left", "Right"})
+
+
+def _key_names() -> frozenset[str]:
+    """The keyboard's key caps of the binding table (and Backspace written out): a lesson or a
+    rules page that writes one names a key the player may have remapped, in English."""
+    caps = {n for b in bindings.TABLE for n in bindings.key_names(b.action) if len(n) > 1}
+    return frozenset(caps - DIRECTIONS | {"Backspace"})
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_every_lesson_and_rules_page_of_a_game_speaks_the_pseudo_language(key, tmp_path):
+    """Each lesson's words (its keys as the keyboard has them) and each rules page as drawn, its
+    diagram's labels and the keys its body names included, come through the catalogue; and
+    neither writes a key's name: they name the action ("{confirm}"), the binding table the key."""
+    app = make_app("--lang", PSEUDO, home=str(tmp_path))
+    keys = re.compile(
+        r"(?<![\w+])(" + "|".join(map(re.escape, sorted(_key_names(), key=len, reverse=True))) + r")(?![\w+])"
+    )
+    entry = entries.entry(key)
+    lessons = importlib.import_module(f"scenes.{key}.lessons").LESSONS
+    english = [(f"lesson {x.key}", w) for x in lessons for w in (x.ask, x.praise, x.hint)]
+    english += [(f"rules page {i + 1}", page.body) for i, page in enumerate(entry.rules_pages)]
+    try:
+        found = [f"{where} names the key {m.group(1)}" for where, w in english for m in keys.finditer(w)]
+        for lesson in lessons:
+            for words in (lesson.title, lesson.ask, lesson.praise, lesson.hint):
+                hint = app.input.hint(tr(words), "kb")
+                said = "".join(p if isinstance(p, str) else tr(p.label) for p in hint.parts)
+                if not looks_pseudo(said):
+                    found.append(f"lesson {lesson.key}: {said}")
+        scene = RulesScene(app, entry.info.name, list(entry.rules_pages))
+        app.stack.push(scene)
+        settle(app)
+        for index in range(len(scene.pages)):
+            scene.index = index
+            for _ in range(3):  # the animated diagrams show their words at different moments
+                app.step(20)
+                found += [f"rules page {index + 1}: {w}" for w in untranslated(app, capture(app), BRANDS)]
+        assert not found, "\n".join(sorted(set(found)))
+    finally:
+        app.close()
 
 
 def _fit_legs() -> list[object]:
