@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Callable, Hashable, Protocol, Sequence
 
 from game import COMPUTER_LEVELS, LEVEL_NAMES
 from game.ai import choose
-from game.i18n import tr
+from game.i18n import N_, tr
 from scenes.framework import draw
 from scenes.framework.worker import JobSlot
 
@@ -29,7 +29,11 @@ if TYPE_CHECKING:
 
 PERSON = 0  # a seat's level 0 is a person; 1..3 a computer of that level
 # One naming everywhere (setup screens, panels, messages): a seat is a person or a computer of a level.
-SEAT_KINDS = ("Person", *(f"Computer ({LEVEL_NAMES[level]})" for level in COMPUTER_LEVELS))
+# a seat's kind, by level (0 a person), marked whole for the catalogue: "Computer ({level})" as
+# one message per level, since a language may inflect the level's word
+SEAT_KINDS = (N_("Person"), N_("Computer (easy)"), N_("Computer (fair)"), N_("Computer (strong)"))
+if SEAT_KINDS[1:] != tuple(f"Computer ({LEVEL_NAMES[level]})" for level in COMPUTER_LEVELS):
+    raise ImportError("SEAT_KINDS must name game.LEVEL_NAMES' levels")
 DEMO_LEVEL = 2  # a demo plays a person's seat at this level
 AI_DEADLINE_S = 12.0  # the search keeps to about 1 s; past this the worker is assumed stuck
 
@@ -67,7 +71,7 @@ class SeatTable:
         """The one place a seat is named: its player's name when one was given, else its colour."""
         seat = self.table_seat(engine_seat)
         own = self.names[seat] if seat < len(self.names) else ""
-        return own or draw.SEAT_NAMES[seat % len(draw.SEAT_NAMES)]
+        return own or tr(draw.SEAT_NAMES[seat % len(draw.SEAT_NAMES)])  # its colour, in the language spoken
 
     def who(self, engine_seat: int) -> str:
         level = self.level_of(engine_seat)
