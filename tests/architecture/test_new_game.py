@@ -96,6 +96,7 @@ def tree(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tree
 
 
+@pytest.mark.slow  # the copy and its two games take half a minute: with the slow tests
 def test_the_scaffold_touches_only_the_new_games_files_its_line_and_its_row(tree):
     assert changed(tree) == the_games_own(WITH, True) | the_games_own(WITHOUT, False) | SHARED_CHANGES
     for path in ("game/catalogue.py", "tests/contract/cases.py", "pyproject.toml"):
@@ -104,6 +105,7 @@ def test_the_scaffold_touches_only_the_new_games_files_its_line_and_its_row(tree
     assert f'knowledge="game.ai.{WITH}_knowledge"' in line and "levels=()" in line  # the people-only game's
 
 
+@pytest.mark.slow  # the copy and its two games take half a minute: with the slow tests
 def test_the_copies_name_the_new_game_only(tree):
     for key, computer in ((WITH, True), (WITHOUT, False)):
         for name in the_games_own(key, computer):
@@ -118,6 +120,7 @@ def test_the_copies_name_the_new_game_only(tree):
     assert "ComputerTurns" in (tree / f"scenes/{WITH}/play.py").read_text(encoding="utf-8")
 
 
+@pytest.mark.slow  # the copy and its two games take half a minute: with the slow tests
 def test_the_new_games_keep_the_architecture_and_the_contract(tree):
     """The architecture tests and every contract test of the new games, in the copy."""
     pytest_run = (sys.executable, "-m", "pytest", "-q", "-rs", "-p", "no:cacheprovider", "-n", "0")
