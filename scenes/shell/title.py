@@ -77,25 +77,26 @@ class TitleScene(MenuScene):
         ]
         return items
 
-    def _continue_row(self, entry: entries.GameEntry) -> Button:
+    def _continue_row(
+        self, entry: entries.GameEntry, resume: Callable[[entries.GameEntry], None] | None = None
+    ) -> Button:
         return Button(
             f"Continue {entry.name}",
-            self._bind(self._resume, entry),
+            self._bind(resume or self._resume, entry),
             help=N_("pick up the game you left"),
             shown=self._continue_words(entry),
         )
 
     def _choose_continue(self) -> None:
         """Which kept game to continue, when the title has no room for a row each."""
-        rows: list = [self._continue_row(e) for e in self.games if e.key in set(self.app.kept.keys())]
-        rows.append(Button(N_("Back"), self.app.stack.pop))
 
         def resume_from_chooser(entry: entries.GameEntry) -> None:
             self.app.stack.pop()
             self._resume(entry)
 
-        for row, entry in zip(rows, [e for e in self.games if e.key in set(self.app.kept.keys())], strict=False):
-            row.action = self._bind(resume_from_chooser, entry)
+        kept = set(self.app.kept.keys())
+        rows: list = [self._continue_row(e, resume_from_chooser) for e in self.games if e.key in kept]
+        rows.append(Button(N_("Back"), self.app.stack.pop))
         self.app.stack.push(MenuScene(self.app, N_("Continue a game"), rows, name="continue_games"), "fade")
 
     @staticmethod
