@@ -63,7 +63,14 @@ def _shots(leg, text_size, home):
         app.close()
 
 
-@pytest.mark.parametrize("leg", [t for t in TOUR if t.name in MARKED], ids=lambda t: t.name)
+# the shell leg is the longest walk (half a minute) and its English fit is checked in `make test` by
+# test_layout; its pseudo-language walk runs with the slow tests
+_MARKED_LEGS = [
+    pytest.param(t, id=t.name, marks=[pytest.mark.slow] if t.name == "shell" else []) for t in TOUR if t.name in MARKED
+]
+
+
+@pytest.mark.parametrize("leg", _MARKED_LEGS)
 def test_the_marked_screens_draw_no_word_that_skipped_the_catalogue(leg, tmp_path):
     found = {}
     for name, _, words in _shots(leg, "normal", tmp_path):

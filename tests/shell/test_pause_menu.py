@@ -36,7 +36,8 @@ def _move(app, scene) -> None:
     assert scene.session.position > 0
 
 
-@pytest.mark.parametrize("text_size", ["normal", "large"])
+# Large is the harder fit; Normal runs with the slow tests
+@pytest.mark.parametrize("text_size", [pytest.param("normal", marks=pytest.mark.slow), "large"])
 @pytest.mark.parametrize("game", [game.key for game in catalogue.GAMES])  # every game, a new one too
 def test_the_pause_menu_offers_controls_and_restart(game, text_size):
     app = make_app()

@@ -20,7 +20,8 @@ def _card_covers(rec) -> list[str]:
     return under
 
 
-@pytest.mark.parametrize("text_size", ["normal", "large"])
+# Large is the harder fit; Normal runs with the slow tests
+@pytest.mark.parametrize("text_size", [pytest.param("normal", marks=pytest.mark.slow), "large"])
 def test_the_lesson_card_hides_none_of_the_panels_words(text_size):
     app = make_app()
     try:
