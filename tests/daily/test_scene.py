@@ -17,6 +17,7 @@ from scenes.daily.screen import DailyScene
 from scenes.framework.menu import Button
 from scenes.patience.play import PatiencePlay
 from scenes.play.daily_record import read_days
+from tests.text_sizes import TEXT_SIZES
 from tools.harness.helpers import press_key, settle
 from tools.harness.tour import set_text_size
 
@@ -133,7 +134,7 @@ def test_leaving_the_daily_for_another_deal_counts_as_lost(app):
     assert read_days(app.stats)[DAY] == DayResult({"patience": PatienceDay(won=False, moves=1)})
 
 
-@pytest.mark.parametrize("text_size", [pytest.param("normal", marks=pytest.mark.slow), "large"])
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
 def test_a_new_deal_from_the_daily_asks_before_it_spends_the_days_attempt(app, text_size):
     """Issue 25 item 3: N (shown in the keys line) at move 0 used to count the day as lost, unasked."""
     set_text_size(app, text_size)

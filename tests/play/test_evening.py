@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from scenes.play.evening import count_win, tally_line
+from tests.text_sizes import TEXT_SIZES
 from tools.harness.helpers import click, make_app, settle, step_until
 from tools.harness.tour import capture, entry, in_result, key, layout_problems, numbers_json, push, set_text_size
 
@@ -37,7 +38,7 @@ def _tally_text(app) -> str:
 
 
 # Large is the harder fit and runs in `make test`; Normal with the slow tests (a whole game each)
-@pytest.mark.parametrize("text_size", [pytest.param("normal", marks=pytest.mark.slow), "large"])
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
 def test_the_result_says_tonights_wins_and_play_again_counts_on(text_size):
     app = make_app()
     try:

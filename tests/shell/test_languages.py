@@ -13,6 +13,7 @@ from game.i18n import PSEUDO, looks_pseudo, tr
 from scenes.framework import bindings
 from scenes.framework.rules_page import RulesScene
 from scenes.play import entries
+from tests.text_sizes import TEXT_SIZES
 from tools.harness.helpers import make_app, settle
 from tools.harness.tour import TOUR, capture, every_row, layout_problems, set_text_size, untranslated
 
@@ -132,7 +133,7 @@ def _fit_legs() -> list[object]:
     return [pytest.param(t, id=t.name, marks=[pytest.mark.slow] if t.name in KNOWN else []) for t in FIT]
 
 
-@pytest.mark.parametrize("text_size", [pytest.param("normal", marks=pytest.mark.slow), "large"])
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
 @pytest.mark.parametrize("leg", _fit_legs())
 def test_every_screen_fits_at_german_length(leg, text_size, tmp_path):
     found = [f"{name}: {p}" for name, problems, _ in _shots(leg, text_size, tmp_path) for p in problems]

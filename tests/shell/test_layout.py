@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from scenes.framework import draw
+from tests.text_sizes import TEXT_SIZES
 from tools.harness.helpers import make_app, settle
 from tools.harness.tour import TOUR, capture, layout_problems, leg_problems, set_text_size
 
@@ -25,7 +26,7 @@ KNOWN: dict[str, str] = {}
 LEGS = [pytest.param(t, id=t.name, marks=[pytest.mark.slow] if t.whole else []) for t in TOUR]
 
 
-@pytest.mark.parametrize("text_size", [pytest.param("normal", marks=pytest.mark.slow), "large"])
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
 @pytest.mark.parametrize("leg", LEGS)
 def test_every_text_fits_and_stands_alone(leg, text_size):
     app = make_app(*leg.args, offer_lessons=leg.offer_lessons)

@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from game import catalogue
+from tests.text_sizes import TEXT_SIZES
 from tools.harness.helpers import make_app, settle, step_real
 from tools.harness.tour import buttons, entry, key, press_button, push, set_text_size, start_from_setup
 
@@ -36,8 +37,7 @@ def _move(app, scene) -> None:
     assert scene.session.position > 0
 
 
-# Large is the harder fit; Normal runs with the slow tests
-@pytest.mark.parametrize("text_size", [pytest.param("normal", marks=pytest.mark.slow), "large"])
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
 @pytest.mark.parametrize("game", [game.key for game in catalogue.GAMES])  # every game, a new one too
 def test_the_pause_menu_offers_controls_and_restart(game, text_size):
     app = make_app()

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tests.text_sizes import TEXT_SIZES
 from tools.harness.helpers import make_app, settle
 from tools.harness.tour import capture, entry, key, layout_problems, press_button, push, set_text_size
 
@@ -20,8 +21,7 @@ def _card_covers(rec) -> list[str]:
     return under
 
 
-# Large is the harder fit; Normal runs with the slow tests
-@pytest.mark.parametrize("text_size", [pytest.param("normal", marks=pytest.mark.slow), "large"])
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
 def test_the_lesson_card_hides_none_of_the_panels_words(text_size):
     app = make_app()
     try:
