@@ -10,7 +10,7 @@ import math
 import random
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -268,6 +268,18 @@ def line_h(size: str = "s") -> int:
     return {"s": 10, "s+": 13, "m": 16, "l": 32, "xl": 48}.get(size, 16)
 
 
+def line_pitch(above: str, below: str, size: str = "s") -> int:
+    """How far below ``above`` to draw the next wrapped line ``below``: :func:`line_h`, or a
+    row or two more where a descender over an accented capital ("g" over "É" in the tall face)
+    would leave no clear row between their letters."""
+    step = line_h(size)
+    if not above.strip() or not below.strip():
+        return step
+    foot = render_text(above, size, PALETTE["ink"], False).get_bounding_rect().bottom
+    head = render_text(below, size, PALETTE["ink"], False).get_bounding_rect().top
+    return max(step, foot + 1 - head)
+
+
 def caps_ink(size: str = "s") -> tuple[int, int]:
     """Where a line of capitals' letters (with their shadow) start and end below the text's
     top, as drawn now: the Large small font starts them 4 px down. A head drawn at
@@ -411,6 +423,12 @@ def forget_drawn() -> None:
 
 def text_size(text: str, size: str = "m") -> tuple[int, int]:
     return render_text(text, size, PALETTE["ink"], False).get_size()
+
+
+def size_to_fit(text: str, width: int, sizes: tuple[str, ...] = ("m", "s")) -> str:
+    """The first of ``sizes`` in which ``text`` is at most ``width`` wide (else the last): a
+    label or a name that fits in English may not in a longer language."""
+    return next((size for size in sizes if text_size(text, size)[0] <= width), sizes[-1])
 
 
 def tab_row(titles: list[str], y: int, *, pad: int, gap: int, height: int) -> list[pygame.Rect]:
@@ -775,6 +793,36 @@ def _hint_pieces(hint: Hint, size: str) -> list[tuple[str | Glyph, int]]:
 def hint_size(hint: Hint, size: str = "s") -> tuple[int, int]:
     """The width and height :func:`hint_line` takes for ``hint``."""
     return sum(w for _, w in _hint_pieces(hint, size)), max(glyph_h(), text_size("Ag", size)[1])
+
+
+def fit_hint(hint: Hint, width: int, size: str = "s") -> list[Hint]:
+    """``hint`` as lines no wider than ``width``, broken where its actions part (at a double
+    space): a key line that fits in English may not in a longer language or in Large text."""
+    if hint_size(hint, size)[0] <= width:
+        return [hint]
+    best: tuple[int, int] | None = None  # (part, character) of the last break whose left half fits
+    for i, part in enumerate(hint.parts):
+        if not isinstance(part, str):
+            continue
+        for at in range(len(part) - 1):
+            if part[at : at + 2] == "  " and (at == 0 or part[at - 1] != " "):
+                left = _hint_of(hint, (*hint.parts[:i], part[:at].rstrip()))
+                if best is None or hint_size(left, size)[0] <= width:
+                    best = (i, at)
+    if best is None:
+        return [hint]
+    i, at = best
+    part = hint.parts[i]
+    assert isinstance(part, str)
+    left = _hint_of(hint, (*hint.parts[:i], part[:at].rstrip()))
+    right = _hint_of(hint, (part[at:].lstrip(), *hint.parts[i + 1 :]))
+    return [left, *fit_hint(right, width, size)]
+
+
+def _hint_of(hint: Hint, parts: tuple[str | Glyph, ...]) -> Hint:
+    """A line of ``hint``'s parts (bindings' Hint is built here without importing it back)."""
+    kept = tuple(p for p in parts if not isinstance(p, str) or p)
+    return replace(hint, text="".join(p if isinstance(p, str) else p.label for p in kept), parts=kept)
 
 
 def hint_line(
