@@ -392,8 +392,10 @@ class MenuScene(Scene):
             if width is None and inside and draw.text_size(helptext)[0] > self.panel_rect.w - 16:
                 size = "s"  # a help line at the foot of its own panel stays inside it, a size down
             elif width is None and draw.text_size(helptext, size)[0] > HELP_WIDTH:
-                width = HELP_WIDTH  # wider than the screen: two lines, not cut at both edges
-            lines = draw.even_wrap(helptext, width) if width is not None else [helptext]
+                # wider than the screen (a long language): one line a size down, else two of it; two
+                # lines of the large size would climb into the panel above them
+                size, width = "s", None if draw.text_size(helptext, "s")[0] <= HELP_WIDTH else HELP_WIDTH
+            lines = draw.even_wrap(helptext, width, size) if width is not None else [helptext]
             line_h = draw.text_size("Ag", size)[1]
             for k, line in enumerate(reversed(lines)):
                 self._draw_help_line(canvas, line, (pos[0], pos[1] - k * line_h), size)

@@ -280,7 +280,9 @@ class NumbersPlay(PlayScene):
         view.draw_header(canvas, snap)
         view.draw_board(canvas, snap)
         self.draw_ghosts(canvas)
-        view.draw_panel(canvas, snap, self.hints())
+        # a message under the Place button keeps its lines: the keys' lines above it make way
+        below = view.MESSAGE_AREA.y + self.message_height(view.MESSAGE_AREA) + 2 if self.message_text else 0
+        view.draw_panel(canvas, snap, self.hints(), below)
         self.draw_message(canvas, view.MESSAGE_AREA)
         self.draw_result_keys(canvas)
 

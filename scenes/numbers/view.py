@@ -110,7 +110,10 @@ def tallies(s: Snapshot) -> list[int]:
     return sums
 
 
-def draw_panel(canvas: pygame.Surface, s: Snapshot, hints: list[Hint]) -> None:
+def draw_panel(canvas: pygame.Surface, s: Snapshot, hints: list[Hint], hints_below: int = 0) -> None:
+    """The seats, what comes next (or the count, or the result) and the keys' lines at the foot,
+    each broken to the panel's width; the lines that would climb above ``hints_below`` (a message
+    showing) are left out from the top, the first-learnt keys (move, place) first."""
     draw.panel(canvas, PANEL)
     state = s.state
     x, y = PANEL.x + 10, PANEL.y + 8
@@ -157,8 +160,11 @@ def draw_panel(canvas: pygame.Surface, s: Snapshot, hints: list[Hint]) -> None:
             )
         ):
             draw.text(canvas, line, (PANEL.centerx, y + 4 + 12 * k), "s", draw.PALETTE[colour], "midtop")
-    hy = PANEL.bottom - draw.glyph_h() * len(hints) - 4
-    for hint in hints:
+    lines = [line for hint in hints for line in draw.fit_hint(hint, PANEL.w - 20, "s")]
+    while lines and PANEL.bottom - draw.glyph_h() * len(lines) - 4 < hints_below:
+        lines = lines[1:]
+    hy = PANEL.bottom - draw.glyph_h() * len(lines) - 4
+    for hint in lines:
         draw.hint_line(canvas, hint, (PANEL.x + 10, hy), "s", draw.PALETTE["dim"], "topleft")
         hy += draw.glyph_h()
 
@@ -176,14 +182,9 @@ def _draw_next(canvas: pygame.Surface, s: Snapshot, y: int) -> None:
     )
     # TRANSLATORS: whose turn it is and the number that seat writes next ("Sky to write 3")
     turn = tr("{seat} to write {number}") if s.person_to_move or seat.person else tr("{seat} writes {number}")
-    draw.text(
-        canvas,
-        turn.format(seat=seat.name, number=state.next_number),
-        (PANEL.centerx, y + 50),
-        "m",
-        seat.colour,
-        "midtop",
-    )
+    said = turn.format(seat=seat.name, number=state.next_number)
+    # a long name in a long language ("Turno de WWWWWWWW: el 9") steps down a size inside the panel
+    draw.text(canvas, said, (PANEL.centerx, y + 50), draw.size_to_fit(said, PANEL.w - 12), seat.colour, "midtop")
     if s.reviewing:
         return
     if s.person_to_move:

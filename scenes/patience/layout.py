@@ -93,13 +93,18 @@ LEFT_BUTTONS = (N_("Undo"), N_("Redo"), N_("Restart"))
 RIGHT_BUTTONS = (N_("Hint"), N_("Solve"), N_("Menu"))
 
 
+# wide enough for the longest name of the four languages ("Wiederholen", "Recommencer": 88 px)
+# with its clear margin; the hole's rim (x 264..376) stays clear of both columns
+BUTTON_W = 100
+
+
 def button_rects() -> dict[str, pygame.Rect]:
     """The on-screen buttons beside the hole (for the mouse)."""
     out = {}
     for k, label in enumerate(LEFT_BUTTONS):
-        out[label] = pygame.Rect(66, 118 + k * 26, 80, 20)
+        out[label] = pygame.Rect(60, 118 + k * 26, BUTTON_W, 20)
     for k, label in enumerate(RIGHT_BUTTONS):
-        out[label] = pygame.Rect(CANVAS_W - 66 - 80, 118 + k * 26, 80, 20)
+        out[label] = pygame.Rect(CANVAS_W - 60 - BUTTON_W, 118 + k * 26, BUTTON_W, 20)
     return out
 
 

@@ -203,7 +203,9 @@ def _draw_buttons(canvas: pygame.Surface, buttons: tuple[ButtonView, ...]) -> No
                 canvas, key_caps(b.key), (b.rect.right - 4, b.rect.centery), "s", draw.PALETTE["dim"], "midright"
             )
         else:
-            draw.text(canvas, tr(b.label), b.rect.center, "m", colour, "center")
+            label = tr(b.label)
+            # a name longer than any the catalogues hold today steps down a size rather than leave its button
+            draw.text(canvas, label, b.rect.center, draw.size_to_fit(label, b.rect.w - 8), colour, "center")
 
 
 def _draw_status(canvas: pygame.Surface, v: TableView) -> None:

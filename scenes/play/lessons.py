@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import TYPE_CHECKING, Any, Callable, Protocol, Sequence
 
 import pygame
@@ -165,7 +166,7 @@ class LessonCoach:
         )
         wrapped = [(draw.even_wrap(words, width, "s"), colour) for words, colour in paragraphs]
         step = draw.line_h()
-        needed = 5 + step * (1 + len(title)) + 3 + sum(step * len(lines) + 3 for lines, _ in wrapped)
+        needed = 5 + step * (1 + len(title)) + 3 + sum(_height(lines) + 3 for lines, _ in wrapped)
         needed += draw.glyph_h() + 6 if keys_line else 0  # the keys' line
         if needed > area.h and grow_to is not None and grow_to < area.top:
             top = max(grow_to, area.bottom - needed)
@@ -181,11 +182,11 @@ class LessonCoach:
             y += step
         y += 3
         for lines, colour in wrapped:
-            for line in lines:
+            for line, below in zip(lines, [*lines[1:], ""], strict=True):
                 if y > area.bottom - (6 + draw.glyph_h() if keys_line else 3) - step:  # the keys' line stays clear
                     break
                 draw.text(canvas, line, (x, y), "s", draw.PALETTE[colour])
-                y += step
+                y += draw.line_pitch(line, below)
             y += 3
         keys = tr(
             (
@@ -200,6 +201,11 @@ class LessonCoach:
             return
         hint = prompt(keys) if prompt is not None else bindings.render_hint(keys, "keyboard")
         draw.hint_line(canvas, hint, (x, area.bottom - 3), "s", draw.PALETTE["faint"], "bottomleft")
+
+
+def _height(lines: list[str]) -> int:
+    """The rows a wrapped paragraph takes, as drawn (:func:`draw.line_pitch` between its lines)."""
+    return sum(draw.line_pitch(a, b) for a, b in pairwise(lines)) + (draw.line_h() if lines else 0)
 
 
 def _width(items: Sequence[Item]) -> int:

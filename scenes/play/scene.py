@@ -574,7 +574,8 @@ class PlayScene(GameScene):
         """The result's buttons stacked at the foot of ``result_area``: Play again, Change setup, Title
         (and Review the game where the game offers it)."""
         area, n = self.result_area, len(self.result_choices())
-        h = min(20, (area.h - 8) // n)
+        # never lower than a key cap and its clear rows: a cap's accented name ("Échap") reaches its top
+        h = max(min(20, (area.h - 8) // n), draw.glyph_h() + 2)
         return [pygame.Rect(area.x, area.bottom - (n - i) * (h + 3), area.w, h) for i in range(n)]
 
     def draw_result_keys(self, canvas: pygame.Surface) -> None:
@@ -604,17 +605,23 @@ class PlayScene(GameScene):
                 canvas, self.prompt(key), (rect.right - 4, rect.centery), "s", draw.PALETTE["dim"], "midright"
             )
 
+    def message_lines(self, rect: pygame.Rect, size: str = "s") -> list[str]:
+        """The message's lines as :meth:`draw_message` draws them into ``rect`` (those that fit)."""
+        if not self.message_text:
+            return []
+        line_h = draw.text_size("Ag", size)[1] + 1
+        lines = draw.even_wrap(self.message_text, rect.w, size, most=max(1, rect.h // line_h))
+        return lines[: max(0, rect.h // line_h)]
+
+    def message_height(self, rect: pygame.Rect, size: str = "s") -> int:
+        """The height :meth:`draw_message` takes in ``rect``, for a panel laid out around it."""
+        return len(self.message_lines(rect, size)) * (draw.text_size("Ag", size)[1] + 1)
+
     def draw_message(self, canvas: pygame.Surface, rect: pygame.Rect, size: str = "s") -> int:
         """The message line wrapped into ``rect``; returns the height used."""
-        text = self.message_text
-        if not text:
-            return 0
         colour = draw.PALETTE["bad"] if self.message_is_error else draw.PALETTE["ink"]
-        y = rect.y
-        line_h = draw.text_size("Ag", size)[1] + 1
-        for line in draw.even_wrap(text, rect.w, size, most=max(1, rect.h // line_h)):
-            if y + line_h > rect.bottom:
-                break
+        y, line_h = rect.y, draw.text_size("Ag", size)[1] + 1
+        for line in self.message_lines(rect, size):
             draw.text(canvas, line, (rect.x, y), size, colour)
             y += line_h
         return y - rect.y

@@ -397,7 +397,8 @@ class PadSetupScene(MappingScene):
         for i, row in enumerate(PAD_STEPS):
             current = i == self.model.index
             if current:
-                draw.panel(canvas, pygame.Rect(56, y - 1, 250, 17), fill=draw.PALETTE["bg2"], edge=draw.PALETTE["gold"])
+                # the rows' whole pitch: an accented capital ("Atrás") stands 3 px above the others
+                draw.panel(canvas, pygame.Rect(56, y - 2, 250, 19), fill=draw.PALETTE["bg2"], edge=draw.PALETTE["gold"])
             label = row.label
             colour = (
                 draw.PALETTE["gold"]

@@ -10,7 +10,7 @@ import re
 import pytest
 
 from game.i18n import PSEUDO, looks_pseudo, tr
-from scenes.framework import bindings
+from scenes.framework import bindings, language
 from scenes.framework.rules_page import RulesScene
 from scenes.play import entries
 from tests.text_sizes import TEXT_SIZES
@@ -47,10 +47,11 @@ KNOWN: dict[str, str] = {
 }
 
 
-def _shots(leg, text_size, home):
-    """(shot name, layout problems, untranslated texts) of every shot and row of a leg in qps,
-    each leg in a fresh user folder of its own (a kept game must not follow it to the next)."""
-    app = make_app(*leg.args, "--lang", PSEUDO, home=str(home), offer_lessons=leg.offer_lessons)
+def _shots(leg, text_size, home, lang=PSEUDO):
+    """(shot name, layout problems, untranslated texts) of every shot and row of a leg in ``lang``
+    (qps unless told), each leg in a fresh user folder of its own (a kept game must not follow it
+    to the next)."""
+    app = make_app(*leg.args, "--lang", lang, home=str(home), offer_lessons=leg.offer_lessons)
     set_text_size(app, text_size)
     settle(app)
     try:
@@ -140,3 +141,19 @@ def test_every_screen_fits_at_german_length(leg, text_size, tmp_path):
     assert not found or leg.name in KNOWN, "\n".join(found)
     if found:
         pytest.xfail(f"{KNOWN[leg.name]} ({len(found)} findings)")
+
+
+# the languages the arcade speaks besides English, each with its own long words ("Wiederholen"),
+# its key caps ("Ctrl+Z", "Échap") and accented capitals standing above the line
+SPOKEN = [code for code in language.SPOKEN if code != "en"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+@pytest.mark.parametrize("code", SPOKEN)
+@pytest.mark.parametrize("leg", FIT, ids=lambda t: t.name)
+def test_every_screen_fits_in_every_language(leg, code, text_size, tmp_path):
+    """The layout check in each real catalogue: the pseudo-language stands in for German length in
+    `make test`; these walk every leg as players in Berlin, Lyon and Madrid see it."""
+    found = [f"{name}: {p}" for name, problems, _ in _shots(leg, text_size, tmp_path, code) for p in problems]
+    assert not found, "\n".join(found)
