@@ -31,6 +31,8 @@ from typing import Any, Mapping
 
 import msgspec
 
+from game.i18n import tr
+
 Kinds = Mapping[str, type[msgspec.Struct]]  # a game key -> the struct of its part of a day, in daily order
 
 
@@ -123,8 +125,9 @@ def _day_before(day: dt.date) -> dt.date | None:
 
 def result_line(date: dt.date, r: DayResult) -> str:
     """The day's result as one line of text to share: each game's part says its own words."""
-    body = ", ".join(part.share() for part in r.parts.values()) or "not played yet"
-    return f"Black Hole Arcade daily {date.isoformat()} \u2014 {body}"
+    body = ", ".join(part.share() for part in r.parts.values()) or tr("not played yet")
+    # TRANSLATORS: the daily's result line a player shares: the program's name stays as it is
+    return tr("Black Hole Arcade daily {date} \u2014 {result}").format(date=date.isoformat(), result=body)
 
 
 __all__ = [

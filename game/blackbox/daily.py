@@ -14,6 +14,7 @@ from typing import Annotated, Any
 import msgspec
 
 from game.daily import seed
+from game.i18n import tr
 
 from .board import cells
 from .computer import play_round
@@ -58,8 +59,12 @@ class BoxDay(msgspec.Struct, frozen=True, omit_defaults=True):
         return self.par is not None and self.penalty <= self.par
 
     def brief(self) -> str:
-        """The day in a few words (the Records page)."""
-        return f"Black Box {self.penalty}" + (f" (par {self.par})" if self.par is not None else "")
+        """The day in a few words (the Records page), in the language on screen."""
+        if self.par is None:
+            # TRANSLATORS: a day's Black Box round on the Records page and in the shared line: its penalty
+            return tr("Black Box {penalty}").format(penalty=self.penalty)
+        # TRANSLATORS: as "Black Box {penalty}", with the computer's penalty on the same box ("par")
+        return tr("Black Box {penalty} (par {par})").format(penalty=self.penalty, par=self.par)
 
     def share(self) -> str:
         """The day in the result line to share."""

@@ -15,6 +15,7 @@ from typing import Annotated, Callable
 import msgspec
 
 from game.daily import seed
+from game.i18n import tr, tr_n
 
 from .deals import random_deal
 from .solver import solve
@@ -66,13 +67,24 @@ class PatienceDay(msgspec.Struct, frozen=True, omit_defaults=True):
             msgspec.structs.force_setattr(self, "helped", False)
 
     def brief(self) -> str:
-        """The day in a few words (the Records page)."""
+        """The day in a few words (the Records page), in the language on screen."""
         if not self.won:
-            return "patience lost"
-        return f"patience {'solved with help' if self.helped else 'won'} in {self.moves}"
+            # TRANSLATORS: a day's patience on the Records page (short: the day's other games follow)
+            return tr("patience lost")
+        if self.helped:
+            return tr("patience solved with help in {moves}").format(moves=self.moves)
+        return tr("patience won in {moves}").format(moves=self.moves)
 
     def share(self) -> str:
         """The day in the result line to share."""
         if self.helped:
-            return f"patience solved with help in {self.moves} moves"
-        return f"patience won in {self.moves} moves" if self.won else f"patience lost after {self.moves} moves"
+            return tr_n(
+                "patience solved with help in {moves} move", "patience solved with help in {moves} moves", self.moves
+            ).format(moves=self.moves)
+        if self.won:
+            return tr_n("patience won in {moves} move", "patience won in {moves} moves", self.moves).format(
+                moves=self.moves
+            )
+        return tr_n("patience lost after {moves} move", "patience lost after {moves} moves", self.moves).format(
+            moves=self.moves
+        )

@@ -18,6 +18,7 @@ from typing import Any, Mapping
 from game.blackbox import BACKEND, Match
 from game.blackbox.daily import DAILY_ATOMS, DAILY_RADIUS, KEY, BoxDay
 from game.daily_start import AttemptStart
+from game.i18n import date_words, tr
 from game.midend import Session
 from scenes.blackbox.config import SOLO, BoxConfig
 from scenes.blackbox.saves import Par
@@ -76,7 +77,8 @@ class DailyRound:
 
     def label(self) -> str:
         """The panel's head while the round is played: it is the daily, and which day's."""
-        return f"Daily {self.day.day} {self.day:%b %Y}"
+        # TRANSLATORS: the Black Box panel's head in a daily round: the day as the language writes it
+        return tr("Daily {date}").format(date=date_words(self.day, "short"))
 
     @staticmethod
     def par_of(match: Match, par: Par | None) -> str:

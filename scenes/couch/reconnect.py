@@ -201,7 +201,8 @@ class ReconnectScene(Scene):
             return tr("the keyboard")
         family = self.app.input.family(device)
         words = {"playstation": N_("a PlayStation pad"), "nintendo": N_("a Nintendo pad"), "xbox": N_("an Xbox pad")}
-        return tr(words.get(family, N_("another controller")))
+        other = N_("another controller")  # marked on its own line: Babel finds no N_ inside another marked call
+        return tr(words.get(family, other))
 
     def draw(self, canvas: pygame.Surface) -> None:
         if self._dim is None or self._dim.get_size() != canvas.get_size():

@@ -214,6 +214,13 @@ class Hint:
     text: str
     parts: tuple[str | Glyph, ...]
 
+    @classmethod
+    def of(cls, parts: Iterable[str | Glyph]) -> Hint:
+        """A hint of ``parts``, its text as a player reads it: each key's name in the language on
+        screen ("Entrée"), so a lesson that quotes its keys says them as the cap does."""
+        kept = tuple(p for p in parts if not isinstance(p, str) or p)
+        return cls("".join(p if isinstance(p, str) else tr(p.label) for p in kept), kept)
+
     @property
     def sprites(self) -> list[str]:
         return [p.sprite for p in self.parts if isinstance(p, Glyph) and p.sprite]
@@ -340,8 +347,7 @@ class BindingTable:
             pos = m.end()
         if pos < len(template):
             parts.append(template[pos:])
-        text = "".join(p if isinstance(p, str) else p.label for p in parts)
-        return Hint(text, tuple(parts))
+        return Hint.of(parts)
 
     def game_row_glyphs(self, row: GameBinding, family: str, swap_ab: bool = False, guid: str = "") -> list[Glyph]:
         """Every prompt of a game's row for one family (its action's, then its own keys)."""

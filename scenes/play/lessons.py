@@ -165,9 +165,15 @@ class LessonCoach:
             else [(keyed(tr(self.lesson.ask)), "ink")] + ([(refusal, "bad")] if refusal else [])
         )
         wrapped = [(draw.even_wrap(words, width, "s"), colour) for words, colour in paragraphs]
+        # chosen first, then translated: Babel finds no N_ nested inside another marked call
+        last = self.index + 1 >= len(self.lessons)
+        keys = tr(LESSON_KEYS[("done" if last else "next") if self.passed else "asking"])
+        hint = prompt(keys) if prompt is not None else bindings.render_hint(keys, "keyboard")
+        key_lines = draw.fit_hint(hint, width) if keys_line else []  # "Entrée suivante / Échap la liste"
+        keys_h = draw.glyph_h() * len(key_lines)
         step = draw.line_h()
         needed = 5 + step * (1 + len(title)) + 3 + sum(_height(lines) + 3 for lines, _ in wrapped)
-        needed += draw.glyph_h() + 6 if keys_line else 0  # the keys' line
+        needed += keys_h + 6 if key_lines else 0  # the keys' lines
         if needed > area.h and grow_to is not None and grow_to < area.top:
             top = max(grow_to, area.bottom - needed)
             area = pygame.Rect(area.x, top, area.w, area.bottom - top)
@@ -183,24 +189,22 @@ class LessonCoach:
         y += 3
         for lines, colour in wrapped:
             for line, below in zip(lines, [*lines[1:], ""], strict=True):
-                if y > area.bottom - (6 + draw.glyph_h() if keys_line else 3) - step:  # the keys' line stays clear
+                if y > area.bottom - (6 + keys_h if key_lines else 3) - step:  # the keys' lines stay clear
                     break
                 draw.text(canvas, line, (x, y), "s", draw.PALETTE[colour])
                 y += draw.line_pitch(line, below)
             y += 3
-        keys = tr(
-            (
-                N_("{confirm} next   {back} the list")
-                if self.index + 1 < len(self.lessons)
-                else N_("{confirm} done   {back} the list")
-            )
-            if self.passed
-            else N_("{pause} pause")
-        )
-        if not keys_line:
-            return
-        hint = prompt(keys) if prompt is not None else bindings.render_hint(keys, "keyboard")
-        draw.hint_line(canvas, hint, (x, area.bottom - 3), "s", draw.PALETTE["faint"], "bottomleft")
+        for k, keys_hint in enumerate(reversed(key_lines)):
+            at = (x, area.bottom - 3 - k * draw.glyph_h())
+            draw.hint_line(canvas, keys_hint, at, "s", draw.PALETTE["faint"], "bottomleft")
+
+
+# the lesson card's keys line: a lesson passed (more to come, or the last) and one still asked
+LESSON_KEYS = {
+    "next": N_("{confirm} next   {back} the list"),
+    "done": N_("{confirm} done   {back} the list"),
+    "asking": N_("{pause} pause"),
+}
 
 
 def _height(lines: list[str]) -> int:

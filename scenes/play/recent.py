@@ -11,6 +11,8 @@ from __future__ import annotations
 import datetime as dt
 from typing import TYPE_CHECKING, Any
 
+from game.i18n import date_words, tr
+
 if TYPE_CHECKING:
     from scenes.framework.app import App
 
@@ -21,15 +23,33 @@ def stats_key(game_key: str) -> str:
     return f"{game_key}.recent"
 
 
-def remember(app: "App", game_key: str, session_json: dict[str, Any], summary: str) -> None:
-    """Add a finished game to the front of its kind's recent list."""
+def remember(app: "App", game_key: str, session_json: dict[str, Any], winners: list[str]) -> None:
+    """Add a finished game to the front of its kind's recent list: who won, by name, so the list
+    says it in the language on screen when it is read (``summary`` holds the English words for
+    a copy of the arcade from before the names were kept)."""
     try:
         day = dt.date.today().isoformat()
     except (OverflowError, OSError, ValueError):  # a clock past 2262: the game is kept, undated
         day = "0000-00-00"
-    entry = {"date": day, "summary": summary[:80], "session": session_json}
+    english = f"{winners[0]} won" if len(winners) == 1 else "a draw"
+    entry = {"date": day, "summary": english[:80], "winners": [w[:40] for w in winners], "session": session_json}
     # put in front of the list as it is on disk: the other copy's games stay in it
     app.stats.update(stats_key(game_key), lambda old: [entry, *(old if isinstance(old, list) else [])][:RECENT_MAX])
+
+
+def summary_words(game: dict[str, Any]) -> str:
+    """A kept game's date and result in the language on screen ("3 Dec 2026  Gold won"); a game
+    kept before the winners were, or of a day Python cannot read, as it was written."""
+    try:
+        day = date_words(dt.date.fromisoformat(game["date"]), "short")
+    except (ValueError, OverflowError):
+        day = game["date"]
+    winners = game.get("winners")
+    if not isinstance(winners, list) or not all(isinstance(w, str) for w in winners):
+        return f"{day}  {game['summary']}"
+    # TRANSLATORS: a finished game in the list of recent games, after its date
+    result = tr("{name} won").format(name=winners[0]) if len(winners) == 1 else tr("a draw")
+    return f"{day}  {result}"
 
 
 def recent_games(app: "App", game_key: str) -> list[dict[str, Any]]:

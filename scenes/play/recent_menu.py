@@ -8,7 +8,7 @@ from game.i18n import N_, tr
 from scenes.framework import draw
 from scenes.framework.menu import Button, Item, MenuScene, MenuStyle, Spacer
 from scenes.play.entries import GameEntry
-from scenes.play.recent import recent_games
+from scenes.play.recent import recent_games, summary_words
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -47,7 +47,7 @@ class RecentGamesScene(MenuScene):
         shown = self.games[self.page * PAGE : (self.page + 1) * PAGE]
         items: list[Item] = [
             Button(
-                fitted(f"{game['date']}  {game['summary']}", ROW_WIDTH - 12),
+                fitted(summary_words(game), ROW_WIDTH - 12),
                 self._opener(game["session"]),
                 help=N_("step through it with the computer's comments"),
             )
@@ -64,6 +64,7 @@ class RecentGamesScene(MenuScene):
 
     def language_changed(self) -> None:
         self.title = title(self.game_name)
+        self.items = self._page_items()  # each row's date and result are said anew
         super().language_changed()
 
     def _page_words(self, pages: int) -> str:

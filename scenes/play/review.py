@@ -42,7 +42,9 @@ class Reviewed(Protocol):
 
 REVIEW_DEADLINE_S = 30.0
 JOB_KIND = "review"  # the job slot's kind while a move is being judged
-RETRY_HINT = "{alt} retry"
+# TRANSLATORS: the review's keys: judge the move again after a failure; jump and step through the game
+RETRY_HINT = N_("{alt} retry")
+REVIEW_KEYS = (N_("{undo} first  {redo} last"), N_("{left}{right} step  {back} back"))
 GRADE_COLOURS = {"best": "good", "good": "ink", "inaccuracy": "gold", "mistake": "bad"}
 
 
@@ -212,16 +214,16 @@ class ReviewMode:
             draw.text(canvas, line, (area.x + 6, y), "s", colour)
             y += draw.line_h()
         if self.failed:
-            retry = self.scene.prompt(RETRY_HINT)
+            retry = self.scene.prompt(tr(RETRY_HINT))
             bottom = area.bottom - 4 - 2 * (draw.glyph_h() + 2)  # above the keys' two lines
             draw.hint_line(canvas, retry, (area.x + 6, bottom), "s", draw.PALETTE["ink"], "bottomleft")
         elif self.progress < 1.0:
             bar = pygame.Rect(area.x + 6, area.bottom - 8 - 2 * draw.glyph_h(), area.w - 12, 4)  # above the keys
             pygame.draw.rect(canvas, draw.PALETTE["faint"], bar, 1)
             pygame.draw.rect(canvas, draw.PALETTE["violet"], (bar.x, bar.y, int(bar.w * self.progress), bar.h))
-        for k, keys in enumerate(("{undo} first  {redo} last", "{left}{right} step  {back} back")):
+        for k, keys in enumerate(REVIEW_KEYS):
             pos = (area.x + 6, area.bottom - 2 - (1 - k) * (draw.glyph_h() + 2))
-            draw.hint_line(canvas, self.scene.prompt(keys), pos, "s", draw.PALETTE["faint"], "bottomleft")
+            draw.hint_line(canvas, self.scene.prompt(tr(keys)), pos, "s", draw.PALETTE["faint"], "bottomleft")
 
 
 def said(words: object) -> str:

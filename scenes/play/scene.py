@@ -197,7 +197,7 @@ class PlayScene(GameScene):
 
     def restart_words(self) -> str:
         """The Restart row's help line."""
-        return "a new game with the same setup"
+        return tr("a new game with the same setup")
 
     def change_setup(self) -> None:
         """Back to the game's setup screen with this game's setup and seats (the result phase's X / Tab);
@@ -549,18 +549,15 @@ class PlayScene(GameScene):
         for seat in result.winners:
             self.rumble_seat(seat, WON)
         if self.reviewable and self.game_key:
-            remember(self.app, self.game_key, self.session.to_json(), self.result_summary())
+            remember(self.app, self.game_key, self.session.to_json(), self.result_winners())
 
     def table_names(self) -> list[str]:
         """The seats' names: who this evening's tally counts."""
         return [self.seat_name(p) for p in range(len(self.state.scores()))]
 
-    def result_summary(self) -> str:
-        """A few words on how the game ended, for the list of recent games."""
-        winners = self.session.state.winners()
-        if len(winners) == 1:
-            return f"{self.seat_name(winners[0])} won"
-        return "a draw"
+    def result_winners(self) -> list[str]:
+        """Who won, by name, for the list of recent games (two or more: a draw)."""
+        return [self.seat_name(p) for p in self.session.state.winners()]
 
     def open_review(self) -> None:
         """Show a finished game (from the recent list) with its review running."""

@@ -36,8 +36,11 @@ class RecentGame(msgspec.Struct):
     result and the whole session, in the same envelope as a kept game."""
 
     date: Annotated[str, msgspec.Meta(pattern=r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$")]
-    summary: Annotated[str, msgspec.Meta(max_length=80)]
+    summary: Annotated[str, msgspec.Meta(max_length=80)]  # in English: what an older copy shows
     session: Envelope
+    # who won, by name (two or more: a draw), said in the language on screen when the list is read;
+    # absent in a game kept by an older copy, which then shows its summary
+    winners: Annotated[list[Annotated[str, msgspec.Meta(max_length=40)]], msgspec.Meta(max_length=6)] | None = None
 
 
 Recent = Annotated[list[RecentGame], msgspec.Meta(max_length=20)]  # scenes/play/recent.py RECENT_MAX

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import N_, tr
 from scenes.framework import draw
 from scenes.framework.input import Action, Kind
 from scenes.framework.scene import Scene
@@ -17,7 +18,8 @@ if TYPE_CHECKING:
     from scenes.framework.app import App
 
 MAX_DEMO_S = 150.0  # move on even if a demo game runs long
-STRIP_WORDS = "DEMO  -  PRESS ANY BUTTON TO PLAY"
+# TRANSLATORS: the attract mode's strip at the foot of the screen, blinking (capitals, as an arcade says it)
+STRIP_WORDS = N_("DEMO  -  PRESS ANY BUTTON TO PLAY")
 PLUG_GRACE_S = 1.0  # pads SDL announces as the demo starts are not someone arriving
 # every button, key, trigger and stick (TOUCH covers triggers, the right stick, stick clicks, Guide)
 WAKE_KINDS = {
@@ -102,7 +104,7 @@ class AttractScene(Scene):
 
     def strip_rect(self) -> pygame.Rect:
         """The "press any button" strip along the very bottom of the canvas."""
-        h = draw.text_size(STRIP_WORDS, "s")[1] + 3  # a clear pixel between its edges and its words
+        h = draw.text_size(tr(STRIP_WORDS), "s")[1] + 3  # a clear pixel between its edges and its words
         return pygame.Rect(0, 360 - h, 640, h)
 
     def viewport(self) -> pygame.Rect:
@@ -121,9 +123,9 @@ class AttractScene(Scene):
             view = self.viewport()
             canvas.blit(pygame.transform.smoothscale(self._frame, view.size), view)
         else:
-            draw.text(canvas, "No games to show yet", (320, 180), "l", draw.PALETTE["dim"], "center")
+            draw.text(canvas, tr("No games to show yet"), (320, 180), "l", draw.PALETTE["dim"], "center")
         # a panel of its own (an overlay), so its words belong to it and not to the demo's panel
         band = self.strip_rect()
         draw.panel(canvas, band, fill=(0, 0, 0), edge=draw.PALETTE["faint"], alpha=230)
         colour = draw.PALETTE["gold"] if int(self.app.time * 1.6) % 2 == 0 else draw.PALETTE["dim"]
-        draw.text(canvas, STRIP_WORDS, (320, band.y + 2), "s", colour, "midtop")
+        draw.text(canvas, tr(STRIP_WORDS), (320, band.y + 2), "s", colour, "midtop")

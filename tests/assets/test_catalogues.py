@@ -26,6 +26,36 @@ def test_messages_pot_is_what_the_code_marks():
     assert catalogues.main(["--check"]) == 0, "run `make locale`"
 
 
+# which arguments of each marking call are messages (tr_p's first is its context, tr_n's and
+# counted's second the plural, found through the first)
+_MESSAGE_ARGS = {"tr": (0,), "N_": (0,), "tr_p": (1,), "tr_n": (0,), "counted": (0,)}
+
+
+def test_every_string_the_code_marks_reaches_the_template():
+    """Babel finds no mark inside another marked call (``tr(a if x else N_("b"))``): such a
+    message was never translated and showed in English on every language's screen."""
+    import ast
+    from pathlib import Path
+
+    from tools import catalogues
+
+    root = Path(__file__).resolve().parents[2]
+    template = {
+        m.id if isinstance(m.id, str) else m.id[0] for m in catalogues.extract() if m.id
+    }  # as Babel reads the code
+    missed = []
+    for path in sorted([*(root / "game").rglob("*.py"), *(root / "scenes").rglob("*.py"), root / "main.py"]):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name | ast.Attribute):
+                name = node.func.id if isinstance(node.func, ast.Name) else node.func.attr
+                for k in _MESSAGE_ARGS.get(name, ()):
+                    arg = node.args[k] if len(node.args) > k else None
+                    if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and arg.value:
+                        if arg.value not in template:
+                            missed.append(f"{path.relative_to(root)}:{node.lineno} {arg.value!r}")
+    assert not missed, "marked but not extracted (mark it on a line of its own):\n" + "\n".join(missed)
+
+
 @pytest.mark.parametrize("code", CODES)
 def test_every_language_has_every_message_of_the_template(code):
     template = {

@@ -12,6 +12,7 @@ tour survives refactors of the scenes' insides.
 
 from __future__ import annotations
 
+import datetime as dt
 import random
 import re
 from collections.abc import Callable, Iterator
@@ -23,7 +24,7 @@ import pygame
 import pygame_gui
 
 from game.catalogue import info
-from game.i18n import tr
+from game.i18n import date_words, tr
 from scenes.framework.app import App
 from scenes.framework.draw import FONT_FILE, LayoutRecorder
 from scenes.play import entries
@@ -521,7 +522,7 @@ def review_and_recent(app: App, game: str) -> Iterator[str]:
     yield f"{game} setup after a game"
     press_button(app, "Review a recent game")
     yield f"{game} recent games"
-    press_button(app, "20")  # the newest entry, by its date
+    press_button(app, date_words(dt.date.today(), "short"))  # the newest entry, by its date as the list says it
     app.step(30)
     yield f"{game} recent review"
 
