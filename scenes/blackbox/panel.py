@@ -170,7 +170,8 @@ def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, button: pygame.Rect, p
             my += step
     if pv.button is None:
         return
-    _draw_button(canvas, button, pv.button, pv.button_key, pv.helps, x)
+    helps = [fitted for line in pv.helps for fitted in draw.fit_hint(line, rect.right - 10 - x, "s")]
+    _draw_button(canvas, button, pv.button, pv.button_key, helps, x)
 
 
 TALLY_STEP = 17  # a tally line's advance in the medium size
@@ -191,17 +192,38 @@ def _draw_tally_line(canvas: pygame.Surface, rect: pygame.Rect, line: TallyLine,
 
 
 def _draw_rows(canvas: pygame.Surface, rect: pygame.Rect, rows: Sequence[tuple[str, str]], x: int, y: int) -> int:
-    """The label / value rows from `y` down; returns the y below them."""
+    """The label / value rows from `y` down; returns the y below them. A value too long for its
+    row (a long seat name, a longer language) steps down a size, then its label with it, and
+    only then takes a line of its own under the label."""
     P = draw.PALETTE
+    right = rect.right - 12
     for label, value in rows:
-        draw.text(canvas, label, (x, y), "m", P["dim"])
-        room = rect.w - 36 - draw.text_size(label, "m")[0]
-        if draw.text_size(value, "m")[0] <= room:
-            draw.text(canvas, value, (rect.right - 12, y), "m", P["ink"], "topright")
-        else:  # a long seat name steps down a size rather than run into its label
-            draw.text(canvas, value, (rect.right - 12, y + 5), "s", P["ink"], "topright")
+        label_size, value_size = next(
+            (
+                (ls, vs)
+                for ls, vs, gap in _ROW_SIZES
+                if x + draw.text_size(label, ls)[0] + gap + draw.text_size(value, vs)[0] <= right
+            ),
+            ("m", None),
+        )
+        shift = draw.caps_ink("m")[0] - draw.caps_ink(label_size)[0]  # a small label's letters on the large ones' line
+        draw.text(canvas, label, (x, y + shift), label_size, P["dim"])
+        if value_size == "m":
+            draw.text(canvas, value, (right, y), "m", P["ink"], "topright")
+        elif value_size == "s":
+            draw.text(canvas, value, (right, y + 5), "s", P["ink"], "topright")
+        else:
+            (_, label_foot), (value_top, value_foot) = draw.caps_ink("m"), draw.caps_ink("s")
+            vy = y + label_foot + 1 - value_top
+            draw.text(canvas, value, (right, vy), "s", P["ink"], "topright")
+            y = max(y + 18, vy + value_foot + 2 - draw.caps_ink("m")[0])
+            continue
         y += 18
     return y
+
+
+# a row's sizes, the largest that fit first: (label, value, the gap between them)
+_ROW_SIZES = (("m", "m", 12), ("m", "s", 8), ("s", "s", 8))
 
 
 def _draw_button(

@@ -21,7 +21,8 @@ from scenes.blackbox.snapshot import BoardSnapshot, Flash, Frame
 from scenes.framework import draw
 
 PANEL = pygame.Rect(440, 8, 192, 344)
-BUTTON = pygame.Rect(PANEL.x + 14, PANEL.bottom - 100, PANEL.w - 28, 22)  # four key lines fit under it
+# five key lines fit under it in Large text: the four, one of them broken in two in a longer language
+BUTTON = pygame.Rect(PANEL.x + 14, PANEL.bottom - 116, PANEL.w - 28, 22)
 FLASH_S = 0.7  # a ray's flash at its port
 RAY_S = 0.55  # each ray's path at the reveal
 

@@ -624,7 +624,10 @@ class JoinScene(Scene):
         taken = seat is not None
         draw.panel(canvas, rect, edge=colour if taken else draw.PALETTE["faint"], alpha=235 if taken else 150)
         bar_colour = colour if taken else tuple(c // 2 for c in colour)
-        name = draw.text(canvas, self.card_name(i), (rect.centerx + 7, rect.y + 6), "m", colour, "midtop")
+        said = self.card_name(i)  # a long name ("Jugador 2", a third longer in German) a size down
+        size = draw.size_to_fit(said, rect.w - 28)
+        top = rect.y + 6 + draw.caps_ink("m")[0] - draw.caps_ink(size)[0]
+        name = draw.text(canvas, said, (rect.centerx + 7, top), size, colour, "midtop")
         draw.seat_shape(canvas, i, (name.x - 9, rect.y + 15), 11, colour)  # the seat's shape, not colour alone
         canvas.fill(bar_colour, (rect.x + 8, rect.y + 30, rect.w - 16, 3))
         centre = (rect.centerx, rect.y + 62)
@@ -645,13 +648,7 @@ class JoinScene(Scene):
                 )
                 hosts = seat.device == self.host and i == self.own_card(seat.device)
                 label = tr_p("join card", "host") if hosts else tr_p("join card", "person")
-                draw.text(canvas, label, (rect.centerx, rect.y + 104), "s", draw.PALETTE["dim"], "midtop")
-                named = self.name_hint(i)
-                if named is not None:
-                    draw.hint_line(canvas, named, (rect.centerx, rect.y + 118), "s", draw.PALETTE["dim"], "midtop")
-                hint = self.card_hint(i)
-                if hint is not None:
-                    draw.hint_line(canvas, hint, (rect.centerx, rect.bottom - 4), "s", draw.PALETTE["dim"])
+                self._draw_card_keys(canvas, rect, label, self.name_hint(i), self.card_hint(i))
         else:
             draw.text(
                 canvas, tr_p("join card", "free"), (rect.centerx, rect.y + 56), "m", draw.PALETTE["faint"], "midtop"
@@ -662,6 +659,34 @@ class JoinScene(Scene):
                 draw.text(canvas, tr("needed"), (rect.centerx, rect.y + 80), "s", draw.PALETTE["dim"], "midtop")
         if self.host is not None and self.focus == i and i in self.reachable():
             draw.cursor(canvas, rect, self.app.time, self.seat_colours[0])
+
+    def _draw_card_keys(
+        self,
+        canvas: pygame.Surface,
+        rect: pygame.Rect,
+        label: str,
+        named: bindings.Hint | None,
+        swap: bindings.Hint | None,
+    ) -> None:
+        """A seated device's card foot: its role, its Name key, its A/B swap. Each key line is
+        broken to the card's width; where they need more rows than the card has (long words on a
+        96-px card of six), the role's line makes way first, then the swap's."""
+        width, step = rect.w - 6, draw.glyph_h()
+        names = draw.fit_hint(named, width) if named is not None else []
+        swaps = draw.fit_hint(swap, width) if swap is not None else []
+        foot = rect.bottom - 4
+        if foot - step * (len(names) + len(swaps)) < rect.y + 118:
+            if foot - step * (len(names) + len(swaps)) < rect.y + 104:
+                swaps = []
+            label = ""
+        if label:
+            draw.text(canvas, label, (rect.centerx, rect.y + 104), "s", draw.PALETTE["dim"], "midtop")
+        if names:  # under the role, as it always stood; the swap at the foot
+            top = rect.y + 118 if label else foot - step * (len(names) + len(swaps))
+            for k, line in enumerate(names):
+                draw.hint_line(canvas, line, (rect.centerx, top + k * step), "s", draw.PALETTE["dim"], "midtop")
+        for k, line in enumerate(reversed(swaps)):
+            draw.hint_line(canvas, line, (rect.centerx, foot - k * step), "s", draw.PALETTE["dim"])
 
     def _draw_buttons(self, canvas: pygame.Surface) -> None:
         start = tr_p("join screen", "Start")
@@ -694,7 +719,7 @@ def confirm_hint(app: App, devices: Sequence[str], words: str, action: str = "co
             parts.append(" / ")
         parts += glyphs
     parts.append(after)
-    return bindings.Hint("".join(p if isinstance(p, str) else p.label for p in parts), tuple(parts))
+    return bindings.Hint.of(parts)
 
 
 def join_table(

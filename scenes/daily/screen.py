@@ -77,7 +77,10 @@ class DailyScene(MenuScene):
             "",
             items,
             name="daily",
-            style=MenuStyle(width=220, row=22, gap=4, top=120, left=392, panel=False, help_pos=(502, 260)),
+            # the right column, 392..628: rows as wide as it (longer languages), the help wrapped in it
+            style=MenuStyle(
+                width=236, row=22, gap=4, top=120, left=392, panel=False, help_pos=(510, 298), help_width=236
+            ),
             background=self._background,
         )
 
@@ -264,24 +267,32 @@ class DailyScene(MenuScene):
         )
         draw.panel(canvas, INFO)
         x, y = INFO.left + 12, INFO.top + 10
-        for i, line in enumerate(self.status_lines()):
-            draw.text(
-                canvas,
-                line,
-                (x, y + 42 * (i // 2) + 21 * (i % 2)),
-                "m" if i % 2 == 0 else "s",
-                draw.PALETTE["ink"] if i % 2 == 0 else draw.PALETTE["dim"],
-            )
+        below = self._draw_status(canvas, x, y) + 2
         days = self.record.days()
         streak = self.record.streak(self.day)
         run = tr_n("Streak: {n} day", "Streak: {n} days", streak).format(n=streak)
-        below = y + 42 * len(self.games) + 2  # under two lines a game
         draw.text(canvas, run, (x, below), "m", draw.PALETTE["accent"])
         played = tr_n("{n} day played", "{n} days played", len(days)).format(n=len(days))
         draw.text(canvas, played, (x + 170, below), "m", draw.PALETTE["dim"])
         draw_calendar(canvas, (x, below + 24), days, self.day)
         draw_legend(canvas, (x + calendar_size()[0] + 20, below + 36))
         self._draw_result_line(canvas, RESULT_AT)
+
+    def _draw_status(self, canvas: pygame.Surface, x: int, y: int) -> int:
+        """Each daily game's two lines, its result (large) and its puzzle (small), 42 px a game;
+        a line too wide for the panel (a longer language) steps down a size or wraps, and the
+        games below move down for it. Returns the y under the last game."""
+        width = INFO.right - 12 - x
+        lines = self.status_lines()
+        for head, puzzle in zip(lines[::2], lines[1::2], strict=True):
+            draw.text(canvas, head, (x, y), draw.size_to_fit(head, width), draw.PALETTE["ink"])
+            rows = draw.even_wrap(puzzle, width, "s")
+            py = y + 21
+            for row, below in zip(rows, [*rows[1:], ""], strict=True):
+                draw.text(canvas, row, (x, py), "s", draw.PALETTE["dim"])
+                py += draw.line_pitch(row, below)
+            y = max(y + 42, py + 6)
+        return y
 
     def _draw_result_line(self, canvas: pygame.Surface, pos: tuple[int, int]) -> None:
         line = result_line(self.day, self.record.result(self.day))

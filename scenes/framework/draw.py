@@ -10,7 +10,7 @@ import math
 import random
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -796,33 +796,62 @@ def hint_size(hint: Hint, size: str = "s") -> tuple[int, int]:
 
 
 def fit_hint(hint: Hint, width: int, size: str = "s") -> list[Hint]:
-    """``hint`` as lines no wider than ``width``, broken where its actions part (at a double
-    space): a key line that fits in English may not in a longer language or in Large text."""
+    """``hint`` as lines no wider than ``width``: broken where its actions part (at a double
+    space), else between two words, and only when nothing else fits between a key and its
+    word (a labelled cap, "Triangle", is wide in Large text). A key line that fits in English
+    may not in a longer language or in Large text."""
     if hint_size(hint, size)[0] <= width:
         return [hint]
-    best: tuple[int, int] | None = None  # (part, character) of the last break whose left half fits
-    for i, part in enumerate(hint.parts):
-        if not isinstance(part, str):
-            continue
-        for at in range(len(part) - 1):
-            if part[at : at + 2] == "  " and (at == 0 or part[at - 1] != " "):
-                left = _hint_of(hint, (*hint.parts[:i], part[:at].rstrip()))
-                if best is None or hint_size(left, size)[0] <= width:
-                    best = (i, at)
-    if best is None:
+    for gap in ("  ", " ", "after a key"):
+        fitting = [b for b in _hint_breaks(hint, gap) if hint_size(_hint_halves(hint, b)[0], size)[0] <= width]
+        if fitting:
+            left, right = _hint_halves(hint, fitting[-1])  # the last break whose left half fits
+            return [left, *fit_hint(right, width, size)]
+    first = next(iter([*_hint_breaks(hint, "  "), *_hint_breaks(hint, " ")]), None)
+    if first is None:
         return [hint]
-    i, at = best
-    part = hint.parts[i]
-    assert isinstance(part, str)
-    left = _hint_of(hint, (*hint.parts[:i], part[:at].rstrip()))
-    right = _hint_of(hint, (part[at:].lstrip(), *hint.parts[i + 1 :]))
+    left, right = _hint_halves(hint, first)  # no half fits: as short a first line as it allows
     return [left, *fit_hint(right, width, size)]
 
 
+def _hint_breaks(hint: Hint, gap: str) -> list[tuple[int, int]]:
+    """(part, character) of each place ``hint`` may break: a run of spaces after a word, or
+    the space between a key and the words after it."""
+    if gap == "after a key":
+        return [
+            (i, 0)
+            for i, part in enumerate(hint.parts)
+            if i
+            and isinstance(part, str)
+            and part.startswith(" ")
+            and part.strip()
+            and not isinstance(hint.parts[i - 1], str)
+        ]
+    out = []
+    for i, part in enumerate(hint.parts):
+        if isinstance(part, str):
+            out += [
+                (i, at)
+                for at in range(1, len(part) - len(gap) + 1)
+                if part[at : at + len(gap)] == gap
+                and part[at - 1] != " "
+                and (part[at + len(gap) :].strip() or i + 1 < len(hint.parts))  # something follows
+            ]
+    return out
+
+
+def _hint_halves(hint: Hint, at: tuple[int, int]) -> tuple[Hint, Hint]:
+    i, k = at
+    part = hint.parts[i]
+    assert isinstance(part, str)
+    return _hint_of(hint, (*hint.parts[:i], part[:k].rstrip())), _hint_of(
+        hint, (part[k:].lstrip(), *hint.parts[i + 1 :])
+    )
+
+
 def _hint_of(hint: Hint, parts: tuple[str | Glyph, ...]) -> Hint:
-    """A line of ``hint``'s parts (bindings' Hint is built here without importing it back)."""
-    kept = tuple(p for p in parts if not isinstance(p, str) or p)
-    return replace(hint, text="".join(p if isinstance(p, str) else p.label for p in kept), parts=kept)
+    """A line of ``hint``'s parts, built by its own class (draw leaves bindings to its users)."""
+    return type(hint).of(parts)
 
 
 def hint_line(

@@ -46,6 +46,12 @@ GLYPH_X = 330
 TAB_Y = 40
 
 
+def _label_size(row: Row) -> str:
+    """A row's name in the large size, or a size down where a longer language would run it into
+    the glyph column ("Claim a black hole (fault rule)" a third longer)."""
+    return draw.size_to_fit(tr(row.label), GLYPH_X - 48 - 6)
+
+
 def _bare_icon(g: bindings.Glyph) -> bool:
     """Whether ``draw.glyph`` drew ``g`` as a sprite with no words (in Large text every glyph is
     a cap with its label on it already: naming it again printed each button twice)."""
@@ -337,13 +343,13 @@ class ControlsScene(Scene):
                 draw.text(canvas, tr(row.label), (36, y + ROW_H // 2), "m", draw.PALETTE["accent"], "midleft")
             elif row.pref:
                 self._draw_selection(canvas, i, y)
-                draw.text(canvas, tr(row.label), (48, y + ROW_H // 2), "m", draw.PALETTE["ink"], "midleft")
+                draw.text(canvas, tr(row.label), (48, y + ROW_H // 2), _label_size(row), draw.PALETTE["ink"], "midleft")
                 draw.text(
                     canvas, self.pref_text(row.pref), (GLYPH_X, y + ROW_H // 2), "m", draw.PALETTE["gold"], "midleft"
                 )
             else:
                 self._draw_selection(canvas, i, y)
-                draw.text(canvas, tr(row.label), (48, y + ROW_H // 2), "m", draw.PALETTE["ink"], "midleft")
+                draw.text(canvas, tr(row.label), (48, y + ROW_H // 2), _label_size(row), draw.PALETTE["ink"], "midleft")
                 found = self.row_glyphs(row)
                 x = GLYPH_X
                 for g in found:

@@ -82,3 +82,12 @@ def test_in_large_text_the_accents_do_need_the_extra_row():
         assert draw.line_pitch("gypsy", "Écris") > draw.line_h()
     finally:
         draw.TEXT.large = False
+
+
+def test_one_long_action_breaks_between_words_and_keeps_its_key_with_a_word(large):
+    hint = bindings.render_hint("{confirm} on an arrow: fire a ray", "keyboard")
+    width = draw.hint_size(hint)[0] * 2 // 3
+    lines = draw.fit_hint(hint, width)
+    assert len(lines) == 2 and all(draw.hint_size(line)[0] <= width for line in lines)
+    assert not isinstance(lines[0].parts[-1], bindings.Glyph)  # the key is followed by its words
+    assert " ".join(line.text for line in lines) == hint.text

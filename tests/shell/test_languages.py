@@ -13,38 +13,22 @@ from game.i18n import PSEUDO, looks_pseudo, tr
 from scenes.framework import bindings, language
 from scenes.framework.rules_page import RulesScene
 from scenes.play import entries
-from tests.text_sizes import TEXT_SIZES
+from tests.text_sizes import ENGLISH_WALKS, TEXT_SIZES
 from tools.harness.helpers import make_app, settle
 from tools.harness.tour import TOUR, capture, every_row, layout_problems, set_text_size, untranslated
 
 # names no language translates: the pad makers' brands, a pad's own name as SDL gives it (the tour's
 # unknown pad), the program's and the font's names
 BRANDS = frozenset({"Xbox", "PlayStation", "Nintendo", "Gamepad 2000", "Black Hole Arcade", "DotGothic16"})
-# the legs whose every word is marked: the shell, the pad set-up and remap screens, and the legs of
-# the four games that reach no word of the play kit's still in English (scenes/play/: the seat kinds
-# "Person" and "Computer (easy)", the colour names of scenes/play/turns.py, the pause menu's Restart
-# help, the lesson card's and the review's keys, the recent games' lines, the daily calendar's
-# legend); the games' other legs join when those are wrapped
-MARKED = ("shell", "mapping", "patience end", "patience lost")
 # shots that show words no catalogue holds on purpose: the licences are legal texts, kept as written
 AS_WRITTEN = ("about licences",)
-# the legs checked for fit in the pseudo-language (the whole games run with the slow tests)
+# the legs checked for fit in the pseudo-language (the whole games run with the slow tests); every
+# leg's every word is checked for having come through the catalogue, the whole games' too
 FIT = [t for t in TOUR if not t.whole]
+WHOLE = [t for t in TOUR if t.whole]
 # legs whose screens do not yet fit words a third longer: leg -> what overflows and where it is fixed.
 # Every other leg must fit; a known leg xfails with its count of findings.
-KNOWN: dict[str, str] = {
-    "shell": "Controls: long row names run into the glyph column (scenes/shell/controls.py GLYPH_X is "
-    "fixed); Settings: help lines of the 13-row menu wrap over Back (scenes/shell/settings_menu.py _style)",
-    "kept": "Title: Continue rows wider than the 236-px list are cut (scenes/shell/title.py _style)",
-    "names": "Join: the pad card's hint words leave the card (scenes/couch/join.py)",
-    "stars": "Settings over a game: the help lines wrap over Back, as on the shell leg",
-    "blackbox": 'Black Box panel: its key lines ("{confirm} on an arrow: fire a ray") leave the canvas in '
-    "Normal text (scenes/blackbox/panel.py: wrap them to the panel)",
-    "blackbox two": 'Join: a two-player box names its seats "Player 1" and "Player 2": a third longer, the name '
-    "leaves the 96-px pad card (scenes/couch/join.py _draw_card: shrink or wrap a long seat name)",
-    "daily": "Daily: status lines wider than the info panel, the play rows' labels cut, the help beside the "
-    "list off the canvas (scenes/daily/screen.py: wrap the status, grow the rows)",
-}
+KNOWN: dict[str, str] = {}
 
 
 def _shots(leg, text_size, home, lang=PSEUDO):
@@ -65,20 +49,23 @@ def _shots(leg, text_size, home, lang=PSEUDO):
         app.close()
 
 
-# the shell leg is the longest walk (half a minute) and its English fit is checked in `make test` by
-# test_layout; its pseudo-language walk runs with the slow tests
-_MARKED_LEGS = [
-    pytest.param(t, id=t.name, marks=[pytest.mark.slow] if t.name == "shell" else []) for t in TOUR if t.name in MARKED
+def _unmarked(shots) -> list[str]:
+    """The words drawn on a leg's shots that skipped the catalogue, one line a shot."""
+    return [f"{name}: {words}" for name, _, words in shots if words and not name.startswith(AS_WRITTEN)]
+
+
+# the whole games and demos walk with the slow tests but the two short patience endings, which are
+# the only walks that reach the patience result screens in `make test`
+_WHOLE_LEGS = [
+    pytest.param(t, id=t.name, marks=[] if t.name in ("patience end", "patience lost") else [pytest.mark.slow])
+    for t in WHOLE
 ]
 
 
-@pytest.mark.parametrize("leg", _MARKED_LEGS)
-def test_the_marked_screens_draw_no_word_that_skipped_the_catalogue(leg, tmp_path):
-    found = {}
-    for name, _, words in _shots(leg, "normal", tmp_path):
-        if words and not name.startswith(AS_WRITTEN):
-            found[name] = words
-    assert not found, "\n".join(f"{k}: {v}" for k, v in found.items())
+@pytest.mark.parametrize("leg", _WHOLE_LEGS)
+def test_the_whole_games_draw_no_word_that_skipped_the_catalogue(leg, tmp_path):
+    found = _unmarked(_shots(leg, "normal", tmp_path))
+    assert not found, "\n".join(found)
 
 
 # the four games whose every lesson and rules page is written for the catalogue
@@ -130,14 +117,21 @@ def test_every_lesson_and_rules_page_of_a_game_speaks_the_pseudo_language(key, t
 
 def _fit_legs() -> list[object]:
     """The legs to fit: a leg known not to fit yet only xfails, so it walks with the slow tests (the
-    fast suite keeps the legs that must fit, where a regression fails)."""
-    return [pytest.param(t, id=t.name, marks=[pytest.mark.slow] if t.name in KNOWN else []) for t in FIT]
+    fast suite keeps the legs that must fit, where a regression fails), as do the legs `make test`
+    walks in English (the shell, the longest walk: tests/text_sizes.py)."""
+    slow = set(KNOWN) | set(ENGLISH_WALKS)
+    return [pytest.param(t, id=t.name, marks=[pytest.mark.slow] if t.name in slow else []) for t in FIT]
 
 
 @pytest.mark.parametrize("text_size", TEXT_SIZES)
 @pytest.mark.parametrize("leg", _fit_legs())
-def test_every_screen_fits_at_german_length(leg, text_size, tmp_path):
-    found = [f"{name}: {p}" for name, problems, _ in _shots(leg, text_size, tmp_path) for p in problems]
+def test_every_screen_fits_at_german_length_and_draws_no_word_that_skipped_the_catalogue(leg, text_size, tmp_path):
+    """One walk, two checks: every word came through a translation call (a hard failure, known
+    leg or not), and every text fits words a third longer (a known leg only xfails)."""
+    shots = list(_shots(leg, text_size, tmp_path))
+    unmarked = _unmarked(shots)
+    assert not unmarked, "\n".join(unmarked)
+    found = [f"{name}: {p}" for name, problems, _ in shots for p in problems]
     assert not found or leg.name in KNOWN, "\n".join(found)
     if found:
         pytest.xfail(f"{KNOWN[leg.name]} ({len(found)} findings)")
