@@ -7,10 +7,11 @@ and each shot is saved full size, plus one PNG grid of labelled thumbnails:
     screens/1366x768/<shot>.png   screens/contact_1366x768.png
     screens/1920x1080/<shot>.png  screens/contact_1920x1080.png   (also 1280x800: Steam Deck; 3840x2160: 4K)
     screens/1920x1080_large/...   (the same in Large text; --text normal|large picks one)
+    screens/1366x768_de/...       (in a language of the arcade's: --lang de|fr|es; English unless told)
 
 Run (headless: SDL's dummy driver; under Xvfb a real X window is used):
     .venv/bin/python tools/contact_sheet.py [--out screens] [--size 1366x768 ...] [--text large ...]
-        [--half docs/screens --scale 0.4]
+        [--half docs/screens --scale 0.4] [--lang de]
 """
 
 from __future__ import annotations
@@ -39,13 +40,20 @@ def file_name(shot: str) -> str:
     return "".join(c if c.isalnum() else "_" for c in shot).strip("_") + ".png"
 
 
-def shoot(size: str, out: Path, text: str = "normal", legs: list[str] | None = None) -> list[tuple[str, Path]]:
+def sheet_label(size: str, text: str = "normal", lang: str = "en") -> str:
+    """A sheet's and its folder's name: the size, then "_large" and "_<lang>" where they apply."""
+    return size + ("" if text == "normal" else f"_{text}") + ("" if lang == "en" else f"_{lang}")
+
+
+def shoot(
+    size: str, out: Path, text: str = "normal", legs: list[str] | None = None, lang: str = "en"
+) -> list[tuple[str, Path]]:
     """Run the tour (or only the ``legs`` named) in a window of `size` in `text` size
-    (normal/large); one PNG per shot."""
+    (normal/large) and language `lang`; one PNG per shot."""
     from tools.harness.helpers import make_app, settle
     from tools.harness.tour import TOUR, set_text_size
 
-    folder = out / (size if text == "normal" else f"{size}_{text}")
+    folder = out / sheet_label(size, text, lang)
     folder.mkdir(parents=True, exist_ok=True)
     shots = []
     for leg in TOUR:
@@ -55,6 +63,8 @@ def shoot(size: str, out: Path, text: str = "normal", legs: list[str] | None = N
             "--size",
             size,
             *leg.args,
+            "--lang",
+            lang,
             home=tempfile.mkdtemp(prefix="bha-sheet-"),
             offer_lessons=leg.offer_lessons,
         )
@@ -126,15 +136,19 @@ def main(argv: list[str] | None = None) -> int:
         help="text size (default: both, the tour is checked in both)",
     )
     p.add_argument("--leg", action="append", help="only this tour leg (repeatable; e.g. 'stars end')")
+    p.add_argument(
+        "--lang", action="append", choices=("en", "de", "fr", "es"), help="language (repeatable; default: en)"
+    )
     a = p.parse_args(argv)
-    for size, text in [(s, t) for s in a.size or SIZES for t in a.text or ("normal", "large")]:
-        shots = shoot(size, a.out, text, a.leg)
+    runs = [(s, t, lang) for lang in a.lang or ("en",) for s in a.size or SIZES for t in a.text or ("normal", "large")]
+    for size, text, lang in runs:
+        shots = shoot(size, a.out, text, a.leg, lang)
         if not shots:
             print(f"{size}: no shots", file=sys.stderr)
             return 1
         pygame.display.init()
         pygame.display.set_mode((1, 1))  # convert() needs a display
-        label = size if text == "normal" else f"{size}_{text}"
+        label = sheet_label(size, text, lang)
         path = a.out / f"contact_{label}.png"
         grid = sheet(shots, label)
         pygame.image.save(grid, str(path))
