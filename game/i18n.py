@@ -235,6 +235,15 @@ _ORDINALS = {
 }
 
 
+def weekday_letters() -> tuple[str, ...]:
+    """Monday to Sunday in one letter each, as the language heads a calendar's columns (CLDR's
+    narrow names: "M T W T F S S", "M D M D F S S", "L M M J V S D", "L M X J V S D")."""
+    from babel.dates import get_day_names  # deferred: as date_words
+
+    names = get_day_names("narrow", context="stand-alone", locale=babel_locale())
+    return tuple(names[d] for d in range(7))
+
+
 def ordinal(n: int) -> str:
     """``n`` as a rank in the language in use: "2nd", "2.", "2e", "2.º"."""
     from babel import Locale  # deferred: as date_words

@@ -15,14 +15,13 @@ from collections.abc import Mapping
 import pygame
 
 from game.daily import DayResult, calendar
-from game.i18n import tr
+from game.i18n import tr, weekday_letters
 from scenes.framework import draw
 from scenes.play.daily_game import CellKind, DailyGame, dailies
 
 CELL = 15
 GAP = 2
 WEEKS = 5
-DAY_LETTERS = "MTWTFSS"
 
 
 def legend() -> dict[str, CellKind]:
@@ -81,7 +80,7 @@ def draw_calendar(
     kinds = legend()
     x0, y0 = topleft
     ink_top = draw.caps_ink("s")[0]
-    for d, letter in enumerate(DAY_LETTERS):  # letters from y0 down, clear of the cells' top line
+    for d, letter in enumerate(weekday_letters()):  # letters from y0 down, clear of the cells' top line
         draw.text(canvas, letter, (x0 + d * (CELL + GAP) + CELL // 2, y0 - ink_top), "s", draw.PALETTE["dim"], "midtop")
     top = y0 + _head_h()
     for w, week in enumerate(calendar(today, WEEKS)):

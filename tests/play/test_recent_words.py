@@ -1,6 +1,7 @@
 """The list of recent games says each game's date and result in the language on screen when it is
 read, not in the one spoken when the game ended; a game kept by an older copy (no winners kept)
-still shows the words it was kept with."""
+still shows the words it was kept with. And the daily calendar's days, a date's other words,
+are headed by the language's own letters."""
 
 from __future__ import annotations
 
@@ -47,3 +48,11 @@ def test_the_winners_are_kept_with_the_english_words_for_an_older_copy(tmp_path)
         assert (older["summary"], older["winners"]) == ("Gold won", ["Gold"])
     finally:
         app.close()
+
+
+def test_the_daily_calendar_heads_its_columns_in_the_language_on_screen(german):
+    from game.i18n import weekday_letters
+
+    assert weekday_letters() == ("M", "D", "M", "D", "F", "S", "S")
+    i18n.use(language.load("es")[0], "es")
+    assert weekday_letters() == ("L", "M", "X", "J", "V", "S", "D")
