@@ -18,7 +18,7 @@ from typing import Any, Mapping
 from game.blackbox import BACKEND, Match
 from game.blackbox.daily import DAILY_ATOMS, DAILY_RADIUS, KEY, BoxDay
 from game.daily_start import AttemptStart
-from game.i18n import date_words, tr
+from game.i18n import N_, date_words, tr
 from game.midend import Session
 from scenes.blackbox.config import SOLO, BoxConfig
 from scenes.blackbox.saves import Par
@@ -73,7 +73,7 @@ class DailyRound:
         """The day's round counts once, in the daily record: what to say when it did not."""
         cpu = par_penalty(match, par) if par is not None else None
         self.counted = record_blackbox(stats, self.day, penalty=match.rounds[0].penalty, par=cpu)
-        return "" if self.counted else not_counted_words(stats, "Black Box")
+        return "" if self.counted else not_counted_words(stats, N_("Black Box"))
 
     def label(self) -> str:
         """The panel's head while the round is played: it is the daily, and which day's."""

@@ -91,9 +91,10 @@ class BlackBoxDaily(DailyGame):
         return "box"
 
     def record_lines(self, parts: list[BoxDay]) -> list[tuple[str, str]]:
-        lines = [("Black Box at or under par", f"{sum(1 for p in parts if p.at_par)} of {len(parts)}")]
+        at_par = sum(1 for p in parts if p.at_par)
+        lines = [(tr("Black Box at or under par"), tr("{n} of {total}").format(n=at_par, total=len(parts)))]
         if parts:
-            lines.append(("Best Black Box", str(min(p.penalty for p in parts))))
+            lines.append((tr("Best Black Box"), str(min(p.penalty for p in parts))))
         return lines
 
 

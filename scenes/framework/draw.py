@@ -432,8 +432,12 @@ def size_to_fit(text: str, width: int, sizes: tuple[str, ...] = ("m", "s")) -> s
 
 
 def tab_row(titles: list[str], y: int, *, pad: int, gap: int, height: int) -> list[pygame.Rect]:
-    """A row of tabs centred on the canvas, each as wide as its small-size title plus ``pad``."""
-    widths = [text_size(title, "s")[0] + pad for title in titles]
+    """A row of tabs centred on the canvas, each as wide as its small-size title plus ``pad``
+    (less, down to 8, where longer words would take the row past the canvas' margins)."""
+    words = [text_size(title, "s")[0] for title in titles]
+    room = 628 - gap * (len(titles) - 1) - sum(words)
+    pad = max(min(pad, 8), min(pad, room // max(1, len(titles))))
+    widths = [w + pad for w in words]
     x = 320 - (sum(widths) + gap * (len(widths) - 1)) // 2
     rects = []
     for w in widths:

@@ -46,9 +46,16 @@ def pip(suit: str, colour: tuple[int, int, int], scale: int = 1) -> pygame.Surfa
     return surf
 
 
-@lru_cache(maxsize=32)
 def rank_glyph(rank: str, colour: tuple[int, int, int]) -> pygame.Surface:
-    """The rank in the crisp 5x7 mini font ("10" in full), with no shadow.
+    """The rank in the small size ("10" in full), with no shadow, in the Text size drawn now."""
+    return _rank_glyph(rank, colour, draw.TEXT.large)
+
+
+@lru_cache(maxsize=64)
+def _rank_glyph(rank: str, colour: tuple[int, int, int], large: bool) -> pygame.Surface:
+    """The rank in the crisp 5x7 mini font ("10" in full), with no shadow; ``large`` is in the
+    key only (the small size is the tall face in Large text), so a change of Text size, or a
+    test after a Large one, never gets the other size's glyph.
 
     A buried card shows only a 13-px strip; the 7-px mini font sits wholly
     inside it, so Q keeps its tail, 10 both digits and 5, 6 and 8 their
@@ -60,9 +67,14 @@ def rank_glyph(rank: str, colour: tuple[int, int, int]) -> pygame.Surface:
 INDEX_TOP = 3  # the index's top row: inside a 13-px strip with room to spare
 
 
-@lru_cache(maxsize=256)
 def card_surface(card: str, dim: bool = False) -> pygame.Surface:
-    """The full face of ``card``; ``dim`` greys it (a card that cannot be played).
+    """The full face of ``card``; ``dim`` greys it (a card that cannot be played)."""
+    return _card_surface(card, dim, draw.TEXT.large)
+
+
+@lru_cache(maxsize=512)
+def _card_surface(card: str, dim: bool, large: bool) -> pygame.Surface:
+    """:func:`card_surface` for one Text size (``large`` is in the key only: the index reads it).
 
     The index (rank, then pip) sits in the top strip and, upright, in the
     bottom strip, so whichever way a fan overlaps, each buried card shows it whole.

@@ -89,7 +89,7 @@ class PatienceDaily(DailyGame):
 
     def record_lines(self, parts: list[PatienceDay]) -> list[tuple[str, str]]:
         won = sum(1 for p in parts if p.won and not p.helped)
-        return [("Patience won", f"{won} of {len(parts)}")]
+        return [(tr("Patience won"), tr("{n} of {total}").format(n=won, total=len(parts)))]
 
 
 DAILY = PatienceDaily()

@@ -18,6 +18,7 @@ from typing import Any
 import msgspec
 
 from game.daily import streak
+from game.i18n import N_, tr
 from game.midend import Session
 from game.patience import VARIANTS
 from scenes.patience.config import SETUP_KEY, VARIANT_TITLES, PatienceLastSetup
@@ -94,17 +95,24 @@ def records(store: Any) -> RecordLines:
             rec = read(store, variant, winnable)
             if not rec["played"] and winnable:
                 continue
-            title = VARIANT_TITLES.get(variant, variant) + (", winnable deals" if winnable else "")
+            name = tr(VARIANT_TITLES[variant]) if variant in VARIANT_TITLES else variant
+            # TRANSLATORS: a patience variant's row on the Records page, counting winnable deals only
+            title = tr("{variant}, winnable deals").format(variant=name) if winnable else name
+            won = tr("won {won} of {played}").format(won=rec["won"], played=rec["played"])
             rate = f" ({round(100 * rec['won'] / rec['played'])}%)" if rec["played"] else ""
-            lines.append((title, f"won {rec['won']} of {rec['played']}{rate}"))
-            lines.append(("   streaks", f"now {rec['streak']}, best {rec['best']}"))
+            lines.append((title, won + rate))
+            streaks = tr("now {now}, best {best}").format(now=rec["streak"], best=rec["best"])
+            lines.append(("   " + tr("streaks"), streaks))
     return lines
 
 
 def summary(rec: dict[str, int]) -> str:
     """One line for the result screen: "won 3 of 7 - streak 2 (best 4)"."""
-    line = f"won {rec['won']} of {rec['played']}  -  streak {rec['streak']} (best {rec['best']})"
-    return line + (f"  -  {rec['helped']} with help" if rec["helped"] else "")
+    # TRANSLATORS: under a patience result: this kind of deal's record
+    line = tr("won {won} of {played}  -  streak {streak} (best {best})").format(
+        won=rec["won"], played=rec["played"], streak=rec["streak"], best=rec["best"]
+    )
+    return line + (tr("  -  {n} with help").format(n=rec["helped"]) if rec["helped"] else "")
 
 
 # -- a finished game: where it counts, and the line the result shows -----------------------------
@@ -124,8 +132,8 @@ def result_line(store: Any, session: Session[Any], counted: bool) -> str:
     day = daily_date(session)
     if day is not None:
         if not counted:
-            return not_counted_words(store, "attempt")
-        return f"Daily challenge counted  -  streak {streak(read_days(store), day)}"
+            return not_counted_words(store, N_("attempt"))
+        return tr("Daily challenge counted  -  streak {n}").format(n=streak(read_days(store), day))
     winnable = bool(session.options.get("winnable"))
     rec = read(store, session.options["variant"], winnable)
-    return ("winnable deals: " if winnable else "") + summary(rec)
+    return tr("winnable deals: {record}").format(record=summary(rec)) if winnable else summary(rec)

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.daily import DayResult, days_from_json, days_to_json, streak
+from game.i18n import tr
 from scenes.play.daily_game import kinds
 
 from .stats import DAILY_DAYS_MAX
@@ -21,10 +22,11 @@ DAILY_KEY = "daily"
 
 
 def not_counted_words(store: Any, game: str) -> str:
-    """Why a daily game that ended did not count."""
+    """Why a daily game that ended did not count (``game``: a message, "Black Box" or "attempt")."""
     if not getattr(store, "writable", True):
-        return "Not counted: this copy of the arcade plays without saving."
-    return f"Practice: today's {game} was already counted."
+        return tr("Not counted: this copy of the arcade plays without saving.")
+    # TRANSLATORS: {game} is "Black Box", or "attempt" for the patience (translated apart)
+    return tr("Practice: today's {game} was already counted.").format(game=tr(game))
 
 
 def read_days(store: Any) -> dict[dt.date, DayResult]:

@@ -12,13 +12,20 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any, Callable, Sequence
 
-from game import COMPUTER_LEVELS
+from game import COMPUTER_LEVELS, LEVEL_NAMES
 from game.daily import DayResult, streak
+from game.i18n import N_, date_words, tr, tr_n
 from scenes.play.daily_game import dailies
 from scenes.play.daily_record import read_days
-from scenes.play.turns import SEAT_KINDS, level_bucket
+from scenes.play.turns import level_bucket
 
-RecordLines = list[tuple[str, str]]  # (label, value) rows; a row with an empty value is a heading
+RecordLines = list[tuple[str, str]]  # (label, value) rows, said; a row with an empty value is a heading
+# the computer's levels as the Records page heads their rows (game.LEVEL_NAMES, capitalised)
+LEVEL_TITLES = {1: N_("Easy"), 2: N_("Fair"), 3: N_("Strong")}
+if tuple(LEVEL_TITLES[level].lower() for level in COMPUTER_LEVELS) != tuple(
+    LEVEL_NAMES[level] for level in COMPUTER_LEVELS
+):
+    raise ImportError("LEVEL_TITLES must name game.LEVEL_NAMES' levels")
 DAYS_SHOWN = 5  # the daily page lists this many recent days
 
 
@@ -27,27 +34,32 @@ def outcomes(row: Any) -> str:
     row = row if isinstance(row, dict) else {}
     win, drawn, loss = (int(row.get(k, 0)) for k in ("win", "draw", "loss"))
     played = win + drawn + loss
-    return f"{win} won, {drawn} drawn, {loss} lost ({round(100 * win / played)}%)" if played else "not played"
+    if not played:
+        return tr("not played")
+    # TRANSLATORS: a record on the Records page ("3 won, 1 drawn, 2 lost (50%)")
+    return tr("{won} won, {drawn} drawn, {lost} lost ({percent}%)").format(
+        won=win, drawn=drawn, lost=loss, percent=round(100 * win / played)
+    )
 
 
 def against_levels(store: Any, key: str) -> RecordLines:
     """A heading and one row per computer level, from a record kept by level."""
     record = store.get(key, {})
     record = record if isinstance(record, dict) else {}
-    lines: RecordLines = [("Against the computer", "")]
+    lines: RecordLines = [(tr("Against the computer"), "")]
     for level in COMPUTER_LEVELS:
-        name = SEAT_KINDS[level].removeprefix("Computer (").rstrip(")").capitalize()
-        lines.append((name, outcomes(record.get(level_bucket(level)))))
+        lines.append((tr(LEVEL_TITLES[level]), outcomes(record.get(level_bucket(level)))))
     return lines
 
 
 def per_bucket(store: Any, key: str, heading: str, label: Callable[[str], str]) -> RecordLines:
-    """A heading and one row per bucket of a record (a table size, a board), sorted."""
+    """A heading (a message, said here) and one row per bucket of a record (a table size, a
+    board), sorted; ``label`` says a bucket in the language on screen."""
     record = store.get(key, {})
     record = record if isinstance(record, dict) else {}
     if not record:
         return []
-    return [(heading, "")] + [(label(bucket), outcomes(record[bucket])) for bucket in sorted(record)]
+    return [(tr(heading), "")] + [(label(bucket), outcomes(record[bucket])) for bucket in sorted(record)]
 
 
 def best_streak(days: dict[dt.date, DayResult]) -> int:
@@ -70,18 +82,18 @@ def daily_records(store: Any, today: dt.date) -> RecordLines:
     days = read_days(store)
     played = {d: r for d, r in days.items() if r.played}
     lines: RecordLines = [
-        ("Days played", str(len(played))),
-        ("Streak", _days(streak(days, today))),
-        ("Best streak", _days(best_streak(days))),
+        (tr("Days played"), str(len(played))),
+        (tr("Streak"), _days(streak(days, today))),
+        (tr("Best streak"), _days(best_streak(days))),
     ]
     for daily in dailies():
         lines += daily.record_lines([r.part(daily.key) for r in played.values() if r.part(daily.key) is not None])
     recent: Sequence[dt.date] = sorted(played, reverse=True)[:DAYS_SHOWN]
     if recent:
-        lines.append(("Recent days", ""))
-        lines += [(f"{d.day} {d:%b %Y}", day_line(played[d])) for d in recent]
+        lines.append((tr("Recent days"), ""))
+        lines += [(date_words(d, "short"), day_line(played[d])) for d in recent]
     return lines
 
 
 def _days(n: int) -> str:
-    return f"{n} day{'' if n == 1 else 's'}"
+    return tr_n("{n} day", "{n} days", n).format(n=n)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from game.i18n import N_, tr
 from scenes.framework import bindings, draw
 from scenes.framework.input import Action, Kind
 from scenes.framework.scene import Scene
@@ -30,18 +31,29 @@ PAGE_S = 4.0  # a page's time on screen in the attract cycle
 BODY = pygame.Rect(70, 74, 500, 258)
 TAB_Y = 48
 ROW_H = 19
+PAGE_KEYS = N_("{left}{right} page   {back} back")
 
 
 @dataclass(frozen=True)
 class Page:
-    title: str
-    lines: RecordLines
+    title: str  # the English name (a message), said where drawn
+    lines: RecordLines  # said when the page is read: again on a change of language
 
 
 def pages_of(app: "App", today: dt.date) -> list[Page]:
     """One page per game that keeps records, then the daily challenge's."""
     pages = [Page(e.name, e.records(app.stats)) for e in entries.games() if e.records is not None]
-    return pages + [Page("Daily challenge", daily_records(app.stats, today))]
+    return pages + [Page(N_("Daily challenge"), daily_records(app.stats, today))]
+
+
+def row_sizes(label: str, value: str) -> tuple[str, str]:
+    """The sizes of a row's label and value: the large size, or the value a size down, then both,
+    where a longer language (or a long day of the daily) would run them into each other."""
+    room = BODY.w - 24 - 12  # the gap between them
+    for sizes in (("m", "m"), ("m", "s"), ("s", "s")):
+        if draw.text_size(label, sizes[0])[0] + draw.text_size(value, sizes[1])[0] <= room:
+            return sizes
+    return "s", "s"
 
 
 class RecordsScene(Scene):
@@ -50,6 +62,7 @@ class RecordsScene(Scene):
     def __init__(self, app: "App", auto: bool = False, today: Callable[[], dt.date] = dt.date.today) -> None:
         super().__init__(app)
         self.auto = auto
+        self.today = today
         self.pages = pages_of(app, today())
         self.index = 0
         self.shown_at = 0.0  # the scene's own clock when the page came up
@@ -61,6 +74,9 @@ class RecordsScene(Scene):
         super().on_enter()
         self.app.sound.music(TITLE_MUSIC)  # between two demos in the attract cycle: the title's loop
 
+    def language_changed(self) -> None:
+        self.pages = pages_of(self.app, self.today())  # each row is said anew
+
     @property
     def page(self) -> Page:
         return self.pages[self.index]
@@ -71,7 +87,7 @@ class RecordsScene(Scene):
         self.app.sound.play("move")
 
     def tab_rects(self) -> list[pygame.Rect]:
-        return draw.tab_row([p.title for p in self.pages], TAB_Y, pad=12, gap=4, height=16)
+        return draw.tab_row([tr(p.title) for p in self.pages], TAB_Y, pad=12, gap=4, height=16)
 
     # -- input -------------------------------------------------------------------------------
     def handle(self, action: Action) -> bool:
@@ -102,11 +118,13 @@ class RecordsScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         self.field.draw(canvas, self.app.time)
         P = draw.PALETTE
-        draw.text(canvas, "RECORDS", (320, 6), "l", P["gold"], "midtop")
+        draw.text(canvas, tr("RECORDS"), (320, 6), "l", P["gold"], "midtop")
         for i, (rect, page) in enumerate(zip(self.tab_rects(), self.pages, strict=True)):
             on = i == self.index
             draw.panel(canvas, rect, fill=(40, 36, 96) if on else P["panel"], edge=P["gold"] if on else P["faint"])
-            draw.text(canvas, page.title, rect.center, "s", P["ink"] if on else P["dim"], "center")
+            # its letters, descenders too, in the middle of the tab (the tall face of Large text fills it)
+            at = (rect.centerx, rect.centery - draw.letters_middle("s"))
+            draw.text(canvas, tr(page.title), at, "s", P["ink"] if on else P["dim"], "midtop")
         draw.panel(canvas, BODY)
         lines = self.page.lines
         row = min(ROW_H, (BODY.h - 12) // max(1, len(lines)))
@@ -115,11 +133,15 @@ class RecordsScene(Scene):
             if not value:  # a heading
                 draw.text(canvas, label, (BODY.x + 12, y), "m", P["accent"])
             else:
-                draw.text(canvas, label, (BODY.x + 12, y), "m", P["dim"])
-                draw.text(canvas, value, (BODY.right - 12, y), "m", P["ink"], "topright")
+                label_size, value_size = row_sizes(label, value)
+                for words, size, x, anchor, colour in (
+                    (label, label_size, BODY.x + 12, "topleft", P["dim"]),
+                    (value, value_size, BODY.right - 12, "topright", P["ink"]),
+                ):  # a small size's letters on the large size's line
+                    draw.text(
+                        canvas, words, (x, y + draw.caps_ink("m")[0] - draw.caps_ink(size)[0]), size, colour, anchor
+                    )
             y += row
         if not self.auto:
-            hint = bindings.render_hint(
-                "{left}{right} page   {back} back", self.app.input.last_family(), self.app.input.swap_ab
-            )
+            hint = bindings.render_hint(tr(PAGE_KEYS), self.app.input.last_family(), self.app.input.swap_ab)
             draw.hint_line(canvas, hint, (320, 354), "s", P["dim"])

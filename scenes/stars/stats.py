@@ -3,8 +3,10 @@ the forgiving read of the last setup."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from game.i18n import N_, tr_n
 from scenes.play.entries import StatsField
 from scenes.play.records import RecordLines, against_levels, per_bucket
 from scenes.play.stats import Record
@@ -27,9 +29,17 @@ def remembered(data: object) -> tuple[bool, int]:
 
 def records(store: Any) -> RecordLines:
     """The Records screen's page: against each computer level, then per table size."""
-    return against_levels(store, BY_LEVEL_KEY) + per_bucket(
-        store, RECORD_KEY, "By table", lambda bucket: f"{bucket.removesuffix('p')} players"
-    )
+    return against_levels(store, BY_LEVEL_KEY) + per_bucket(store, RECORD_KEY, BY_TABLE, _table)
+
+
+BY_TABLE = N_("By table")
+
+
+def _table(bucket: str) -> str:
+    """ "4p" -> "4 players"."""
+    digits = bucket.removesuffix("p")
+    n = int(digits) if re.fullmatch("[0-9]{1,3}", digits) else 0  # ASCII digits only: a bucket is ours
+    return tr_n("{n} player", "{n} players", n).format(n=n) if n else bucket
 
 
 STATS = (StatsField(STATS_KEY, StarsLastSetup), StatsField(RECORD_KEY, Record), StatsField(BY_LEVEL_KEY, Record))

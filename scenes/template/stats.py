@@ -8,10 +8,12 @@ when written). ``<key>.recent`` and ``<key>.lessons`` are added for every game.
 
 from __future__ import annotations
 
+import re  # +computer
 from typing import Annotated, Any
 
 import msgspec
 
+from game.i18n import N_, tr, tr_n
 from game.template import (
     PILES,
     SEATS,
@@ -45,17 +47,22 @@ class TemplateLastSetup(TemplateOptions, frozen=True, forbid_unknown_fields=Fals
     levels: SeatLevels = msgspec.field(default_factory=lambda: [0] * SEATS)  # +computer
 
 
+BY_PILE = N_("By pile")  # +computer
+
+
 def _pile(bucket: str) -> str:  # +computer
     """ "pile12" -> "12 stars" (the record book's buckets: scenes/template/play.py BOOK)."""  # +computer
-    return f"{bucket.removeprefix('pile')} stars"  # +computer
+    digits = bucket.removeprefix("pile")  # +computer
+    n = int(digits) if re.fullmatch("[0-9]{1,3}", digits) else 0  # +computer
+    return tr_n("{n} star", "{n} stars", n).format(n=n)  # +computer
 
 
 def records(store: Any) -> RecordLines:
     """The Records screen's page: the games finished, then against each computer level and per pile."""
     played = store.get(PLAYED_KEY, 0)
-    lines: RecordLines = [("Games finished", str(played if isinstance(played, int) else 0))]
+    lines: RecordLines = [(tr("Games finished"), str(played if isinstance(played, int) else 0))]
     lines += against_levels(store, BY_LEVEL_KEY)  # +computer
-    lines += per_bucket(store, RECORD_KEY, "By pile", _pile)  # +computer
+    lines += per_bucket(store, RECORD_KEY, BY_PILE, _pile)  # +computer
     return lines
 
 

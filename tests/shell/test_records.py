@@ -3,7 +3,6 @@ cycle (issue 20 item 9)."""
 
 from __future__ import annotations
 
-import datetime as dt
 import json
 import os
 from pathlib import Path
@@ -17,22 +16,9 @@ from scenes.framework.menu import Button
 from scenes.play import entries
 from scenes.shell.records import PAGE_S, RecordsScene
 from tools.harness.helpers import LESSON_GAMES, make_app, press_key, settle
+from tools.harness.tour import RECORDS_DAY, RECORDS_STATS
 
-TODAY = dt.date(2026, 12, 1)
-STATS = {
-    "stars.record": {"2p": {"win": 3, "draw": 1, "loss": 2}, "4p": {"win": 0, "draw": 0, "loss": 1}},
-    "stars.by_level": {"level_1": {"win": 2, "draw": 0, "loss": 0}, "level_3": {"win": 1, "draw": 1, "loss": 3}},
-    "numbers.record": {"quick2": {"win": 1, "draw": 0, "loss": 1}},
-    "numbers.by_level": {"level_2": {"win": 1, "draw": 0, "loss": 1}},
-    "blackbox.results": {"played": 7, "best_r4_a6": 12, "markers_r4_a6": 5, "best_r3_a4": 4, "markers_r3_a4": 3},
-    "patience.classic": {"played": 10, "won": 4, "helped": 1, "streak": 2, "best": 3},
-    "daily": {
-        "2026-11-27": {"patience_won": True, "patience_moves": 51},
-        "2026-11-29": {"patience_won": True, "patience_moves": 49, "blackbox_penalty": 9, "blackbox_par": 12},
-        "2026-11-30": {"blackbox_penalty": 10, "blackbox_par": 12},
-        "2026-12-01": {"patience_won": False, "patience_moves": 20, "blackbox_penalty": 15, "blackbox_par": 12},
-    },
-}
+TODAY, STATS = RECORDS_DAY, RECORDS_STATS
 
 
 @pytest.fixture

@@ -728,6 +728,38 @@ def recent(app: App) -> Iterator[str]:
         settle(app)
 
 
+# a stats.json with a record of every kind the Records screen reads (tests/shell/test_records.py
+# checks its every line), and the day its daily page is read on
+RECORDS_DAY = dt.date(2026, 12, 1)
+RECORDS_STATS = {
+    "stars.record": {"2p": {"win": 3, "draw": 1, "loss": 2}, "4p": {"win": 0, "draw": 0, "loss": 1}},
+    "stars.by_level": {"level_1": {"win": 2, "draw": 0, "loss": 0}, "level_3": {"win": 1, "draw": 1, "loss": 3}},
+    "numbers.record": {"quick2": {"win": 1, "draw": 0, "loss": 1}},
+    "numbers.by_level": {"level_2": {"win": 1, "draw": 0, "loss": 1}},
+    "blackbox.results": {"played": 7, "best_r4_a6": 12, "markers_r4_a6": 5, "best_r3_a4": 4, "markers_r3_a4": 3},
+    "patience.classic": {"played": 10, "won": 4, "helped": 1, "streak": 2, "best": 3},
+    "daily": {
+        "2026-11-27": {"patience_won": True, "patience_moves": 51},
+        "2026-11-29": {"patience_won": True, "patience_moves": 49, "blackbox_penalty": 9, "blackbox_par": 12},
+        "2026-11-30": {"blackbox_penalty": 10, "blackbox_par": 12},
+        "2026-12-01": {"patience_won": False, "patience_moves": 20, "blackbox_penalty": 15, "blackbox_par": 12},
+    },
+}
+
+
+def records(app: App) -> Iterator[str]:
+    """The Records screen from the title, every page, with a record of every kind to say."""
+    from scenes.shell.records import RecordsScene
+
+    for name, value in RECORDS_STATS.items():
+        app.stats.set(name, value)
+    scene = RecordsScene(app, today=lambda: RECORDS_DAY)
+    push(app, scene)
+    for page in range(len(scene.pages)):
+        yield f"records {page + 1}"
+        key(app, pygame.K_RIGHT)
+
+
 def stars_pool_empty(app: App) -> Iterator[str]:
     """A Black Holes game whose pool has run dry: the panel's note about it."""
     from game.ai.stars_knowledge import greedy_action
@@ -801,6 +833,7 @@ TOUR: list[Tour] = [
     Tour("patience lost", patience_lost, whole=True),
     Tour("daily", daily),
     Tour("recent", recent),
+    Tour("records", records),
     Tour("stars pool empty", stars_pool_empty),
     Tour("demos", demos, whole=True),
 ]
