@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Protocol, Sequence
 
+from game.i18n import tr
+
 Table = tuple[str, ...]  # the game's key, then each seat's name
 
 
@@ -31,4 +33,5 @@ def tally_line(app: HasEvening, game: str, names: Sequence[str]) -> str:
     if not wins:
         return ""
     order = sorted(wins, key=lambda n: (-wins[n], names.index(n)))
-    return "Tonight: " + "  ".join(f"{n} {wins[n]}" for n in order)
+    # TRANSLATORS: this evening's wins at a table, over the result's buttons ("Tonight: Gold 2  Sky 1")
+    return tr("Tonight: {wins}").format(wins="  ".join(f"{n} {wins[n]}" for n in order))
