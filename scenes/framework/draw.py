@@ -431,12 +431,22 @@ def size_to_fit(text: str, width: int, sizes: tuple[str, ...] = ("m", "s")) -> s
     return next((size for size in sizes if text_size(text, size)[0] <= width), sizes[-1])
 
 
+TAB_ROW_W = 628  # the widest a row of tabs may be: the canvas less a margin each side
+
+
 def tab_row(titles: list[str], y: int, *, pad: int, gap: int, height: int) -> list[pygame.Rect]:
     """A row of tabs centred on the canvas, each as wide as its small-size title plus ``pad``
-    (less, down to 8, where longer words would take the row past the canvas' margins)."""
+    (less, down to 8, where longer words would take the row past the canvas' margins); where
+    even that is too wide (a sixth game, a longer language), two rows, the second ``height`` + 2
+    lower: the caller's page starts under the last tab."""
     words = [text_size(title, "s")[0] for title in titles]
-    room = 628 - gap * (len(titles) - 1) - sum(words)
+    room = TAB_ROW_W - gap * (len(titles) - 1) - sum(words)
     pad = max(min(pad, 8), min(pad, room // max(1, len(titles))))
+    if len(titles) > 1 and sum(words) + pad * len(words) + gap * (len(words) - 1) > TAB_ROW_W:
+        half = (len(titles) + 1) // 2
+        return tab_row(titles[:half], y, pad=pad, gap=gap, height=height) + tab_row(
+            titles[half:], y + height + 2, pad=pad, gap=gap, height=height
+        )
     widths = [w + pad for w in words]
     x = 320 - (sum(widths) + gap * (len(widths) - 1)) // 2
     rects = []

@@ -86,6 +86,11 @@ class RecordsScene(Scene):
         self.shown_at = self.clock
         self.app.sound.play("move")
 
+    def body(self) -> pygame.Rect:
+        """The page's panel: under the tabs, which take two rows where one cannot hold them."""
+        top = max(BODY.top, max(r.bottom for r in self.tab_rects()) + 10)
+        return pygame.Rect(BODY.x, top, BODY.w, BODY.bottom - top)
+
     def tab_rects(self) -> list[pygame.Rect]:
         return draw.tab_row([tr(p.title) for p in self.pages], TAB_Y, pad=12, gap=4, height=16)
 
@@ -125,18 +130,19 @@ class RecordsScene(Scene):
             # its letters, descenders too, in the middle of the tab (the tall face of Large text fills it)
             at = (rect.centerx, rect.centery - draw.letters_middle("s"))
             draw.text(canvas, tr(page.title), at, "s", P["ink"] if on else P["dim"], "midtop")
-        draw.panel(canvas, BODY)
+        body = self.body()
+        draw.panel(canvas, body)
         lines = self.page.lines
-        row = min(ROW_H, (BODY.h - 12) // max(1, len(lines)))
-        y = BODY.y + 8
+        row = min(ROW_H, (body.h - 12) // max(1, len(lines)))
+        y = body.y + 8
         for label, value in lines:
             if not value:  # a heading
-                draw.text(canvas, label, (BODY.x + 12, y), "m", P["accent"])
+                draw.text(canvas, label, (body.x + 12, y), "m", P["accent"])
             else:
                 label_size, value_size = row_sizes(label, value)
                 for words, size, x, anchor, colour in (
-                    (label, label_size, BODY.x + 12, "topleft", P["dim"]),
-                    (value, value_size, BODY.right - 12, "topright", P["ink"]),
+                    (label, label_size, body.x + 12, "topleft", P["dim"]),
+                    (value, value_size, body.right - 12, "topright", P["ink"]),
                 ):  # a small size's letters on the large size's line
                     draw.text(
                         canvas, words, (x, y + draw.caps_ink("m")[0] - draw.caps_ink(size)[0]), size, colour, anchor

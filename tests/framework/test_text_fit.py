@@ -91,3 +91,12 @@ def test_one_long_action_breaks_between_words_and_keeps_its_key_with_a_word(larg
     assert len(lines) == 2 and all(draw.hint_size(line)[0] <= width for line in lines)
     assert not isinstance(lines[0].parts[-1], bindings.Glyph)  # the key is followed by its words
     assert " ".join(line.text for line in lines) == hint.text
+
+
+def test_tabs_too_many_for_one_row_take_two_inside_the_canvas(large):
+    titles = ["Blaack Hoolees", "Blaack Hoolee (nuumbeers)", "Heex Blaack Boox", "Oorbiit", "Daaiily chaalleengee"] * 2
+    rects = draw.tab_row(titles, 48, pad=12, gap=4, height=16)
+    canvas = pygame.Rect(0, 0, 640, 360)
+    assert len(rects) == len(titles) and all(canvas.contains(r) for r in rects)
+    assert {r.y for r in rects} == {48, 66}  # two rows, the second under the first
+    assert draw.tab_row(["Keyboard", "Xbox"], 40, pad=12, gap=4, height=16)[0].y == 40  # few: one row

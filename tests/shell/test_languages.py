@@ -127,9 +127,10 @@ def _fit_legs() -> list[object]:
 @pytest.mark.parametrize("leg", _fit_legs())
 def test_every_screen_fits_at_german_length_and_draws_no_word_that_skipped_the_catalogue(leg, text_size, tmp_path):
     """One walk, two checks: every word came through a translation call (a hard failure, known
-    leg or not), and every text fits words a third longer (a known leg only xfails)."""
+    leg or not; not yet for a game new from the template, whose words are its author's to mark),
+    and every text fits words a third longer (a known leg only xfails)."""
     shots = list(_shots(leg, text_size, tmp_path))
-    unmarked = _unmarked(shots)
+    unmarked = [] if leg.shared else _unmarked(shots)
     assert not unmarked, "\n".join(unmarked)
     found = [f"{name}: {p}" for name, problems, _ in shots for p in problems]
     assert not found or leg.name in KNOWN, "\n".join(found)

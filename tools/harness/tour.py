@@ -811,6 +811,9 @@ class Tour:
     args: tuple[str, ...] = ()
     offer_lessons: bool = False  # a fresh arcade that asks about the lessons
     whole: bool = False  # plays whole games or demos to their end: runs with the slow tests
+    # the shared leg of a game with none of its own: a game new from the template, whose words
+    # are English until they are marked and `make locale` has run (its screens are still fitted)
+    shared: bool = False
 
 
 TOUR: list[Tour] = [
@@ -845,7 +848,7 @@ def own_legs(game_key: str) -> list[Tour]:
 
 
 # every game of the catalogue is on the tour: one without legs of its own gets the shared leg
-TOUR += [Tour(e.key, shared_leg(e.key)) for e in entries.games() if not own_legs(e.key)]
+TOUR += [Tour(e.key, shared_leg(e.key), shared=True) for e in entries.games() if not own_legs(e.key)]
 
 
 # -- the check -----------------------------------------------------------------------------
