@@ -170,7 +170,7 @@ def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, button: pygame.Rect, p
             my += step
     if pv.button is None:
         return
-    helps = [fitted for line in pv.helps for fitted in draw.fit_hint(line, rect.right - 10 - x, "s")]
+    helps = draw.fit_hints(list(pv.helps), rect.right - 10 - x)
     _draw_button(canvas, button, pv.button, pv.button_key, helps, x)
 
 
@@ -198,16 +198,8 @@ def _draw_rows(canvas: pygame.Surface, rect: pygame.Rect, rows: Sequence[tuple[s
     P = draw.PALETTE
     right = rect.right - 12
     for label, value in rows:
-        label_size, value_size = next(
-            (
-                (ls, vs)
-                for ls, vs, gap in _ROW_SIZES
-                if x + draw.text_size(label, ls)[0] + gap + draw.text_size(value, vs)[0] <= right
-            ),
-            ("m", None),
-        )
-        shift = draw.caps_ink("m")[0] - draw.caps_ink(label_size)[0]  # a small label's letters on the large ones' line
-        draw.text(canvas, label, (x, y + shift), label_size, P["dim"])
+        label_size, value_size = draw.pair_sizes(label, value, right - x, ROW_GAPS) or ("m", None)
+        draw.text(canvas, label, (x, draw.top_on_line(y, label_size)), label_size, P["dim"])
         if value_size == "m":
             draw.text(canvas, value, (right, y), "m", P["ink"], "topright")
         elif value_size == "s":
@@ -222,8 +214,8 @@ def _draw_rows(canvas: pygame.Surface, rect: pygame.Rect, rows: Sequence[tuple[s
     return y
 
 
-# a row's sizes, the largest that fit first: (label, value, the gap between them)
-_ROW_SIZES = (("m", "m", 12), ("m", "s", 8), ("s", "s", 8))
+# the gap between a row's label and value at each of draw.PAIR_SIZES
+ROW_GAPS = (12, 8, 8)
 
 
 def _draw_button(

@@ -626,7 +626,7 @@ class JoinScene(Scene):
         bar_colour = colour if taken else tuple(c // 2 for c in colour)
         said = self.card_name(i)  # a long name ("Jugador 2", a third longer in German) a size down
         size = draw.size_to_fit(said, rect.w - 28)
-        top = rect.y + 6 + draw.caps_ink("m")[0] - draw.caps_ink(size)[0]
+        top = draw.top_on_line(rect.y + 6, size)
         name = draw.text(canvas, said, (rect.centerx + 7, top), size, colour, "midtop")
         draw.seat_shape(canvas, i, (name.x - 9, rect.y + 15), 11, colour)  # the seat's shape, not colour alone
         canvas.fill(bar_colour, (rect.x + 8, rect.y + 30, rect.w - 16, 3))

@@ -280,6 +280,12 @@ def line_pitch(above: str, below: str, size: str = "s") -> int:
     return max(step, foot + 1 - head)
 
 
+def top_on_line(y: int, size: str, like: str = "m") -> int:
+    """Where to draw a text of ``size`` so its letters start where ``like``'s drawn at ``y``
+    would: a label stepped down a size stays on its row's line."""
+    return y + caps_ink(like)[0] - caps_ink(size)[0]
+
+
 def caps_ink(size: str = "s") -> tuple[int, int]:
     """Where a line of capitals' letters (with their shadow) start and end below the text's
     top, as drawn now: the Large small font starts them 4 px down. A head drawn at
@@ -423,6 +429,19 @@ def forget_drawn() -> None:
 
 def text_size(text: str, size: str = "m") -> tuple[int, int]:
     return render_text(text, size, PALETTE["ink"], False).get_size()
+
+
+# a row's label and value sizes, the largest that fit first: both large, the value a size down, both
+PAIR_SIZES = (("m", "m"), ("m", "s"), ("s", "s"))
+
+
+def pair_sizes(label: str, value: str, room: int, gaps: tuple[int, int, int] = (12, 12, 12)) -> tuple[str, str] | None:
+    """The first of :data:`PAIR_SIZES` in which ``label``, the gap and ``value`` fit in ``room``
+    (a label and its value on one row, a longer language stepping them down); None when none does."""
+    for (label_size, value_size), gap in zip(PAIR_SIZES, gaps, strict=True):
+        if text_size(label, label_size)[0] + gap + text_size(value, value_size)[0] <= room:
+            return label_size, value_size
+    return None
 
 
 def size_to_fit(text: str, width: int, sizes: tuple[str, ...] = ("m", "s")) -> str:
@@ -826,6 +845,11 @@ def fit_hint(hint: Hint, width: int, size: str = "s") -> list[Hint]:
         return [hint]
     left, right = _hint_halves(hint, first)  # no half fits: as short a first line as it allows
     return [left, *fit_hint(right, width, size)]
+
+
+def fit_hints(hints: list[Hint], width: int, size: str = "s") -> list[Hint]:
+    """Each of ``hints`` through :func:`fit_hint`, their lines in order (a panel's key lines)."""
+    return [line for hint in hints for line in fit_hint(hint, width, size)]
 
 
 def _hint_breaks(hint: Hint, gap: str) -> list[tuple[int, int]]:

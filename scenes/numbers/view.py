@@ -160,7 +160,7 @@ def draw_panel(canvas: pygame.Surface, s: Snapshot, hints: list[Hint], hints_bel
             )
         ):
             draw.text(canvas, line, (PANEL.centerx, y + 4 + 12 * k), "s", draw.PALETTE[colour], "midtop")
-    lines = [line for hint in hints for line in draw.fit_hint(hint, PANEL.w - 20, "s")]
+    lines = draw.fit_hints(hints, PANEL.w - 20)
     while lines and PANEL.bottom - draw.glyph_h() * len(lines) - 4 < hints_below:
         lines = lines[1:]
     hy = PANEL.bottom - draw.glyph_h() * len(lines) - 4

@@ -9,9 +9,9 @@ the game then opens on its last position with the review running.
 from __future__ import annotations
 
 import datetime as dt
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
-from game.i18n import date_words, tr
+from game.i18n import N_, date_words, tr
 
 if TYPE_CHECKING:
     from scenes.framework.app import App
@@ -31,7 +31,7 @@ def remember(app: "App", game_key: str, session_json: dict[str, Any], winners: l
         day = dt.date.today().isoformat()
     except (OverflowError, OSError, ValueError):  # a clock past 2262: the game is kept, undated
         day = "0000-00-00"
-    english = f"{winners[0]} won" if len(winners) == 1 else "a draw"
+    english = _result(winners, str)
     entry = {"date": day, "summary": english[:80], "winners": [w[:40] for w in winners], "session": session_json}
     # put in front of the list as it is on disk: the other copy's games stay in it
     app.stats.update(stats_key(game_key), lambda old: [entry, *(old if isinstance(old, list) else [])][:RECENT_MAX])
@@ -47,9 +47,13 @@ def summary_words(game: dict[str, Any]) -> str:
     winners = game.get("winners")
     if not isinstance(winners, list) or not all(isinstance(w, str) for w in winners):
         return f"{day}  {game['summary']}"
+    return f"{day}  {_result(winners, tr)}"
+
+
+def _result(winners: list[str], say: Callable[[str], str]) -> str:
+    """How a game ended, said by ``say``: in English for the kept summary, or translated."""
     # TRANSLATORS: a finished game in the list of recent games, after its date
-    result = tr("{name} won").format(name=winners[0]) if len(winners) == 1 else tr("a draw")
-    return f"{day}  {result}"
+    return say(N_("{name} won")).format(name=winners[0]) if len(winners) == 1 else say(N_("a draw"))
 
 
 def recent_games(app: "App", game_key: str) -> list[dict[str, Any]]:

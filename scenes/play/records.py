@@ -22,9 +22,7 @@ from scenes.play.turns import level_bucket
 RecordLines = list[tuple[str, str]]  # (label, value) rows, said; a row with an empty value is a heading
 # the computer's levels as the Records page heads their rows (game.LEVEL_NAMES, capitalised)
 LEVEL_TITLES = {1: N_("Easy"), 2: N_("Fair"), 3: N_("Strong")}
-if tuple(LEVEL_TITLES[level].lower() for level in COMPUTER_LEVELS) != tuple(
-    LEVEL_NAMES[level] for level in COMPUTER_LEVELS
-):
+if any(LEVEL_TITLES[level].lower() != LEVEL_NAMES[level] for level in COMPUTER_LEVELS):
     raise ImportError("LEVEL_TITLES must name game.LEVEL_NAMES' levels")
 DAYS_SHOWN = 5  # the daily page lists this many recent days
 

@@ -46,16 +46,6 @@ def pages_of(app: "App", today: dt.date) -> list[Page]:
     return pages + [Page(N_("Daily challenge"), daily_records(app.stats, today))]
 
 
-def row_sizes(label: str, value: str) -> tuple[str, str]:
-    """The sizes of a row's label and value: the large size, or the value a size down, then both,
-    where a longer language (or a long day of the daily) would run them into each other."""
-    room = BODY.w - 24 - 12  # the gap between them
-    for sizes in (("m", "m"), ("m", "s"), ("s", "s")):
-        if draw.text_size(label, sizes[0])[0] + draw.text_size(value, sizes[1])[0] <= room:
-            return sizes
-    return "s", "s"
-
-
 class RecordsScene(Scene):
     name = "records"
 
@@ -139,14 +129,13 @@ class RecordsScene(Scene):
             if not value:  # a heading
                 draw.text(canvas, label, (body.x + 12, y), "m", P["accent"])
             else:
-                label_size, value_size = row_sizes(label, value)
+                # a longer language (or a long day of the daily) steps the value, then both, a size down
+                label_size, value_size = draw.pair_sizes(label, value, body.w - 24) or ("s", "s")
                 for words, size, x, anchor, colour in (
                     (label, label_size, body.x + 12, "topleft", P["dim"]),
                     (value, value_size, body.right - 12, "topright", P["ink"]),
                 ):  # a small size's letters on the large size's line
-                    draw.text(
-                        canvas, words, (x, y + draw.caps_ink("m")[0] - draw.caps_ink(size)[0]), size, colour, anchor
-                    )
+                    draw.text(canvas, words, (x, draw.top_on_line(y, size)), size, colour, anchor)
             y += row
         if not self.auto:
             hint = bindings.render_hint(tr(PAGE_KEYS), self.app.input.last_family(), self.app.input.swap_ab)

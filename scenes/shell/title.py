@@ -283,7 +283,7 @@ class TitleScene(MenuScene):
         draw.text(canvas, tr("BLACK HOLE"), (320, 14 + wobble), "xl", draw.PALETTE["gold"], "midtop")
         arcade = tr("ARCADE")  # between the swirl and the list: a longer word a size down
         size = "l" if draw.text_size(arcade, "l")[0] <= ARCADE_WIDTH else "m"
-        top = 62 + wobble + draw.caps_ink("l")[0] - draw.caps_ink(size)[0]  # its letters where the large ones start
+        top = draw.top_on_line(62 + wobble, size, "l")  # its letters where the large ones start
         draw.text(canvas, arcade, (320, top), size, draw.PALETTE["violet"], "midtop")
         hint = self.app.input.hint(tr("{move} choose   {confirm} play"))  # remaps, the pad's swap; no Esc here
         hint_x = 320 if self.style.help_width is None else 188  # a long list reaches the bottom

@@ -158,7 +158,7 @@ def _draw_status(canvas: pygame.Surface, v: StarsView, y: int) -> None:
             y += draw.line_h()
     if v.phase == "over" and not v.demo:
         return  # the result keys take the foot of the panel
-    hints = [fitted for line in hint_lines(v) for fitted in draw.fit_hint(v.hint(line), PANEL.w - 24, "s")]
+    hints = draw.fit_hints([v.hint(line) for line in hint_lines(v)], PANEL.w - 24)
     hy = PANEL.bottom - hint_h() * len(hints) - 3
     ly = hy - 8 - draw.line_h() * len(v.log)
     if v.log and ly > y + 4 and v.phase == "play":
